@@ -1,0 +1,71 @@
+/**
+ * @module cli/math-commands
+ * `rtp`, `strategy`, `simulate`: each game's mathematics, reached through `game.tools`.
+ */
+import type { Command } from 'commander';
+import { ConfigError } from '../core/errors.js';
+import { getGame } from '../registry.js';
+import { resolveProfile } from './profile-option.js';
+import { progressBar } from './progress.js';
+
+interface ProfileOpts {
+  profile?: string;
+  profileFile?: string;
+  json?: boolean;
+  strategy?: string;
+}
+
+export function registerMathCommands(program: Command): void {
+  program
+    .command('rtp <game>')
+    .description('exact house edge and return to player of every bet')
+    .option('--profile <id>')
+    .option('--profile-file <file>')
+    .option('--strategy <name>', 'player strategy where the game has choices (blackjack: optimal | basic)')
+    .option('--opt <key=value...>', 'game-specific options')
+    .option('--json')
+    .action((gameId: string, o: ProfileOpts & { opt?: string[] }) => {
+      const g = getGame(gameId);
+      if (!g.tools?.rtp) throw new ConfigError('cli/no-rtp', `${gameId} has no exact analysis`);
+      const { profile, profileId } = resolveProfile(g, o);
+      const options: Record<string, string> = Object.fromEntries((o.opt ?? []).map((kv) => kv.split('=', 2) as [string, string]));
+      if (o.strategy) options.strategy = o.strategy;
+      const r = g.tools.rtp(profile, profileId, options);
+      if (o.json) console.log(JSON.stringify(r, null, 2));
+      else for (const b of r.bets) console.log(`${b.bet.padEnd(24)} house edge ${(b.houseEdge * 100).toFixed(4)}%   RTP ${(b.rtp * 100).toFixed(4)}%   ${b.fraction ?? ''} (${b.method})`);
+    });
+
+  program
+    .command('strategy <game>')
+    .description('the basic-strategy chart for a profile')
+    .option('--profile <id>')
+    .option('--profile-file <file>')
+    .action((gameId: string, o: ProfileOpts) => {
+      const g = getGame(gameId);
+      if (!g.tools?.strategy) throw new ConfigError('cli/no-strategy', `${gameId} has no strategy chart`);
+      const { profile } = resolveProfile(g, o);
+      console.log(g.tools.strategy(profile, {}));
+    });
+
+  program
+    .command('simulate <game>')
+    .description('play N rounds through the real engine and report the RTP with a 99% confidence interval')
+    .option('--profile <id>')
+    .option('--profile-file <file>')
+    .option('--rounds <n>', 'rounds to play', '100000')
+    .option('--seed <s>', 'seed of the deterministic generator', '1')
+    .option('--strategy <name>')
+    .option('--json')
+    .action((gameId: string, o: ProfileOpts & { rounds: string; seed: string }) => {
+      const g = getGame(gameId);
+      if (!g.tools?.simulate) throw new ConfigError('cli/no-simulate', `${gameId} has no simulation`);
+      const { profile, profileId } = resolveProfile(g, o);
+      const rounds = Number(o.rounds);
+      if (!Number.isInteger(rounds) || rounds <= 0) throw new ConfigError('cli/bad-rounds', '--rounds must be a positive integer');
+      const bar = process.stderr.isTTY ? progressBar(rounds) : undefined;
+      const r = g.tools.simulate(profile, profileId, { rounds, seed: o.seed, ...(o.strategy ? { strategy: o.strategy } : {}), ...(bar ? { onProgress: bar } : {}) });
+      if (bar) process.stderr.write('\n');
+      if (o.json) console.log(JSON.stringify(r, null, 2));
+      else for (const b of r.bets) console.log(`${b.bet.padEnd(24)} RTP ${(b.rtp * 100).toFixed(4)}%  99% CI [${(b.ci99[0] * 100).toFixed(4)}%, ${(b.ci99[1] * 100).toFixed(4)}%]  over ${b.rounds} rounds`);
+    });
+}

@@ -1,0 +1,35 @@
+/**
+ * @module cli/play-commands
+ * `play` (a person at a terminal table) and `serve` (the server).
+ */
+import type { Command } from 'commander';
+import { getGame } from '../registry.js';
+import { resolveProfile } from './profile-option.js';
+import { playInTerminal } from './terminal-play.js';
+
+export function registerPlayCommands(program: Command): void {
+  program
+    .command('play <game>')
+    .description('play at a terminal table: seats, bets, decisions, settlement')
+    .option('--profile <id>')
+    .option('--profile-file <file>')
+    .option('--players <names>', 'comma-separated player names', 'you')
+    .option('--bankroll <minor>', 'each player starts with this many minor units', '100000')
+    .option('--seed <s>', 'deterministic shoe (omit for the CSPRNG)')
+    .action(async (gameId: string, o: { profile?: string; profileFile?: string; players: string; bankroll: string; seed?: string }) => {
+      const g = getGame(gameId);
+      const { profile, profileId } = resolveProfile(g, o);
+      await playInTerminal(g, profile, profileId, { players: o.players.split(',').map((s) => s.trim()).filter(Boolean), bankroll: Number(o.bankroll), ...(o.seed ? { seed: o.seed } : {}) });
+    });
+
+  program
+    .command('serve')
+    .description('start the HTTP + WebSocket server with the web client')
+    .option('--port <n>', 'port', process.env.PORT ?? '8080')
+    .option('--host <h>', 'address to listen on', process.env.HOST ?? '127.0.0.1')
+    .option('--db <url>', 'sqlite file path or postgres://… URL', process.env.CROUPIER_DB ?? 'data/croupier.db')
+    .action(async (o: { port: string; host: string; db: string }) => {
+      const { startServer } = await import('../server/start.js');
+      await startServer({ port: Number(o.port), host: o.host, db: o.db });
+    });
+}

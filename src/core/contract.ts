@@ -1,0 +1,156 @@
+/**
+ * @module core/contract
+ * The one shape every game has (blackjack first). A game is a plain object of pure functions over plain-JSON
+ * state: create a round, list legal actions, apply an action (new state + events, or a rejection that changes
+ * nothing), build views per audience from an allow-list, settle. Randomness enters only through `create`
+ * (shuffling a shoe with the injected RNG, recorded in state) and `randomize` (the runtime fills a dealer action's
+ * random result — a spin, a throw — before it is applied and recorded), so a round replays from its initial
+ * state, or its seed, plus its action log.
+ */
+import type { ZodType } from 'zod';
+import type { Actor, Audience, BoxId, PlayerId } from './ids.js';
+import type { Rejection } from './errors.js';
+import type { Settlement } from './settlement.js';
+import type { Rng } from '../rng/rng.js';
+import type { ProfileSet } from '../rules/profile-set.js';
+
+/** Every action names its type and its sender; the server overwrites `by` from the session. */
+export interface GameAction {
+  readonly type: string;
+  readonly by: Actor;
+}
+
+/** Every event names its type; events are past tense (`card-dealt`, `bet-settled`). */
+export interface GameEvent {
+  readonly type: string;
+}
+
+/** Chips put at risk: the ledger moves `amount` from the bettor's wallet to the table. Every game emits these. */
+export interface StakeEvent extends GameEvent {
+  readonly type: 'stake';
+  readonly bettor: PlayerId;
+  readonly box?: BoxId;
+  readonly bet: string;
+  readonly amount: number;
+}
+
+/** Chips taken back before they were at risk (a bet withdrawn while betting is open). */
+export interface StakeWithdrawnEvent extends GameEvent {
+  readonly type: 'stake-withdrawn';
+  readonly bettor: PlayerId;
+  readonly box?: BoxId;
+  readonly bet: string;
+  readonly amount: number;
+}
+
+export type ApplyResult<S, E extends GameEvent> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+/** What a client may do now: the action's fixed fields, and the amount range when it takes one. */
+export interface LegalAction {
+  readonly type: string;
+  readonly [field: string]: unknown;
+  readonly amount?: { readonly min: number; readonly max: number; readonly step: number };
+}
+
+/** A bet the game offers under a profile, for `croupier games --json` and the lobby. */
+export interface BetInfo {
+  readonly id: string;
+  readonly pays: string;
+  readonly cite: string;
+}
+
+export interface RoundInput<P, T, C> {
+  readonly profile: P;
+  readonly table: T;
+  /** What the previous round left (shoe in use, bets in prison, bank holder); null for a table's first round. */
+  readonly carry: C | null;
+  /** Used only inside `create` (e.g. to shuffle a new shoe); what it draws is recorded in the state. */
+  readonly rng: Rng;
+  /** A scenario's fixed randomness (a stacked shoe); the game documents its shape in docs/scenarios.md. */
+  readonly stack?: unknown;
+  readonly roundNo?: number;
+}
+
+export interface Game<P = unknown, T = unknown, S = unknown, A extends GameAction = GameAction, E extends GameEvent = GameEvent, C = unknown> {
+  /** Registry id, lowercase: `blackjack`, `triple-blackjack`, `roulette-french`. */
+  readonly id: string;
+  /** Folder / family: `blackjack`, `roulette`, `baccarat`. */
+  readonly family: string;
+  /** The jurisdiction profiles this game ships, validated at load. */
+  readonly profiles: ProfileSet<P>;
+  /** Table configuration (limits, boxes): validated on table creation. */
+  readonly tableSchema: ZodType<T>;
+  defaultTable(profile: P): T;
+  /** Actions as the wire sees them (without `by`), validated on receipt. */
+  readonly actionSchema: ZodType<unknown>;
+  bets(profile: P): readonly BetInfo[];
+
+  create(input: RoundInput<P, T, C>): { readonly state: S; readonly events: readonly E[] };
+  legalActions(state: S, by: Actor): readonly LegalAction[];
+  /** Pure: never mutates `state`; a rejection leaves it as it was. */
+  apply(state: S, action: A): ApplyResult<S, E>;
+  /** Fills the random result of a dealer action (spin, throw) before it is applied and recorded. */
+  randomize?(state: S, action: A, rng: Rng): A;
+  /** The action a timer takes when the one to act does not (blackjack: stand). */
+  timeoutAction?(state: S): A | null;
+  /** Who must act now (for timers and the table view); empty when nobody is awaited. */
+  awaiting(state: S): readonly Actor[];
+  /** Built field by field from an allow-list; a new secret field stays hidden until added here. */
+  view(state: S, audience: Audience): unknown;
+  isOver(state: S): boolean;
+  /** The settlement once the round is over, else null. */
+  settlement(state: S): Settlement | null;
+  /** What passes to the next round. */
+  carry(state: S): C;
+  /** Monotonic version, +1 per accepted action (stale-action check). */
+  version(state: S): number;
+  /** Mathematics, simulation and terminal rendering, when the game has them (the CLI reaches them here). */
+  readonly tools?: GameTools<P>;
+}
+
+/** One bet's return, as `croupier rtp` prints it. houseEdge is a fraction of the initial bet. */
+export interface BetReturn {
+  readonly bet: string;
+  readonly houseEdge: number;
+  readonly rtp: number;
+  readonly method: 'exact' | 'simulation';
+  /** An exact rational, where the game has one: `"-7/495"`. */
+  readonly fraction?: string;
+  readonly [extra: string]: unknown;
+}
+export interface RtpReport {
+  readonly game: string;
+  readonly profile: string;
+  readonly bets: readonly BetReturn[];
+  readonly [extra: string]: unknown;
+}
+export interface SimulatedBet {
+  readonly bet: string;
+  readonly rtp: number;
+  /** 99% confidence interval of the RTP. */
+  readonly ci99: readonly [number, number];
+  readonly rounds: number;
+  readonly [extra: string]: unknown;
+}
+export interface SimulationReport {
+  readonly game: string;
+  readonly profile: string;
+  readonly seed: string;
+  readonly rounds: number;
+  readonly bets: readonly SimulatedBet[];
+  readonly [extra: string]: unknown;
+}
+
+export interface GameTools<P> {
+  rtp?(profile: P, profileId: string, options: Readonly<Record<string, string>>): RtpReport;
+  simulate?(profile: P, profileId: string, options: { rounds: number; seed: string; strategy?: string; onProgress?: (done: number) => void }): SimulationReport;
+  strategy?(profile: P, options: Readonly<Record<string, string>>): string;
+  /** Text rendering of a view for the terminal game (`croupier play`). */
+  render?(view: unknown): string;
+}
+
+/** A game with its type parameters erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, any, any>;

@@ -1,0 +1,82 @@
+/**
+ * @module rules/profile-set
+ * A game's jurisdiction profiles: typed, validated at load, overridable. Profiles live as JSON files beside
+ * the game (`src/games/<family>/profiles/<id>.json`), so adding a jurisdiction needs no code change; users load
+ * an edited copy with `--profile-file`. The JSON Schema of each game's profiles is published by
+ * `croupier profile schema <game>` and in `docs/schemas/`.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z, type ZodType } from 'zod';
+import { ConfigError } from '../core/errors.js';
+
+export interface ProfileSet<P> {
+  readonly schema: ZodType<P>;
+  /** Profile ids in a stable order (`eus`, `cv`, `gr`, `ee-oc-6d`, …). */
+  ids(): string[];
+  get(id: string): P;
+  /** Validates any JSON value as a profile of this game (a `--profile-file`, an inline scenario profile). */
+  parse(json: unknown, source?: string): P;
+  /** A base profile with deep overrides applied, validated. */
+  derive(baseId: string, overrides: unknown): P;
+  jsonSchema(): unknown;
+}
+
+/** Recursively merges plain objects; arrays and scalars in `over` replace those in `base`. */
+export function deepMerge(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base;
+  if (isPlainObject(base) && isPlainObject(over)) {
+    const out: Record<string, unknown> = { ...base };
+    for (const [k, v] of Object.entries(over)) out[k] = deepMerge(base[k], v);
+    return out;
+  }
+  return over;
+}
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+function formatIssues(err: z.ZodError): string {
+  return err.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+}
+
+/** Builds a profile set from JSON files in `dir` (every `*.json`; the file name minus `.json` must equal its `id`). */
+export function profileSetFromDir<P extends { id: string }>(schema: ZodType<P>, dir: string): ProfileSet<P> {
+  const parse = (json: unknown, source = 'profile'): P => {
+    const r = schema.safeParse(json);
+    if (!r.success) throw new ConfigError('rules/invalid-profile', `${source}: ${formatIssues(r.error)}`, { source });
+    return r.data;
+  };
+  const byId = new Map<string, P>();
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    const path = join(dir, f);
+    const p = parse(JSON.parse(readFileSync(path, 'utf8')), path);
+    if (`${p.id}.json` !== f) throw new ConfigError('rules/profile-id-mismatch', `${path}: id ${p.id} does not match the file name`);
+    byId.set(p.id, p);
+  }
+  const raw = new Map<string, unknown>();
+  const get = (id: string): P => {
+    const p = byId.get(id);
+    if (!p) throw new ConfigError('rules/unknown-profile', `no profile ${id}; have ${[...byId.keys()].join(', ')}`, { id });
+    return p;
+  };
+  return {
+    schema,
+    ids: () => [...byId.keys()],
+    get,
+    parse,
+    derive: (baseId, overrides) => {
+      if (!raw.has(baseId)) raw.set(baseId, get(baseId));
+      return parse(deepMerge(raw.get(baseId), overrides), `${baseId}+overrides`);
+    },
+    jsonSchema: () => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+  };
+}
+
+/** Profile metadata every game's profile starts with. */
+export const profileHeader = {
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  /** Which seed(s) the profile transcribes: `000`, `001`, `002`, `003`, `004`, or `custom`. */
+  seed: z.string(),
+  jurisdiction: z.string(),
+};
