@@ -1,0 +1,50 @@
+/**
+ * @module web/build
+ * Builds the browser client with esbuild's JS API into `web/dist/` (one bundle, one stylesheet, one page) and
+ * returns that folder. The server calls it at start, so it stays fast (well under a second) and safe to run
+ * from several processes at once: every output file is written to a temporary name and renamed into place,
+ * so a concurrent reader never sees a half-written file.
+ */
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WEB_DIR = dirname(fileURLToPath(import.meta.url));
+
+/** Writes `data` to `path` atomically (temporary file in the same folder, then rename). */
+async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, path);
+}
+
+/** Builds the client into `web/dist/` and returns the absolute path of that folder. */
+export async function buildWebClient(options: { minify?: boolean } = {}): Promise<string> {
+  const dist = join(WEB_DIR, 'dist');
+  await mkdir(dist, { recursive: true });
+  const result = await build({
+    entryPoints: [join(WEB_DIR, 'src', 'main.ts')],
+    bundle: true,
+    format: 'esm',
+    target: ['es2022'],
+    platform: 'browser',
+    minify: options.minify ?? true,
+    sourcemap: 'linked',
+    outfile: join(dist, 'app.js'),
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  const css = await readFile(join(WEB_DIR, 'src', 'styles.css'), 'utf8');
+  const hash = createHash('sha256');
+  for (const f of result.outputFiles) hash.update(f.contents);
+  hash.update(css);
+  const version = hash.digest('hex').slice(0, 12);
+  const page = (await readFile(join(WEB_DIR, 'index.html'), 'utf8')).replaceAll('{{version}}', version);
+  for (const f of result.outputFiles) await writeAtomic(f.path, f.contents);
+  await writeAtomic(join(dist, 'styles.css'), css);
+  await writeAtomic(join(dist, 'index.html'), page);
+  return dist;
+}
