@@ -5,8 +5,18 @@
  */
 import type { AnyGame } from './core/contract.js';
 import { ConfigError } from './core/errors.js';
+import { games as baccaratGames } from './games/baccarat/index.js';
+import { games as blackjackGames } from './games/blackjack/index.js';
+import { games as crapsGames } from './games/craps/index.js';
+import { games as rouletteGames } from './games/roulette/index.js';
+import { games as bouleGames } from './games/boule/index.js';
 
 const GAMES: readonly AnyGame[] = [
+  ...blackjackGames,
+  ...crapsGames,
+  ...baccaratGames,
+  ...rouletteGames,
+  ...bouleGames,
 ];
 
 export const games = (): readonly AnyGame[] => GAMES;

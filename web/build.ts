@@ -13,15 +13,27 @@ import { fileURLToPath } from 'node:url';
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 
+let seq = 0;
+
 /** Writes `data` to `path` atomically (temporary file in the same folder, then rename). */
 async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = `${path}.${process.pid}.${++seq}.tmp`;
   await writeFile(tmp, data);
   await rename(tmp, path);
 }
 
-/** Builds the client into `web/dist/` and returns the absolute path of that folder. */
-export async function buildWebClient(options: { minify?: boolean } = {}): Promise<string> {
+let inflight: Promise<string> | null = null;
+
+/**
+ * Builds the client into `web/dist/` and returns the absolute path of that folder. Calls made while a build
+ * runs in this process share it.
+ */
+export function buildWebClient(): Promise<string> {
+  inflight ??= buildOnce().finally(() => { inflight = null; });
+  return inflight;
+}
+
+async function buildOnce(): Promise<string> {
   const dist = join(WEB_DIR, 'dist');
   await mkdir(dist, { recursive: true });
   const result = await build({
@@ -30,7 +42,7 @@ export async function buildWebClient(options: { minify?: boolean } = {}): Promis
     format: 'esm',
     target: ['es2022'],
     platform: 'browser',
-    minify: options.minify ?? true,
+    minify: true,
     sourcemap: 'linked',
     outfile: join(dist, 'app.js'),
     write: false,

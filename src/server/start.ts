@@ -1,7 +1,41 @@
 /**
  * @module server/start
- * Entry point of the server (replaced by the server implementation).
+ * `croupier serve` / `npm start`: starts the server, prints the URL to open and the demo accounts, logs JSON lines
+ * (pino) to stdout, and shuts down cleanly on SIGINT/SIGTERM (queued table commands finish, leases are released).
  */
-export async function startServer(_o: { port: number; host: string; db: string }): Promise<void> {
-  throw new Error('the server is being built');
+import { createServer } from './app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
+
+export async function startServer(o: { port: number; host: string; db: string }): Promise<void> {
+  const quiet = process.env.CROUPIER_LOG === 'silent';
+  const s = await createServer({
+    port: o.port,
+    host: o.host,
+    db: o.db,
+    logger: quiet ? false : { level: process.env.CROUPIER_LOG ?? 'info' },
+    ...(process.env.CROUPIER_BETTING_MS ? { timings: { bettingMs: Number(process.env.CROUPIER_BETTING_MS) } } : {}),
+  });
+  const where = s.ctx.db.where;
+  const lines = [
+    '',
+    `  Croupier is running: open ${s.url}`,
+    `  storage: ${where}    process: ${s.ctx.processId}    tables here: ${s.ctx.host.all().length}`,
+    s.web.dist ? `  web client: ${s.web.dist}` : `  web client not built (${s.web.reason ?? 'unknown'}): the API and /ws still work`,
+    `  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.username} (${a.roles.join(',')}${a.balance ? `, ${(a.balance / 100).toFixed(2)}` : ''})`).join(', ')}`,
+    s.seeded ? '  (created now, on first start)' : '',
+    '',
+  ];
+  process.stderr.write(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n') + '\n');
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    s.app.log.info({ signal }, 'stopping');
+    s.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }

@@ -1,0 +1,179 @@
+/**
+ * @module bench/server-load
+ * Load over loopback: N scripted players (test/fixtures/bot) seated on M blackjack tables of a server running in
+ * its own process (SQLite), and a bare `ws` echo server in its own process, measured in the same run.
+ * 1. Capacity: every player connected and seated, each acting after a think time; reports actions/s and the
+ *    p50/p99 latency of an action (send → `ok`, which the server sends only after the action is durably recorded).
+ * 2. Throughput: a subset of players with no think time (each keeps one action in flight) against the same number
+ *    of echo clients (one message in flight each): actions/s vs echoed messages/s.
+ * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
+ * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
+ * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { games } from '../src/registry.js';
+import { seededRng } from '../src/rng/seeded-rng.js';
+import { hashPassword } from '../src/server/auth/passwords.js';
+import { openDb } from '../src/server/db/db.js';
+import { migrate } from '../src/server/db/migrations.js';
+import { ensureCoreAccounts } from '../src/ledger/ledger-store.js';
+import { AccountStore } from '../src/server/store/account-store.js';
+import { CatalogStore } from '../src/server/store/catalog-store.js';
+import { tableShape } from '../src/server/tables/table-shape.js';
+import { Bot } from '../test/fixtures/bot.js';
+import { highCard } from '../test/fixtures/high-card/index.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = (k: string, d: number): number => (process.env[k] ? Number(process.env[k]) : d);
+
+function percentile(xs: number[], p: number): number {
+  if (xs.length === 0) return NaN;
+  const s = Float64Array.from(xs).sort();
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
+}
+
+function spawnNode(args: string[], envs: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...envs }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((ok, fail) => {
+    let buf = '';
+    const t = setTimeout(() => fail(new Error('child did not start in 60 s')), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const m = /LISTENING (\d+)/.exec(buf);
+      if (m) {
+        clearTimeout(t);
+        ok({ child, port: Number(m[1]) });
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`child exited with ${code}`)));
+  });
+}
+
+const ECHO = `const { WebSocketServer } = require('ws'); const s = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+s.on('connection', (ws) => ws.on('message', (d) => ws.send(d.toString())));
+s.on('listening', () => process.stdout.write('LISTENING ' + s.address().port + '\\n'));
+process.on('SIGTERM', () => process.exit(0));`;
+
+async function prepare(dbPath: string, players: number, tables: number, gameId: string): Promise<{ tokens: string[]; tableIds: string[] }> {
+  const db = await openDb(dbPath);
+  await migrate(db);
+  await db.tx((q) => ensureCoreAccounts(q));
+  const accounts = new AccountStore(db);
+  const catalog = new CatalogStore(db);
+  const hash = await hashPassword('bench');
+  const tokens: string[] = [];
+  for (let i = 0; i < players; i++) {
+    const u = `p${String(i).padStart(5, '0')}`;
+    await accounts.create(u, { hash }, ['player']);
+    await accounts.cashier(u, 'credit', 100_000_000, `bench-${u}`);
+    tokens.push(await accounts.startSession(u));
+  }
+  const game = gameId === 'high-card' ? highCard : games().find((g) => g.id === gameId);
+  if (!game) throw new Error(`no game ${gameId}`);
+  const profile = game.profiles.ids()[0] as string;
+  const config = game.tableSchema.parse(game.defaultTable(game.profiles.get(profile)));
+  const tableIds: string[] = [];
+  for (let t = 0; t < tables; t++) {
+    const id = `bench-${t}`;
+    await catalog.create({ id, game: game.id, profile, name: id, config, ...tableShape(config) });
+    tableIds.push(id);
+  }
+  await db.close();
+  return { tokens, tableIds };
+}
+
+async function echoPhase(port: number, clients: number, seconds: number, size: number): Promise<{ rate: number; p50: number; p99: number }> {
+  const payload = JSON.stringify({ type: 'act', id: 'x', table: 'bench-0', key: 'k'.repeat(20), version: 1, action: { type: 'stand', box: 1 }, pad: 'x'.repeat(Math.max(0, size - 120)) });
+  const lat: number[] = [];
+  let count = 0;
+  let running = true;
+  const socks = await Promise.all(
+    Array.from({ length: clients }, () => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}`);
+      return new Promise<WebSocket>((ok, fail) => (ws.once('open', () => ok(ws)), ws.once('error', fail)));
+    }),
+  );
+  const t0 = performance.now();
+  for (const ws of socks) {
+    let sent = 0;
+    ws.on('message', () => {
+      const now = performance.now();
+      if (now - t0 > 1000) (lat.push(now - sent), count++);
+      if (running) ((sent = performance.now()), ws.send(payload));
+    });
+    sent = performance.now();
+    ws.send(payload);
+  }
+  await new Promise((ok) => setTimeout(ok, (seconds + 1) * 1000));
+  running = false;
+  for (const ws of socks) ws.terminate();
+  return { rate: count / seconds, p50: percentile(lat, 50), p99: percentile(lat, 99) };
+}
+
+async function botPhase(url: string, bots: Bot[], seconds: number, lat: number[]): Promise<{ rate: number; p50: number; p99: number; actions: number }> {
+  lat.length = 0;
+  const before = bots.reduce((a, b) => a + b.acked.length, 0);
+  await new Promise((ok) => setTimeout(ok, seconds * 1000));
+  const actions = bots.reduce((a, b) => a + b.acked.length, 0) - before;
+  return { rate: actions / seconds, p50: percentile(lat, 50), p99: percentile(lat, 99), actions };
+}
+
+export async function run(): Promise<void> {
+  const players = env('BENCH_PLAYERS', 2000);
+  const perTable = env('BENCH_PER_TABLE', 7);
+  const seconds = env('BENCH_SECONDS', 20);
+  const think = env('BENCH_THINK_MS', 1000);
+  const hot = Math.min(players, env('BENCH_HOT', 200));
+  const wanted = process.env.BENCH_GAME ?? 'blackjack';
+  const gameId = games().some((g) => g.id === wanted) ? wanted : 'high-card';
+  if (gameId !== wanted) console.log(`${wanted} is not registered: using the test fixture game high-card`);
+  const tables = Math.ceil(players / perTable);
+  const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-'));
+  const dbPath = join(dir, 'bench.db');
+  const children: ChildProcess[] = [];
+  try {
+    const t0 = performance.now();
+    const { tokens, tableIds } = await prepare(dbPath, players, tables, gameId);
+    console.log(`prepared ${players} players and ${tables} ${gameId} tables in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '' });
+    children.push(server.child);
+    const url = `http://127.0.0.1:${server.port}`;
+    const lat: number[] = [];
+    const rng = seededRng('bench');
+    const bots = tokens.map(
+      (token, i) =>
+        new Bot({ url, token, username: `p${String(i).padStart(5, '0')}`, table: tableIds[Math.floor(i / perTable)] as string, box: (i % perTable) + 1, rng, thinkMs: think, onLatency: (ms) => lat.push(ms) }),
+    );
+    const c0 = performance.now();
+    for (let i = 0; i < bots.length; i += 100) await Promise.all(bots.slice(i, i + 100).map((b) => b.start()));
+    await new Promise((ok) => setTimeout(ok, 3000));
+    console.log(`connected ${bots.filter((b) => b.connected).length} players in ${((performance.now() - c0) / 1000).toFixed(1)} s`);
+    const cap = await botPhase(url, bots, seconds, lat);
+    const rounds = bots.reduce((a, b) => a + b.rounds, 0);
+    console.log(`capacity: ${players} seated players on ${tables} tables, think ${think} ms: ${cap.rate.toFixed(0)} actions/s, latency p50 ${cap.p50.toFixed(1)} ms, p99 ${cap.p99.toFixed(1)} ms (${cap.actions} actions, ${rounds} stakes placed)`);
+    for (const b of bots.slice(hot)) b.stop();
+    const hotBots = bots.slice(0, hot);
+    for (const b of hotBots) (b.o as { thinkMs?: number }).thinkMs = 0;
+    await new Promise((ok) => setTimeout(ok, 1000));
+    const thr = await botPhase(url, hotBots, Math.min(seconds, 15), lat);
+    console.log(`throughput: ${hot} players, no think time: ${thr.rate.toFixed(0)} actions/s, p50 ${thr.p50.toFixed(1)} ms, p99 ${thr.p99.toFixed(1)} ms`);
+    for (const b of hotBots) b.stop();
+    const errors = new Map<string, number>();
+    for (const b of bots) for (const [k, v] of b.errors) errors.set(k, (errors.get(k) ?? 0) + v);
+    if (errors.size) console.log(`refusals seen by the bots: ${[...errors].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    const echo = await spawnNode(['-e', ECHO], {});
+    children.push(echo.child);
+    const e = await echoPhase(echo.port, hot, Math.min(seconds, 15), 200);
+    console.log(`echo: ${hot} clients, one message in flight each: ${e.rate.toFixed(0)} messages/s, p50 ${e.p50.toFixed(2)} ms, p99 ${e.p99.toFixed(2)} ms`);
+    console.log(`server actions/s ÷ echo messages/s = ${((100 * thr.rate) / e.rate).toFixed(0)}%`);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((ok) => setTimeout(ok, 500));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

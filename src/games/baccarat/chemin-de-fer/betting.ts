@@ -1,0 +1,224 @@
+/**
+ * @module games/baccarat/chemin-de-fer/betting
+ * Stakes against the bank (000 §08 V, VII; 001 §07 V, VII): "banco" (the whole bank; a single player, the one
+ * repeating a lost banco first — "banco suivi"), "banco avec la table" (half the bank, the others complete it,
+ * "avec la table et dernier complet" taking the cards), and ordinary stakes accepted in the priority order until
+ * the bank is covered. The cards go to the banco player, else the "avec la table" player (or the completer), else
+ * the seated player with the largest stake. The part of the bank no stake covers is out of play (compulsory garage).
+ */
+import { reject } from '../../../core/errors.js';
+import type { PlayerId } from '../../../core/ids.js';
+import { draw as drawCard } from '../../../shoe/shoe.js';
+import { ratio } from '../../../money/rounding.js';
+import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
+import { byPriority, declaredBy, priority, seatOf } from './rules.js';
+import type { CdfState, Declared, StakeKind } from './state.js';
+
+const cite7 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII');
+
+/** Half the bank for "banco avec la table", rounded up so that the two halves cover the bank. */
+export const avecShare = (s: CdfState): number => {
+  const b = s.banker!.bank;
+  const f = s.profile.avecLaTableShare.value;
+  return ratio(b, f.num, f.den, { mode: 'up', unit: 1 });
+};
+
+function canStake(s: CdfState, p: PlayerId | null) {
+  if (!p) return NOT_PLAYER;
+  if (s.phase !== 'betting') return reject('chemin/betting-closed', 'stakes are closed ("no more bets")', cite7(s));
+  if (s.banker?.player === p) return reject('chemin/banker-stakes', 'the banker does not stake against his own bank');
+  if (seatOf(s, p) === null && !s.profile.standingPlayers.value) return reject('chemin/sit-to-play', 'only seated players play here');
+  return null;
+}
+
+/** Replaces a player's declaration, staking or returning the difference. */
+function declare(s: CdfState, p: PlayerId, kind: StakeKind, amount: number): Step {
+  const prev = declaredBy(s, p);
+  const seat = seatOf(s, p);
+  const diff = amount - (prev?.amount ?? 0);
+  const box = seat === null ? {} : { box: seat };
+  const events: CdfEvent[] = [];
+  if (diff > 0) events.push({ type: 'stake', bettor: p, ...box, bet: 'punto', amount: diff });
+  if (diff < 0) events.push({ type: 'stake-withdrawn', bettor: p, ...box, bet: 'punto', amount: -diff });
+  events.push({ type: 'declared', player: p, kind, amount });
+  const d: Declared = { player: p, seat, kind, amount, seq: prev?.seq ?? s.seq };
+  return { s: { ...s, declared: [...s.declared.filter((x) => x.player !== p), d], seq: s.seq + 1 }, events };
+}
+
+export const banco: Handler<'banco'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    const r = canStake(s, p);
+    if (r) return r;
+    if (declaredBy(s, p!)?.kind === 'banco') return reject('chemin/already-banco', 'you have called banco');
+    return null;
+  },
+  run(s, a) {
+    const p = playerOf(a.by)!;
+    return declare(s, p, s.bancoSuivi === p ? 'banco-suivi' : 'banco', s.banker!.bank);
+  },
+};
+
+export const avecLaTable: Handler<'avec-la-table'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    const r = canStake(s, p);
+    if (r) return r;
+    if (s.declared.some((d) => d.kind === 'avec-la-table' && d.player !== p)) return reject('chemin/avec-taken', '"banco avec la table" is announced once', cite7(s));
+    return null;
+  },
+  run: (s, a) => declare(s, playerOf(a.by)!, 'avec-la-table', avecShare(s)),
+};
+
+export const complete: Handler<'complete'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    const r = canStake(s, p);
+    if (r) return r;
+    if (!s.declared.some((d) => d.kind === 'avec-la-table' && d.player !== p)) return reject('chemin/nothing-to-complete', 'nobody announced "banco avec la table"', cite7(s));
+    if (s.declared.some((d) => d.kind === 'complete' && d.player !== p)) return reject('chemin/already-completed', 'the other half is already completed', cite7(s));
+    return null;
+  },
+  run: (s, a) => declare(s, playerOf(a.by)!, 'complete', s.banker!.bank - avecShare(s)),
+};
+
+export const punto: Handler<'punto'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    const r = canStake(s, p);
+    if (r) return r;
+    if (!Number.isSafeInteger(a.amount) || a.amount <= 0) return reject('chemin/bad-amount', 'a positive whole number of minor units');
+    if (a.amount < s.table.puntoMin) return reject('chemin/under-punto-minimum', `the punto minimum is ${s.table.puntoMin}`, s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
+    if (a.amount > s.banker!.bank) return reject('chemin/over-the-bank', `the punto maximum is the bank, ${s.banker!.bank}`, s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
+    return null;
+  },
+  run: (s, a) => declare(s, playerOf(a.by)!, 'punto', a.amount),
+};
+
+export const withdraw: Handler<'withdraw'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase === 'betting') return declaredBy(s, p) ? null : reject('chemin/no-stake', 'you have no stake');
+    // 000 §08 VIII.3: the banker showed his game before the punto decided: players may withdraw.
+    if (s.withdrawOpen && s.accepted.some((d) => d.player === p)) return null;
+    return wrongPhase('stakes are withdrawn while betting is open');
+  },
+  run(s, a) {
+    const p = playerOf(a.by)!;
+    const list = s.phase === 'betting' ? s.declared : s.accepted;
+    const d = list.find((x) => x.player === p)!;
+    const ev: CdfEvent = { type: 'stake-withdrawn', bettor: p, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount };
+    if (s.phase === 'betting') return { s: { ...s, declared: s.declared.filter((x) => x.player !== p) }, events: [ev] };
+    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p) }, events: [ev, { type: 'stake-withdrawn-after-show', player: p, cite: '000 §08 VIII.3' }] };
+  },
+};
+
+export const done: Handler<'done'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'betting' && s.phase !== 'bank') return wrongPhase('betting is closed');
+    if (s.ready.includes(p)) return reject('chemin/already-done', 'you are done');
+    if (seatOf(s, p) === null && !s.table.players.includes(p)) return reject('chemin/not-at-table', 'only players at the table are waited for');
+    return null;
+  },
+  run: (s, a) => ({ s: { ...s, ready: [...s.ready, playerOf(a.by)!] }, events: [] }),
+};
+
+/** Resolves the declarations into the stakes in play (see the module header). */
+export function resolveStakes(s: CdfState): { accepted: Declared[]; holder: PlayerId | null } {
+  const B = s.banker!.bank;
+  const bancos = s.declared.filter((d) => d.kind === 'banco' || d.kind === 'banco-suivi');
+  if (bancos.length) {
+    const first =
+      bancos.find((d) => d.kind === 'banco-suivi') ?? bancos.find((d) => d.player === s.cardsRight) ?? byPriority(s, bancos)[0]!;
+    return { accepted: [{ ...first, amount: B }], holder: first.player };
+  }
+  const accepted: Declared[] = [];
+  let left = B;
+  const avec = s.declared.find((d) => d.kind === 'avec-la-table');
+  const completer = s.declared.find((d) => d.kind === 'complete');
+  if (avec) {
+    accepted.push(avec);
+    left -= avec.amount;
+    if (completer) {
+      accepted.push(completer);
+      left -= completer.amount;
+    }
+  }
+  for (const d of byPriority(s, s.declared.filter((x) => x.kind === 'punto'))) {
+    if (left <= 0) break;
+    const take = Math.min(left, d.amount);
+    accepted.push({ ...d, amount: take });
+    left -= take;
+  }
+  if (avec) return { accepted, holder: (completer ?? avec).player };
+  // The cards: the right for one coup (000 §08 V), else the seated player with the largest stake, then standing.
+  if (s.cardsRight && accepted.some((d) => d.player === s.cardsRight)) return { accepted, holder: s.cardsRight };
+  const best = (list: Declared[]) => list.slice().sort((x, y) => y.amount - x.amount || priority(s, x) - priority(s, y))[0]?.player ?? null;
+  return { accepted, holder: best(accepted.filter((d) => d.seat !== null)) ?? best(accepted) };
+}
+
+export const closeBets: Handler<'close-bets'> = {
+  check(s, a) {
+    if (!isCroupier(a.by)) return NOT_CROUPIER;
+    if (s.phase !== 'betting') return wrongPhase('betting is not open');
+    return null;
+  },
+  run(s) {
+    // No punto, or fewer players than the game needs (000 §08 VII: four): no coup; every stake goes back.
+    const seated = Object.keys(s.seats).length;
+    const reason = !s.declared.length ? 'no-stakes' : seated < s.profile.minPlayers.value ? 'too-few-players' : null;
+    if (reason) {
+      const events: CdfEvent[] = s.declared.map((d) => ({ type: 'stake-withdrawn', bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount }));
+      events.push({ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayers.cite } : {}) });
+      const b = s.banker!;
+      return { s: { ...s, declared: [], phase: 'result', result: { winner: 'void', banker: { player: b.player, seat: b.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason } }, events };
+    }
+    const { accepted, holder } = resolveStakes(s);
+    const events: CdfEvent[] = [{ type: 'bets-closed', cite: cite7(s) }];
+    for (const d of s.declared) {
+      const took = accepted.find((x) => x.player === d.player)?.amount ?? 0;
+      if (d.amount > took) events.push({ type: 'stake-withdrawn', bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount - took, reason: 'bank-covered' });
+    }
+    const total = accepted.reduce((x, d) => x + d.amount, 0);
+    if (total < s.banker!.bank) events.push({ type: 'garage', kind: 'compulsory', amount: s.banker!.bank - total, cite: s.profile.seed === '001' ? '001 §07 V.b' : '000 §08 V.b' });
+    events.push({ type: 'cards-to', player: holder, stakes: accepted.map((d) => ({ player: d.player, kind: d.kind, amount: d.amount })) });
+    return { s: { ...s, phase: 'deal', accepted, puntoHolder: holder }, events };
+  },
+};
+
+/** 000 §08 VIII.1: cards drawn before "no more bets" are never put back; the banker plays the coup with them. */
+export const earlyCards: Handler<'early-cards'> = {
+  check(s, a) {
+    if (!isCroupier(a.by)) return NOT_CROUPIER;
+    if (s.phase !== 'betting') return wrongPhase('cards drawn early come out while betting is open');
+    if (!Number.isInteger(a.count) || a.count < 1 || s.earlyCards.length + a.count > 4) return reject('chemin/bad-count', 'one to four cards');
+    return null;
+  },
+  run(s, a) {
+    let shoe = s.shoe;
+    const cards = [...s.earlyCards];
+    const events: CdfEvent[] = [];
+    for (let i = 0; i < a.count; i++) {
+      const d = drawCard(shoe);
+      shoe = d.shoe;
+      cards.push(d.card);
+      events.push(...(d.events as CdfEvent[]));
+    }
+    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [...events, { type: 'cards-drawn-early', count: a.count, cite: '000 §08 VIII.1' }] };
+  },
+};
+
+export const discardEarlyCards: Handler<'discard-early-cards'> = {
+  check(s, a) {
+    if (!isCroupier(a.by)) return NOT_CROUPIER;
+    if (!s.earlyCards.length || s.phase !== 'betting') return wrongPhase('no cards were drawn early');
+    return null;
+  },
+  run: (s) => ({
+    s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] },
+    events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: '000 §08 VIII.1', note: 'the inspector does not apply the rule strictly' }],
+  }),
+};

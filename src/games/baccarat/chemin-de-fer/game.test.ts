@@ -1,0 +1,103 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ConfigError } from '../../../core/errors.js';
+import { DEALER, player } from '../../../core/ids.js';
+import { seededRng } from '../../../rng/seeded-rng.js';
+import { replayRound, RoundRunner } from '../../../table/round-runner.js';
+import { CHEMIN_BANK_TABLE, optionalCells } from '../core/tableau.js';
+import { cheminDeFer, validateCdfTable } from './game.js';
+import type { CdfState } from './state.js';
+import { viewCdf } from './view.js';
+
+const eus = cheminDeFer.profiles.get('eus');
+const cv = cheminDeFer.profiles.get('cv');
+const seats = { '1': 'ana', '2': 'bo', '3': 'cy', '4': 'dee' };
+const start = (profile = eus, seed = 'cdf', stack?: unknown) => {
+  const rng = seededRng(seed);
+  const run = new RoundRunner(cheminDeFer, { profile, profileId: profile.id, table: { ...cheminDeFer.defaultTable(profile), seats }, carry: null, rng, roundNo: 1, stack });
+  return { run, rng, s: () => run.state as CdfState };
+};
+
+test('000 §08 II.1, 001 §07 II.1: six decks without indices; stop card with 7 below (001 Numbers to test against 44, 45)', () => {
+  for (const p of [eus, cv]) {
+    assert.equal(p.shoe.decks.value, 6);
+    assert.equal(p.shoe.stopCardReserve.value, 7);
+  }
+  const { s } = start();
+  assert.equal(s().shoe.order.length, 312);
+  assert.equal(s().shoe.cutAt, 312 - 7);
+});
+
+test('000 §08 V, 001 §07 V: the bank maximum is 100 × the punto minimum, the cagnotte 5%, voluntary garage above 50 × (001 Numbers 49, 51)', () => {
+  for (const p of [eus, cv]) {
+    assert.equal(p.bankMaxMultiple.value, 100);
+    assert.deepEqual(p.cagnotte.value, { num: 5, den: 100 });
+    assert.equal(p.garageMinMultiple.value, 50);
+    assert.deepEqual(p.avecLaTableShare.value, { num: 1, den: 2 }); // 001 Numbers 50
+    assert.equal(p.minPlayers.value, 4); // 001 Numbers 45
+  }
+  assert.throws(() => validateCdfTable(eus, { ...cheminDeFer.defaultTable(eus), bankMin: 500 }), ConfigError);
+});
+
+test('001 §07 VI: punto 0–4 draws, 5 free, 6–7 stands; the croupier advises standing on 5; the banker must draw on 0 (001 Numbers 46, 48)', () => {
+  assert.equal(cv.puntoRule.value, 'TTTTTOPPNN');
+  assert.equal(cv.adviceAtFive.value, 'stand');
+  assert.deepEqual(cv.bankerMustDraw.value, [0]);
+  assert.deepEqual([...cv.bankTable.value], [...CHEMIN_BANK_TABLE]);
+  assert.deepEqual(optionalCells(cv.bankTable.value), [[3, 9], [5, 4]]); // 001 Numbers 47
+});
+
+test('a timer settles every decision the way the rules default, and the coup finishes', () => {
+  const { run, rng, s } = start(eus, 'timeouts');
+  for (let i = 0; i < 60 && !run.over; i++) {
+    const st = s();
+    if (st.phase === 'bank') run.act({ type: 'take-bank', by: player('ana'), amount: 10000 } as never, rng);
+    else if (st.phase === 'betting' && !st.declared.length) run.act({ type: 'punto', by: player('bo'), amount: 1000 } as never, rng);
+    else run.act(cheminDeFer.timeoutAction!(st) as never, rng);
+  }
+  assert.ok(run.over);
+  const set = cheminDeFer.settlement(s())!;
+  assert.equal(set.lines.reduce((a, l) => a + l.net, 0) + set.houseNet, 0);
+  assert.equal(set.houseNet, s().result!.levy);
+  const { state } = replayRound(cheminDeFer, run.record.initial, run.record.actions);
+  assert.deepEqual(state, run.state);
+});
+
+test('views hide the face-down cards of the other side, the shoe and any card drawn early', () => {
+  const { run, rng, s } = start(eus, 'views');
+  run.act({ type: 'take-bank', by: player('ana'), amount: 10000 } as never, rng);
+  run.act({ type: 'punto', by: player('bo'), amount: 1000 } as never, rng);
+  for (const type of ['close-bets', 'deal']) run.act({ type, by: DEALER } as never, rng);
+  const st = s();
+  const boView = viewCdf(st, { kind: 'player', player: 'bo' });
+  const anaView = viewCdf(st, { kind: 'player', player: 'ana' });
+  const cyView = viewCdf(st, { kind: 'player', player: 'cy' });
+  if (st.phase === 'punto' && !st.puntoShown) {
+    assert.deepEqual(boView.punto, st.punto.slice());
+    assert.deepEqual(boView.bankerCards, [null, null]);
+    assert.deepEqual(anaView.punto, [null, null]);
+    assert.deepEqual(anaView.bankerCards, st.bankerCards.slice());
+    assert.deepEqual(cyView.punto, [null, null]);
+  }
+  for (const v of [boView, anaView, cyView, cheminDeFer.view(st, { kind: 'auditor' })]) {
+    const j = JSON.stringify(v);
+    assert.ok(!j.includes(st.shoe.salt) && !j.includes('"order"') && !j.includes('"burned"'));
+  }
+});
+
+test('legalActions and apply agree for every listed action (STYLE §1)', () => {
+  const { run, rng, s } = start(eus, 'legal');
+  for (let i = 0; i < 40 && !run.over; i++) {
+    for (const who of ['ana', 'bo', 'cy', 'dee', 'eve']) {
+      for (const l of cheminDeFer.legalActions(s(), player(who))) {
+        const r = cheminDeFer.apply(s(), { ...l, by: player(who), ...(l.amount ? { amount: l.amount.min } : {}) } as never);
+        assert.ok(r.ok, `${who} ${l.type} listed but refused: ${r.ok ? '' : r.rejection.code}`);
+      }
+    }
+    for (const l of cheminDeFer.legalActions(s(), DEALER)) assert.ok(cheminDeFer.apply(s(), { ...l, by: DEALER } as never).ok, `dealer ${l.type}`);
+    const st = s();
+    if (st.phase === 'bank') run.act({ type: 'take-bank', by: player(st.seats[String(st.offerQueue[0])]!), amount: 10000 } as never, rng);
+    else if (st.phase === 'betting' && !st.declared.length) run.act({ type: 'banco', by: player('cy') } as never, rng);
+    else run.act(cheminDeFer.timeoutAction!(st) as never, rng);
+  }
+});

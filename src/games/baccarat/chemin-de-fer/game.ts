@@ -1,0 +1,327 @@
+/**
+ * @module games/baccarat/chemin-de-fer/game
+ * Chemin de fer (000 §08, 001 §07) on the Game contract: several players at one table, one of them the banker.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import { ConfigError } from '../../../core/errors.js';
+import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
+import { profileSetFromDir } from '../../../rules/profile-set.js';
+import { shoeForCoup } from '../core/shoe-setup.js';
+import { bankCell, puntoCell } from '../core/tableau.js';
+import * as Bank from './bank.js';
+import * as Bet from './betting.js';
+import type { CdfEvent, Handler } from './handler.js';
+import * as Irr from './irregular.js';
+import * as Play from './play.js';
+import { cheminProfileSchema, cheminTableSchema, type CheminProfile, type CheminTable } from './profile.js';
+import { bankMax, bankerHasNatural, bankerTwo, puntoThirdValue, puntoTwo, seatOf } from './rules.js';
+import * as Seats from './seats.js';
+import { settleCdf } from './settle.js';
+import type { CdfAction, CdfCarry, CdfState } from './state.js';
+import { viewCdf } from './view.js';
+import { cheminTools } from './tools.js';
+
+const HANDLERS: { [T in CdfAction['type']]: Handler<T> } = {
+  sit: Seats.sit,
+  leave: Seats.leave,
+  'take-bank': Bank.takeBank,
+  'decline-bank': Bank.declineBank,
+  bid: Bank.bid,
+  'close-offer': Bank.closeOffer,
+  'close-auction': Bank.closeAuction,
+  'raise-bank': Bank.raiseBank,
+  garage: Bank.garage,
+  'pass-bank': Bank.passBank,
+  banco: Bet.banco,
+  'avec-la-table': Bet.avecLaTable,
+  complete: Bet.complete,
+  punto: Bet.punto,
+  withdraw: Bet.withdraw,
+  done: Bet.done,
+  'close-bets': Bet.closeBets,
+  deal: Play.deal,
+  show: Play.show,
+  carte: Play.carte,
+  non: Play.non,
+  'ask-advice': Play.askAdvice,
+  'ask-table': Play.askTable,
+  'give-card': Play.giveCard,
+  'refuse-card': Play.refuseCard,
+  draw: Play.drawThird,
+  announce: Play.announce,
+  'early-cards': Bet.earlyCards,
+  'discard-early-cards': Bet.discardEarlyCards,
+  'stuck-cards': Irr.stuckCards,
+  'card-on-floor': Irr.cardOnFloor,
+  'exposed-card': Irr.exposedCard,
+  'wrong-card-call': Irr.wrongCardCall,
+  'fifth-card': Irr.fifthCard,
+  'banker-overdealt': Irr.bankerOverdealt,
+  'two-cards': Irr.twoCards,
+  'card-in-basket': Irr.cardInBasket,
+  'banker-shows-early': Irr.bankerShowsEarly,
+  'cards-in-basket-unseen': Irr.cardsInBasketUnseen,
+  'outside-advice': Irr.outsideAdvice,
+};
+
+function applyCdf(s: CdfState, a: CdfAction): ApplyResult<CdfState, CdfEvent> {
+  const h = HANDLERS[a.type] as Handler<CdfAction['type']> | undefined;
+  if (!h) return { ok: false, rejection: { code: 'chemin/unknown-action', message: `no action ${a.type}` } };
+  const r = h.check(s, a as never);
+  if (r) return { ok: false, rejection: r };
+  const step = h.run(s, a as never);
+  // A new stage of the bank or a new phase waits for everyone again.
+  const ready = step.s.phase !== s.phase || step.s.stage !== s.stage ? [] : step.s.ready;
+  return { ok: true, state: { ...step.s, ready, v: s.v + 1 }, events: step.events };
+}
+
+const amount = z.number().int().positive();
+export const cdfActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sit'), seat: z.number().int().positive() }),
+  ...(['leave', 'decline-bank', 'close-offer', 'close-auction', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'close-bets', 'deal', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor', 'fifth-card', 'banker-shows-early'] as const).map((t) => z.object({ type: z.literal(t) })),
+  ...(['take-bank', 'bid', 'raise-bank', 'garage', 'punto'] as const).map((t) => z.object({ type: z.literal(t), amount })),
+  z.object({ type: z.literal('early-cards'), count: z.number().int().min(1).max(4) }),
+  z.object({ type: z.literal('exposed-card'), hand: z.enum(['punto', 'banker']), index: z.number().int().min(0).max(1), who: z.enum(['croupier', 'banker']) }),
+  z.object({ type: z.literal('wrong-card-call'), cards: z.union([z.literal(1), z.literal(2)]) }),
+  z.object({ type: z.literal('banker-overdealt'), extra: z.union([z.literal(1), z.literal(2)]) }),
+  z.object({ type: z.literal('two-cards'), to: z.enum(['punto', 'banker']) }),
+  z.object({ type: z.literal('card-in-basket'), which: z.enum(['punto-first-two', 'punto-third']) }),
+  z.object({ type: z.literal('cards-in-basket-unseen'), side: z.enum(['punto', 'banker']) }),
+  z.object({ type: z.literal('outside-advice'), to: z.enum(['punto', 'banker']) }),
+]);
+
+export function validateCdfTable(p: CheminProfile, t: CheminTable): void {
+  if (t.bankMin < t.puntoMin) throw new ConfigError('chemin/bad-bank-minimum', `the bank minimum may not be below the punto minimum (${p.bankMaxMultiple.cite})`);
+  if (p.bankMaxMultiple.value !== null && !t.unlimitedBank && t.bankMin > p.bankMaxMultiple.value * t.puntoMin) throw new ConfigError('chemin/bad-bank-minimum', 'the bank minimum is above the bank maximum');
+  for (const k of Object.keys(t.seats)) if (!p.seats.value.includes(Number(k))) throw new ConfigError('chemin/no-such-seat', `the table has no seat ${k}`);
+}
+
+function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { state: CdfState; events: CdfEvent[] } {
+  const { profile, table, carry, rng, stack } = input;
+  validateCdfTable(profile, table);
+  const sh = shoeForCoup(carry?.shoe ?? null, profile.shoe, rng, 6, stack);
+  const base: CdfState = {
+    v: 0,
+    roundNo: input.roundNo ?? (carry ? carry.coupNo + 1 : 1),
+    coupNo: (carry?.coupNo ?? 0) + 1,
+    profile,
+    table,
+    phase: 'bank',
+    seats: carry ? carry.seats : table.seats,
+    ready: [],
+    refusals: carry?.refusals ?? {},
+    shoe: sh.shoe,
+    lastCoup: false,
+    stage: null,
+    offerQueue: [],
+    bids: [],
+    passed: carry?.passed ?? null,
+    banker: null,
+    bankStaked: 0,
+    declared: [],
+    accepted: [],
+    seq: 0,
+    puntoHolder: null,
+    bancoSuivi: carry?.bancoSuivi ?? null,
+    lastBanco: carry?.lastBanco ?? null,
+    cardsRight: carry?.cardsRight ?? null,
+    earlyCards: [],
+    punto: [],
+    bankerCards: [],
+    pendingFifth: null,
+    puntoShown: false,
+    bankerShown: false,
+    puntoOverride: null,
+    bankerOverride: null,
+    puntoSaid: null,
+    bankerSaid: null,
+    puntoForgot: false,
+    tableMode: 'free',
+    bankerMayShow: true,
+    forfeit: null,
+    withdrawOpen: false,
+    exposed: { punto: [], banker: [] },
+    puntoAdvised: false,
+    basketThird: false,
+    result: null,
+  };
+  const events: CdfEvent[] = [...(sh.events as CdfEvent[]), { type: 'coup-opened', coupNo: base.coupNo }];
+  const b = carry?.banker ?? null;
+  if (b) {
+    const seat = seatOf(base, b.player);
+    const state: CdfState = { ...base, phase: 'betting', banker: { ...b, seat }, bankStaked: b.bank };
+    events.push({ type: 'stake', bettor: b.player, ...(seat === null ? {} : { box: seat }), bet: 'bank', amount: b.bank }, { type: 'bank-announced', player: b.player, bank: b.bank, cite: profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
+    return { state, events };
+  }
+  return { state: Bank.openBank(base, events), events };
+}
+
+const candidates = (s: CdfState, by: Actor): CdfAction[] => {
+  const out: Record<string, unknown>[] = [];
+  if (by.kind === 'player') {
+    for (const n of s.profile.seats.value) if (s.seats[String(n)] === undefined) out.push({ type: 'sit', seat: n });
+    out.push(
+      ...['leave', 'decline-bank', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card'].map((type) => ({ type })),
+    );
+  } else out.push(...['close-offer', 'close-auction', 'close-bets', 'deal', 'draw', 'announce'].map((type) => ({ type })));
+  return out.map((a) => ({ ...a, by }) as CdfAction);
+};
+
+const IRREGULAR: Record<string, unknown>[] = [
+  { type: 'early-cards', count: 1 },
+  { type: 'discard-early-cards' },
+  { type: 'stuck-cards' },
+  { type: 'card-on-floor' },
+  ...(['croupier', 'banker'] as const).flatMap((who) => [0, 1].map((index) => ({ type: 'exposed-card', hand: 'punto', index, who }))),
+  { type: 'exposed-card', hand: 'banker', index: 0, who: 'croupier' },
+  { type: 'wrong-card-call', cards: 1 },
+  { type: 'wrong-card-call', cards: 2 },
+  { type: 'fifth-card' },
+  { type: 'banker-overdealt', extra: 1 },
+  { type: 'two-cards', to: 'punto' },
+  { type: 'two-cards', to: 'banker' },
+  { type: 'card-in-basket', which: 'punto-first-two' },
+  { type: 'card-in-basket', which: 'punto-third' },
+  { type: 'banker-shows-early' },
+  { type: 'cards-in-basket-unseen', side: 'punto' },
+  { type: 'cards-in-basket-unseen', side: 'banker' },
+  { type: 'outside-advice', to: 'punto' },
+  { type: 'outside-advice', to: 'banker' },
+];
+
+function legalActions(s: CdfState, by: Actor): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const a of candidates(s, by)) {
+    if (HANDLERS[a.type].check(s, a as never)) continue;
+    const { by: _by, ...rest } = a;
+    out.push(rest as LegalAction);
+  }
+  if (by.kind === 'player') {
+    const max = Math.min(bankMax(s), Number.MAX_SAFE_INTEGER);
+    const ranged: [CdfAction['type'], number, number][] = [
+      ['take-bank', s.stage === 'forced' ? s.table.bankMin : Bank.minBank(s), s.stage === 'forced' ? s.table.bankMin : max],
+      ['bid', s.table.bankMin, max],
+      ['raise-bank', 1, max - (s.banker?.bank ?? 0)],
+      ['garage', 1, s.banker?.winnings ?? 0],
+      ['punto', s.table.puntoMin, s.banker?.bank ?? 0],
+    ];
+    for (const [type, min, maxA] of ranged) {
+      if (maxA < min) continue;
+      if (!HANDLERS[type].check(s, { type, by, amount: min } as never)) out.push({ type, amount: { min, max: maxA, step: 1 } });
+    }
+    return out;
+  }
+  for (const a of IRREGULAR) if (!HANDLERS[a.type as CdfAction['type']].check(s, { ...a, by } as never)) out.push({ ...(a as { type: string }), optional: true });
+  return out;
+}
+
+function awaiting(s: CdfState): Actor[] {
+  const p = (id: string | null | undefined): Actor[] => (id ? [player(id)] : []);
+  const everyone = () => [...new Set([...Object.entries(s.seats).sort(([a], [b]) => Number(a) - Number(b)).map(([, x]) => x), ...s.table.players])].filter((x) => !s.ready.includes(x));
+  switch (s.phase) {
+    case 'bank':
+      if (s.stage === 'offer' || s.stage === 'forced') return p(s.seats[String(s.offerQueue[0])]);
+      if (s.stage === 'retake') return p(s.passed?.player);
+      return everyone().length ? everyone().map((x) => player(x)) : [DEALER];
+    case 'betting':
+      return everyone().length ? everyone().map((x) => player(x)) : [DEALER];
+    case 'punto':
+      return p(s.puntoHolder);
+    case 'announcement-error':
+    case 'banker':
+      return p(s.banker?.player);
+    case 'punto-card':
+      return bankerHasNatural(s) && s.bankerMayShow ? p(s.banker?.player) : [DEALER];
+    case 'over':
+      return [];
+    default:
+      return [DEALER];
+  }
+}
+
+/** The action a timer takes: the rules' default (decline an offer; the punto's rule with the croupier's advice on 5; the table). */
+function timeoutAction(s: CdfState): CdfAction | null {
+  const as = (id: string | null | undefined) => (id ? player(id) : SYSTEM);
+  switch (s.phase) {
+    case 'bank':
+      if (s.stage === 'standing') return { type: 'close-offer', by: SYSTEM };
+      if (s.stage === 'auction') return { type: 'close-auction', by: SYSTEM };
+      if (s.stage === 'forced') return { type: 'decline-bank', by: as(s.seats[String(s.offerQueue[0])]) };
+      return { type: 'decline-bank', by: as(s.stage === 'retake' ? s.passed?.player : s.seats[String(s.offerQueue[0])]) };
+    case 'betting':
+      return { type: 'close-bets', by: SYSTEM };
+    case 'deal':
+      return { type: 'deal', by: SYSTEM };
+    case 'punto': {
+      const cell = puntoCell(s.profile.puntoRule.value, puntoTwo(s));
+      const by = as(s.puntoHolder);
+      return cell === 'N' ? { type: 'show', by } : cell === 'T' || (cell === 'O' && s.profile.adviceAtFive.value === 'draw') ? { type: 'carte', by } : { type: 'non', by };
+    }
+    case 'announcement-error':
+      return { type: puntoCell(s.profile.puntoRule.value, puntoTwo(s)) === 'T' ? 'give-card' : 'refuse-card', by: as(s.banker?.player) };
+    case 'punto-card':
+      return bankerHasNatural(s) && s.bankerMayShow ? { type: 'show', by: as(s.banker?.player) } : { type: 'draw', by: SYSTEM };
+    case 'banker': {
+      const by = as(s.banker?.player);
+      if (bankerHasNatural(s) && s.bankerMayShow) return { type: 'show', by };
+      const bt = bankerTwo(s);
+      if (bt >= 8) return { type: 'non', by };
+      const must = Play.bankerMust(s);
+      const cell = must ?? bankCell(s.profile.bankTable.value, bt, s.punto.length > 2 ? puntoThirdValue(s) : null);
+      return { type: cell === 'T' ? 'carte' : 'non', by };
+    }
+    case 'banker-card':
+      return { type: 'draw', by: SYSTEM };
+    case 'result':
+      return { type: 'announce', by: SYSTEM };
+    default:
+      return null;
+  }
+}
+
+function bets(p: CheminProfile): BetInfo[] {
+  const f = p.cagnotte.value;
+  return [
+    { id: 'punto', pays: '1:1 (against the banker)', cite: p.seed === '001' ? '001 §07 VII' : '000 §08 VII' },
+    { id: 'banco', pays: '1:1, the whole bank', cite: p.seed === '001' ? '001 §07 V' : '000 §08 V' },
+    { id: 'avec-la-table', pays: '1:1, half the bank', cite: p.seed === '001' ? '001 §07 VII' : '000 §08 VII' },
+    { id: 'bank', pays: `1:1 less a cagnotte of ${(100 * f.num) / f.den}% of the win`, cite: p.cagnotte.cite },
+  ];
+}
+
+const profilesDir = fileURLToPath(new URL('../profiles/chemin-de-fer', import.meta.url));
+
+export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, CdfEvent, CdfCarry> = {
+  id: 'chemin-de-fer',
+  family: 'baccarat',
+  profiles: profileSetFromDir(cheminProfileSchema, profilesDir),
+  tableSchema: cheminTableSchema,
+  defaultTable: () => ({ puntoMin: 1000, bankMin: 1000, unlimitedBank: false, seats: {}, players: [] }),
+  actionSchema: cdfActionSchema,
+  bets,
+  create,
+  legalActions,
+  apply: applyCdf,
+  timeoutAction,
+  awaiting,
+  view: viewCdf,
+  isOver: (s) => s.phase === 'over',
+  settlement: settleCdf,
+  carry: (s) => ({
+    shoe: s.shoe,
+    seats: s.seats,
+    banker: s.banker,
+    passed: s.banker ? null : s.passed,
+    bancoSuivi: s.bancoSuivi,
+    lastBanco: s.lastBanco,
+    cardsRight: s.cardsRight,
+    refusals: s.refusals,
+    coupNo: s.coupNo,
+  }),
+  version: (s) => s.v,
+  get tools() {
+    return cheminTools(cheminDeFer);
+  },
+};

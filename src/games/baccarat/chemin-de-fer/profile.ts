@@ -1,0 +1,57 @@
+/**
+ * @module games/baccarat/chemin-de-fer/profile
+ * The chemin de fer profile (000 §08, 001 §07): players hold the bank; the house takes a cagnotte from the
+ * banker's winnings. Every rule is a cited parameter; the drawing table is the reconstruction of 001 §07 VI.
+ */
+import { z } from 'zod';
+import { cited } from '../../../rules/cited.js';
+import { profileHeader } from '../../../rules/profile-set.js';
+import { roundingPolicySchema } from '../../../money/rounding.js';
+import { shoeProfileSchema } from '../core/shoe-setup.js';
+import { bankTableSchema, puntoRuleSchema } from '../core/tableau.js';
+
+export const fractionSchema = z.object({ num: z.number().int().min(0), den: z.number().int().positive() });
+
+export const cheminProfileSchema = z.object({
+  ...profileHeader,
+  shoe: shoeProfileSchema,
+  /** The punto's rule: `T` must draw, `P` must stand, `O` free, `N` natural. */
+  puntoRule: cited(puntoRuleSchema),
+  /** The croupier's advice to a punto on 5 who asks for it. */
+  adviceAtFive: cited(z.enum(['stand', 'draw'])),
+  /** A punto who went banco is free of the punto rule (only if the games director authorised it). */
+  bancoFree: cited(z.boolean()),
+  /** The bank's drawing table ("cuadro de jugadas de la banca"), binding once the banker asks for it. */
+  bankTable: cited(bankTableSchema),
+  /** Bank totals on which the banker must draw whatever he chooses (000 §08 VI: 0, "baccara"). */
+  bankerMustDraw: cited(z.array(z.number().int().min(0).max(7))),
+  /** The house levy on the banker's win of each coup. */
+  cagnotte: cited(fractionSchema),
+  /** Bank maximum as a multiple of the punto minimum; null: no maximum. */
+  bankMaxMultiple: cited(z.number().int().positive().nullable()),
+  /** Voluntary garage: winnings may be taken out of play once they exceed this multiple of the punto minimum. */
+  garageMinMultiple: cited(z.number().int().positive()),
+  /** "Banco avec la table": the share of the bank one player stakes. */
+  avecLaTableShare: cited(fractionSchema),
+  /** Players at the table needed to start and keep the game. */
+  minPlayers: cited(z.number().int().min(2)),
+  seats: cited(z.array(z.number().int().positive()).min(2)),
+  standingPlayers: cited(z.boolean()),
+  /** A player who refuses the hand this many times in a row gives up his seat; null: never. */
+  refusalsToLeave: cited(z.number().int().positive().nullable()),
+  rounding: cited(roundingPolicySchema),
+});
+export type CheminProfile = z.infer<typeof cheminProfileSchema>;
+
+export const cheminTableSchema = z.object({
+  /** Minimum punto stake against the bank (000 §08 V). */
+  puntoMin: z.number().int().positive(),
+  /** Minimum bank (never below the punto minimum). */
+  bankMin: z.number().int().positive(),
+  /** The casino is authorised to play banks without maximum (000 §08 V). */
+  unlimitedBank: z.boolean().default(false),
+  seats: z.record(z.string(), z.string()).default({}),
+  /** People at the table; the game awaits them while betting is open (optional). */
+  players: z.array(z.string().min(1)).default([]),
+});
+export type CheminTable = z.infer<typeof cheminTableSchema>;

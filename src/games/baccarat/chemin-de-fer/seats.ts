@@ -1,0 +1,43 @@
+/**
+ * @module games/baccarat/chemin-de-fer/seats
+ * Sitting down and leaving between coups (000 §08 IV: one player per section; a seat is never filled while it is
+ * only momentarily empty — the engine leaves that to the inspector's list).
+ */
+import { reject } from '../../../core/errors.js';
+import type { PlayerId } from '../../../core/ids.js';
+import { NOT_PLAYER, playerOf, wrongPhase, type Handler } from './handler.js';
+import { seatOf } from './rules.js';
+
+export const sit: Handler<'sit'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'bank' && s.phase !== 'betting') return wrongPhase('players sit down between coups');
+    if (!s.profile.seats.value.includes(a.seat)) return reject('chemin/no-such-seat', `the table has no seat ${a.seat}`, s.profile.seats.cite);
+    if (s.seats[String(a.seat)] !== undefined) return reject('chemin/seat-taken', 'one player per section', '000 §08 II.3');
+    if (seatOf(s, p) !== null) return reject('chemin/already-seated', 'a player takes one seat', '000 §08 IV');
+    if (s.declared.some((d) => d.player === p)) return reject('chemin/withdraw-first', 'take back your stake before sitting down');
+    return null;
+  },
+  run: (s, a) => ({ s: { ...s, seats: { ...s.seats, [String(a.seat)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.seat }] }),
+};
+
+export const leave: Handler<'leave'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'bank' && s.phase !== 'betting') return wrongPhase('players leave between coups');
+    if (seatOf(s, p) === null) return reject('chemin/not-seated', 'you have no seat');
+    if (s.banker?.player === p) return reject('chemin/banker-stays', 'the banker passes the bank before leaving');
+    if (s.declared.some((d) => d.player === p)) return reject('chemin/withdraw-first', 'take back your stake before leaving');
+    if ((s.stage === 'offer' || s.stage === 'forced') && s.seats[String(s.offerQueue[0])] === p) return reject('chemin/answer-the-offer', 'the bank is offered to you: take it or decline it');
+    return null;
+  },
+  run(s, a) {
+    const p = playerOf(a.by) as PlayerId;
+    const seat = seatOf(s, p) as number;
+    const seats: Record<string, PlayerId> = { ...s.seats };
+    delete seats[String(seat)];
+    return { s: { ...s, seats, offerQueue: s.offerQueue.filter((n) => n !== seat), ready: s.ready.filter((x) => x !== p) }, events: [{ type: 'seat-vacated', player: p, seat, reason: 'left' }] };
+  },
+};

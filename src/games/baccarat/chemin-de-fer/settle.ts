@@ -1,0 +1,26 @@
+/**
+ * @module games/baccarat/chemin-de-fer/settle
+ * The settlement between players: one line per punto stake in play and one for the banker's bank. The punto side
+ * wins even money or loses its stake; the banker receives the stakes he wins less the cagnotte (000 §08 V: up to 5%
+ * of his win in each coup; 001 §07 V: 5%). The house's net is the cagnotte. A tie or a void coup returns everything.
+ */
+import { makeSettlement, type Settlement, type SettlementLine } from '../../../core/settlement.js';
+import type { CdfState } from './state.js';
+
+export function settleCdf(s: CdfState): Settlement | null {
+  if (s.phase !== 'over' || !s.result) return null;
+  const r = s.result;
+  const lines: SettlementLine[] = [];
+  let bankerDelta = 0;
+  const c = s.profile.seed === '001' ? '001 §07' : '000 §08';
+  for (const d of s.accepted) {
+    const returned = r.winner === 'punto' ? 2 * d.amount : r.winner === 'banker' ? 0 : d.amount;
+    const outcome = r.winner === 'punto' ? 'win' : r.winner === 'banker' ? 'lose' : r.winner === 'tie' ? 'push' : 'void';
+    bankerDelta -= returned - d.amount;
+    lines.push({ bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: d.kind, stake: d.amount, returned, net: returned - d.amount, outcome, cite: `${c} VII` });
+  }
+  bankerDelta -= r.levy;
+  const outcome = r.winner === 'banker' ? 'win' : r.winner === 'punto' ? 'lose' : r.winner === 'tie' ? 'push' : 'void';
+  lines.push({ bettor: r.banker.player, ...(r.banker.seat === null ? {} : { box: r.banker.seat }), bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + bankerDelta, net: bankerDelta, outcome, cite: r.levy ? s.profile.cagnotte.cite : `${c} V` });
+  return makeSettlement(lines);
+}

@@ -1,0 +1,220 @@
+/**
+ * @module games/blackjack/legal
+ * Who must act (`awaiting`), what each actor may do (`legalActions`, filtered through the same checks `apply`
+ * uses), and what a timer does when the one to act does not (`timeoutAction`: stand, decline insurance, wait for
+ * the blackjack, follow nothing; the dealer closes bets).
+ */
+import type { LegalAction } from '../../core/contract.js';
+import type { Actor, PlayerId } from '../../core/ids.js';
+import { DEALER, SYSTEM } from '../../core/ids.js';
+import type { BjAction } from './actions.js';
+import { check } from './check.js';
+import { insuranceMax, insuranceMin, insuranceQuestions } from './flow.js';
+import { bettorsOf, ownerOf } from './seating.js';
+import { SIDE_KINDS } from './side-kinds.js';
+import type { BjState, Box, Hand } from './state.js';
+import type { TripleBlackjackProfile } from './profile.js';
+import { sideLimits } from './table.js';
+import { ratio } from '../../money/rounding.js';
+
+const ok = (s: BjState, by: Actor, a: Record<string, unknown> & { type: string }): boolean => check(s, { ...a, by } as BjAction) === null;
+
+/** Everyone who is at the table or has a bet on it (for betting-phase awaiting). */
+function knownPlayers(s: BjState): PlayerId[] {
+  const out = [...s.table.players];
+  for (const b of s.boxes) {
+    if (b.seated && !out.includes(b.seated)) out.push(b.seated);
+    for (const p of bettorsOf(b)) if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+const backBettorsWaiting = (s: BjState): PlayerId[] => {
+  const p = s.pending;
+  if (p?.kind !== 'follow') return [];
+  const b = s.boxes[p.box - 1] as Box;
+  const out: PlayerId[] = [];
+  for (const st of (b.hands[p.hand] as Hand).stakes) if (st.bettor !== b.commander && !st.result && !p.answers.some((x) => x.bettor === st.bettor) && !out.includes(st.bettor)) out.push(st.bettor);
+  return out;
+};
+
+export function awaiting(s: BjState): Actor[] {
+  const pl = (p: PlayerId): Actor => ({ kind: 'player', player: p });
+  switch (s.phase) {
+    case 'betting': {
+      const waiting = knownPlayers(s).filter((p) => !s.doneBetting.includes(p));
+      if (waiting.length > 0) return waiting.map(pl);
+      return s.boxes.some((b) => b.bets.length > 0) ? [DEALER] : [];
+    }
+    case 'insurance': {
+      const out: PlayerId[] = [];
+      for (const b of s.boxes) for (const q of insuranceQuestions(s, b)) if (!out.includes(q.bettor)) out.push(q.bettor);
+      return out.map(pl);
+    }
+    case 'play': {
+      const c = s.turn ? s.boxes[s.turn.box - 1]?.commander : null;
+      return c ? [pl(c)] : [];
+    }
+    case 'follow':
+      return backBettorsWaiting(s).map(pl);
+    case 'exposed':
+    case 'missing-card': {
+      const id = s.pending && 'box' in s.pending ? s.pending.box : 0;
+      const c = s.boxes[id - 1]?.commander;
+      return c ? [pl(c)] : [];
+    }
+    case 'misdeal':
+    case 'shoe-empty':
+      return [DEALER];
+    case 'over':
+      return [];
+  }
+}
+
+export function timeoutAction(s: BjState): BjAction | null {
+  switch (s.phase) {
+    case 'betting':
+      return s.boxes.some((b) => b.bets.length > 0) ? { type: 'deal', by: DEALER } : null;
+    case 'insurance':
+      for (const b of s.boxes)
+        for (const q of insuranceQuestions(s, b)) {
+          const sub = q.sub === undefined ? {} : { sub: q.sub };
+          return q.kind === 'insurance' ? { type: 'decline-insurance', box: b.id, ...sub, by: SYSTEM } : { type: 'wait', box: b.id, ...sub, by: SYSTEM };
+        }
+      return null;
+    case 'play':
+      return s.turn ? { type: 'stand', box: s.turn.box, by: SYSTEM } : null;
+    case 'follow':
+      return s.pending?.kind === 'follow' ? { type: 'follow', box: s.pending.box, choice: s.pending.op === 'double' ? 'no' : 'first', by: SYSTEM } : null;
+    case 'exposed':
+      return s.pending?.kind === 'exposed' ? { type: 'refuse-card', box: s.pending.box, by: SYSTEM } : null;
+    case 'missing-card':
+      return s.pending?.kind === 'missing-card' ? { type: 'give-card', box: s.pending.box, by: SYSTEM } : null;
+    case 'misdeal':
+      return { type: 'redeal', by: DEALER };
+    case 'shoe-empty':
+      return { type: 'reshuffle-discards', by: DEALER };
+    case 'over':
+      return null;
+  }
+}
+
+/** The main-bet range a player may add on a box (sub-box in triple blackjack). */
+function betRange(s: BjState, b: Box, p: PlayerId, sub?: number): { min: number; max: number; step: number } | null {
+  const mine = b.bets.reduce((t, m) => (m.bettor === p && m.sub === sub ? t + m.amount : t), 0);
+  const total = b.bets.reduce((t, m) => (m.sub === sub ? t + m.amount : t), 0);
+  const step = s.profile.table.betsInMultiplesOfMinimum.value ? s.limits.minimum : 1;
+  const max = s.limits.maximum - total;
+  const min = Math.max(step, s.limits.minimum - mine);
+  return min <= max ? { min, max, step } : null;
+}
+
+function playerActions(s: BjState, p: PlayerId): LegalAction[] {
+  const by: Actor = { kind: 'player', player: p };
+  const out: LegalAction[] = [];
+  const add = (a: LegalAction & { type: string }, probe?: Record<string, unknown>): void => {
+    if (ok(s, by, { ...a, ...(probe ?? {}) } as LegalAction & { type: string })) out.push(a);
+  };
+  switch (s.phase) {
+    case 'betting': {
+      const triple = s.game === 'triple-blackjack';
+      for (const b of s.boxes) {
+        const subs = triple ? [1, 2, 3].slice(0, (s.profile as TripleBlackjackProfile).triple.boxesPerPosition.value) : [undefined];
+        for (const sub of subs) {
+          const r = betRange(s, b, p, sub);
+          if (r) add({ type: 'bet', box: b.id, ...(sub ? { sub } : {}), amount: r }, { amount: r.min });
+        }
+        for (const kind of SIDE_KINDS) {
+          if (!s.profile.sideBets[kind].offered.value) continue;
+          const lim = sideLimits(s.profile, s.table, s.limits, kind);
+          const sides = kind === 'underOver13' ? (['under', 'over'] as const) : [undefined];
+          for (const side of sides) {
+            const taken = b.sides.filter((x) => x.kind === kind && x.side === side).reduce((t, x) => t + x.amount, 0);
+            const mine = b.sides.filter((x) => x.kind === kind && x.side === side && x.bettor === p).reduce((t, x) => t + x.amount, 0);
+            const min = Math.max(1, lim.min - mine);
+            if (min <= lim.max - taken) add({ type: 'side-bet', box: b.id, kind, ...(side ? { side } : {}), amount: { min, max: lim.max - taken, step: 1 } }, { amount: min });
+          }
+        }
+        if (b.bets.some((m) => m.bettor === p)) add({ type: 'withdraw', box: b.id, bet: 'main' });
+        if (!b.seated) add({ type: 'sit', box: b.id });
+        if (b.seated === p) add({ type: 'leave', box: b.id });
+        if (ownerOf(b) === p) for (const other of knownPlayers(s)) if (other !== p) add({ type: 'consent', box: b.id, player: other });
+      }
+      add({ type: 'done-betting' });
+      break;
+    }
+    case 'insurance':
+      for (const b of s.boxes)
+        for (const q of insuranceQuestions(s, b)) {
+          if (q.bettor !== p) continue;
+          const sub = q.sub === undefined ? {} : { sub: q.sub };
+          if (q.kind === 'insurance') {
+            const stake = (b.hands[0] as Hand).stakes.filter((st) => st.bettor === p && !st.result && st.sub === q.sub).reduce((t, st) => t + st.original, 0);
+            const step = s.profile.insurance.stepOfTableMinimum.value;
+            const unit = step ? Math.max(1, ratio(s.limits.minimum, step.num, step.den, { mode: 'down', unit: 1 })) : 1;
+            const max = insuranceMax(s, stake);
+            const min = Math.max(insuranceMin(s), unit);
+            if (min <= max) out.push({ type: 'insure', box: b.id, ...sub, amount: { min: Math.ceil(min / unit) * unit, max, step: unit } });
+            out.push({ type: 'decline-insurance', box: b.id, ...sub });
+          } else {
+            out.push({ type: 'even-money', box: b.id, ...sub });
+            out.push({ type: 'wait', box: b.id, ...sub });
+          }
+        }
+      break;
+    case 'play':
+      if (s.turn) for (const type of ['stand', 'hit', 'double', 'split', 'surrender'] as const) add({ type, box: s.turn.box });
+      break;
+    case 'follow':
+      if (s.pending?.kind === 'follow') for (const choice of s.pending.op === 'double' ? ['double', 'no'] : ['both', 'first', 'second']) add({ type: 'follow', box: s.pending.box, choice });
+      break;
+    case 'exposed':
+      if (s.pending?.kind === 'exposed') for (const type of ['accept-card', 'refuse-card'] as const) add({ type, box: s.pending.box });
+      break;
+    case 'missing-card':
+      if (s.pending?.kind === 'missing-card') for (const type of ['take-card', 'give-card'] as const) add({ type, box: s.pending.box });
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+function dealerActions(s: BjState): LegalAction[] {
+  const out: LegalAction[] = [];
+  const add = (a: LegalAction & { type: string }, probe?: Record<string, unknown>): void => {
+    if (ok(s, DEALER, { ...a, ...(probe ?? {}) } as LegalAction & { type: string })) out.push(a);
+  };
+  switch (s.phase) {
+    case 'betting':
+      add({ type: 'deal' });
+      add({ type: 'close-empty-table' });
+      for (const b of s.boxes) for (const p of bettorsOf(b)) add({ type: 'remove-bet', box: b.id, bettor: p });
+      break;
+    case 'misdeal':
+      add({ type: 'redeal' });
+      break;
+    case 'shoe-empty':
+      out.push({ type: 'reshuffle-discards' });
+      break;
+    default:
+      if (s.phase === 'play') add({ type: 'expose-cards', count: 1 });
+      add({ type: 'notice-missing-dealer-card' });
+      if (s.flags.cutCardUnnoticed && s.phase !== 'over') out.push({ type: 'notice-cut-card' });
+      if (s.shoe.mode === 'csm' && s.phase !== 'over') out.push({ type: 'replace-shuffler' });
+      for (const b of s.boxes) {
+        add({ type: 'player-gone', box: b.id });
+        add({ type: 'player-away', box: b.id });
+      }
+  }
+  return out;
+}
+
+export function legalActions(s: BjState, by: Actor): LegalAction[] {
+  if (by.kind === 'player') return playerActions(s, by.player);
+  if (by.kind === 'dealer') return dealerActions(s);
+  const t = timeoutAction(s);
+  if (!t) return [];
+  const { by: _by, ...rest } = t;
+  return [rest as LegalAction];
+}

@@ -1,0 +1,212 @@
+/**
+ * @module games/blackjack/math/split-ev
+ * The expected value of splitting a pair P against an up-card, with resplits up to the rules' limit.
+ *
+ * Strategy class: every split hand is played by its own cards (its decisions are the optimal ones for the shoe
+ * less the up-card and the two original pair cards, or a fixed policy such as basic strategy), and a pair card
+ * arriving as a split hand's second card is resplit whenever the limit allows.
+ *
+ * Method (exact for that class). Cards drawn by agents whose stopping rules depend only on their own cards can be
+ * dealt in any order without changing the joint distribution (the probability of a sequence depends only on its
+ * multiset). So (1) the second cards of all split hands can be dealt first: this "second-card process" only
+ * distinguishes pair cards (resplit, while hands < limit) from the rest, and its label sequence has probability
+ * depending only on how many of each were drawn — a small dynamic programme over (pair cards drawn, others drawn);
+ * (2) given those second cards, each hand's play and the dealer's draw ignore the other hands' later cards.
+ * What remains is that the other hands' second cards are removed from the shoe: given the labels, the non-pair
+ * ones are a uniform sample of the non-pair cards and the post-limit ones a uniform sample of what is left. For a
+ * fixed strategy W(S) = Σ_y n_y W(S−y)/|S| (removing an unseen random card changes nothing), so uniform removals
+ * vanish and a uniform non-pair removal is E[W(S−Y) | Y≠P] = (|S|·W(S) − a·W(S−P)) / (|S|−a); repeated, the
+ * expectation becomes Σ_t c_t · W(S − tP). Hence only the hand values with t extra pair cards removed are needed,
+ * t = 0, 1, 2 …: one policy evaluation of the split hand per t.
+ *
+ * Exact passes are run for t ≤ `exactDepth`; beyond (reached only after several resplits, i.e. with unlimited or
+ * high resplit limits) the aggregates are extrapolated linearly and the error is bounded from the observed second
+ * differences (reported as `bound`).
+ */
+import type { DealerCache } from './dealer.js';
+import type { Act, Policy } from './hand-ev.js';
+import { HandPass } from './hand-ev.js';
+import type { BjRules } from './rules.js';
+
+export interface SplitResult {
+  /** Expected total result of all split hands, per unit of the original bet (same formulation as the pass). */
+  readonly ev: number;
+  /** Bound on the error of the extrapolated tail (0 when every needed pass was exact). */
+  readonly bound: number;
+  /** Decisions of the split hands (optimising), by hand key. */
+  readonly decisions: ReadonlyMap<number, Act> | null;
+  /** Expected number of hands. */
+  readonly hands: number;
+}
+
+/** Coefficients c_t with E[W(S − J)] = Σ_t c_t W(S − tP), J a uniform sample of j non-pair cards of S (N cards, a pairs). */
+export function removalCoefficients(N: number, a: number, j: number): number[] {
+  if (j === 0) return [1];
+  const prev = removalCoefficients(N - 1, a, j - 1);
+  const out = new Array<number>(j + 1).fill(0);
+  const den = N - a;
+  prev.forEach((c, t) => {
+    out[t] = (out[t] as number) + (c * (N - t)) / den;
+    out[t + 1] = (out[t + 1] as number) - (c * (a - t)) / den;
+  });
+  return out;
+}
+
+export interface SplitInput {
+  readonly rules: BjRules;
+  readonly dealer: DealerCache;
+  /** Value counts after the up-card is out (the dealer cache's shoe). */
+  readonly shoe: Int32Array;
+  readonly pair: number;
+  readonly mode: 'joint' | 'total';
+  /** Absent: optimise the split hands at t = 0 and evaluate those decisions for t ≥ 1. */
+  readonly policy?: Policy;
+  /** Exact passes for t = 0 … exactDepth. */
+  readonly exactDepth?: number;
+}
+
+/** Hand limit for this pair under the rules (aces without resplitting: 2). */
+export function maxHandsFor(rules: BjRules, pair: number): number {
+  if (pair === 1 && !rules.split.resplitAces) return 2;
+  return rules.split.maxHands;
+}
+
+export function splitEv(inp: SplitInput): SplitResult {
+  const { rules, dealer, shoe, pair: P, mode } = inp;
+  const exactDepth = Math.max(2, inp.exactDepth ?? 4);
+  const S0 = Int32Array.from(shoe);
+  S0[P]! -= 2;
+  let N0 = 0;
+  for (let v = 1; v <= 10; v++) N0 += S0[v] as number;
+  const a = S0[P] as number;
+  const nonP = N0 - a;
+  const cap = Math.min(maxHandsFor(rules, P), 2 + a);
+
+  // 1. The second-card process: probability of ending with pD resplits and nN constrained (non-pair) second cards.
+  interface Terminal { pD: number; nN: number; nF: number; prob: number }
+  const terms: Terminal[] = [];
+  let level = new Map<number, number>([[0, 1]]); // key pD*1000+nN → prob, with h = 2+pD, pending = 2+pD−nN
+  let expectedHands = 0;
+  for (let step = 0; level.size; step++) {
+    const next = new Map<number, number>();
+    for (const [k, prob] of level) {
+      const pD = Math.floor(k / 1000);
+      const nN = k % 1000;
+      const h = 2 + pD;
+      const q = h - nN;
+      if (q === 0) {
+        terms.push({ pD, nN, nF: 0, prob });
+        continue;
+      }
+      if (h >= cap) {
+        terms.push({ pD, nN, nF: q, prob });
+        continue;
+      }
+      const rem = N0 - pD - nN;
+      const pP = (a - pD) / rem;
+      const pN = (nonP - nN) / rem;
+      if (pP > 0) next.set((pD + 1) * 1000 + nN, (next.get((pD + 1) * 1000 + nN) ?? 0) + prob * pP);
+      if (pN > 0) next.set(pD * 1000 + nN + 1, (next.get(pD * 1000 + nN + 1) ?? 0) + prob * pN);
+    }
+    level = next;
+    if (step > 4 * (a + 3)) throw new RangeError('split process does not terminate');
+  }
+
+  // 2. Hand values per t: cons[t] = Σ_{x≠P} n_x V_x(t), free[t] = Σ_x n_x(S0 − tP) V_x(t) / |S0 − tP|.
+  let maxT = 0;
+  for (const tm of terms) maxT = Math.max(maxT, tm.pD + tm.nN);
+  const passes = Math.min(maxT, exactDepth);
+  const cons: number[] = [];
+  const free: number[] = [];
+  let decisions: ReadonlyMap<number, Act> | null = null;
+  let policy: Policy | undefined = inp.policy;
+  for (let t = 0; t <= passes; t++) {
+    if (a - t < 0) break;
+    const base = Int32Array.from(shoe);
+    base[P]! -= 1 + t; // the other pair card and t extra pair cards
+    const baseRemoved = new Int32Array(11);
+    baseRemoved[P] = 1 + t;
+    const pass = new HandPass({ rules, dealer, base, baseRemoved, mode, splitCard: P, ...(policy ? { policy } : {}) });
+    pass.add(P);
+    let c = 0;
+    let f = 0;
+    let left = 0;
+    for (let x = 1; x <= 10; x++) {
+      const n = pass.avail(x);
+      if (n <= 0) continue;
+      pass.add(x);
+      const v = pass.first();
+      pass.remove(x);
+      if (x !== P) c += n * v;
+      f += n * v;
+      left += n;
+    }
+    cons.push(c);
+    free.push(f / left);
+    if (t === 0 && !inp.policy) {
+      const d = pass.decisions;
+      decisions = d;
+      policy = (h, allowed) => {
+        const act = d.get(h.key);
+        if (act && act !== 'P') return act;
+        return allowed & 2 ? 'H' : 'S';
+      };
+    }
+  }
+
+  // 3. Tail beyond the exact passes: linear extrapolation, error bounded by the largest second difference seen.
+  const exactCount = cons.length;
+  const second = (arr: number[]): number => {
+    let m = 0;
+    for (let i = 2; i < arr.length; i++) m = Math.max(m, Math.abs((arr[i] as number) - 2 * (arr[i - 1] as number) + (arr[i - 2] as number)));
+    return m;
+  };
+  const d2c = second(cons);
+  const d2f = second(free);
+  const at = (arr: number[], t: number): { v: number; err: number; d2: number } => {
+    if (t < arr.length) return { v: arr[t] as number, err: 0, d2: 0 };
+    const L = arr.length - 1;
+    const slope = L >= 1 ? (arr[L] as number) - (arr[L - 1] as number) : 0;
+    const k = t - L;
+    return { v: (arr[L] as number) + k * slope, err: (k * (k + 1)) / 2, d2: 0 };
+  };
+
+  // 4. Assemble.
+  let ev = 0;
+  let bound = 0;
+  for (const tm of terms) {
+    const k = 2 + tm.pD;
+    const sP = tm.pD;
+    let handsValue = 0;
+    let handsErr = 0;
+    if (tm.nN > 0) {
+      const coeff = removalCoefficients(N0 - sP - 1, a - sP, tm.nN - 1);
+      let e = 0;
+      let err = 0;
+      coeff.forEach((c, t) => {
+        const x = at(cons, sP + t);
+        e += c * x.v;
+        err += Math.abs(c) * x.err * 10 * d2c;
+      });
+      handsValue += (tm.nN * e) / nonP;
+      handsErr += (tm.nN * err) / nonP;
+    }
+    if (tm.nF > 0) {
+      const coeff = removalCoefficients(N0 - sP, a - sP, tm.nN);
+      let e = 0;
+      let err = 0;
+      coeff.forEach((c, t) => {
+        const x = at(free, sP + t);
+        e += c * x.v;
+        err += Math.abs(c) * x.err * 10 * d2f;
+      });
+      handsValue += tm.nF * e;
+      handsErr += tm.nF * err;
+    }
+    ev += tm.prob * handsValue;
+    bound += tm.prob * handsErr;
+    expectedHands += tm.prob * k;
+  }
+  if (exactCount > maxT) bound = 0;
+  return { ev, bound, decisions, hands: expectedHands };
+}

@@ -1,0 +1,85 @@
+/**
+ * @module games/blackjack/math/tools
+ * What the CLI reaches through `game.tools`: `croupier rtp blackjack` (exact main bet for the optimal or basic
+ * player, insurance, every offered side bet), `croupier strategy blackjack` (the basic-strategy chart) and
+ * `croupier simulate blackjack` (rounds played through the real engine).
+ *
+ * Options (`--strategy`, `--opt key=value`): `strategy` = `optimal` (default) | `basic`; `holeCard` = `none` |
+ * `peek` | `no-peek` and `dealerBjTakes` = `all` | `original-only` evaluate the profile under those variants.
+ */
+import type { GameTools, RtpReport } from '../../../core/contract.js';
+import { ConfigError } from '../../../core/errors.js';
+import type { BlackjackProfile } from '../profile.js';
+import { basicStrategyFor, mainBetFor } from './analysis.js';
+import { renderChart } from './chart.js';
+import { rulesFromProfile, type RulesOverrides } from './from-profile.js';
+import { handKey, type StrategyName } from './main-bet.js';
+import { describeRules, type BjRules } from './rules.js';
+import { insuranceReturn, sideBetReturns } from './side-bets-ev.js';
+
+function strategyOf(o: Readonly<Record<string, string>>, fallback: StrategyName): StrategyName {
+  const s = o.strategy ?? fallback;
+  if (s !== 'optimal' && s !== 'basic') throw new ConfigError('blackjack/bad-strategy', `strategy is optimal or basic, not ${s}`);
+  return s;
+}
+
+export function overridesOf(o: Readonly<Record<string, string>>): RulesOverrides {
+  const out: { holeCard?: 'none' | 'peek' | 'no-peek'; dealerBjTakes?: 'all' | 'original-only' } = {};
+  if (o.holeCard !== undefined) {
+    if (o.holeCard !== 'none' && o.holeCard !== 'peek' && o.holeCard !== 'no-peek') throw new ConfigError('blackjack/bad-option', 'holeCard is none, peek or no-peek');
+    out.holeCard = o.holeCard;
+  }
+  if (o.dealerBjTakes !== undefined) {
+    if (o.dealerBjTakes !== 'all' && o.dealerBjTakes !== 'original-only') throw new ConfigError('blackjack/bad-option', 'dealerBjTakes is all or original-only');
+    out.dealerBjTakes = o.dealerBjTakes;
+  }
+  return out;
+}
+
+/** Whether the box draws a third card on 7+7 against each up-card under the strategy (for the sevens bets). */
+function drawsOnSevens(r: BjRules, strategy: StrategyName): (up: number) => boolean {
+  if (strategy === 'basic') {
+    const chart = basicStrategyFor(r);
+    return (up) => {
+      const p = chart.byUp[up]?.pairs[7];
+      return !!p && (p.split || p.alt.act === 'H' || p.alt.act === 'D');
+    };
+  }
+  const tables = mainBetFor(r, 'optimal').tables;
+  const key = handKey([7, 7]);
+  return (up) => {
+    const a = tables?.root[up]?.get(key);
+    return a === 'H' || a === 'D' || a === 'P';
+  };
+}
+
+/** The exact RTP report of a profile (main bet, insurance, offered side bets). */
+export function rtpReport(profile: BlackjackProfile, profileId: string, options: Readonly<Record<string, string>> = {}): RtpReport {
+  const strategy = strategyOf(options, 'optimal');
+  const rules = rulesFromProfile(profile, overridesOf(options));
+  const main = mainBetFor(rules, strategy);
+  const bets = [
+    {
+      bet: 'main',
+      houseEdge: -main.ev,
+      rtp: 1 + main.ev,
+      method: 'exact' as const,
+      strategy,
+      approximationBound: main.bound,
+      note: main.bound > 0 ? 'resplits beyond the exact depth are extrapolated; |error| ≤ approximationBound' : 'exact for the strategy class (see docs/math/blackjack.md)',
+    },
+    ...(profile.insurance.offered.value ? [insuranceReturn(rules.decks, profile.insurance.pays.value)] : []),
+    ...sideBetReturns(profile, { drawsOnSevens: drawsOnSevens(rules, strategy) }),
+  ];
+  return { game: 'blackjack', profile: profileId, rules: describeRules(rules), bets };
+}
+
+export function strategyChart(profile: BlackjackProfile, options: Readonly<Record<string, string>> = {}): string {
+  const rules = rulesFromProfile(profile, overridesOf(options));
+  return renderChart(basicStrategyFor(rules), `${profile.id} (${profile.name})`);
+}
+
+export const blackjackMathTools: Pick<GameTools<BlackjackProfile>, 'rtp' | 'strategy' | 'simulate'> = {
+  rtp: rtpReport,
+  strategy: strategyChart,
+};

@@ -1,0 +1,110 @@
+/**
+ * @module games/blackjack/settle
+ * Settling stakes against the dealer's hand, and the settlement read-out: one line per stake per hand
+ * (`main`, or `main-1`, `main-2`… after a split; `box-1`… in triple blackjack), per insurance and per side bet.
+ * Blackjack pays the profile's rate and beats any 21; equal totals push; a dealer blackjack takes every non-blackjack
+ * stake (`all`) or only the original bets (`original-only`).
+ */
+import { makeSettlement, type Settlement, type SettlementLine } from '../../core/settlement.js';
+import { ratio, half } from '../../money/rounding.js';
+import { handTotal } from './hand.js';
+import type { BjState, Hand, Result, Stake } from './state.js';
+import { isBlackjackHand } from './draft.js';
+import { sideBetName } from './side-kinds.js';
+
+export interface DealerOutcome {
+  readonly total: number;
+  readonly blackjack: boolean;
+  readonly bust: boolean;
+}
+
+export function dealerOutcome(cards: readonly string[], blackjackCounts = true): DealerOutcome {
+  const t = handTotal(cards).total;
+  return { total: t, blackjack: blackjackCounts && cards.length === 2 && t === 21, bust: t > 21 };
+}
+
+/** Blackjack payout (stake + stake × rate). */
+export const blackjackReturn = (s: Pick<BjState, 'profile'>, amount: number): Result => {
+  const p = s.profile.blackjack.pays;
+  return { returned: amount + ratio(amount, p.value.num, p.value.den, s.profile.rounding.value), outcome: 'blackjack', cite: p.cite };
+};
+
+/** Half the stake back (000 §03 V.1.g); the profile's surrender rounding decides an odd stake (003 §2.1.9.3: the player's favour). */
+export const surrenderResult = (s: Pick<BjState, 'profile'>, amount: number): Result => ({
+  returned: half(amount, s.profile.surrender.rounding.value),
+  outcome: 'surrender',
+  cite: s.profile.surrender.mode.cite,
+});
+
+/** The result of a main stake on a finished hand against the dealer's final hand. */
+export function mainResult(s: Pick<BjState, 'profile'>, h: Hand, st: Stake, dealer: DealerOutcome, blackjackPays = true): Result {
+  const p = s.profile;
+  if (st.surrendered) {
+    // late surrender: the half is returned only if the dealer has no blackjack
+    if (dealer.blackjack) return { returned: 0, outcome: 'dealer-blackjack', cite: p.surrender.mode.cite };
+    return surrenderResult(s, st.amount);
+  }
+  const total = handTotal(h.cards, h.fixedAces).total;
+  if (total > 21) return { returned: 0, outcome: 'bust' };
+  const bj = isBlackjackHand(s, h);
+  if (dealer.blackjack) {
+    if (bj) return { returned: st.amount, outcome: 'push', cite: p.blackjack.pays.cite };
+    const keep = p.dealerBlackjackTakes.value === 'original-only' ? st.amount - st.original : 0;
+    return { returned: keep, outcome: 'dealer-blackjack', cite: p.dealerBlackjackTakes.cite };
+  }
+  if (bj) return blackjackPays ? blackjackReturn(s, st.amount) : { returned: 2 * st.amount, outcome: 'win' };
+  if (dealer.bust) return { returned: 2 * st.amount, outcome: 'win' };
+  if (total > dealer.total) return { returned: 2 * st.amount, outcome: 'win' };
+  if (total === dealer.total) return { returned: st.amount, outcome: 'push' };
+  return { returned: 0, outcome: 'lose' };
+}
+
+const mainBetName = (s: BjState, hands: number, i: number, st: Stake): string => (s.game === 'triple-blackjack' ? `box-${st.sub ?? 1}` : hands > 1 ? `main-${i + 1}` : 'main');
+
+const line = (bettor: string, box: number, bet: string, stake: number, r: Result | null): SettlementLine => {
+  const returned = r ? r.returned : stake;
+  const base = { bettor, box, bet, stake, returned, net: returned - stake, outcome: r ? r.outcome : 'void' };
+  return r?.cite ? { ...base, cite: r.cite } : base;
+};
+
+/** Every staked bet's line, boxes from the dealer's right to left (payment order: 002 §14.12d, 003 §2.2.1.24). */
+export function settlementLines(s: BjState): SettlementLine[] {
+  const out: SettlementLine[] = [];
+  for (let i = s.boxes.length - 1; i >= 0; i--) {
+    const b = s.boxes[i];
+    if (!b) continue;
+    if (b.hands.length === 0) {
+      // bets that never reached a deal (the round ended while betting): returned
+      for (const m of b.bets) out.push(line(m.bettor, b.id, s.game === 'triple-blackjack' ? `box-${m.sub ?? 1}` : 'main', m.amount, null));
+    }
+    b.hands.forEach((h, hi) => {
+      for (const st of h.stakes) {
+        const r = st.result && st.setAside && st.result.returned > st.amount ? { ...st.result, outcome: `${st.result.outcome}-set-aside` } : st.result;
+        out.push(line(st.bettor, b.id, mainBetName(s, b.hands.length, hi, st), st.amount, r));
+      }
+    });
+    for (const ins of b.insurance) out.push(line(ins.bettor, b.id, ins.sub ? `insurance-${ins.sub}` : 'insurance', ins.amount, ins.result));
+    for (const sb of b.sides) out.push(line(sb.bettor, b.id, sideBetName(sb.kind, sb.side), sb.amount, sb.result));
+  }
+  return out;
+}
+
+/** Merges lines of one bettor on the same box and bet (a back-bettor who followed a split onto one hand twice). */
+function merge(lines: SettlementLine[]): SettlementLine[] {
+  const byKey = new Map<string, SettlementLine>();
+  for (const l of lines) {
+    const k = `${l.bettor}|${l.box ?? ''}|${l.bet}`;
+    const prev = byKey.get(k);
+    if (!prev) byKey.set(k, l);
+    else {
+      const stake = prev.stake + l.stake;
+      const returned = prev.returned + l.returned;
+      byKey.set(k, { ...prev, stake, returned, net: returned - stake, outcome: prev.outcome === l.outcome ? prev.outcome : `${prev.outcome}+${l.outcome}` });
+    }
+  }
+  return [...byKey.values()];
+}
+
+export function buildSettlement(s: BjState): Settlement {
+  return makeSettlement(merge(settlementLines(s)));
+}

@@ -1,0 +1,95 @@
+/**
+ * @module games/craps/views
+ * Views built field by field from an allow-list. Craps has no hidden cards: the layout, the puck, the dice and
+ * every bet are on the cloth for all to see. Never in a view: the fixed dice of a scenario (`stack`), the next
+ * throw, the profile object itself.
+ */
+import type { Audience } from '../../core/ids.js';
+import { betName, MULTIPLE_SPOTS, type PointNo } from './spots.js';
+import type { CrapsState, InvalidReason, Resolved, Throw } from './state.js';
+import { dontOddsMax, multipleMaxOf, rightMax, winOddsMax, wrongMax } from './table.js';
+
+export interface CrapsBetView {
+  readonly id: string;
+  readonly bettor: string;
+  readonly bet: string;
+  readonly kind: string;
+  readonly number: PointNo | null;
+  readonly stake: number;
+}
+
+export interface CrapsView {
+  readonly game: 'craps';
+  readonly profile: string;
+  readonly section: string;
+  readonly version: number;
+  readonly roundNo: number;
+  readonly phase: 'betting' | 'closed' | 'done';
+  readonly puck: 'on' | 'off';
+  readonly point: PointNo | null;
+  readonly shooter: string | null;
+  readonly rail: readonly string[];
+  readonly ready: readonly string[];
+  readonly barred: readonly string[];
+  readonly faults: number;
+  readonly bets: readonly CrapsBetView[];
+  readonly lastThrow: Throw | null;
+  readonly settled: readonly Omit<Resolved, 'id'>[];
+  readonly dice: { readonly set: number; readonly inPlay: readonly string[]; readonly reserve: readonly string[]; readonly lost: string | null; readonly mustPick: boolean; readonly throws: number };
+  readonly limits: {
+    readonly min: number;
+    readonly simpleMax: number;
+    readonly multipleMax: Readonly<Record<string, number>>;
+    readonly rightMax: Readonly<Record<string, number>>;
+    readonly wrongMax: Readonly<Record<string, number>>;
+    readonly placeNumbers: readonly PointNo[];
+  };
+  readonly invalidReasons: readonly InvalidReason[];
+  /** The player the view is for (player audience only), with the odds he may still add. */
+  readonly you?: { readonly player: string; readonly oddsRoom: Readonly<Record<string, number>> };
+}
+
+export function crapsView(s: CrapsState, audience: Audience): CrapsView {
+  const p = s.profile;
+  const t = s.table;
+  const nums = p.placeNumbers.value;
+  const view: CrapsView = {
+    game: 'craps',
+    profile: p.id,
+    section: p.section,
+    version: s.v,
+    roundNo: s.roundNo,
+    phase: s.phase,
+    puck: s.point === null ? 'off' : 'on',
+    point: s.point,
+    shooter: s.shooter,
+    rail: [...s.rail],
+    ready: [...s.ready],
+    barred: [...s.barred],
+    faults: s.faults,
+    bets: s.bets.map((b) => ({ id: b.id, bettor: b.bettor, bet: betName(b.kind, b.number), kind: b.kind, number: b.number, stake: b.stake })),
+    lastThrow: s.throw ? { dice: [s.throw.dice[0], s.throw.dice[1]], total: s.throw.total, hard: s.throw.hard, comeOut: s.throw.comeOut } : null,
+    settled: s.resolved.map((r) => ({ bettor: r.bettor, bet: r.bet, stake: r.stake, returned: r.returned, outcome: r.outcome, cite: r.cite })),
+    dice: { set: s.dice.set, inPlay: [...s.dice.inPlay], reserve: [...s.dice.reserve], lost: s.dice.lost, mustPick: s.dice.mustPick, throws: s.dice.throws },
+    limits: {
+      min: t.min,
+      simpleMax: t.simpleMax,
+      multipleMax: Object.fromEntries(MULTIPLE_SPOTS.map((m) => [m, multipleMaxOf(p, t, m)])),
+      rightMax: Object.fromEntries(nums.map((n) => [String(n), rightMax(p, t, n)])),
+      wrongMax: Object.fromEntries(nums.map((n) => [String(n), wrongMax(p, t, n)])),
+      placeNumbers: [...nums],
+    },
+    invalidReasons: ['dice-broken', 'dice-stacked', 'on-chip', 'off-table', 'on-rail', 'in-reserve-basket', 'did-not-reach-wall', 'slid', 'improper'],
+  };
+  if (audience.kind !== 'player') return view;
+  const me = audience.player;
+  const oddsRoom: Record<string, number> = {};
+  for (const b of s.bets) {
+    if (b.bettor !== me) continue;
+    const n = b.kind === 'win' || b.kind === 'dont-win' ? s.point : b.number;
+    if (n === null || (b.kind !== 'win' && b.kind !== 'dont-win' && b.kind !== 'come' && b.kind !== 'dont-come')) continue;
+    const name = b.kind === 'win' ? 'win-odds' : b.kind === 'dont-win' ? 'dont-win-odds' : `${b.kind}-odds-${n}`;
+    oddsRoom[name] = b.kind === 'win' || b.kind === 'come' ? winOddsMax(p, b.stake, n) : dontOddsMax(p, b.stake, n);
+  }
+  return { ...view, you: { player: me, oddsRoom } };
+}

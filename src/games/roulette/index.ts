@@ -1,0 +1,67 @@
+/**
+ * @module games/roulette
+ * French roulette (`roulette-french`: 000 §01, 001 §01) and American roulette (`roulette-american`: the
+ * single-zero American roulette of 000 §02 and 001 §02, and Olympic Casino's American roulette, 003 §2.2.3,
+ * whose wheel is a profile parameter). One round is one spin. See docs/games/roulette.md and
+ * docs/decisions/roulette.md.
+ */
+import type { BetInfo, Game } from '../../core/contract.js';
+import type { TableEvent as GameEvent } from '../../wheel/layout-bets.js';
+import { rouletteActionSchema, type RouletteAction } from './actions.js';
+import { applyRoulette } from './apply.js';
+import { betShape } from './bets.js';
+import { rouletteCarry } from './carry.js';
+import { rouletteAwaiting, rouletteLegalActions, rouletteRandomize, rouletteTimeout } from './legal.js';
+import { rouletteRtp } from './math.js';
+import { americanProfiles, defaultRouletteTable, frenchProfiles, rouletteTableSchema, type RouletteProfile, type RouletteTable } from './profile.js';
+import { renderRoulette } from './render.js';
+import { simulateRoulette } from './simulate.js';
+import { createRound, type RouletteCarry, type RouletteState } from './state.js';
+import { PAYS } from './spots.js';
+import { rouletteView } from './views.js';
+import type { ProfileSet } from '../../rules/profile-set.js';
+
+export type RouletteGame = Game<RouletteProfile, RouletteTable, RouletteState, RouletteAction, GameEvent, RouletteCarry>;
+
+function rouletteBets(p: RouletteProfile): BetInfo[] {
+  const out: BetInfo[] = p.spotKinds.value.map((k) => ({ id: k, pays: `${PAYS[k].num}:${PAYS[k].den}`, cite: p.spotKinds.cite }));
+  for (const s of p.wheel.value === 'single' ? p.announced.series.value : []) {
+    const shape = betShape(p, s);
+    if (shape) out.push({ id: s, pays: `${shape.chips} chips, each at its spot's odds`, cite: p.announced.series.cite });
+  }
+  if (p.announced.neighbours.value) out.push({ id: 'neighbours-N', pays: `${2 * p.announced.neighboursEachSide.value + 1} straight-ups`, cite: p.announced.neighbours.cite });
+  return out;
+}
+
+function makeGame(id: string, profiles: ProfileSet<RouletteProfile>): RouletteGame {
+  const game: RouletteGame = {
+    id,
+    family: 'roulette',
+    profiles,
+    tableSchema: rouletteTableSchema,
+    defaultTable: defaultRouletteTable,
+    actionSchema: rouletteActionSchema,
+    bets: rouletteBets,
+    create: (input) => createRound(input, id),
+    legalActions: rouletteLegalActions,
+    apply: applyRoulette,
+    randomize: rouletteRandomize,
+    timeoutAction: rouletteTimeout,
+    awaiting: rouletteAwaiting,
+    view: rouletteView,
+    isOver: (s) => s.phase === 'settled',
+    settlement: (s) => s.settlement,
+    carry: rouletteCarry,
+    version: (s) => s.version,
+    tools: {
+      rtp: (p, profileId) => rouletteRtp(p, profileId, id),
+      simulate: (p, profileId, o) => simulateRoulette(game, p, profileId, o),
+      render: renderRoulette,
+    },
+  };
+  return game;
+}
+
+export const frenchRoulette = makeGame('roulette-french', frenchProfiles);
+export const americanRoulette = makeGame('roulette-american', americanProfiles);
+export const games = [frenchRoulette, americanRoulette];

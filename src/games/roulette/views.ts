@@ -1,0 +1,66 @@
+/**
+ * @module games/roulette/views
+ * Views built field by field (an allow-list). Everything on a roulette table is public: the bets on the cloth,
+ * the prison, the colours and their values, the number; so every audience sees the same fields, and a player's
+ * view adds what is his (his colour, his pending choices).
+ */
+import type { Audience } from '../../core/ids.js';
+import type { SettlementLine } from '../../core/settlement.js';
+import { colourOf, label } from './layout.js';
+import type { RouletteState } from './state.js';
+
+export interface RouletteView {
+  readonly game: string;
+  readonly profile: string;
+  readonly roundNo: number;
+  readonly phase: RouletteState['phase'];
+  readonly wheel: 'single' | 'double';
+  readonly limits: RouletteState['limits'];
+  readonly bets: { bettor: string; bet: string; amount: number; chips: string; parts: { spot: string; amount: number }[] }[];
+  readonly prison: { bettor: string; chance: string; initial: number; level: number }[];
+  readonly colours: { player: string; colour: number; value: number }[];
+  readonly valueChipsForbidden: boolean;
+  readonly lastSpin: boolean;
+  readonly limitChange: { minimum: number; ballsLeft: number } | null;
+  readonly direction: string;
+  readonly previousNumber: string | null;
+  readonly result: { pocket: string; colour: string } | null;
+  readonly spins: { direction: string; pocket: string | null; voided?: string }[];
+  readonly decisions: { bettor: string; bet: string; residual: number; forced: string | null; choice: string | null }[];
+  readonly settlement: { lines: SettlementLine[]; houseNet: number } | null;
+  readonly you?: { player: string; colour: number | null; colourValue: number | null; pending: string[] };
+}
+
+export function rouletteView(s: RouletteState, audience: Audience): RouletteView {
+  const v: RouletteView = {
+    game: s.game,
+    profile: s.profile.id,
+    roundNo: s.roundNo,
+    phase: s.phase,
+    wheel: s.profile.wheel.value,
+    limits: { minimum: s.limits.minimum, simpleMinimum: s.limits.simpleMinimum, maxMultipliers: { ...s.limits.maxMultipliers }, maximum: s.limits.maximum },
+    bets: s.bets.map((b) => ({ bettor: b.bettor, bet: b.bet, amount: b.amount, chips: b.chips ?? 'value', parts: b.parts.map((p) => ({ spot: p.spot, amount: p.amount })) })),
+    prison: s.prison.map((p) => ({ bettor: p.bettor, chance: p.chance, initial: p.initial, level: p.level })),
+    colours: s.colours.map((c) => ({ player: c.player, colour: c.colour, value: c.value })),
+    valueChipsForbidden: s.valueChipsForbidden,
+    lastSpin: s.lastSpin,
+    limitChange: s.limitChange ? { minimum: s.limitChange.minimum, ballsLeft: s.limitChange.ballsLeft } : null,
+    direction: s.direction,
+    previousNumber: s.previousNumber === null ? null : label(s.previousNumber),
+    result: s.result === null ? null : { pocket: label(s.result), colour: colourOf(s.result) },
+    spins: s.spins.map((x) => ({ direction: x.direction, pocket: x.pocket === null ? null : label(x.pocket), ...(x.voided ? { voided: x.voided } : {}) })),
+    decisions: s.decisions.map((d) => ({ bettor: d.bettor, bet: d.line, residual: d.residual, forced: d.forced, choice: d.choice })),
+    settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  };
+  if (audience.kind !== 'player') return v;
+  const mine = s.colours.find((c) => c.player === audience.player);
+  return {
+    ...v,
+    you: {
+      player: audience.player,
+      colour: mine?.colour ?? null,
+      colourValue: mine?.value ?? null,
+      pending: s.decisions.filter((d) => d.bettor === audience.player && d.choice === null).map((d) => d.line),
+    },
+  };
+}

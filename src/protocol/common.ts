@@ -1,0 +1,69 @@
+/**
+ * @module protocol/common
+ * Shapes shared by the WebSocket and HTTP halves of the wire protocol (docs/protocol.md): names, amounts,
+ * actors, legal actions, settlement lines. Zod only, no node modules: the web client imports this folder.
+ */
+import { z } from 'zod';
+
+/** Version of the wire protocol; the server sends it in `welcome` and `GET /api/info`. */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest WebSocket text frame the server reads; a longer one gets `protocol/too-large` and changes nothing. */
+export const MAX_FRAME_BYTES = 16 * 1024;
+
+/** Account names: the player id the games see. Lowercase letters, digits, `_` and `-`, 2–32 characters. */
+export const username = z.string().regex(/^[a-z0-9_-]{2,32}$/, 'a username is 2–32 characters a–z 0–9 _ -');
+export const tableId = z.string().regex(/^[a-z0-9-]{1,64}$/, 'a table id is 1–64 characters a–z 0–9 -');
+/** Integer minor units (cents), never a float. */
+export const minor = z.number().int().refine(Number.isSafeInteger, 'not a safe integer');
+export const positiveMinor = minor.refine((n) => n > 0, 'must be > 0');
+export const boxNo = z.number().int().min(1).max(64);
+/** A client-chosen request id, echoed in the `ok` / `error` reply. */
+export const requestId = z.string().min(1).max(64);
+/** A client-chosen idempotency key: a repeated key returns the first result and changes nothing. */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'an idempotency key is 8–80 characters A–Z a–z 0–9 _ . : -');
+
+export const role = z.enum(['player', 'dealer', 'cashier', 'auditor']);
+export type Role = z.infer<typeof role>;
+
+/** How a connection looks at a table; each maps to the game's view audience of the same name. */
+export const joinAs = z.enum(['player', 'spectator', 'dealer', 'auditor']);
+export type JoinAs = z.infer<typeof joinAs>;
+
+export const actor = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('player'), player: z.string() }),
+  z.object({ kind: z.literal('dealer') }),
+  z.object({ kind: z.literal('system') }),
+]);
+
+/** A legal action as `Game.legalActions` lists it: fixed fields, and an amount range when it takes one. */
+export const legalAction = z
+  .object({
+    type: z.string(),
+    amount: z.object({ min: z.number(), max: z.number(), step: z.number() }).optional(),
+  })
+  .catchall(z.unknown());
+
+export const settlementLine = z.object({
+  bettor: z.string(),
+  box: z.number().int().optional(),
+  bet: z.string(),
+  stake: minor,
+  returned: minor,
+  net: minor,
+  outcome: z.string(),
+  cite: z.string().optional(),
+});
+export type WireSettlementLine = z.infer<typeof settlementLine>;
+
+export const tableStatus = z.enum(['open', 'closing', 'closed']);
+export type TableStatus = z.infer<typeof tableStatus>;
+
+/** An error on the wire (WS `error` frame, HTTP 4xx body). `code` is namespaced: `protocol/…`, `blackjack/…`. */
+export const wireError = z.object({
+  code: z.string(),
+  message: z.string(),
+  cite: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type WireError = z.infer<typeof wireError>;

@@ -1,0 +1,135 @@
+/**
+ * @module protocol/http
+ * Request and response bodies of the HTTP API (`/api/…`), as zod schemas. The OpenAPI document
+ * (`GET /openapi.json`, docs/openapi.json) is generated from these. Authenticated requests carry
+ * `Authorization: Bearer <token>`; errors are `{ code, message, cite? }` with a 4xx status.
+ */
+import { z } from 'zod';
+import { idempotencyKey, minor, positiveMinor, role, settlementLine, tableId, tableStatus, username } from './common.js';
+import { dealerCommand } from './client-messages.js';
+import { tableInfo } from './server-messages.js';
+
+export const loginRequest = z.object({ username, password: z.string().min(1).max(200) }).strict();
+export const loginResponse = z.object({ token: z.string(), username: z.string(), roles: z.array(role), balance: minor.nullable() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = z.object({ username: z.string(), roles: z.array(role), balance: minor.nullable() });
+
+export const infoResponse = z.object({
+  name: z.literal('croupier'),
+  protocol: z.number().int(),
+  storage: z.enum(['sqlite', 'postgres']),
+  process: z.string(),
+  games: z.number().int(),
+  tables: z.number().int(),
+});
+
+export const betInfo = z.object({ id: z.string(), pays: z.string(), cite: z.string() });
+export const gameInfo = z.object({
+  id: z.string(),
+  family: z.string(),
+  profiles: z.array(z.object({ id: z.string(), name: z.string(), jurisdiction: z.string(), bets: z.array(betInfo) })),
+});
+export const gamesResponse = z.object({ games: z.array(gameInfo) });
+export type GameInfo = z.infer<typeof gameInfo>;
+
+/** A lobby row. */
+export const tableSummary = z.object({
+  id: z.string(),
+  game: z.string(),
+  family: z.string(),
+  profile: z.string(),
+  name: z.string(),
+  status: tableStatus,
+  config: z.unknown(),
+  boxes: z.number().int(),
+  free: z.number().int(),
+  players: z.array(z.string()),
+  /** The process that owns the table now (several server processes on one PostgreSQL), or null if none. */
+  owner: z.string().nullable(),
+  /** The WebSocket URL to join it on, when another process owns it; null means this server. */
+  url: z.string().nullable(),
+});
+export type TableSummary = z.infer<typeof tableSummary>;
+export const tablesResponse = z.object({ tables: z.array(tableSummary) });
+export const tableResponse = z.object({ table: tableInfo.nullable(), summary: tableSummary });
+
+export const createTableRequest = z
+  .object({ id: tableId.optional(), game: z.string(), profile: z.string(), name: z.string().min(1).max(80).optional(), config: z.record(z.string(), z.unknown()).optional() })
+  .strict();
+
+export const tableCommandRequest = z.object({ key: idempotencyKey, command: dealerCommand }).strict();
+
+export const recallPlayer = z.object({
+  player: z.string(),
+  balanceBefore: minor,
+  balanceAfter: minor.nullable(),
+  staked: minor,
+  returned: minor,
+});
+
+export const roundSummary = z.object({
+  id: z.number().int(),
+  table: z.string(),
+  game: z.string(),
+  profile: z.string(),
+  no: z.number().int(),
+  status: z.enum(['open', 'settled', 'voided']),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  players: z.array(recallPlayer),
+  lines: z.array(settlementLine),
+  houseNet: minor.nullable(),
+  voidReason: z.string().nullable(),
+});
+export type RoundSummary = z.infer<typeof roundSummary>;
+export const recallResponse = z.object({ rounds: z.array(roundSummary) });
+
+export const recordedAction = z.object({ seq: z.number().int(), at: z.string(), by: z.unknown(), action: z.unknown(), version: z.number().int() });
+
+/** A finished round in detail. Players see their own rounds: the final view for them and the players' decisions. */
+export const roundDetailResponse = z.object({
+  round: roundSummary,
+  view: z.unknown(),
+  actions: z.array(recordedAction),
+  /** Auditors only: the initial state, every event and the ledger postings. */
+  initial: z.unknown().optional(),
+  events: z.array(z.unknown()).optional(),
+  postings: z.array(z.object({ tx: z.number().int(), kind: z.string(), account: z.string(), amount: minor })).optional(),
+});
+
+export const verifyCheck = z.object({ name: z.string(), ok: z.boolean(), detail: z.string().optional() });
+export const verifyRoundResponse = z.object({ round: z.number().int(), ok: z.boolean(), checks: z.array(verifyCheck) });
+export type VerifyRoundResponse = z.infer<typeof verifyRoundResponse>;
+
+export const shoeAudit = z.object({
+  table: z.string(),
+  shoeNo: z.number().int(),
+  commitment: z.string(),
+  revealed: z.boolean(),
+  /** null until revealed. */
+  verified: z.boolean().nullable(),
+});
+export const shoesResponse = z.object({ shoes: z.array(shoeAudit) });
+
+export const ledgerAuditResponse = z.object({
+  ok: z.boolean(),
+  /** Σ of every account's balance: 0 always (the cashier's external account is the counterpart of deposits). */
+  total: minor,
+  accounts: z.number().int(),
+  transactions: z.number().int(),
+  negative: z.array(z.object({ account: z.string(), balance: minor })),
+  unbalanced: z.array(z.number().int()),
+  /** Balances that differ from the sum of their postings. */
+  drift: z.array(z.object({ account: z.string(), balance: minor, postings: minor })),
+});
+
+export const walletsResponse = z.object({ wallets: z.array(z.object({ username: z.string(), balance: minor })) });
+
+export const cashierRequest = z.object({ op: z.enum(['credit', 'debit']), amount: positiveMinor, key: idempotencyKey, memo: z.string().max(200).optional() }).strict();
+export const cashierResponse = z.object({ username: z.string(), balance: minor, tx: z.number().int(), duplicate: z.boolean() });
+
+export const createAccountRequest = z.object({ username, password: z.string().min(4).max(200), roles: z.array(role).min(1) }).strict();
+
+export const errorBody = z.object({ code: z.string(), message: z.string(), cite: z.string().optional(), details: z.unknown().optional() });
+

@@ -1,0 +1,116 @@
+/**
+ * @module protocol/server-messages
+ * Every frame the server sends over the WebSocket. The table state is sent whole (a `table` frame) after every
+ * change, built for the connection's audience from `game.view(state, audience)` only: never raw game events,
+ * never the shoe, never another player's hidden cards.
+ */
+import { z } from 'zod';
+import { actor, joinAs, legalAction, minor, requestId, role, settlementLine, tableStatus, wireError } from './common.js';
+
+export const welcomeFrame = z.object({
+  type: z.literal('welcome'),
+  protocol: z.number().int(),
+  /** null until the connection is authenticated (spectating needs no account). */
+  account: z.object({ username: z.string(), roles: z.array(role) }).nullable(),
+  balance: minor.nullable(),
+  serverTime: z.number(),
+});
+
+/** The reply to a request that succeeded. `duplicate` is true when an idempotency key was seen before. */
+export const okFrame = z.object({ type: z.literal('ok'), id: requestId, result: z.unknown().optional(), duplicate: z.boolean().optional() });
+
+/** The reply to a request that was refused (or an unreadable frame: then `id` is null). Nothing changed. */
+export const errorFrame = wireError.extend({ type: z.literal('error'), id: requestId.nullable() });
+
+export const seatInfo = z.object({
+  box: z.number().int(),
+  /** The seated player holding the box, or null when free. */
+  holder: z.string().nullable(),
+  /** Whether the holder has a live connection (false during the reconnection grace). */
+  connected: z.boolean(),
+  /** Who may bet behind on this box (usernames, or `*`), by the holder's consent. */
+  behind: z.array(z.string()),
+});
+export type SeatInfo = z.infer<typeof seatInfo>;
+
+export const tableInfo = z.object({
+  id: z.string(),
+  game: z.string(),
+  family: z.string(),
+  profile: z.string(),
+  name: z.string(),
+  status: tableStatus,
+  /** The table configuration (limits, boxes…) in the game's own shape (`Game.tableSchema`). */
+  config: z.unknown(),
+  /** Configuration waiting for the next round (a dealer `configure`), or null. */
+  pendingConfig: z.unknown().nullable(),
+  boxes: z.number().int(),
+  maxBoxesPerPlayer: z.number().int(),
+  seats: z.array(seatInfo),
+  /** Connections watching the table, all audiences. */
+  watchers: z.number().int(),
+});
+export type TableInfo = z.infer<typeof tableInfo>;
+
+export const roundInfo = z.object({
+  id: z.number().int(),
+  no: z.number().int(),
+  /** `Game.version(state)`: send it back in `act.version`. */
+  version: z.number().int(),
+  /** `game.view(state, audience)` for this connection. */
+  view: z.unknown(),
+  /** What this connection may do now (already filtered to the boxes it holds or may bet behind). */
+  legal: z.array(legalAction),
+  awaiting: z.array(actor),
+  /** Epoch ms when the running timer fires (betting closes / the default action is taken), or null. */
+  deadline: z.number().nullable(),
+  timer: z.enum(['betting', 'decision']).nullable(),
+  /** Usernames who have sent `ready` this round. */
+  ready: z.array(z.string()),
+});
+export type RoundInfo = z.infer<typeof roundInfo>;
+
+export const roundResult = z.object({
+  id: z.number().int(),
+  no: z.number().int(),
+  outcome: z.enum(['settled', 'voided']),
+  /** The final `game.view` of the finished round for this audience (all cards shown by then, as the game decides). */
+  view: z.unknown(),
+  lines: z.array(settlementLine),
+  houseNet: minor,
+  reason: z.string().optional(),
+});
+export type RoundResult = z.infer<typeof roundResult>;
+
+/** The whole table as this connection may see it; sent on join and after every change. */
+export const tableFrame = z.object({
+  type: z.literal('table'),
+  table: tableInfo,
+  as: joinAs,
+  you: z.object({ username: z.string().nullable(), boxes: z.array(z.number().int()), balance: minor.nullable() }),
+  round: roundInfo.nullable(),
+  /** The last finished round at this table, for showing its result until the next deal. */
+  last: roundResult.nullable(),
+  /** Increases by one per frame sent for this table. */
+  seq: z.number().int(),
+});
+export type TableFrame = z.infer<typeof tableFrame>;
+
+/** The player's wallet changed (a stake, a payout, a cashier operation). */
+export const walletFrame = z.object({ type: z.literal('wallet'), balance: minor });
+
+/** The connection left a table (on request, or because the table moved to another process or closed). */
+export const leftFrame = z.object({ type: z.literal('left'), table: z.string(), reason: z.string() });
+
+export const pongFrame = z.object({ type: z.literal('pong'), id: requestId, serverTime: z.number() });
+
+export const serverFrame = z.discriminatedUnion('type', [welcomeFrame, okFrame, errorFrame, tableFrame, walletFrame, leftFrame, pongFrame]);
+export type ServerFrame = z.infer<typeof serverFrame>;
+export type WelcomeFrame = z.infer<typeof welcomeFrame>;
+export type OkFrame = z.infer<typeof okFrame>;
+export type ErrorFrame = z.infer<typeof errorFrame>;
+export type WalletFrame = z.infer<typeof walletFrame>;
+
+/** The `result` of an accepted `act`: where the action was recorded. */
+export const actResult = z.object({ round: z.number().int(), seq: z.number().int(), version: z.number().int() });
+export type ActResult = z.infer<typeof actResult>;

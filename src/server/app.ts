@@ -1,0 +1,153 @@
+/**
+ * @module server/app
+ * Builds the server: opens and migrates the database, seeds the demo, claims and starts the tables, and wires the
+ * HTTP API, the WebSocket hub and the web client into one Fastify instance. Nothing here is process-global:
+ * several servers (processes, or instances in one test process) can share one PostgreSQL database.
+ */
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { AnyGame } from '../core/contract.js';
+import { ensureCoreAccounts } from '../ledger/ledger-store.js';
+import { cryptoRng } from '../rng/crypto-rng.js';
+import type { Rng } from '../rng/rng.js';
+import { DEFAULT_TIMINGS, systemClock, type TableTimings } from '../table/table-port.js';
+import type { ServerContext } from './context.js';
+import { openDb, type Db } from './db/db.js';
+import { migrate } from './db/migrations.js';
+import { seedDemoAccounts, seedDemoTables } from './demo.js';
+import { toWire } from './errors.js';
+import { accountRoutes } from './http/account-routes.js';
+import { lobbyRoutes } from './http/lobby-routes.js';
+import { recallRoutes } from './http/recall-routes.js';
+import { openApiDocument } from './openapi.js';
+import { AccountStore } from './store/account-store.js';
+import { CatalogStore } from './store/catalog-store.js';
+import { RecallStore } from './store/recall-store.js';
+import { SqlTableStore } from './store/table-store.js';
+import { LeaseDirectory, ownerId } from './tables/lease-directory.js';
+import { MemoryPubSub, PgPubSub, type PubSub } from './tables/pubsub.js';
+import { TableHost } from './tables/table-host.js';
+import { prepareWebClient, serveWebClient } from './web-client.js';
+import { Hub } from './ws/hub.js';
+
+export interface ServerOptions {
+  readonly port: number;
+  readonly host: string;
+  /** A SQLite file path (or `:memory:`) or a `postgres://` URL. */
+  readonly db: string;
+  /** The games to run; the registry's list by default. */
+  readonly games?: readonly AnyGame[];
+  readonly timings?: Partial<TableTimings>;
+  /** Seed demo accounts and tables (default true). */
+  readonly demo?: boolean;
+  /** Fastify logger option: true for JSON logs to stdout, false for none, or pino options. */
+  readonly logger?: boolean | Record<string, unknown>;
+  /** The WebSocket URL other processes' clients are sent to for this process's tables. */
+  readonly publicUrl?: string;
+  readonly leaseTtlMs?: number;
+  /** Build and serve the web client (default true). */
+  readonly web?: boolean;
+  /** Randomness per table (tests); the CSPRNG by default. */
+  readonly rng?: () => Rng;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly ctx: ServerContext;
+  readonly hub: Hub;
+  readonly url: string;
+  readonly port: number;
+  readonly web: { dist: string | null; reason?: string };
+  readonly seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function createServer(o: ServerOptions): Promise<RunningServer> {
+  const games = o.games ?? (await import('../registry.js')).games();
+  const db: Db = await openDb(o.db);
+  await migrate(db);
+  await db.tx((q) => ensureCoreAccounts(q));
+  const accounts = new AccountStore(db);
+  const catalog = new CatalogStore(db);
+  let seeded = false;
+  if (o.demo !== false) {
+    seeded = await seedDemoAccounts(accounts);
+    await seedDemoTables(games, catalog);
+  }
+  const app = Fastify({ logger: o.logger ?? false, bodyLimit: 64 * 1024 });
+  const processId = ownerId(randomBytes(4).toString('hex'));
+  const ttl = o.leaseTtlMs ?? 20_000;
+  const shown = o.host === '0.0.0.0' || o.host === '::' ? 'localhost' : o.host.includes(':') ? `[${o.host}]` : o.host;
+  const publicUrl = o.publicUrl ?? process.env.CROUPIER_PUBLIC_URL ?? (o.port ? `ws://${shown}:${o.port}/ws` : null);
+  const directory = new LeaseDirectory(db, processId, publicUrl, ttl);
+  const pubsub: PubSub = db.kind === 'postgres' ? await PgPubSub.connect(o.db, processId) : new MemoryPubSub();
+  const store = new SqlTableStore(db, processId, ttl);
+  let hub: Hub | null = null;
+  const host = new TableHost({
+    games,
+    catalog,
+    store,
+    directory,
+    clock: systemClock,
+    timings: { ...DEFAULT_TIMINGS, ...o.timings },
+    rng: o.rng ?? cryptoRng,
+    log: app.log,
+    renewMs: Math.max(200, Math.floor(ttl / 3)),
+    onChange: (rt) => hub?.onTableChanged(rt),
+    onWallets: (b) => hub?.onWallets(b),
+    onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
+  });
+  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId };
+  hub = new Hub(ctx);
+  const theHub = hub;
+
+  app.setErrorHandler((e, req, reply) => {
+    const fastifyCode = (e as { code?: string; statusCode?: number }).code;
+    if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ code: 'protocol/too-large', message: 'request body too large' });
+    if (fastifyCode?.startsWith('FST_ERR_CTP') || (e as { statusCode?: number }).statusCode === 400) return reply.code(400).send({ code: 'protocol/malformed-json', message: (e as Error).message });
+    const w = toWire(e);
+    if (w.internal) req.log.error({ err: e }, 'request failed');
+    return reply.code(w.status).send(w.body);
+  });
+
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  app.register(async (scoped) => {
+    scoped.get('/ws', { websocket: true }, (socket, req) => {
+      const token = (req.query as { token?: unknown }).token;
+      theHub.accept(socket, typeof token === 'string' ? token : null).catch((e) => req.log.error({ err: e }, 'websocket accept failed'));
+    });
+  });
+  accountRoutes(app, ctx);
+  lobbyRoutes(app, ctx, theHub);
+  recallRoutes(app, ctx);
+  const doc = openApiDocument();
+  app.get('/openapi.json', async () => doc);
+  const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient();
+  await serveWebClient(app, web.dist, web.reason);
+
+  await host.start();
+  await app.listen({ port: o.port, host: o.host });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : o.port;
+  let closed = false;
+  return {
+    app,
+    ctx,
+    hub: theHub,
+    url: `http://${shown}:${port}`,
+    port,
+    web,
+    seeded,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      theHub.close();
+      await host.stop();
+      directory.close();
+      await app.close();
+      await pubsub.close();
+      await db.close();
+    },
+  };
+}

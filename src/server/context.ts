@@ -1,0 +1,26 @@
+/**
+ * @module server/context
+ * Everything the HTTP routes and the WebSocket hub share, built once by server/app.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AnyGame } from '../core/contract.js';
+import type { Db } from './db/db.js';
+import type { AccountStore } from './store/account-store.js';
+import type { CatalogStore } from './store/catalog-store.js';
+import type { RecallStore } from './store/recall-store.js';
+import type { TableDirectory } from './tables/lease-directory.js';
+import type { PubSub } from './tables/pubsub.js';
+import type { TableHost } from './tables/table-host.js';
+
+export interface ServerContext {
+  readonly db: Db;
+  readonly games: readonly AnyGame[];
+  readonly accounts: AccountStore;
+  readonly catalog: CatalogStore;
+  readonly recall: RecallStore;
+  readonly host: TableHost;
+  readonly directory: TableDirectory;
+  readonly pubsub: PubSub;
+  readonly log: FastifyBaseLogger;
+  readonly processId: string;
+}

@@ -1,0 +1,150 @@
+/**
+ * @module server/db/migrations
+ * The schema, as one ordered list of migrations written once for both engines; the only dialect difference is
+ * the auto-numbered key. Applied on start inside a transaction (PostgreSQL: under an advisory lock, so several
+ * processes starting together migrate once). docs/server.md describes every table.
+ */
+import type { Db } from './db.js';
+
+type Dialect = Db['kind'];
+const serial = (d: Dialect): string => (d === 'postgres' ? 'BIGSERIAL PRIMARY KEY' : 'INTEGER PRIMARY KEY AUTOINCREMENT');
+
+export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: (d: Dialect) => string[] }[] = [
+  {
+    version: 1,
+    name: 'accounts, ledger, tables, rounds, shoes',
+    sql: (d) => [
+      `CREATE TABLE accounts (
+        username TEXT PRIMARY KEY,
+        password_hash TEXT NOT NULL,
+        roles TEXT NOT NULL,
+        created_at BIGINT NOT NULL)`,
+      `CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        username TEXT NOT NULL REFERENCES accounts(username),
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL)`,
+      `CREATE TABLE ledger_accounts (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('wallet', 'table', 'house', 'tips', 'external')),
+        balance BIGINT NOT NULL DEFAULT 0,
+        CHECK (kind IN ('house', 'external') OR balance >= 0))`,
+      `CREATE TABLE ledger_tx (
+        id ${serial(d)},
+        at BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        table_id TEXT,
+        round_id BIGINT,
+        action_seq INTEGER,
+        idem_key TEXT UNIQUE,
+        memo TEXT)`,
+      `CREATE INDEX ledger_tx_round ON ledger_tx(round_id)`,
+      `CREATE TABLE ledger_postings (
+        tx_id BIGINT NOT NULL REFERENCES ledger_tx(id),
+        account_id TEXT NOT NULL REFERENCES ledger_accounts(id),
+        amount BIGINT NOT NULL,
+        PRIMARY KEY (tx_id, account_id))`,
+      `CREATE INDEX ledger_postings_account ON ledger_postings(account_id)`,
+      `CREATE TABLE game_tables (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        name TEXT NOT NULL,
+        config TEXT NOT NULL,
+        pending_config TEXT,
+        boxes INTEGER NOT NULL,
+        max_boxes_per_player INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'closing', 'closed')),
+        carry TEXT,
+        next_round_no INTEGER NOT NULL,
+        created_at BIGINT NOT NULL)`,
+      `CREATE TABLE seats (
+        table_id TEXT NOT NULL REFERENCES game_tables(id),
+        box INTEGER NOT NULL,
+        holder TEXT NOT NULL REFERENCES accounts(username),
+        behind TEXT NOT NULL,
+        PRIMARY KEY (table_id, box))`,
+      `CREATE TABLE table_leases (
+        table_id TEXT PRIMARY KEY REFERENCES game_tables(id),
+        owner TEXT NOT NULL,
+        url TEXT,
+        expires_at BIGINT NOT NULL)`,
+      `CREATE TABLE rounds (
+        id ${serial(d)},
+        table_id TEXT NOT NULL REFERENCES game_tables(id),
+        round_no INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        config TEXT NOT NULL,
+        carry_in TEXT,
+        initial TEXT NOT NULL,
+        create_events TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'settled', 'voided')),
+        version INTEGER NOT NULL,
+        actions INTEGER NOT NULL,
+        started_at BIGINT NOT NULL,
+        ended_at BIGINT,
+        settlement TEXT,
+        final_hash TEXT,
+        void_reason TEXT,
+        UNIQUE (table_id, round_no))`,
+      `CREATE INDEX rounds_table ON rounds(table_id, id)`,
+      `CREATE INDEX rounds_open ON rounds(status)`,
+      `CREATE TABLE round_actions (
+        round_id BIGINT NOT NULL REFERENCES rounds(id),
+        seq INTEGER NOT NULL,
+        at BIGINT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        events TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        account TEXT,
+        idem_key TEXT,
+        PRIMARY KEY (round_id, seq))`,
+      `CREATE UNIQUE INDEX round_actions_idem ON round_actions(account, idem_key)`,
+      `CREATE TABLE round_players (
+        round_id BIGINT NOT NULL REFERENCES rounds(id),
+        player TEXT NOT NULL,
+        balance_before BIGINT NOT NULL,
+        balance_after BIGINT,
+        staked BIGINT NOT NULL,
+        returned BIGINT NOT NULL,
+        PRIMARY KEY (round_id, player))`,
+      `CREATE INDEX round_players_player ON round_players(player, round_id)`,
+      `CREATE TABLE shoes (
+        table_id TEXT NOT NULL REFERENCES game_tables(id),
+        commitment TEXT NOT NULL,
+        shoe_no INTEGER NOT NULL,
+        round_id BIGINT,
+        shuffled TEXT,
+        salt TEXT,
+        cut_offset INTEGER,
+        revealed_at BIGINT,
+        PRIMARY KEY (table_id, commitment))`,
+      `CREATE TABLE dealer_commands (
+        account TEXT NOT NULL,
+        idem_key TEXT NOT NULL,
+        table_id TEXT NOT NULL,
+        result TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (account, idem_key))`,
+    ],
+  },
+];
+
+/** Applies every migration not yet applied; returns the versions applied now. */
+export async function migrate(db: Db): Promise<number[]> {
+  const applied: number[] = [];
+  await db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.all('SELECT pg_advisory_xact_lock(72001)');
+    await q.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+    const done = new Set((await q.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      for (const stmt of m.sql(db.kind)) await q.run(stmt);
+      await q.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, Date.now()]);
+      applied.push(m.version);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,51 @@
+/**
+ * @module server/demo
+ * First-start contents: demo accounts (players with money in their wallets, a dealer, a cashier, an auditor; all
+ * with the password `demo`) and a demo table for every registered game and profile. Wallets are funded through the
+ * cashier's ledger path, so the ledger sums to zero from the first entry.
+ */
+import type { AnyGame } from '../core/contract.js';
+import type { Role } from '../protocol/common.js';
+import type { AccountStore } from './store/account-store.js';
+import type { CatalogStore } from './store/catalog-store.js';
+import { tableShape } from './tables/table-shape.js';
+
+export const DEMO_PASSWORD = 'demo';
+export const DEMO_ACCOUNTS: readonly { username: string; roles: Role[]; balance?: number }[] = [
+  { username: 'alice', roles: ['player'], balance: 100_000 },
+  { username: 'bob', roles: ['player'], balance: 100_000 },
+  { username: 'carol', roles: ['player'], balance: 100_000 },
+  { username: 'dealer', roles: ['dealer'] },
+  { username: 'cashier', roles: ['cashier'] },
+  { username: 'auditor', roles: ['auditor'] },
+];
+
+/** Creates the demo accounts when the database has no account yet; returns whether it did. */
+export async function seedDemoAccounts(accounts: AccountStore): Promise<boolean> {
+  if ((await accounts.count()) > 0) return false;
+  for (const a of DEMO_ACCOUNTS) {
+    await accounts.create(a.username, DEMO_PASSWORD, a.roles);
+    if (a.balance) await accounts.cashier(a.username, 'credit', a.balance, `demo-opening-${a.username}`, 'demo opening balance');
+  }
+  return true;
+}
+
+export const demoTableId = (game: string, profile: string): string => `${game}-${profile}`.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 64);
+
+/** A table for every game × profile that has none yet; returns the ids created. */
+export async function seedDemoTables(games: readonly AnyGame[], catalog: CatalogStore): Promise<string[]> {
+  const created: string[] = [];
+  for (const g of games)
+    for (const pid of g.profiles.ids()) {
+      const profile = g.profiles.get(pid) as { name?: string };
+      let config: unknown;
+      try {
+        config = g.tableSchema.parse(g.defaultTable(profile));
+      } catch {
+        continue;
+      }
+      const id = demoTableId(g.id, pid);
+      if (await catalog.create({ id, game: g.id, profile: pid, name: `${g.id} · ${profile.name ?? pid}`, config, ...tableShape(config) })) created.push(id);
+    }
+  return created;
+}

@@ -1,0 +1,94 @@
+/**
+ * @module server/http/lobby-routes
+ * The lobby: server info, the registered games with their profiles and bets, the tables (limits, seats free, who
+ * runs them), a dealer's table creation and table commands.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PROTOCOL_VERSION } from '../../protocol/common.js';
+import { createTableRequest, tableCommandRequest, type TableSummary } from '../../protocol/http.js';
+import { tableId as tableIdSchema } from '../../protocol/common.js';
+import { ERR } from '../../protocol/error-codes.js';
+import type { TableRecord } from '../../table/table-port.js';
+import type { ServerContext } from '../context.js';
+import { HttpError } from '../errors.js';
+import type { Hub } from '../ws/hub.js';
+import { tableInfo } from '../ws/frames.js';
+import { need } from './auth.js';
+import { tableShape } from '../tables/table-shape.js';
+
+export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub): void {
+  app.get('/api/info', async () => ({ name: 'croupier' as const, protocol: PROTOCOL_VERSION, storage: ctx.db.kind, process: ctx.processId, games: ctx.games.length, tables: ctx.host.all().length }));
+
+  app.get('/api/games', async () => ({
+    games: ctx.games.map((g) => ({
+      id: g.id,
+      family: g.family,
+      profiles: g.profiles.ids().map((id) => {
+        const p = g.profiles.get(id) as { name?: string; jurisdiction?: string };
+        return { id, name: p.name ?? id, jurisdiction: p.jurisdiction ?? '', bets: g.bets(p).map((b) => ({ ...b })) };
+      }),
+    })),
+  }));
+
+  const summary = async (rec: TableRecord, seated: { box: number; holder: string }[]): Promise<TableSummary> => {
+    const rt = ctx.host.get(rec.id);
+    const t = rt?.table ?? rec;
+    const holders = rt ? rt.seats.list() : seated;
+    const lease = rt ? null : await ctx.directory.locate(rec.id);
+    return {
+      id: t.id,
+      game: t.game,
+      family: ctx.games.find((g) => g.id === t.game)?.family ?? t.game,
+      profile: t.profile,
+      name: t.name,
+      status: t.status,
+      config: t.config,
+      boxes: t.boxes,
+      free: t.boxes - holders.length,
+      players: [...new Set(holders.map((h) => h.holder))].sort(),
+      owner: rt ? ctx.processId : (lease?.owner ?? null),
+      url: rt ? null : (lease?.url ?? null),
+    };
+  };
+
+  app.get('/api/tables', async () => {
+    const seated = await ctx.catalog.seated();
+    const rows = await ctx.catalog.list();
+    return { tables: await Promise.all(rows.map((r) => summary(r, seated.get(r.id) ?? []))) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) => {
+    const id = tableIdSchema.parse(req.params.id);
+    const rec = await ctx.catalog.get(id);
+    if (!rec) throw new HttpError(404, ERR.unknownTable, `no table ${id}`);
+    const rt = ctx.host.get(id);
+    return { table: rt ? tableInfo(rt, 0) : null, summary: await summary(rec, (await ctx.catalog.seated()).get(id) ?? []) };
+  });
+
+  app.post('/api/tables', async (req) => {
+    const dealer = await need(ctx, req, 'dealer');
+    const body = createTableRequest.parse(req.body);
+    const game = ctx.games.find((g) => g.id === body.game);
+    if (!game) throw new HttpError(404, ERR.unknownGame, `no game ${body.game}`);
+    if (!game.profiles.ids().includes(body.profile)) throw new HttpError(404, ERR.unknownProfile, `${body.game} has no profile ${body.profile}`);
+    const parsed = game.tableSchema.safeParse(body.config ?? game.defaultTable(game.profiles.get(body.profile)));
+    if (!parsed.success) throw new HttpError(400, ERR.invalidConfig, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const existing = new Set((await ctx.catalog.list()).map((t) => t.id));
+    let id = body.id ?? `${body.game}-${body.profile}`;
+    for (let n = 2; !body.id && existing.has(id); n++) id = `${body.game}-${body.profile}-${n}`;
+    if (existing.has(id)) throw new HttpError(409, 'table/exists', `table ${id} exists`);
+    await ctx.catalog.create({ id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: parsed.data, ...tableShape(parsed.data) });
+    const rec = (await ctx.catalog.get(id)) as TableRecord;
+    await ctx.host.adopt(rec);
+    req.log.info({ dealer: dealer.username, table: id }, 'table created');
+    return summary(rec, []);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/tables/:id/command', async (req) => {
+    const dealer = await need(ctx, req, 'dealer');
+    const id = tableIdSchema.parse(req.params.id);
+    const body = tableCommandRequest.parse(req.body);
+    const r = await hub.dealerCommand(dealer.username, id, body.key, body.command);
+    return { ok: true, result: r.result, duplicate: r.duplicate };
+  });
+}

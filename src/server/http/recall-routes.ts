@@ -1,0 +1,84 @@
+/**
+ * @module server/http/recall-routes
+ * Game recall (players: their own rounds; dealers and auditors: any) and the auditor's verification endpoints:
+ * replay a recorded round, check the shoes' commitments, check the ledger's invariants.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { auditLedger } from '../../ledger/ledger-store.js';
+import { ERR } from '../../protocol/error-codes.js';
+import { tableId as tableIdSchema, username as usernameSchema } from '../../protocol/common.js';
+import type { ServerContext } from '../context.js';
+import { HttpError } from '../errors.js';
+import { verifyRound, verifyShoes } from '../audit/verify-round.js';
+import { need } from './auth.js';
+
+const recallQuery = z.object({ table: tableIdSchema.optional(), player: usernameSchema.optional(), limit: z.coerce.number().int().min(1).max(100).default(10) });
+const idParam = z.object({ id: z.coerce.number().int().min(1) });
+
+export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const staff = (roles: readonly string[]): boolean => roles.includes('dealer') || roles.includes('auditor');
+
+  app.get('/api/recall', async (req) => {
+    const a = await need(ctx, req);
+    const q = recallQuery.parse(req.query);
+    if (!staff(a.roles)) {
+      if (q.player && q.player !== a.username) throw new HttpError(403, ERR.forbidden, 'players recall their own rounds');
+      return { rounds: await ctx.recall.rounds({ ...q, player: a.username }) };
+    }
+    return { rounds: await ctx.recall.rounds(q) };
+  });
+
+  app.get('/api/rounds/:id', async (req) => {
+    const a = await need(ctx, req);
+    const { id } = idParam.parse(req.params);
+    const rec = await ctx.recall.round(id);
+    if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
+    const game = ctx.games.find((g) => g.id === rec.summary.game);
+    const auditor = a.roles.includes('auditor');
+    const dealer = a.roles.includes('dealer');
+    const played = rec.summary.players.some((p) => p.player === a.username);
+    if (!auditor && !dealer && !played) throw new HttpError(403, ERR.forbidden, 'players see the rounds they played');
+    if (!auditor && rec.summary.status === 'open') throw new HttpError(409, 'recall/round-in-play', 'the round is still in play: watch the table');
+    let state = rec.initial;
+    for (const x of rec.actions) {
+      const r = game?.apply(state, x.action);
+      if (!r?.ok) break;
+      state = r.state;
+    }
+    const audience = auditor ? { kind: 'auditor' as const } : dealer && !played ? { kind: 'dealer' as const } : { kind: 'player' as const, player: a.username };
+    const view = game ? game.view(state, audience) : null;
+    // Players and dealers see the decisions people made; dealer steps (which may carry cards) only to auditors.
+    const actions = rec.actions
+      .filter((x) => auditor || (x.actor as { kind?: string }).kind === 'player')
+      .map((x) => ({ seq: x.seq, at: new Date(x.at).toISOString(), by: x.actor, action: x.action, version: x.version }));
+    const base = { round: rec.summary, view, actions };
+    if (!auditor) return base;
+    return { ...base, initial: rec.initial, events: [...rec.createEvents, ...rec.actions.flatMap((x) => x.events)], postings: await ctx.recall.postings(id) };
+  });
+
+  app.post('/api/audit/rounds/:id/verify', async (req) => {
+    const a = await need(ctx, req, 'auditor');
+    const { id } = idParam.parse(req.params);
+    const rec = await ctx.recall.round(id);
+    if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
+    const result = verifyRound(ctx.games.find((g) => g.id === rec.summary.game), rec, await ctx.recall.postings(id));
+    req.log.info({ auditor: a.username, round: id, ok: result.ok }, 'round verified');
+    return result;
+  });
+
+  app.get('/api/audit/shoes', async (req) => {
+    await need(ctx, req, 'auditor');
+    const q = z.object({ table: tableIdSchema.optional() }).parse(req.query);
+    return { shoes: verifyShoes(await ctx.recall.shoes(q.table)) };
+  });
+
+  app.get('/api/audit/ledger', async (req) => {
+    await need(ctx, req, 'auditor');
+    // One snapshot, so concurrent play cannot make the sum look wrong.
+    return ctx.db.tx(async (q) => {
+      if (ctx.db.kind === 'postgres') await q.run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      return auditLedger(q);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * @module server/openapi
+ * The OpenAPI 3.1 description of the HTTP API, generated from the same zod schemas the server validates with
+ * (src/protocol/http.ts), served at `GET /openapi.json` and kept in docs/openapi.json (a test checks they agree).
+ */
+import { z, type ZodType } from 'zod';
+import { PROTOCOL_VERSION } from '../protocol/common.js';
+import * as H from '../protocol/http.js';
+
+const json = (s: ZodType, io: 'input' | 'output' = 'output'): unknown => z.toJSONSchema(s, { io, unrepresentable: 'any' });
+const body = (s: ZodType) => ({ required: true, content: { 'application/json': { schema: json(s, 'input') } } });
+const ok = (s: ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema: json(s) } } });
+const err = { description: 'Refused: `{ code, message, cite? }`', content: { 'application/json': { schema: json(H.errorBody) } } };
+const secured = [{ bearer: [] as string[] }];
+
+type Op = { summary: string; auth?: boolean; body?: ZodType; res: ZodType; params?: string[]; query?: Record<string, string> };
+
+function op(o: Op): Record<string, unknown> {
+  const parameters = [
+    ...(o.params ?? []).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...Object.entries(o.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } })),
+  ];
+  return {
+    summary: o.summary,
+    ...(o.auth ? { security: secured } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(o.body ? { requestBody: body(o.body) } : {}),
+    responses: { '200': ok(o.res), '4XX': err },
+  };
+}
+
+export function openApiDocument(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Croupier', version: String(PROTOCOL_VERSION), description: 'Casino table server. The WebSocket protocol (`/ws`) is described in docs/protocol.md. Amounts are integer minor units.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/login' } } },
+    paths: {
+      '/api/info': { get: op({ summary: 'Server information', res: H.infoResponse }) },
+      '/api/login': { post: op({ summary: 'Sign in; returns a session token', body: H.loginRequest, res: H.loginResponse }) },
+      '/api/logout': { post: op({ summary: 'End the session', auth: true, res: z.object({ ok: z.literal(true) }) }) },
+      '/api/me': { get: op({ summary: 'The signed-in account and its balance', auth: true, res: H.meResponse }) },
+      '/api/games': { get: op({ summary: 'Registered games, their profiles and bets', res: H.gamesResponse }) },
+      '/api/tables': {
+        get: op({ summary: 'The lobby: every table, its limits and free seats', res: H.tablesResponse }),
+        post: op({ summary: 'Create a table (dealer)', auth: true, body: H.createTableRequest, res: H.tableSummary }),
+      },
+      '/api/tables/{id}': { get: op({ summary: 'One table', params: ['id'], res: H.tableResponse }) },
+      '/api/tables/{id}/command': { post: op({ summary: 'A dealer command: open, close, configure, void-round', auth: true, params: ['id'], body: H.tableCommandRequest, res: z.object({ ok: z.literal(true), result: z.unknown(), duplicate: z.boolean() }) }) },
+      '/api/recall': { get: op({ summary: 'Last rounds, newest first (players: their own)', auth: true, query: { table: 'table id', player: 'username', limit: '1–100, default 10' }, res: H.recallResponse }) },
+      '/api/rounds/{id}': { get: op({ summary: 'A round in detail', auth: true, params: ['id'], res: H.roundDetailResponse }) },
+      '/api/audit/rounds/{id}/verify': { post: op({ summary: 'Replay a recorded round and compare it with the stored outcome (auditor)', auth: true, params: ['id'], res: H.verifyRoundResponse }) },
+      '/api/audit/shoes': { get: op({ summary: "Every shoe's commitment, verified after its reveal (auditor)", auth: true, query: { table: 'table id' }, res: H.shoesResponse }) },
+      '/api/audit/ledger': { get: op({ summary: "The ledger's invariants (auditor)", auth: true, res: H.ledgerAuditResponse }) },
+      '/api/cashier/wallets': { get: op({ summary: 'Every wallet (cashier, auditor)', auth: true, res: H.walletsResponse }) },
+      '/api/cashier/wallets/{username}': { post: op({ summary: 'Credit or debit a wallet, idempotent by key (cashier)', auth: true, params: ['username'], body: H.cashierRequest, res: H.cashierResponse }) },
+      '/api/accounts': { post: op({ summary: 'Create an account (cashier)', auth: true, body: H.createAccountRequest, res: H.meResponse }) },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * @module server/store/catalog-store
+ * The tables a casino runs (game, profile, configuration, status), as stored rows. Creating a table opens its
+ * ledger account (`table:<id>`), where the chips at risk in its rounds sit.
+ */
+import { tableAccount } from '../../ledger/accounts.js';
+import { ensureAccount } from '../../ledger/ledger-store.js';
+import type { TableRecord, TableStatus } from '../../table/table-port.js';
+import type { Db } from '../db/db.js';
+
+interface TableRow {
+  id: string;
+  game: string;
+  profile: string;
+  name: string;
+  config: string;
+  pending_config: string | null;
+  boxes: number;
+  max_boxes_per_player: number;
+  status: string;
+  carry: string | null;
+  next_round_no: number;
+}
+
+const fromRow = (r: TableRow): TableRecord => ({
+  id: r.id,
+  game: r.game,
+  profile: r.profile,
+  name: r.name,
+  config: JSON.parse(r.config),
+  pendingConfig: r.pending_config === null ? null : JSON.parse(r.pending_config),
+  boxes: Number(r.boxes),
+  maxBoxesPerPlayer: Number(r.max_boxes_per_player),
+  status: r.status as TableStatus,
+  carry: r.carry === null ? null : JSON.parse(r.carry),
+  nextRoundNo: Number(r.next_round_no),
+});
+
+export class CatalogStore {
+  constructor(private readonly db: Db) {}
+
+  async list(): Promise<TableRecord[]> {
+    return (await this.db.all<TableRow & Record<string, unknown>>('SELECT * FROM game_tables ORDER BY id')).map(fromRow);
+  }
+
+  async get(id: string): Promise<TableRecord | null> {
+    const r = await this.db.one<TableRow & Record<string, unknown>>('SELECT * FROM game_tables WHERE id = ?', [id]);
+    return r ? fromRow(r) : null;
+  }
+
+  /** Creates the table (status open) unless one with that id exists; returns whether it was created. */
+  async create(t: { id: string; game: string; profile: string; name: string; config: unknown; boxes: number; maxBoxesPerPlayer: number }): Promise<boolean> {
+    return this.db.tx(async (q) => {
+      const r = await q.run(
+        "INSERT INTO game_tables (id, game, profile, name, config, pending_config, boxes, max_boxes_per_player, status, carry, next_round_no, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, 'open', NULL, 1, ?) ON CONFLICT (id) DO NOTHING",
+        [t.id, t.game, t.profile, t.name, JSON.stringify(t.config), t.boxes, t.maxBoxesPerPlayer, Date.now()],
+      );
+      await ensureAccount(q, tableAccount(t.id), 'table');
+      return r.changes === 1;
+    });
+  }
+
+  /** Seat holders per table, for the lobby. */
+  async seated(): Promise<Map<string, { box: number; holder: string }[]>> {
+    const rows = await this.db.all<{ table_id: string; box: number; holder: string }>('SELECT table_id, box, holder FROM seats ORDER BY table_id, box');
+    const m = new Map<string, { box: number; holder: string }[]>();
+    for (const r of rows) m.set(r.table_id, [...(m.get(r.table_id) ?? []), { box: Number(r.box), holder: r.holder }]);
+    return m;
+  }
+
+  /** The stored result of a dealer command already run with this key, if any. */
+  async findCommand(account: string, key: string): Promise<unknown | undefined> {
+    const r = await this.db.one<{ result: string }>('SELECT result FROM dealer_commands WHERE account = ? AND idem_key = ?', [account, key]);
+    return r ? JSON.parse(r.result) : undefined;
+  }
+
+  async saveCommand(account: string, key: string, tableId: string, result: unknown): Promise<void> {
+    await this.db.run('INSERT INTO dealer_commands (account, idem_key, table_id, result, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (account, idem_key) DO NOTHING', [account, key, tableId, JSON.stringify(result), Date.now()]);
+  }
+}

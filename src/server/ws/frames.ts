@@ -1,0 +1,38 @@
+/**
+ * @module server/ws/frames
+ * Builds the `table` frame for one connection from the table runtime: the table's public information (shared by
+ * every watcher) and the round as the connection's audience may see it (`game.view` only).
+ */
+import type { TableFrame, TableInfo } from '../../protocol/server-messages.js';
+import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
+
+export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
+  const t = rt.table;
+  const seats = [];
+  for (let box = 1; box <= t.boxes; box++) {
+    const s = rt.seats.record(box);
+    seats.push({ box, holder: s?.holder ?? null, connected: s ? rt.isConnected(s.holder) : false, behind: s ? [...s.behind] : [] });
+  }
+  return {
+    id: t.id,
+    game: t.game,
+    family: rt.game.family,
+    profile: t.profile,
+    name: t.name,
+    status: t.status,
+    config: t.config,
+    pendingConfig: t.pendingConfig,
+    boxes: t.boxes,
+    maxBoxesPerPlayer: t.maxBoxesPerPlayer,
+    seats,
+    watchers,
+  };
+}
+
+/** The audience-specific part of a frame; equal for every connection with the same key. */
+export function audiencePart(rt: TableRuntime, as: TableRole, username: string | null): Pick<TableFrame, 'round' | 'last'> {
+  return { round: rt.roundFor(as, username), last: rt.lastFor(as, username) };
+}
+
+/** Connections that share an audience share its part: players by name, everyone else by role. */
+export const audienceKey = (as: TableRole, username: string | null): string => (as === 'player' ? `player:${username ?? ''}` : as);

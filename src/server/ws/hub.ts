@@ -1,0 +1,278 @@
+/**
+ * @module server/ws/hub
+ * The WebSocket side: validates every frame (size, JSON, zod schema, rate), authenticates, routes requests to the
+ * table runtimes, and pushes `table` frames to watchers after every change (coalesced per tick), and `wallet`
+ * frames when a balance moves (through the pub/sub, so a payout made by another process reaches this one's
+ * sockets). A refused message gets one `error` reply and changes nothing.
+ */
+import type { WebSocket } from 'ws';
+import { clientMessage, type ClientMessage, type DealerCommand } from '../../protocol/client-messages.js';
+import { MAX_FRAME_BYTES, PROTOCOL_VERSION, type JoinAs } from '../../protocol/common.js';
+import { ERR } from '../../protocol/error-codes.js';
+import type { Balances } from '../../table/table-port.js';
+import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
+import type { ServerContext } from '../context.js';
+import { HttpError, toWire } from '../errors.js';
+import { Connection } from './connection.js';
+import { audienceKey, audiencePart, tableInfo } from './frames.js';
+
+const fail = (code: string, message: string, details?: unknown): HttpError => new HttpError(400, code, message, undefined, details);
+
+export class Hub {
+  private readonly conns = new Set<Connection>();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly watchers = new Map<string, Set<Connection>>();
+  private readonly dirty = new Set<string>();
+  private readonly balances = new Map<string, number>();
+  private flushing = false;
+  private nextId = 1;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly ctx: ServerContext) {
+    this.unsubscribe = ctx.pubsub.subscribe('wallet', (m) => {
+      const { username, balance } = m as { username: string; balance: number };
+      this.balances.set(username, balance);
+      for (const c of this.byUser.get(username) ?? []) c.send({ type: 'wallet', balance });
+      for (const t of this.tablesOf(username)) this.markDirty(t);
+    });
+  }
+
+  get connections(): number {
+    return this.conns.size;
+  }
+
+  /** A new socket; `token` from the URL authenticates it at once. */
+  async accept(ws: WebSocket, token: string | null): Promise<void> {
+    const c = new Connection(ws, this.nextId++);
+    this.conns.add(c);
+    ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(c, data, isBinary));
+    ws.on('close', () => this.drop(c));
+    ws.on('error', () => undefined);
+    if (token) {
+      const a = await this.ctx.accounts.session(token).catch(() => null);
+      if (a) await this.login(c, a);
+    }
+    c.send({ type: 'welcome', protocol: PROTOCOL_VERSION, account: c.account ? { username: c.account.username, roles: [...c.account.roles] } : null, balance: c.username ? (this.balances.get(c.username) ?? null) : null, serverTime: Date.now() });
+  }
+
+  private receive(c: Connection, data: Buffer, isBinary: boolean): void {
+    const reply = (id: string | null, e: unknown): void => {
+      const w = toWire(e);
+      if (w.internal) this.ctx.log.error({ err: e, conn: c.id }, 'request failed');
+      c.send({ type: 'error', id, ...w.body });
+    };
+    if (!c.admit(Date.now())) return reply(null, fail(ERR.rateLimited, `more than ${100} messages a second`));
+    if (isBinary) return reply(null, fail(ERR.invalidMessage, 'text frames only'));
+    if (data.length > MAX_FRAME_BYTES) return reply(null, fail(ERR.tooLarge, `a frame is at most ${MAX_FRAME_BYTES} bytes`));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString('utf8'));
+    } catch {
+      return reply(null, fail(ERR.malformedJson, 'not JSON'));
+    }
+    const parsed = clientMessage.safeParse(raw);
+    if (!parsed.success) {
+      const id = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' && (raw as { id: string }).id.length <= 64 ? (raw as { id: string }).id : null;
+      return reply(id, fail(ERR.invalidMessage, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')));
+    }
+    const m = parsed.data;
+    c.enqueue(async () => {
+      try {
+        const out = await this.handle(c, m);
+        if (m.type !== 'ping') c.send(out.duplicate ? { type: 'ok', id: m.id, result: out.result, duplicate: true } : out.result === undefined ? { type: 'ok', id: m.id } : { type: 'ok', id: m.id, result: out.result });
+        out.after?.();
+      } catch (e) {
+        reply(m.id, e);
+      }
+    });
+  }
+
+  private async handle(c: Connection, m: ClientMessage): Promise<{ result?: unknown; duplicate?: boolean; after?: () => void }> {
+    switch (m.type) {
+      case 'ping':
+        c.send({ type: 'pong', id: m.id, serverTime: Date.now() });
+        return {};
+      case 'auth': {
+        const a = await this.ctx.accounts.session(m.token);
+        if (!a) throw new HttpError(401, ERR.notAuthenticated, 'unknown or expired session');
+        if (c.account && c.account.username !== a.username) throw new HttpError(403, ERR.forbidden, 'this connection is signed in as someone else');
+        await this.login(c, a);
+        return { result: { username: a.username, roles: a.roles, balance: this.balances.get(a.username) ?? null } };
+      }
+      case 'join':
+        return this.join(c, m.table, m.as);
+      case 'leave': {
+        this.leave(c, m.table);
+        return { after: () => c.send({ type: 'left', table: m.table, reason: 'asked' }) };
+      }
+      case 'sit':
+        await this.asPlayer(c, m.table).sit(c.username as string, m.box);
+        return {};
+      case 'stand':
+        await this.asPlayer(c, m.table).stand(c.username as string, m.box);
+        return {};
+      case 'consent':
+        await this.asPlayer(c, m.table).consent(c.username as string, m.box, m.bettor, m.allow);
+        return {};
+      case 'ready':
+        await this.asPlayer(c, m.table).ready(c.username as string);
+        return {};
+      case 'act': {
+        const as = c.tables.get(m.table);
+        if (!as) throw fail(ERR.notJoined, `join ${m.table} first`);
+        if (as !== 'player' && as !== 'dealer') throw new HttpError(403, ERR.forbidden, `a ${as} does not act at the table`);
+        const rt = this.runtime(m.table);
+        const { receipt, duplicate } = await rt.act({ username: c.username as string, as, key: m.key, ...(m.round !== undefined ? { round: m.round } : {}), version: m.version, action: m.action });
+        return { result: receipt, duplicate };
+      }
+      case 'dealer': {
+        const as = c.tables.get(m.table);
+        if (as !== 'dealer') throw new HttpError(403, ERR.forbidden, 'join the table as dealer first');
+        const r = await this.dealerCommand(c.username as string, m.table, m.key, m.command);
+        return { result: r.result, duplicate: r.duplicate };
+      }
+    }
+  }
+
+  /** Runs a dealer command once per key (shared with the HTTP route). */
+  async dealerCommand(username: string, table: string, key: string, command: DealerCommand): Promise<{ result: unknown; duplicate: boolean }> {
+    const seen = await this.ctx.catalog.findCommand(username, key);
+    if (seen !== undefined) return { result: seen, duplicate: true };
+    const rt = this.runtime(table);
+    const result = await rt.dealer(command);
+    await this.ctx.catalog.saveCommand(username, key, table, result);
+    this.ctx.log.info({ table, dealer: username, command }, 'dealer command');
+    return { result, duplicate: false };
+  }
+
+  private async login(c: Connection, a: NonNullable<Connection['account']>): Promise<void> {
+    c.account = a;
+    const set = this.byUser.get(a.username) ?? new Set();
+    set.add(c);
+    this.byUser.set(a.username, set);
+    if (a.roles.includes('player') && !this.balances.has(a.username)) {
+      const b = await this.ctx.accounts.balance(a.username);
+      if (b !== null) this.balances.set(a.username, b);
+    }
+  }
+
+  runtime(tableId: string): TableRuntime {
+    const rt = this.ctx.host.get(tableId);
+    if (!rt) throw new HttpError(404, ERR.unknownTable, `table ${tableId} is not run by this server`);
+    return rt;
+  }
+
+  private asPlayer(c: Connection, table: string): TableRuntime {
+    if (c.tables.get(table) !== 'player') throw fail(ERR.notJoined, `join ${table} as a player first`);
+    return this.runtime(table);
+  }
+
+  private async join(c: Connection, table: string, asked: JoinAs | undefined): Promise<{ after: () => void }> {
+    const roles = c.account?.roles ?? [];
+    const as: TableRole = asked ?? (roles.includes('player') ? 'player' : 'spectator');
+    const need = as === 'spectator' ? null : as;
+    if (need && !c.account) throw new HttpError(401, ERR.notAuthenticated, 'sign in first');
+    if (need && !roles.includes(need)) throw new HttpError(403, ERR.forbidden, `joining as ${as} needs the ${need} role`);
+    const rt = this.ctx.host.get(table);
+    if (!rt) {
+      const rec = await this.ctx.catalog.get(table);
+      if (!rec) throw new HttpError(404, ERR.unknownTable, `no table ${table}`);
+      const where = await this.ctx.directory.locate(table);
+      throw new HttpError(409, ERR.tableElsewhere, `table ${table} is run by another server process`, undefined, { owner: where?.owner ?? null, url: where?.url ?? null });
+    }
+    const before = c.tables.get(table);
+    if (before === 'player' && c.username) rt.detach(c.username);
+    c.tables.set(table, as);
+    const w = this.watchers.get(table) ?? new Set();
+    w.add(c);
+    this.watchers.set(table, w);
+    if (as === 'player' && c.username) rt.attach(c.username);
+    return { after: () => this.sendFrame(c, rt) };
+  }
+
+  private leave(c: Connection, table: string): void {
+    const as = c.tables.get(table);
+    if (!as) return;
+    c.tables.delete(table);
+    this.watchers.get(table)?.delete(c);
+    const rt = this.ctx.host.get(table);
+    if (rt && as === 'player' && c.username) rt.detach(c.username);
+    if (rt) this.markDirty(table);
+  }
+
+  private drop(c: Connection): void {
+    for (const t of [...c.tables.keys()]) this.leave(c, t);
+    this.conns.delete(c);
+    if (c.username) this.byUser.get(c.username)?.delete(c);
+  }
+
+  private *tablesOf(username: string): Iterable<string> {
+    const seen = new Set<string>();
+    for (const c of this.byUser.get(username) ?? []) for (const t of c.tables.keys()) if (!seen.has(t)) (seen.add(t), yield t);
+  }
+
+  // ------------------------------------------------------------ pushes
+
+  onWallets(b: Balances): void {
+    for (const [username, balance] of Object.entries(b)) this.ctx.pubsub.publish('wallet', { username, balance });
+  }
+
+  onTableChanged(rt: TableRuntime): void {
+    this.markDirty(rt.id);
+  }
+
+  onDisposed(rt: TableRuntime, reason: string): void {
+    for (const c of this.watchers.get(rt.id) ?? []) {
+      c.tables.delete(rt.id);
+      c.send({ type: 'left', table: rt.id, reason });
+    }
+    this.watchers.delete(rt.id);
+  }
+
+  private markDirty(table: string): void {
+    this.dirty.add(table);
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    this.flushing = false;
+    const ids = [...this.dirty];
+    this.dirty.clear();
+    for (const id of ids) {
+      const rt = this.ctx.host.get(id);
+      const w = this.watchers.get(id);
+      if (!rt || !w || w.size === 0) continue;
+      try {
+        const info = JSON.stringify(tableInfo(rt, w.size));
+        const parts = new Map<string, string>();
+        for (const c of w) this.sendFrame(c, rt, info, parts);
+      } catch (e) {
+        this.ctx.log.error({ err: e, table: id }, 'frame failed');
+      }
+    }
+  }
+
+  /** Sends one `table` frame; `info` and `parts` let a flush build shared pieces once. */
+  private sendFrame(c: Connection, rt: TableRuntime, info?: string, parts?: Map<string, string>): void {
+    const as = c.tables.get(rt.id);
+    if (!as) return;
+    const u = c.username;
+    const key = audienceKey(as, u);
+    let part = parts?.get(key);
+    if (part === undefined) {
+      const p = audiencePart(rt, as, u);
+      part = `"round":${JSON.stringify(p.round)},"last":${JSON.stringify(p.last)}`;
+      parts?.set(key, part);
+    }
+    const you = { username: u, boxes: as === 'player' && u ? rt.seats.boxesOf(u) : [], balance: u ? (this.balances.get(u) ?? null) : null };
+    const table = info ?? JSON.stringify(tableInfo(rt, this.watchers.get(rt.id)?.size ?? 0));
+    c.send(`{"type":"table","table":${table},"as":${JSON.stringify(as)},"you":${JSON.stringify(you)},${part},"seq":${c.nextSeq(rt.id)}}`);
+  }
+
+  close(): void {
+    this.unsubscribe();
+    for (const c of this.conns) c.ws.close(1001, 'server stopping');
+  }
+}

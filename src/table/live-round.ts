@@ -1,0 +1,74 @@
+/**
+ * @module table/live-round
+ * The round a table is playing, as the runtime holds it: the game state plus what the table needs to know about
+ * chips at risk (who staked how much on which box), who said they are ready, and when the first stake came.
+ */
+import { createHash } from 'node:crypto';
+import type { GameEvent, StakeEvent, StakeWithdrawnEvent } from '../core/contract.js';
+
+export class LiveRound {
+  /** Net chips on the table per bettor. */
+  readonly staked = new Map<string, number>();
+  /** Net chips per box (bets without a box are not counted here). */
+  readonly onBox = new Map<number, number>();
+  /** Net chips per `bettor:box` pair. */
+  readonly byBettorBox = new Map<string, number>();
+  readonly ready = new Set<string>();
+  firstStakeAt: number | null = null;
+  /** Bets are closed: the betting timer fired, everyone was ready, or a dealer or system step was taken. */
+  bettingClosed = false;
+  /** The game awaited players while bets were open (it tracks who is done betting itself). */
+  gameTracksBetting = false;
+
+  /** Recent states by version (shared structure, cheap): to tell whether a stale action's choices are still the same. */
+  readonly history = new Map<number, unknown>();
+
+  constructor(
+    readonly id: number,
+    readonly no: number,
+    readonly config: unknown,
+    public state: unknown,
+    /** Number of actions recorded so far (the next one gets `seq + 1`). */
+    public seq: number,
+  ) {}
+
+  /** Remembers the state at its version (the last 64). */
+  keep(version: number, state: unknown): void {
+    this.history.set(version, state);
+    if (this.history.size > 64) this.history.delete(this.history.keys().next().value as number);
+  }
+
+  /** Total chips on the table for this round. */
+  get onTable(): number {
+    let t = 0;
+    for (const v of this.staked.values()) t += v;
+    return t;
+  }
+
+  hasStakeOn(bettor: string, box: number): boolean {
+    return (this.byBettorBox.get(`${bettor}:${box}`) ?? 0) > 0;
+  }
+
+  /** Follows the chip movements in the events of an accepted action. */
+  track(events: readonly GameEvent[], now: number): void {
+    for (const e of events) {
+      if (e.type !== 'stake' && e.type !== 'stake-withdrawn') continue;
+      const s = e as StakeEvent | StakeWithdrawnEvent;
+      const sign = e.type === 'stake' ? 1 : -1;
+      this.staked.set(s.bettor, (this.staked.get(s.bettor) ?? 0) + sign * s.amount);
+      if (s.box !== undefined) {
+        this.onBox.set(s.box, (this.onBox.get(s.box) ?? 0) + sign * s.amount);
+        const k = `${s.bettor}:${s.box}`;
+        this.byBettorBox.set(k, (this.byBettorBox.get(k) ?? 0) + sign * s.amount);
+      }
+      if (sign > 0 && this.firstStakeAt === null) this.firstStakeAt = now;
+    }
+    for (const [k, v] of this.staked) if (v === 0) this.staked.delete(k);
+    for (const [k, v] of this.onBox) if (v === 0) this.onBox.delete(k);
+    for (const [k, v] of this.byBettorBox) if (v === 0) this.byBettorBox.delete(k);
+    if (this.onTable === 0) this.firstStakeAt = null;
+  }
+}
+
+/** SHA-256 of a state's JSON: what an audit replay must reproduce. */
+export const stateHash = (state: unknown): string => createHash('sha256').update(JSON.stringify(state)).digest('hex');

@@ -1,0 +1,151 @@
+/**
+ * @module table/table-port
+ * What a table runtime needs from the outside world, as interfaces: persistence (one transaction per accepted
+ * action, with its ledger entries and, at the end of a round, its settlement), a clock with timers, and a listener
+ * for changes. No sockets and no SQL here; src/server provides the implementations.
+ */
+import type { GameAction, GameEvent } from '../core/contract.js';
+import type { Actor } from '../core/ids.js';
+import type { Settlement } from '../core/settlement.js';
+import type { Entry } from '../ledger/postings.js';
+import { CroupierError } from '../core/errors.js';
+
+export type TableStatus = 'open' | 'closing' | 'closed';
+
+/** A table as stored: which game and profile, its configuration and the carry of its last round. */
+export interface TableRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly profile: string;
+  readonly name: string;
+  readonly config: unknown;
+  readonly pendingConfig: unknown | null;
+  readonly boxes: number;
+  readonly maxBoxesPerPlayer: number;
+  readonly status: TableStatus;
+  readonly carry: unknown | null;
+  readonly nextRoundNo: number;
+}
+
+export interface SeatRecord {
+  readonly box: number;
+  readonly holder: string;
+  /** Usernames allowed to bet behind on this box, or `*`. */
+  readonly behind: readonly string[];
+}
+
+/** An unfinished round as stored: enough to replay it. */
+export interface StoredOpenRound {
+  readonly id: number;
+  readonly no: number;
+  readonly config: unknown;
+  readonly initial: unknown;
+  readonly version: number;
+  readonly actions: readonly { readonly seq: number; readonly action: GameAction }[];
+}
+
+/** Where an accepted action was recorded; the reply to a repeated idempotency key. */
+export interface ActionReceipt {
+  readonly round: number;
+  readonly seq: number;
+  readonly version: number;
+}
+
+export interface RoundEnd {
+  readonly settlement: Settlement;
+  readonly entries: readonly Entry[];
+  /** SHA-256 of the final state's JSON: what an audit replay must reproduce. */
+  readonly finalHash: string;
+  readonly carry: unknown;
+}
+
+export interface ActionCommit {
+  readonly tableId: string;
+  readonly roundId: number;
+  readonly seq: number;
+  readonly at: number;
+  readonly actor: Actor;
+  readonly action: GameAction;
+  readonly events: readonly GameEvent[];
+  readonly version: number;
+  /** The account and idempotency key of the person who sent it; null for automatic steps and timeouts. */
+  readonly account: string | null;
+  readonly key: string | null;
+  /** Stakes and withdrawals caused by this action. */
+  readonly entries: readonly Entry[];
+  readonly end: RoundEnd | null;
+}
+
+export interface VoidCommit {
+  readonly tableId: string;
+  readonly roundId: number;
+  readonly at: number;
+  readonly reason: string;
+  /** The carry for the next round, or null to start afresh (a new shoe). */
+  readonly carry: unknown | null;
+}
+
+export interface NewRound {
+  readonly tableId: string;
+  readonly no: number;
+  readonly config: unknown;
+  readonly carryIn: unknown | null;
+  readonly initial: unknown;
+  readonly events: readonly GameEvent[];
+  readonly version: number;
+  readonly at: number;
+}
+
+/** Wallet balances after a commit, for the players it touched. */
+export type Balances = Readonly<Record<string, number>>;
+
+export interface TableStore {
+  loadSeats(tableId: string): Promise<SeatRecord[]>;
+  saveSeat(tableId: string, box: number, seat: SeatRecord | null): Promise<void>;
+  loadOpenRound(tableId: string): Promise<StoredOpenRound | null>;
+  createRound(r: NewRound): Promise<number>;
+  /** One transaction: the action, its ledger entries, and the settlement if it ends the round. */
+  appendAction(c: ActionCommit): Promise<Balances>;
+  /** One transaction: every bettor gets back what the ledger says they have on the table for the round. */
+  voidRound(c: VoidCommit): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }>;
+  findReceipt(account: string, key: string): Promise<ActionReceipt | null>;
+  setStatus(tableId: string, status: TableStatus): Promise<void>;
+  setPendingConfig(tableId: string, config: unknown): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+export interface TableTimings {
+  /** Betting stays open this long after the first stake (unless every seated player is ready sooner). */
+  readonly bettingMs: number;
+  /** A player awaited for this long gets the game's `timeoutAction`. */
+  readonly decisionMs: number;
+  /** A disconnected seated player keeps their boxes this long. */
+  readonly graceMs: number;
+}
+
+export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000 };
+
+/** The store found another writer for this table (lease lost, or the action's sequence number already taken). */
+export class TableMovedError extends CroupierError {
+  constructor(tableId: string, why: string) {
+    super('table/elsewhere', `table ${tableId} is now run by another process (${why})`, { tableId });
+  }
+}
+
+/** The idempotency key was already used by an accepted action (a race the in-memory check could not see). */
+export class DuplicateKeyError extends CroupierError {
+  constructor(account: string, key: string) {
+    super('table/duplicate-key', `key ${key} already used by ${account}`, { account, key });
+  }
+}

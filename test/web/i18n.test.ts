@@ -1,0 +1,67 @@
+/**
+ * The web client's message catalogue: English and Spanish complete, the game, bet and action names in Basque,
+ * Catalan, Greek and Estonian (000 GP11: both official languages of the Basque Country), and every key the
+ * client's code names present in English.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fullCatalogue, UI_MESSAGES } from '../../web/src/i18n/index.js';
+import { gameComponents } from '../../web/src/games/index.js';
+
+const cat = fullCatalogue();
+const MIN_LOCALES = ['eu', 'ca', 'el', 'et'] as const;
+const NAME_PREFIXES = ['game.', 'bet.', 'action.'];
+
+test('000 GP11: English and Spanish catalogues have the same keys, none empty', () => {
+  const en = Object.keys(cat.en).sort();
+  const es = Object.keys(cat.es ?? {}).sort();
+  assert.deepEqual(es.filter((k) => !en.includes(k)), [], 'Spanish keys unknown in English');
+  assert.deepEqual(en.filter((k) => !es.includes(k)), [], 'English keys missing in Spanish');
+  for (const [l, m] of Object.entries(cat)) for (const [k, v] of Object.entries(m ?? {})) assert.ok(v.trim().length > 0, `${l} ${k} is empty`);
+});
+
+test('000 GP11: Basque, Catalan, Greek and Estonian name every game, bet and action', () => {
+  const names = Object.keys(cat.en).filter((k) => NAME_PREFIXES.some((p) => k.startsWith(p)));
+  assert.ok(names.length > 10, 'the catalogue names games, bets and actions');
+  for (const l of MIN_LOCALES) {
+    const missing = names.filter((k) => !(cat[l] ?? {})[k]);
+    assert.deepEqual(missing, [], `${l} lacks ${missing.join(', ')}`);
+  }
+});
+
+test('croupier default: placeholders agree across languages', () => {
+  const params = (s: string): string => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  for (const [l, m] of Object.entries(cat)) {
+    for (const [k, v] of Object.entries(m ?? {})) {
+      const en = cat.en[k];
+      if (en !== undefined) assert.equal(params(v), params(en), `${l} ${k}: placeholders differ from English`);
+    }
+  }
+});
+
+test('croupier default: every message key the client code names is in the English catalogue', () => {
+  const files: string[] = [];
+  const walk = (d: string): void => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith('.ts') && !p.includes(`${join('web', 'src', 'i18n')}`)) files.push(p);
+    }
+  };
+  walk(join('web', 'src'));
+  const missing: string[] = [];
+  for (const f of files) {
+    const src = readFileSync(f, 'utf8');
+    for (const m of src.matchAll(/\bt\('([a-z0-9.+-]+)'/g)) if (!(m[1] as string in cat.en)) missing.push(`${f}: ${m[1]}`);
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('croupier default: every game component brings English names for its family', () => {
+  for (const c of gameComponents()) {
+    assert.ok(Object.keys(c.messages.en).some((k) => k.startsWith('game.')), `${c.family} names its games`);
+    for (const l of Object.keys(c.messages)) assert.ok(l in UI_MESSAGES, `${c.family}: unknown locale ${l}`);
+  }
+});

@@ -1,0 +1,127 @@
+/**
+ * @module web/games/blackjack/table
+ * Blackjack's table: the dealer's hand at the top, then one panel per box with its bets (the commander's and those
+ * behind), its hands (cards, total, how each ended, each bettor's stake and result), side bets and insurance, and
+ * the decisions the viewer may take on that box. Actions without a box (the dealer's deal, irregularities) are
+ * offered below the boxes. Everything comes from the game's view for this viewer and the legal actions the server
+ * listed; the client decides nothing.
+ */
+import { h } from 'preact';
+import type { ComponentChild } from 'preact';
+import type { LegalAction } from '../../../../src/core/contract.js';
+import type { GameViewProps, RecallProps } from '../types.js';
+import { Cards } from '../../components/card.js';
+import { toSend, actionLabel } from '../../components/action-bar.js';
+import { translateOr } from '../../i18n/index.js';
+import type { Translate } from '../../i18n/index.js';
+import { asView } from './view.js';
+import type { BoxView, HandView } from './view.js';
+
+/** Side-bet kinds (the engine's `SIDE_KINDS`) → the bet name their settlement line carries. */
+const SIDE_NAMES: Record<string, string> = { pairs: 'pairs', sevens: 'sevens', progressive: 'progressive', perfectPair: 'perfect-pair', galaxy: 'galaxy', top3: 'top3', twentyOnePlus3: '21+3' };
+const sideName = (kind: string, side?: string): string => (kind === 'underOver13' ? (side === 'over' ? 'over-13' : 'under-13') : SIDE_NAMES[kind] ?? kind);
+const betLabel = (t: Translate, bet: string): string => translateOr(t, `bet.${bet}`, bet);
+
+/** The game's seat actions: the page offers them through the protocol's `sit` / `stand`, which the server mirrors. */
+const PAGE_ACTIONS = new Set(['sit', 'leave']);
+
+/** The words on a decision button. */
+export function labelOf(t: Translate, a: LegalAction): string {
+  if (a.type === 'side-bet') return `${actionLabel(t, 'side-bet')}: ${betLabel(t, sideName(String(a.kind), a.side as string | undefined))}`;
+  if (a.type === 'withdraw') return `${actionLabel(t, 'withdraw')}: ${betLabel(t, String(a.bet ?? 'main'))}`;
+  if (a.type === 'consent' || a.type === 'remove-bet') return `${actionLabel(t, a.type)}: ${String(a.player ?? a.bettor)}`;
+  if (a.type === 'follow') return `${actionLabel(t, 'follow')}: ${translateOr(t, `bj.choice.${String(a.choice)}`, String(a.choice))}`;
+  const base = actionLabel(t, a.type);
+  return typeof a.sub === 'number' ? `${base} (${t('bj.sub', { n: a.sub })})` : base;
+}
+
+function Buttons({ legal, p }: { legal: readonly LegalAction[]; p: GameViewProps }): ComponentChild {
+  if (!legal.length) return null;
+  return h('div', { class: 'action-bar' }, legal.map((a, i) => {
+    const send = toSend(a, p.chip);
+    const amount = typeof send.amount === 'number' ? ` ${p.money(send.amount)}` : '';
+    return h('button', {
+      key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type,
+      'data-box': typeof a.box === 'number' ? a.box : undefined, 'data-kind': typeof a.kind === 'string' ? a.kind : undefined,
+      'data-player': typeof a.player === 'string' ? a.player : undefined,
+      onClick: () => p.send(send),
+    }, `${labelOf(p.t, a)}${amount}`);
+  }));
+}
+
+const outcomeText = (t: Translate, outcome: string | null): string => (outcome ? translateOr(t, `outcome.${outcome}`, outcome) : '');
+const resultClass = (returned: number, amount: number): string => (returned > amount ? 'pos' : returned < amount ? 'neg' : '');
+
+/** A hand's total as the engine counted it (aces fixed at 1 included); null while its cards are face down. */
+function Total({ total, soft, end, t }: { total: number | null; soft: boolean; end: string | null; t: Translate }): ComponentChild {
+  if (total === null) return null;
+  const text = end === 'blackjack' ? t('bj.blackjack') : total > 21 ? `${total} · ${t('bj.bust')}` : soft ? t('bj.soft', { n: total }) : t('bj.total', { n: total });
+  return h('span', { class: `bj-total${total > 21 ? ' bust' : ''}`, 'data-total': total }, text);
+}
+
+function HandPanel({ hand, index, count, active, p }: { hand: HandView; index: number; count: number; active: boolean; p: GameViewProps }): ComponentChild {
+  const { t, money } = p;
+  return h('div', { class: `bj-hand${active ? ' active' : ''}`, 'data-hand': index + 1 },
+    count > 1 ? h('span', { class: 'bj-hand-no' }, t('bj.hand', { n: index + 1 })) : null,
+    h(Cards, { cards: hand.cards }),
+    h('div', { class: 'bj-hand-facts' },
+      h(Total, { total: hand.total, soft: hand.soft, end: hand.end, t }),
+      hand.doubled ? h('span', { class: 'badge' }, t('bj.doubled')) : null,
+      hand.end && hand.end !== 'bust' && hand.end !== 'blackjack' ? h('span', { class: 'badge' }, translateOr(t, `bj.end.${hand.end}`, hand.end)) : null),
+    hand.stakes.length ? h('ul', { class: 'bj-stakes' }, hand.stakes.map((s, i) => h('li', { key: i, class: s.bettor === p.me ? 'mine' : '', 'data-bettor': s.bettor },
+      h('span', { class: 'who' }, p.names[s.bettor] ?? s.bettor), ' ',
+      h('span', { class: 'amt' }, money(s.amount)),
+      typeof s.sub === 'number' ? ` (${t('bj.sub', { n: s.sub })})` : '',
+      s.returned !== null ? h('span', { class: `res ${resultClass(s.returned, s.amount)}` }, ` → ${money(s.returned)} (${outcomeText(t, s.outcome)})`) : null))) : null);
+}
+
+function BoxPanel({ box, legal, p, turn }: { box: BoxView; legal: readonly LegalAction[]; p: GameViewProps; turn: { box: number; hand: number } | null }): ComponentChild {
+  const { t, money } = p;
+  const holder = box.seated;
+  const mine = p.me !== null && (holder === p.me || box.commander === p.me);
+  const hasStake = box.bets.some((b) => b.bettor === p.me) || box.hands.some((hd) => hd.stakes.some((s) => s.bettor === p.me));
+  const hands = box.hands;
+  const commander = box.commander ?? holder;
+  const empty = !hands.length && !box.bets.length && !legal.length;
+  return h('div', { class: `bj-box${mine ? ' mine' : ''}${hasStake ? ' staked' : ''}${turn?.box === box.id ? ' turn' : ''}${empty ? ' idle' : ''}`, 'data-box': box.id },
+    h('div', { class: 'bj-box-head' },
+      h('span', { class: 'bj-box-no' }, t('table.box', { n: box.id })),
+      commander ? h('span', { class: 'bj-commander' }, p.names[commander] ?? commander) : null),
+    hands.length
+      ? hands.map((hd, i) => h(HandPanel, { key: i, hand: hd, index: i, count: hands.length, active: turn?.box === box.id && turn.hand === i, p }))
+      : box.bets.length ? h('ul', { class: 'bj-bets' }, box.bets.map((b, i) => h('li', { key: i, class: b.bettor === p.me ? 'mine' : '', 'data-bettor': b.bettor },
+        h('span', { class: 'who' }, p.names[b.bettor] ?? b.bettor), ' ', h('span', { class: 'amt', 'data-bet': b.amount }, money(b.amount)),
+        typeof b.sub === 'number' ? ` (${t('bj.sub', { n: b.sub })})` : ''))) : null,
+    box.absent ? h('span', { class: 'badge warn' }, translateOr(t, `bj.absent.${box.absent}`, box.absent)) : null,
+    box.sideBets.length ? h('ul', { class: 'bj-sides' }, box.sideBets.map((s, i) => h('li', { key: i, class: s.bettor === p.me ? 'mine' : '' },
+      `${betLabel(t, s.bet)} · ${p.names[s.bettor] ?? s.bettor} ${money(s.amount)}`, s.returned !== null ? ` → ${money(s.returned)}` : ''))) : null,
+    box.insurance.length ? h('ul', { class: 'bj-sides' }, box.insurance.map((s, i) => h('li', { key: i, class: s.bettor === p.me ? 'mine' : '' },
+      `${betLabel(t, 'insurance')} · ${p.names[s.bettor] ?? s.bettor} ${money(s.amount)}`, s.returned !== null ? ` → ${money(s.returned)}` : ''))) : null,
+    h(Buttons, { legal, p }));
+}
+
+export function BlackjackTable(p: GameViewProps): ComponentChild {
+  const { t } = p;
+  const v = asView(p.view);
+  const legal = p.legal.filter((a) => !PAGE_ACTIONS.has(a.type));
+  if (!v) return h('div', { class: 'bj-table' }, h('p', { class: 'bj-phase' }, t('bj.empty')), h(Buttons, { legal, p }));
+  const byBox = (id: number): LegalAction[] => legal.filter((a) => a.box === id);
+  const general = legal.filter((a) => typeof a.box !== 'number' || !v.boxes.some((b) => b.id === a.box));
+  const myQuestions = v.questions.filter((q) => q.bettor === p.me);
+  return h('div', { class: `bj-table phase-${v.phase}`, 'data-phase': v.phase },
+    h('div', { class: 'bj-dealer' },
+      h('span', { class: 'bj-dealer-label' }, t('bj.dealer')),
+      v.dealer.cards.length ? h(Cards, { cards: v.dealer.cards }) : null,
+      h(Total, { total: v.dealer.total, soft: false, end: null, t })),
+    h('p', { class: 'bj-phase' }, translateOr(t, `bj.phase.${v.phase}`, v.phase),
+      myQuestions.length ? ` · ${myQuestions.map((q) => `${t('table.box', { n: q.box })}: ${translateOr(t, `bj.question.${q.kind}`, q.kind)}`).join(', ')}` : ''),
+    v.lastShoe ? h('p', { class: 'status warn' }, t('bj.last-shoe')) : null,
+    h('p', { class: 'bj-shoe hint' }, t('bj.shoe', { left: v.shoe.remaining })),
+    h('div', { class: 'bj-boxes' }, v.boxes.map((b) => h(BoxPanel, { key: b.id, box: b, legal: byBox(b.id), p, turn: v.turn }))),
+    general.length ? h('div', { class: 'bj-general' }, h(Buttons, { legal: general, p })) : null);
+}
+
+/** A finished round on the history page: the same table, without actions. */
+export function BlackjackRecall(props: RecallProps): ComponentChild {
+  return h(BlackjackTable, { game: props.game, profile: '', view: props.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: props.t, locale: props.locale, money: props.money, names: {} });
+}

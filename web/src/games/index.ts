@@ -1,0 +1,17 @@
+/**
+ * @module web/games
+ * The per-game component registry. One import and one entry per family; the table page looks components up by
+ * `Game.family` and falls back to the generic component.
+ */
+import type { GameComponent } from './types.js';
+import { blackjack } from './blackjack/index.js';
+import { generic } from './generic/index.js';
+
+const COMPONENTS: readonly GameComponent[] = [
+  blackjack,
+];
+
+export const gameComponents = (): readonly GameComponent[] => COMPONENTS;
+
+/** The component for a game family, or the generic one. */
+export const componentFor = (family: string): GameComponent => COMPONENTS.find((c) => c.family === family) ?? generic;

@@ -1,0 +1,78 @@
+/**
+ * @module web/views/lobby
+ * The lobby: every table (games × jurisdictions) with its limits, free boxes and status, filterable by game and
+ * rules; buttons to play, watch, or (dealers) manage. Refreshes every few seconds.
+ */
+import { h } from 'preact';
+import type { ComponentChild } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { TableSummary, GameInfo } from '../../../src/protocol/http.js';
+import { api } from '../net/api.js';
+import { hasRole, useApp } from '../session.js';
+import { href } from '../router.js';
+import { translateOr } from '../i18n/index.js';
+import type { Translate } from '../i18n/index.js';
+import { limitsOf } from '../games/limits.js';
+import { errorText } from './errors.js';
+
+/** A game's name in the current language. */
+export const gameName = (t: Translate, id: string): string => translateOr(t, `game.${id}`, id);
+
+/** A profile's jurisdiction in the current language, else the server's profile name. */
+export function jurisdictionName(t: Translate, profile: string, games: readonly GameInfo[] = []): string {
+  const fallback = games.flatMap((g) => g.profiles).find((p) => p.id === profile)?.name ?? profile;
+  return translateOr(t, `jurisdiction.${profile}`, fallback);
+}
+
+export function LobbyPage(): ComponentChild {
+  const app = useApp();
+  const { t, account } = app;
+  const [tables, setTables] = useState<readonly TableSummary[] | null>(null);
+  const [games, setGames] = useState<readonly GameInfo[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [game, setGame] = useState('');
+  const [profile, setProfile] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    const load = (): void => {
+      api<{ tables: TableSummary[] }>('/api/tables').then((r) => { if (live) { setTables(r.tables); setError(null); } }).catch((e) => live && setError(errorText(t, e)));
+    };
+    load();
+    api<{ games: GameInfo[] }>('/api/games').then((r) => live && setGames(r.games)).catch(() => undefined);
+    const id = setInterval(load, 5000);
+    return () => { live = false; clearInterval(id); };
+  }, []);
+
+  const rows = (tables ?? []).filter((x) => (!game || x.game === game) && (!profile || x.profile === profile));
+  const gameIds = [...new Set((tables ?? []).map((x) => x.game))];
+  const profiles = [...new Set((tables ?? []).map((x) => x.profile))];
+  const isDealer = hasRole(account, 'dealer');
+  const isPlayer = !account || hasRole(account, 'player');
+
+  return h('section', { class: 'lobby' },
+    h('h1', {}, t('lobby.title')),
+    h('div', { class: 'filters' },
+      h('select', { 'aria-label': t('lobby.game'), value: game, onChange: (e: Event) => setGame((e.target as HTMLSelectElement).value) },
+        h('option', { value: '' }, t('lobby.filter-game')), gameIds.map((g) => h('option', { value: g, key: g }, gameName(t, g)))),
+      h('select', { 'aria-label': t('lobby.jurisdiction'), value: profile, onChange: (e: Event) => setProfile((e.target as HTMLSelectElement).value) },
+        h('option', { value: '' }, t('lobby.filter-jurisdiction')), profiles.map((p) => h('option', { value: p, key: p }, jurisdictionName(t, p, games))))),
+    error ? h('p', { class: 'error', role: 'alert' }, error) : null,
+    tables === null ? h('p', {}, t('lobby.loading')) : rows.length === 0 ? h('p', {}, t('lobby.none')) : null,
+    h('ul', { class: 'table-list' }, rows.map((x) => {
+      const lim = limitsOf(x.family, x.config);
+      return h('li', { key: x.id, class: `table-card status-${x.status}`, 'data-table': x.id, 'data-game': x.game, 'data-profile': x.profile },
+        h('div', { class: 'tc-head' },
+          h('span', { class: 'tc-game' }, gameName(t, x.game)),
+          h('span', { class: `badge status-${x.status}` }, t(`status.${x.status}`))),
+        h('div', { class: 'tc-name' }, x.name),
+        h('dl', { class: 'tc-facts' },
+          h('dt', {}, t('lobby.jurisdiction')), h('dd', {}, jurisdictionName(t, x.profile, games)),
+          h('dt', {}, t('lobby.limits')), h('dd', {}, lim ? t('lobby.limits-value', { min: app.money(lim.min), max: app.money(lim.max) }) : '—'),
+          h('dt', {}, t('lobby.seats')), h('dd', { 'data-free': x.free }, t('lobby.seats-value', { free: x.free, total: x.boxes }))),
+        h('div', { class: 'tc-actions' },
+          isPlayer && x.status !== 'closed' ? h('a', { class: 'button primary', href: account ? href({ page: 'table', table: x.id, as: 'player' }) : href({ page: 'login' }), 'data-play': x.id }, t('lobby.play')) : null,
+          h('a', { class: 'button', href: href({ page: 'table', table: x.id, as: 'spectator' }), 'data-watch': x.id }, t('lobby.watch')),
+          isDealer ? h('a', { class: 'button', href: href({ page: 'table', table: x.id, as: 'dealer' }), 'data-manage': x.id }, t('lobby.manage')) : null));
+    })));
+}

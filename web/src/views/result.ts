@@ -1,0 +1,41 @@
+/**
+ * @module web/views/result
+ * The last round's result: one line per bet (player, box, bet, stake, returned, net, outcome), the viewer's
+ * lines marked, the viewer's total net, and the house's net.
+ */
+import { h } from 'preact';
+import type { ComponentChild } from 'preact';
+import type { RoundResult } from '../../../src/protocol/server-messages.js';
+import { useApp } from '../session.js';
+import { translateOr } from '../i18n/index.js';
+
+/** A bet name: `bet.<name>`, or for numbered names (`split-1`) `bet.<base>` and the number. */
+export function betName(t: (k: string, p?: Record<string, string | number>) => string, bet: string): string {
+  const direct = translateOr(t, `bet.${bet}`, '');
+  if (direct) return direct;
+  const m = /^(.*?)-(\d+)$/.exec(bet);
+  if (m) { const base = translateOr(t, `bet.${m[1]}`, ''); if (base) return `${base} ${m[2]}`; }
+  return bet;
+}
+
+export function ResultPanel({ result, me }: { result: RoundResult; me: string | null }): ComponentChild {
+  const { t, money } = useApp();
+  const mine = result.lines.filter((l) => l.bettor === me);
+  const myNet = mine.reduce((s, l) => s + l.net, 0);
+  return h('section', { class: `result outcome-${result.outcome}`, 'data-result-round': result.no, 'aria-live': 'polite' },
+    h('h2', {}, t('table.result'), ' · ', t('table.round', { n: result.no }),
+      result.outcome === 'voided' ? h('span', { class: 'badge warn' }, ` ${t('history.round-status.voided')}`) : null),
+    result.reason ? h('p', { class: 'hint' }, result.reason) : null,
+    mine.length ? h('p', { class: `my-net ${myNet > 0 ? 'pos' : myNet < 0 ? 'neg' : ''}`, 'data-my-net': myNet }, `${t('table.net')}: ${money(myNet)}`) : null,
+    result.lines.length === 0 ? h('p', { class: 'hint' }, t('table.no-bets')) : h('div', { class: 'scroll' }, h('table', { class: 'lines' },
+      h('thead', {}, h('tr', {}, [t('table.bettor'), t('table.box', { n: '' }).trim(), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')].map((c, i) => h('th', { key: i, class: i === 4 ? 'opt' : '' }, c)))),
+      h('tbody', {}, result.lines.map((l, i) => h('tr', { key: i, class: l.bettor === me ? 'mine' : '' },
+        h('td', {}, l.bettor === me ? `${l.bettor} (${t('table.you')})` : l.bettor),
+        h('td', {}, l.box ?? ''),
+        h('td', {}, betName(t, l.bet)),
+        h('td', { class: 'num' }, money(l.stake)),
+        h('td', { class: 'num opt' }, money(l.returned)),
+        h('td', { class: `num ${l.net > 0 ? 'pos' : l.net < 0 ? 'neg' : ''}` }, money(l.net)),
+        h('td', { title: l.cite ?? '' }, translateOr(t, `outcome.${l.outcome}`, l.outcome))))))),
+    h('p', { class: 'hint' }, t('table.house-net', { amount: money(result.houseNet) })));
+}
