@@ -3,9 +3,11 @@
  * Poker evaluator speed, ours against `phe` and `pokersolver` in the same process and on the same hands
  * (dev dependencies, used here only). Prints evaluations per second for random and sequential 7-card hands,
  * Omaha (4 hole + 5 board), the variant rulesets, table size and build time, and the ratios.
- * Each figure is the best of several interleaved rounds, so background load hurts every contender alike.
+ * Each figure is the best of five interleaved rounds, so background load hurts every contender alike; rates are
+ * given by wall clock and by this process's CPU time (the steadier of the two on a shared machine).
  */
 import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { randomHands, splitmix32 } from '../src/poker-eval/test-support/prng.js';
 
@@ -18,11 +20,15 @@ const RANKS = '23456789TJQKA';
 const SUITS = 'cdhs';
 const str = (c: number): string => `${RANKS[c >> 2]}${SUITS[c & 3]}`;
 
-/** Best rate (evaluations per second) of `rounds` runs of `body`, which evaluates `count` hands. */
-function rate(count: number, body: () => number): { rate: number; sink: number } {
+/** Evaluations per second of one run of `body` (which evaluates `count` hands), by wall clock and by CPU time. */
+function rate(count: number, body: () => number): { wall: number; cpu: number } {
   const t = performance.now();
+  const c = process.cpuUsage();
   const sink = body();
-  return { rate: count / ((performance.now() - t) / 1000), sink };
+  const used = process.cpuUsage(c);
+  const seconds = (performance.now() - t) / 1000;
+  if (Number.isNaN(sink)) throw new Error('no result');
+  return { wall: count / seconds, cpu: count / Math.max(used.user / 1e6, 1e-9) };
 }
 
 function fmt(x: number): string {
@@ -31,8 +37,10 @@ function fmt(x: number): string {
 
 export async function run(): Promise<void> {
   const loadStart = performance.now();
+  const cpuStart = process.cpuUsage();
   const { evaluate7 } = await import('../src/poker-eval/high.js');
   const loadMs = performance.now() - loadStart;
+  const loadCpu = process.cpuUsage(cpuStart);
   const { tableBytes, TABLE_BUILD_MS } = await import('../src/poker-eval/high-tables.js');
   const { omahaHighUnchecked } = await import('../src/poker-eval/omaha.js');
   const { evaluate } = await import('../src/poker-eval/evaluate.js');
@@ -42,7 +50,9 @@ export async function run(): Promise<void> {
   const pheEval7 = require('phe/lib/evaluator7') as PheEval7;
   const solver = require('pokersolver') as PokerSolver;
 
-  console.log(`tables: ${(tableBytes() / 1024).toFixed(0)} KiB, built in ${TABLE_BUILD_MS.toFixed(0)} ms (module import ${loadMs.toFixed(0)} ms incl. transpile)`);
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (figures are best of 5 interleaved rounds)`);
+  console.log(`tables: ${tableBytes()} bytes (${(tableBytes() / 1024).toFixed(0)} KiB), built in ${TABLE_BUILD_MS.toFixed(0)} ms wall; ` +
+    `module import ${loadMs.toFixed(0)} ms wall, ${((loadCpu.user + loadCpu.system) / 1000).toFixed(0)} ms CPU incl. transpile`);
   const N = 2_000_000;
   const hands = randomHands(splitmix32(20240601), N, 7);
   const solverN = 20_000;
@@ -88,29 +98,70 @@ export async function run(): Promise<void> {
     },
   };
 
-  // Sequential: hands in enumeration order (a, b, …, g ascending), the first SEQ of them.
-  const SEQ = 20_000_000;
-  const sequential = (f: PheEval7, limit: number): number => {
-    let acc = 0;
-    let left = limit;
+  // Sequential: all seven-card hands in enumeration order (a < b < … < g), the first SEQ of them: the cards are
+  // laid out once, so every contender reads the same sequence the same way as the random hands.
+  const SEQ = 4_000_000;
+  const seq = new Uint8Array(SEQ * 7);
+  fill: {
+    let i = 0;
     for (let a = 0; a < 46; a++) for (let b = a + 1; b < 47; b++) for (let c = b + 1; c < 48; c++) for (let d = c + 1; d < 49; d++)
-      for (let e = d + 1; e < 50; e++) for (let f2 = e + 1; f2 < 51; f2++) for (let g = f2 + 1; g < 52; g++) {
-        acc += f(a, b, c, d, e, f2, g);
-        if (--left === 0) return acc;
+      for (let e = d + 1; e < 50; e++) for (let f = e + 1; f < 51; f++) for (let g = f + 1; g < 52; g++) {
+        seq.set([a, b, c, d, e, f, g], i * 7);
+        if (++i === SEQ) break fill;
       }
-    return acc;
+  }
+  const seqSolver = Array.from({ length: solverN }, (_, h) => Array.from(seq.subarray(h * 7, h * 7 + 7), str));
+  contenders['ours sequential'] = {
+    count: SEQ,
+    body: () => {
+      let acc = 0;
+      for (let i = 0, o = 0; i < SEQ; i++, o += 7) acc += evaluate7(seq[o]!, seq[o + 1]!, seq[o + 2]!, seq[o + 3]!, seq[o + 4]!, seq[o + 5]!, seq[o + 6]!);
+      return acc;
+    },
   };
-  contenders['ours sequential'] = { count: SEQ, body: () => sequential(evaluate7, SEQ) };
-  contenders['phe sequential (internal)'] = { count: SEQ, body: () => sequential(pheEval7, SEQ) };
+  contenders['phe sequential (internal)'] = {
+    count: SEQ,
+    body: () => {
+      let acc = 0;
+      for (let i = 0, o = 0; i < SEQ; i++, o += 7) acc += pheEval7(seq[o]!, seq[o + 1]!, seq[o + 2]!, seq[o + 3]!, seq[o + 4]!, seq[o + 5]!, seq[o + 6]!);
+      return acc;
+    },
+  };
+  contenders['pokersolver sequential'] = {
+    count: solverN,
+    body: () => {
+      let acc = 0;
+      for (const h of seqSolver) acc += solver.Hand.solve(h).rank;
+      return acc;
+    },
+  };
 
-  // Omaha: 4 hole + 5 board from the random hands (cards 0-3 hole, then 5 of the next hand's... use 9 distinct).
+  // Omaha: four hole cards and a five-card board, nine distinct cards per deal.
   const OM = 300_000;
-  const omaha = randomHands(splitmix32(99), OM, 9);
+  const omahaCards = randomHands(splitmix32(99), OM, 9);
+  const deals = Array.from({ length: OM }, (_, i) => [Array.from(omahaCards.subarray(i * 9, i * 9 + 4)), Array.from(omahaCards.subarray(i * 9 + 4, i * 9 + 9))] as const);
   contenders['ours omaha (4+5)'] = {
     count: OM,
     body: () => {
       let acc = 0;
-      for (let i = 0, o = 0; i < OM; i++, o += 9) acc += omahaHighUnchecked(omaha.subarray(o, o + 4), omaha.subarray(o + 4, o + 9));
+      for (const [hole, board] of deals) acc += omahaHighUnchecked(hole, board);
+      return acc;
+    },
+  };
+  contenders['phe omaha (60 x evaluateCardCodes)'] = {
+    count: OM / 10,
+    body: () => {
+      let acc = 0;
+      const five = [0, 0, 0, 0, 0];
+      for (let d = 0; d < OM / 10; d++) {
+        const [hole, board] = deals[d]!;
+        let best = Infinity;
+        for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) for (let x = 0; x < 5; x++) for (let y = x + 1; y < 5; y++) for (let z = y + 1; z < 5; z++) {
+          five[0] = hole[i]!; five[1] = hole[j]!; five[2] = board[x]!; five[3] = board[y]!; five[4] = board[z]!;
+          best = Math.min(best, phe.evaluateCardCodes(five));
+        }
+        acc += best;
+      }
       return acc;
     },
   };
@@ -153,18 +204,24 @@ export async function run(): Promise<void> {
   };
 
   const best: Record<string, number> = {};
+  const bestCpu: Record<string, number> = {};
   const rounds = 5;
   for (let r = 0; r < rounds; r++) {
     for (const [name, c] of Object.entries(contenders)) {
-      const { rate: x } = rate(c.count, c.body);
-      if (!(x < (best[name] ?? 0))) best[name] = x;
+      const x = rate(c.count, c.body);
+      if (!(x.wall < (best[name] ?? 0))) best[name] = x.wall;
+      if (!(x.cpu < (bestCpu[name] ?? 0))) bestCpu[name] = x.cpu;
     }
   }
-  for (const [name, x] of Object.entries(best)) console.log(`${name.padEnd(38)} ${fmt(x).padStart(12)}`);
+  console.log(`${'contender'.padEnd(38)} ${'by wall clock'.padStart(14)} ${'by CPU time'.padStart(14)}`);
+  for (const [name, x] of Object.entries(best)) console.log(`${name.padEnd(38)} ${fmt(x).padStart(14)} ${fmt(bestCpu[name]!).padStart(14)}`);
+  const pheCpu = Math.max(bestCpu['phe evaluateCardCodes']!, bestCpu['phe evaluator7 (internal)']!);
+  console.log(`ratio random 7-card by CPU time: ours / fastest peer = ${(bestCpu['ours evaluate7']! / Math.max(pheCpu, bestCpu['pokersolver Hand.solve']!)).toFixed(2)}x; ` +
+    `sequential ${(bestCpu['ours sequential']! / bestCpu['phe sequential (internal)']!).toFixed(2)}x; omaha ${(bestCpu['ours omaha (4+5)']! / bestCpu['phe omaha (60 x evaluateCardCodes)']!).toFixed(2)}x`);
   const ours = best['ours evaluate7']!;
   const pheBest = Math.max(best['phe evaluateCardCodes']!, best['phe evaluator7 (internal)']!);
   const fastest = Math.max(pheBest, best['pokersolver Hand.solve']!);
-  console.log(`ratio random 7-card: ours / fastest peer = ${(ours / fastest).toFixed(2)}x (phe best ${fmt(pheBest)}), ours / pokersolver = ${(ours / best['pokersolver Hand.solve']!).toFixed(0)}x`);
-  console.log(`ratio sequential 7-card: ours / phe = ${(best['ours sequential']! / best['phe sequential (internal)']!).toFixed(2)}x`);
-  console.log(`omaha: ${fmt(best['ours omaha (4+5)']!)} (60 five-card lookups each)`);
+  console.log(`ratio random 7-card by wall clock: ours / fastest peer = ${(ours / fastest).toFixed(2)}x (phe best ${fmt(pheBest)}), ours / pokersolver = ${(ours / best['pokersolver Hand.solve']!).toFixed(0)}x`);
+  console.log(`ratio sequential 7-card by wall clock: ours / phe = ${(best['ours sequential']! / best['phe sequential (internal)']!).toFixed(2)}x, ours / pokersolver = ${(best['ours sequential']! / best['pokersolver sequential']!).toFixed(0)}x`);
+  console.log(`ratio omaha (4 hole + 5 board) by wall clock: ours / phe = ${(best['ours omaha (4+5)']! / best['phe omaha (60 x evaluateCardCodes)']!).toFixed(2)}x`);
 }

@@ -10,6 +10,8 @@ import { games as blackjackGames } from './games/blackjack/index.js';
 import { games as crapsGames } from './games/craps/index.js';
 import { games as rouletteGames } from './games/roulette/index.js';
 import { games as bouleGames } from './games/boule/index.js';
+import { games as wheelOfFortuneGames } from './games/wheel-of-fortune/index.js';
+import { games as trenteEtQuaranteGames } from './games/trente-et-quarante/index.js';
 
 const GAMES: readonly AnyGame[] = [
   ...blackjackGames,
@@ -17,6 +19,8 @@ const GAMES: readonly AnyGame[] = [
   ...baccaratGames,
   ...rouletteGames,
   ...bouleGames,
+  ...wheelOfFortuneGames,
+  ...trenteEtQuaranteGames,
 ];
 
 export const games = (): readonly AnyGame[] => GAMES;

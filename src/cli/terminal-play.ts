@@ -27,7 +27,8 @@ export async function playInTerminal(game: AnyGame, profile: unknown, profileId:
       while (!runner.over) {
         const awaiting = game.awaiting(runner.state) as Actor[];
         const auto = awaiting.find((a) => a.kind !== 'player');
-        const actor: Actor = auto ?? awaiting[0] ?? { kind: 'dealer' };
+        // nobody awaited (betting open, nobody at the table yet): the first terminal player may bet
+        const actor: Actor = auto ?? awaiting[0] ?? (o.players[0] !== undefined && game.legalActions(runner.state, { kind: 'player', player: o.players[0] }).length > 0 ? { kind: 'player', player: o.players[0] } : { kind: 'dealer' });
         const legal = game.legalActions(runner.state, actor) as LegalAction[];
         if (legal.length === 0) throw new Error(`nobody can act (awaiting ${JSON.stringify(awaiting)})`);
         let action: GameAction;

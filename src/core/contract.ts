@@ -104,6 +104,12 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   settlement(state: S): Settlement | null;
   /** What passes to the next round. */
   carry(state: S): C;
+  /**
+   * Chips staked in earlier rounds that are still at risk in `carry` (craps: a Win bet standing on its point).
+   * Games that settle every bet in the round it was made omit it (0). For every round:
+   * Σ settlement stakes = chips staked this round + standing(carry before) − standing(carry after).
+   */
+  standing?(carry: C | null): number;
   /** Monotonic version, +1 per accepted action (stale-action check). */
   version(state: S): number;
   /** Mathematics, simulation and terminal rendering, when the game has them (the CLI reaches them here). */

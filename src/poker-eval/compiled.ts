@@ -8,6 +8,7 @@ import { FIVE_CARD_ONLY } from './rules.js';
 import { CATEGORY } from './value.js';
 import type { CategoryId } from './value.js';
 import { runsOf } from './straights.js';
+import { STANDARD_ORDER } from './presets.js';
 import type { Run } from './straights.js';
 
 export interface CompiledRules {
@@ -29,9 +30,6 @@ export interface CompiledRules {
   readonly allowed: Uint8Array;
 }
 
-const STANDARD = [CATEGORY.HIGH_CARD, CATEGORY.PAIR, CATEGORY.TWO_PAIR, CATEGORY.THREE_OF_A_KIND, CATEGORY.STRAIGHT, CATEGORY.FLUSH,
-  CATEGORY.FULL_HOUSE, CATEGORY.FOUR_OF_A_KIND, CATEGORY.STRAIGHT_FLUSH];
-
 const cache = new WeakMap<RankingRules, CompiledRules>();
 
 export function compile(rules: RankingRules): CompiledRules {
@@ -47,7 +45,7 @@ export function compile(rules: RankingRules): CompiledRules {
     runs: runsOf(rules, rules.handSize),
     fourRuns: rules.handSize === 5 ? runsOf(rules, 4) : [],
     standard: rules.handSize === 5 && rules.wheel === 'lowest' && rules.deckRanks.length === 13 && rules.wild === null &&
-      rules.order.length === STANDARD.length && rules.order.every((x, i) => x === STANDARD[i]),
+      rules.order.length === STANDARD_ORDER.length && rules.order.every((x, i) => x === STANDARD_ORDER[i]),
     fiveOnly: rules.order.some((x) => FIVE_CARD_ONLY.has(x)),
     hasFiveOfAKind: rules.order.includes(CATEGORY.FIVE_OF_A_KIND),
     wild,

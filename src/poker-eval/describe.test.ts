@@ -31,13 +31,13 @@ test('000 GP11: hands are described in English and Spanish in full', () => {
   }
 });
 
-test('describe names all kickers or none on request', () => {
+test('000 §17 VI.2: describe names the first kicker, all kickers or none on request', () => {
   assert.equal(say(v('KhKd9s4cAh'), 'en', { kickers: 'all' }), 'pair of kings, ace-nine-four kickers');
   assert.equal(say(v('KhKd9s4cAh'), 'es', { kickers: 'all' }), 'pareja de reyes, kickers as-nueve-cuatro');
   assert.equal(say(v('KhKd9s4cAh'), 'en', { kickers: 'none' }), 'pair of kings');
 });
 
-test('describe low hands', () => {
+test('003 §3.5.11: describe low hands', () => {
   assert.equal(say(lowA5(parseCards('8h6d4s2cAh')), 'en'), 'eight-six-four-two-ace low');
   assert.equal(say(lowA5(parseCards('8h6d4s2cAh')), 'es'), 'ocho-seis-cuatro-dos-as bajo');
   assert.equal(say(lowA5(parseCards('AhAd2s3c4h')), 'en'), 'pair of aces, four kicker (as a low hand)');
@@ -55,6 +55,6 @@ test('000 GP11; 001; 002; 003: every UI language has every category name', () =>
   assert.equal(say(v('AhKhQhJhTh'), 'el'), 'βασιλική κέντα χρώμα');
 });
 
-test('English and Spanish catalogues have the same keys', () => {
+test('000 GP11: the English and Spanish catalogues have the same keys', () => {
   assert.deepEqual(Object.keys(POKER_MESSAGES.es ?? {}).sort(), Object.keys(POKER_MESSAGES.en).sort());
 });

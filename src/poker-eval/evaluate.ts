@@ -65,6 +65,7 @@ function valueOfSet(cards: readonly CardIndex[], rules: RankingRules): HandValue
 /** Every `k`-subset of `items`, in lexicographic order of positions. */
 export function* subsets<T>(items: readonly T[], k: number): Generator<T[]> {
   const n = items.length;
+  if (k > n || k < 0) return;
   const idx = Array.from({ length: k }, (_, i) => i);
   while (true) {
     yield idx.map((i) => items[i] as T);

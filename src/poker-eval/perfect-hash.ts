@@ -50,26 +50,30 @@ export function buildPerfectHash(keys: ArrayLike<number>, values: ArrayLike<numb
   const disp = new Int32Array(buckets);
   const table = new Int32Array(slots).fill(-1);
   const used = new Uint8Array(slots);
-  const placed: number[] = [];
+  const bucketKeys = new Int32Array(64);
+  const placed = new Int32Array(64);
   for (const b of order) {
+    const first = start[b] as number;
+    const count = size(b);
+    if (count > 64) throw new RangeError('perfect hash: bucket too large; use more buckets');
+    for (let j = 0; j < count; j++) bucketKeys[j] = keys[members[first + j] as number] as number;
     let found = false;
-    for (let attempt = 0; attempt < 1 << 22 && !found; attempt++) {
+    for (let attempt = 0; attempt < 1 << 24; attempt++) {
       const d = Math.imul(attempt, 0x27d4eb2d) ^ attempt;
-      placed.length = 0;
-      found = true;
-      for (let j = start[b] as number; j < (start[b + 1] as number); j++) {
-        const s = Math.imul((keys[members[j] as number] as number) ^ d, SLOT_MUL) >>> slotShift;
-        if (used[s]) { found = false; break; }
+      let j = 0;
+      for (; j < count; j++) {
+        const s = Math.imul((bucketKeys[j] as number) ^ d, SLOT_MUL) >>> slotShift;
+        if (used[s]) break;
         used[s] = 1;
-        placed.push(s);
+        placed[j] = s;
       }
-      if (found) {
+      if (j === count) {
         disp[b] = d;
-        let j = start[b] as number;
-        for (const s of placed) table[s] = values[members[j++] as number] as number;
-      } else {
-        for (const s of placed) used[s] = 0;
+        for (let x = 0; x < count; x++) table[placed[x] as number] = values[members[first + x] as number] as number;
+        found = true;
+        break;
       }
+      for (let x = 0; x < j; x++) used[placed[x] as number] = 0;
     }
     if (!found) throw new RangeError('perfect hash: no displacement found; use more slots');
   }

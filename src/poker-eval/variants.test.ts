@@ -106,7 +106,7 @@ test('000 §17.1 I: 32-card covered draw poker has Figures and the flush above t
   assert.ok(v('AhJh9h8h7h', DRAW_32_FIGURES) > v('KhKdKs7c7h', DRAW_32_FIGURES));
 });
 
-test('rules are validated when built', () => {
+test('issue 6 (RankingRules): rules are validated when built', () => {
   const base = { id: 'x', cite: 'test', deckRanks: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], handSize: 5 as const, order: [0, 1] as const, wheel: 'lowest' as const, wild: null };
   assert.throws(() => makeRules({ ...base, cite: '' }), /missing cite/);
   assert.throws(() => makeRules({ ...base, order: [1, 0] }), /high card must be the weakest/);
@@ -114,4 +114,11 @@ test('rules are validated when built', () => {
   assert.throws(() => makeRules({ ...base, deckRanks: [3, 2, 4, 5, 6] }), /ascend/);
   assert.throws(() => makeRules({ ...base, handSize: 2, order: [0, 1, 4] }), /needs five cards/);
   assert.doesNotThrow(() => makeRules(base));
+});
+
+test('000 §13 II.1, V.1: Trijoker uses 52 cards and no joker; the hand is the three cards and the two community cards', () => {
+  const hand = [...parseCards('JhJd7s'), ...parseCards('2c9h')];
+  const value = evaluate(hand, STANDARD_HIGH);
+  assert.equal(category(value), 'pair');
+  assert.throws(() => evaluate([...parseCards('JhJd7s2c'), 52], STANDARD_HIGH), /not in the standard-high deck/);
 });

@@ -50,6 +50,8 @@ export interface ServerOptions {
   readonly web?: boolean;
   /** Randomness per table (tests); the CSPRNG by default. */
   readonly rng?: () => Rng;
+  /** Messages per second one WebSocket may send (default 100). */
+  readonly rateLimit?: number;
 }
 
 export interface RunningServer {
@@ -99,7 +101,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
   });
   const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId };
-  hub = new Hub(ctx);
+  hub = new Hub(ctx, o.rateLimit);
   const theHub = hub;
 
   app.setErrorHandler((e, req, reply) => {
@@ -130,6 +132,10 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   await app.listen({ port: o.port, host: o.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : o.port;
+  if (!o.publicUrl && !process.env.CROUPIER_PUBLIC_URL && !o.port) {
+    directory.setUrl(`ws://${shown}:${port}/ws`);
+    await host.tick();
+  }
   let closed = false;
   return {
     app,

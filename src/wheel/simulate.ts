@@ -17,6 +17,8 @@ export interface SimulationPlan {
   readonly dealer: readonly { readonly type: string; readonly [k: string]: unknown }[];
   /** Decisions the players still owe after the dealer's steps (e.g. prison choices); null when none. */
   readonly next?: (state: unknown) => GameAction | null;
+  /** Steps before the bets (e.g. cutting a new shoe); null when none. */
+  readonly prepare?: (state: unknown) => GameAction | null;
 }
 
 interface Acc {
@@ -39,6 +41,7 @@ export function simulateRounds(
   let carry: unknown = null;
   for (let round = 1; round <= o.rounds; round++) {
     const runner = new RoundRunner(game, { profile, profileId, table, carry, rng, roundNo: round });
+    for (let a = plan.prepare?.(runner.state); a; a = plan.prepare?.(runner.state)) runner.act(a, rng);
     for (const b of plan.bets) runner.act({ type: 'place', bet: b.bet, amount: b.amount, by: { kind: 'player', player: b.bet } } as GameAction, rng);
     for (const d of plan.dealer) runner.act({ ...d, by: { kind: 'dealer' } } as GameAction, rng);
     for (let a = plan.next?.(runner.state); a; a = plan.next?.(runner.state)) runner.act(a, rng);

@@ -138,3 +138,31 @@ export class Client {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((ok) => setTimeout(ok, ms));
+
+/**
+ * PostgreSQL for a test: null (skip) when CROUPIER_TEST_PG is not set — unless CROUPIER_REQUIRE_PG=1, then the
+ * test must fail, not skip. Each call creates a fresh database (dropped by `drop`).
+ */
+export const PG_URL = process.env.CROUPIER_TEST_PG ?? null;
+export const PG_SKIP: string | false = PG_URL || process.env.CROUPIER_REQUIRE_PG === '1' ? false : 'CROUPIER_TEST_PG is not set';
+
+export async function freshPgDatabase(tag: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!PG_URL) throw new Error('CROUPIER_REQUIRE_PG=1 but CROUPIER_TEST_PG is not set: PostgreSQL tests cannot run');
+  const { default: pg } = await import('pg');
+  const name = `croupier_${tag}_${process.pid}_${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

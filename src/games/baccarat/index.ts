@@ -5,6 +5,7 @@
 import type { AnyGame } from '../../core/contract.js';
 import { puntoBanca } from './punto-banca/game.js';
 import { cheminDeFer } from './chemin-de-fer/game.js';
+import { deuxTableaux } from './deux-tableaux/game.js';
 
-export { puntoBanca, cheminDeFer };
-export const games: AnyGame[] = [puntoBanca, cheminDeFer];
+export { puntoBanca, cheminDeFer, deuxTableaux };
+export const games: AnyGame[] = [puntoBanca, cheminDeFer, deuxTableaux];

@@ -59,8 +59,9 @@ function parseStack(x: unknown): BjStack {
 export function startShoe(p: BlackjackProfile, rng: Rng, shoeNo: number): { shoe: ShoeState; events: BjEvent[] } {
   const sp = p.shoe;
   const events: BjEvent[] = [];
-  let { shoe, events: e1 } = newShoe({ decks: sp.decks.value, mode: sp.mode.value, reserve: sp.reserve.value, burn: sp.burn.value, backs: sp.backs.value }, rng, shoeNo);
-  events.push(...e1);
+  const created = newShoe({ decks: sp.decks.value, mode: sp.mode.value, reserve: sp.reserve.value, burn: sp.burn.value, backs: sp.backs.value }, rng, shoeNo);
+  let shoe = created.shoe;
+  events.push(...created.events);
   const n = shoe.order.length;
   const min = sp.cutMinEachSide.value;
   if (sp.playerCut.value && (sp.mode.value === 'cut-card' || sp.cutWithShuffler.value) && n - 2 * min >= 0) {

@@ -60,6 +60,7 @@ export function betRoom(s: CrapsState, player: string, spotName: string): BetRoo
   const sp = parseSpot(spotName);
   if (!sp) return reject('craps/unknown-spot', `no bet called ${spotName}`);
   const A = p.simpleChances.cite;
+  if (groupOf(sp.kind) === 'simple' && !(p.simpleChances.value as readonly string[]).includes(sp.kind)) return reject('craps/bet-not-offered', `${spotName} is not offered here`, A);
   let max: number;
   let number: PointNo | null = sp.number;
   switch (sp.kind) {

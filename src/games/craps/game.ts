@@ -14,7 +14,7 @@ import { rtpReport } from './math/exact.js';
 import { simulateCraps } from './math/simulate.js';
 import { crapsProfileSchema, priceAt, type CrapsProfile } from './profile.js';
 import { renderCraps } from './render.js';
-import { carryOf, createRound, randomizeThrow, settlementOf } from './round.js';
+import { carryOf, createRound, randomizeThrow, settlementOf, standingStake } from './round.js';
 import { MULTIPLE_SPOTS, POINTS } from './spots.js';
 import { INVALID_REASONS, type CrapsAction, type CrapsCarry, type CrapsEvent, type CrapsState } from './state.js';
 import { crapsTableSchema, defaultCrapsTable, type CrapsTable } from './table.js';
@@ -81,6 +81,7 @@ export const craps: Game<CrapsProfile, CrapsTable, CrapsState, CrapsAction, Crap
   isOver: (s) => s.phase === 'done',
   settlement: settlementOf,
   carry: carryOf,
+  standing: standingStake,
   version: (s) => s.v,
   tools: {
     rtp: (p, profileId) => rtpReport(p, profileId),

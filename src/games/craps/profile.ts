@@ -26,7 +26,8 @@ export const crapsProfileSchema = z.object({
   rounding: cited(roundingPolicySchema),
   /** Group A: simple chances paid at par; the field's double on 2 and 12. */
   field: cited(z.object({ wins: z.array(total), doubleOn: z.array(total), doublePays: z.number().int().positive() })),
-  simpleChances: cited(z.array(z.string())),
+  /** The simple chances the catalogue offers (paid at par, limited by the simple maximum); a profile may drop one. */
+  simpleChances: cited(z.array(z.enum(['win', 'dont-win', 'come', 'dont-come', 'field', 'big-6', 'big-8', 'under-7', 'over-7']))),
   /** Group B: each multiple chance's "N times". */
   multiples,
   /** How "N times the stake" reads: `to-one` = N won plus the stake back; `for-one` = N back in all. */

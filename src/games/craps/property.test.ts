@@ -11,6 +11,7 @@ import type { Actor } from '../../core/ids.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { replayRound, RoundRunner } from '../../table/round-runner.js';
 import { craps } from './game.js';
+import { standingStake } from './round.js';
 import type { CrapsCarry, CrapsEvent, CrapsState } from './state.js';
 
 const ACTORS: Actor[] = [
@@ -37,10 +38,16 @@ function runTable(profileId: string, seed: number, choices: readonly number[]): 
   let runner = new RoundRunner(craps, { profile, profileId, table, carry, rng, roundNo: 1 });
   let rounds = 0;
   let throws = 0;
+  let roundStaked = 0;
+  let standingIn = 0;
   const endRound = (): void => {
     const s = runner.state as CrapsState;
     const settlement = craps.settlement(s);
     assert.ok(settlement, 'a finished round has a settlement');
+    // Per round: the lines stake what this round staked, plus what stood on the layout before, minus what still stands.
+    assert.equal(settlement.lines.reduce((a, l) => a + l.stake, 0), roundStaked + standingIn - standingStake(s));
+    standingIn = standingStake(s);
+    roundStaked = 0;
     assert.equal(settlement.lines.reduce((a, l) => a + l.net, 0) + settlement.houseNet, 0, 'the house balances the players');
     // The round replays from its recorded initial state and actions.
     const replay = replayRound(craps, runner.record.initial, runner.record.actions);
@@ -64,8 +71,14 @@ function runTable(profileId: string, seed: number, choices: readonly number[]): 
     const action = { ...fixed, by, ...(amount ? { amount: amount.min + (c % (amount.max - amount.min + 1)) } : {}) };
     const events = runner.act(action as never, rng) as CrapsEvent[];
     for (const e of events) {
-      if (e.type === 'stake') ledger.staked += e.amount;
-      if (e.type === 'stake-withdrawn') ledger.withdrawn += e.amount;
+      if (e.type === 'stake') {
+        ledger.staked += e.amount;
+        roundStaked += e.amount;
+      }
+      if (e.type === 'stake-withdrawn') {
+        ledger.withdrawn += e.amount;
+        roundStaked -= e.amount;
+      }
       if (e.type === 'come-bet-moved' && e.mergedInto) ledger.mergedRefs.add(e.ref);
       if (e.type === 'bet-settled') {
         assert.ok(!ledger.settledRefs.has(e.ref), `bet ${e.ref} settled twice`);

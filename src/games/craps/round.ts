@@ -106,3 +106,9 @@ export function settlementOf(s: CrapsState): Settlement | null {
   if (s.phase !== 'done') return null;
   return makeSettlement(s.resolved.map((r) => ({ bettor: r.bettor, bet: r.bet, stake: r.stake, returned: r.returned, net: r.returned - r.stake, outcome: r.outcome, cite: r.cite })));
 }
+
+/**
+ * Chips standing on the layout in bets not yet decided (carried from round to round). A round's settlement lines
+ * stake what was decided, so: Σ line stakes = chips staked this round − withdrawn + standing(carry in) − standing(out).
+ */
+export const standingStake = (c: { readonly bets: readonly { readonly stake: number }[] } | null): number => (c ? c.bets.reduce((a, b) => a + b.stake, 0) : 0);

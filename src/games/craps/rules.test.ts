@@ -266,3 +266,9 @@ test('croupier option: "N times" read as N for 1 (stake included) pays one unit 
   const s = d.roll(3, 4, [['you', 'win', 100], ['you', 'any-7', 100]]);
   assert.equal(L(s, 'any-7')?.returned, 400);
 });
+
+test('croupier option: a profile may drop a simple chance — Under 7 and Over 7 then are not offered', () => {
+  const d = new Driver('eus', {}, { simpleChances: { value: ['win', 'dont-win', 'come', 'dont-come', 'field', 'big-6', 'big-8'], cite: 'test' } });
+  assert.equal(d.refuse('you', 'bet', { spot: 'under-7', amount: 100 }), 'craps/bet-not-offered');
+  assert.ok(!d.profile.simpleChances.value.includes('over-7' as never));
+});

@@ -52,9 +52,11 @@ export function refFive(cards: readonly number[], o: RefOptions = {}): { result:
     const lowRun = [lowest + 3, lowest + 2, lowest + 1, lowest];
     if (ranks[0] === 12 && lowRun.every((r, i) => ranks[i + 1] === r)) straightTop = lowest + 3;
   }
-  const groups = new Map<number, number>();
-  for (const r of ranks) groups.set(r, (groups.get(r) ?? 0) + 1);
-  const byCount = [...groups.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const count = new Array<number>(13).fill(0);
+  for (const r of ranks) count[r]! += 1;
+  const byCount: Array<[number, number]> = [];
+  for (let r = 12; r >= 0; r--) if (count[r]! > 0) byCount.push([r, count[r]!]);
+  byCount.sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const shape = byCount.map((g) => g[1]).join('');
   const grouped = byCount.map((g) => g[0]);
   let cat: number;

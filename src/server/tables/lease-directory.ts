@@ -39,10 +39,15 @@ export class LeaseDirectory implements TableDirectory {
   constructor(
     private readonly db: Db,
     readonly owner: string,
-    private readonly url: string | null,
+    private url: string | null,
     private readonly ttlMs: number,
   ) {
     LIVE.add(owner);
+  }
+
+  /** The WebSocket URL clients are sent to for this process's tables (known once the server listens). */
+  setUrl(url: string | null): void {
+    this.url = url;
   }
 
   /** This owner is gone: its leases may be taken over at once by a process on this host. */
@@ -67,7 +72,7 @@ export class LeaseDirectory implements TableDirectory {
     const lost: string[] = [];
     const until = Date.now() + this.ttlMs;
     for (const id of tableIds) {
-      const r = await this.db.run('UPDATE table_leases SET expires_at = ? WHERE table_id = ? AND owner = ?', [until, id, this.owner]);
+      const r = await this.db.run('UPDATE table_leases SET expires_at = ?, url = ? WHERE table_id = ? AND owner = ?', [until, this.url, id, this.owner]);
       if (r.changes !== 1) lost.push(id);
     }
     return lost;

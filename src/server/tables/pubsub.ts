@@ -36,6 +36,8 @@ const CHANNEL = 'croupier';
 /** LISTEN/NOTIFY on one dedicated connection; messages from this process are delivered locally at once, not twice. */
 export class PgPubSub implements PubSub {
   private readonly local = new MemoryPubSub();
+  /** One query at a time on the listening connection. */
+  private chain: Promise<unknown> = Promise.resolve();
   private constructor(
     private readonly client: pg.Client,
     private readonly origin: string,
@@ -62,7 +64,7 @@ export class PgPubSub implements PubSub {
   publish(topic: string, message: unknown): void {
     this.local.publish(topic, message);
     const payload = JSON.stringify({ o: this.origin, t: topic, m: message });
-    if (payload.length < 7900) this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
+    if (payload.length < 7900) this.chain = this.chain.then(() => this.client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])).catch(() => undefined);
   }
 
   subscribe(topic: string, fn: (m: unknown) => void): () => void {
@@ -71,6 +73,7 @@ export class PgPubSub implements PubSub {
 
   async close(): Promise<void> {
     await this.local.close();
+    await this.chain;
     await this.client.end().catch(() => undefined);
   }
 }

@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import type { TableRole } from '../../table/table-runtime.js';
 import type { Account } from '../store/account-store.js';
 
-/** Messages per second a connection may send before getting `protocol/rate-limited`. */
+/** Messages per second a connection may send before getting `protocol/rate-limited` (default). */
 export const RATE_LIMIT = 100;
 
 export class Connection {
@@ -21,6 +21,7 @@ export class Connection {
   constructor(
     readonly ws: WebSocket,
     readonly id: number,
+    private readonly rateLimit = RATE_LIMIT,
   ) {}
 
   get username(): string | null {
@@ -54,6 +55,6 @@ export class Connection {
       this.inWindow = 0;
     }
     this.inWindow++;
-    return this.inWindow <= RATE_LIMIT;
+    return this.inWindow <= this.rateLimit;
   }
 }

@@ -13,7 +13,7 @@ import type { Balances } from '../../table/table-port.js';
 import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, toWire } from '../errors.js';
-import { Connection } from './connection.js';
+import { Connection, RATE_LIMIT } from './connection.js';
 import { audienceKey, audiencePart, tableInfo } from './frames.js';
 
 const fail = (code: string, message: string, details?: unknown): HttpError => new HttpError(400, code, message, undefined, details);
@@ -28,7 +28,10 @@ export class Hub {
   private nextId = 1;
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly ctx: ServerContext) {
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly rateLimit = RATE_LIMIT,
+  ) {
     this.unsubscribe = ctx.pubsub.subscribe('wallet', (m) => {
       const { username, balance } = m as { username: string; balance: number };
       this.balances.set(username, balance);
@@ -43,16 +46,19 @@ export class Hub {
 
   /** A new socket; `token` from the URL authenticates it at once. */
   async accept(ws: WebSocket, token: string | null): Promise<void> {
-    const c = new Connection(ws, this.nextId++);
+    const c = new Connection(ws, this.nextId++, this.rateLimit);
     this.conns.add(c);
     ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(c, data, isBinary));
     ws.on('close', () => this.drop(c));
     ws.on('error', () => undefined);
-    if (token) {
-      const a = await this.ctx.accounts.session(token).catch(() => null);
-      if (a) await this.login(c, a);
-    }
-    c.send({ type: 'welcome', protocol: PROTOCOL_VERSION, account: c.account ? { username: c.account.username, roles: [...c.account.roles] } : null, balance: c.username ? (this.balances.get(c.username) ?? null) : null, serverTime: Date.now() });
+    // Through the connection's queue: messages that arrive meanwhile wait for the token check.
+    c.enqueue(async () => {
+      if (token) {
+        const a = await this.ctx.accounts.session(token).catch(() => null);
+        if (a) await this.login(c, a);
+      }
+      c.send({ type: 'welcome', protocol: PROTOCOL_VERSION, account: c.account ? { username: c.account.username, roles: [...c.account.roles] } : null, balance: c.username ? (this.balances.get(c.username) ?? null) : null, serverTime: Date.now() });
+    });
   }
 
   private receive(c: Connection, data: Buffer, isBinary: boolean): void {
@@ -61,7 +67,7 @@ export class Hub {
       if (w.internal) this.ctx.log.error({ err: e, conn: c.id }, 'request failed');
       c.send({ type: 'error', id, ...w.body });
     };
-    if (!c.admit(Date.now())) return reply(null, fail(ERR.rateLimited, `more than ${100} messages a second`));
+    if (!c.admit(Date.now())) return reply(null, fail(ERR.rateLimited, `more than ${this.rateLimit} messages a second`));
     if (isBinary) return reply(null, fail(ERR.invalidMessage, 'text frames only'));
     if (data.length > MAX_FRAME_BYTES) return reply(null, fail(ERR.tooLarge, `a frame is at most ${MAX_FRAME_BYTES} bytes`));
     let raw: unknown;

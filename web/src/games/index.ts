@@ -5,10 +5,12 @@
  */
 import type { GameComponent } from './types.js';
 import { blackjack } from './blackjack/index.js';
+import { craps } from './craps/index.js';
 import { generic } from './generic/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
   blackjack,
+  craps,
 ];
 
 export const gameComponents = (): readonly GameComponent[] => COMPONENTS;

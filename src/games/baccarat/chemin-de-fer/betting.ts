@@ -120,7 +120,8 @@ export const done: Handler<'done'> = {
     if (!p) return NOT_PLAYER;
     if (s.phase !== 'betting' && s.phase !== 'bank') return wrongPhase('betting is closed');
     if (s.ready.includes(p)) return reject('chemin/already-done', 'you are done');
-    if (seatOf(s, p) === null && !s.table.players.includes(p)) return reject('chemin/not-at-table', 'only players at the table are waited for');
+    const known = seatOf(s, p) !== null || s.table.players.includes(p) || s.banker?.player === p || s.declared.some((d) => d.player === p) || s.bids.some((b) => b.player === p);
+    if (!known) return reject('chemin/not-at-table', 'only players at the table are waited for');
     return null;
   },
   run: (s, a) => ({ s: { ...s, ready: [...s.ready, playerOf(a.by)!] }, events: [] }),

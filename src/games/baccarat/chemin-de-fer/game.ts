@@ -219,14 +219,19 @@ function legalActions(s: CdfState, by: Actor): LegalAction[] {
 
 function awaiting(s: CdfState): Actor[] {
   const p = (id: string | null | undefined): Actor[] => (id ? [player(id)] : []);
-  const everyone = () => [...new Set([...Object.entries(s.seats).sort(([a], [b]) => Number(a) - Number(b)).map(([, x]) => x), ...s.table.players])].filter((x) => !s.ready.includes(x));
+  const everyone = () =>
+    [...new Set([...Object.entries(s.seats).sort(([a], [b]) => Number(a) - Number(b)).map(([, x]) => x), ...s.table.players, ...(s.banker ? [s.banker.player] : []), ...s.declared.map((d) => d.player), ...s.bids.map((b) => b.player)])].filter(
+      (x) => !s.ready.includes(x),
+    );
+  // Nobody known: nobody is awaited (a newcomer may sit down, take the bank or stake).
+  const orDealer = (list: string[]): Actor[] => (list.length ? list.map((x) => player(x)) : s.banker || s.bids.length || Object.keys(s.seats).length ? [DEALER] : []);
   switch (s.phase) {
     case 'bank':
       if (s.stage === 'offer' || s.stage === 'forced') return p(s.seats[String(s.offerQueue[0])]);
       if (s.stage === 'retake') return p(s.passed?.player);
-      return everyone().length ? everyone().map((x) => player(x)) : [DEALER];
+      return orDealer(everyone());
     case 'betting':
-      return everyone().length ? everyone().map((x) => player(x)) : [DEALER];
+      return orDealer(everyone());
     case 'punto':
       return p(s.puntoHolder);
     case 'announcement-error':

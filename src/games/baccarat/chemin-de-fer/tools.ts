@@ -4,7 +4,7 @@
  * the forced rules and a documented banker policy, and a simulation through the real engine with the same policy.
  */
 import type { BetReturn, Game, GameTools, RtpReport, SimulationReport } from '../../../core/contract.js';
-import { DEALER, player, type Actor } from '../../../core/ids.js';
+import { player, type Actor } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import { RoundRunner } from '../../../table/round-runner.js';
 import { fullShoeCounts } from '../core/composition.js';
@@ -116,10 +116,9 @@ export function simulateCdf(game: CdfGame, p: CheminProfile, profileId: string, 
         const who = Object.values(s.seats).find((x) => x !== s.banker?.player)!;
         act = { type: 'punto', by: player(who), amount: stake };
       }
-      if (!act) {
-        const legal = game.legalActions(s, DEALER).filter((l) => l.optional !== true);
-        act = { ...(legal[0] as object), by: DEALER } as CdfAction;
-      }
+      // The croupier's steps: the action his timer would take (close, deal, draw, announce).
+      if (!act) act = game.timeoutAction!(s);
+      if (!act) throw new Error(`simulation stuck in ${s.phase}`);
       run.act(act, rng);
     }
     const s = state();

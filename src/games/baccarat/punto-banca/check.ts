@@ -79,7 +79,7 @@ export function checkDone(s: PbState, by: Actor): Rejection | null {
   if (!p) return notPlayer;
   const r = bettingOpen(s);
   if (r) return r;
-  if (seatOf(s, p) === null && !s.table.players.includes(p)) return reject('punto-banca/not-at-table', 'only players at the table are waited for');
+  if (seatOf(s, p) === null && !s.table.players.includes(p) && !s.bets.some((b) => b.bettor === p)) return reject('punto-banca/not-at-table', 'only players at the table are waited for');
   if (s.ready.includes(p)) return reject('punto-banca/already-done', 'you have already finished betting');
   return null;
 }
@@ -99,7 +99,11 @@ export function checkPassShoe(s: PbState, by: Actor): Rejection | null {
 
 export function checkCloseBets(s: PbState, by: Actor): Rejection | null {
   if (!isDealer(by)) return notDealer;
-  return bettingOpen(s);
+  const r = bettingOpen(s);
+  if (r) return r;
+  // A coup is dealt for the players at the table; with nobody there and no bet there is nothing to deal.
+  if (!s.bets.length && !Object.keys(s.seats).length && !s.table.players.length) return reject('punto-banca/empty-table', 'nobody is at the table');
+  return null;
 }
 
 /** `deal` after "no va más"; while bets are open only where 003 §2.2.7.24 says what follows (a hand without bets). */

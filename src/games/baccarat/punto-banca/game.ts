@@ -131,8 +131,10 @@ function awaiting(s: PbState): Actor[] {
     const seated = Object.entries(s.seats)
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([, p]) => p);
-    const waiting = [...new Set([...seated, ...s.table.players])].filter((p) => !s.ready.includes(p));
+    const waiting = [...new Set([...seated, ...s.table.players, ...s.bets.map((b) => b.bettor)])].filter((p) => !s.ready.includes(p));
     if (waiting.length) return waiting.map((p) => ({ kind: 'player', player: p }));
+    // Nobody known and nothing staked: nobody is awaited (a newcomer may sit down or bet).
+    if (!s.bets.length && !s.dead) return [];
   }
   return [{ kind: 'dealer' }];
 }

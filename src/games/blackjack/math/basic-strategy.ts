@@ -79,7 +79,8 @@ export const chartPolicy = (chart: BasicStrategy): Policy => (h, allowed) => cha
 export function deriveBasicStrategy(rules: BjRules, dealers?: readonly DealerCache[]): BasicStrategy {
   const shoe = fullShoe(rules.decks);
   const caches = dealers ?? dealerCaches(rules.hitsSoft17, shoe);
-  const mode = peeks(rules) || originalOnly(rules) ? 'joint' : 'total';
+  const mode = peeks(rules) ? 'joint' : 'total';
+  const bjAtRisk = originalOnly(rules) ? 1 : undefined;
   const byUp: UpChart[] = [];
   for (let up = 1; up <= 10; up++) {
     const shoeU = Int32Array.from(shoe);
@@ -87,7 +88,7 @@ export function deriveBasicStrategy(rules: BjRules, dealers?: readonly DealerCac
     const dealer = caches[up] as DealerCache;
     const chart: UpChart = { hard2: {}, soft2: {}, pairs: {}, multiHard: {}, multiSoft: {} };
     const policy: Policy = (h, allowed) => chartAction(chart, h, allowed);
-    const pass = new HandPass({ rules, dealer, base: shoeU, baseRemoved: new Int32Array(11), mode, splitCard: 0, policy });
+    const pass = new HandPass({ rules, dealer, base: shoeU, baseRemoved: new Int32Array(11), mode, splitCard: 0, policy, ...(bjAtRisk !== undefined ? { bjAtRisk } : {}) });
     const comps = playerCompositions(shoeU);
     const setHand = (c: Composition): void => {
       for (const v of c.values) pass.add(v);

@@ -23,7 +23,7 @@ export function cellCode(c: Cell): string {
 const pad = (s: string, w: number): string => s.padEnd(w);
 
 function row(label: string, cell: (u: UpChart) => string, chart: BasicStrategy): string {
-  return pad(label, 7) + UPS.map((u) => pad(cell(chart.byUp[u] as UpChart), 4)).join('').trimEnd();
+  return pad(label, 8) + UPS.map((u) => pad(cell(chart.byUp[u] as UpChart), 4)).join('').trimEnd();
 }
 
 export function renderChart(chart: BasicStrategy, title: string): string {
@@ -31,7 +31,7 @@ export function renderChart(chart: BasicStrategy, title: string): string {
   lines.push(`Basic strategy — ${title}`);
   lines.push(`Rules: ${describeRules(chart.rules)}`);
   lines.push('');
-  const header = pad('', 7) + UPS.map((u) => pad(upLabel(u), 4)).join('').trimEnd();
+  const header = pad('', 8) + UPS.map((u) => pad(upLabel(u), 4)).join('').trimEnd();
   lines.push('Two cards, hard        dealer up-card');
   lines.push(header);
   for (let t = 5; t <= 19; t++) lines.push(row(String(t), (u) => { const c = u.hard2[t]; return c ? cellCode(c) : '·'; }, chart));

@@ -7,17 +7,17 @@
  * strategy such as total-dependent basic strategy). Values are per unit of the hand's initial stake.
  *
  * Dealer blackjack is handled in one of two formulations:
- * - `joint`: a value is E[result · 1{dealer has no blackjack}] (the peek game, and no-peek games where a dealer
- *   blackjack takes the original bet only: the caller adds −P(BJ) once for the round). Because the dealer's hole
- *   (or second) card is exchangeable with the player's draws, it is the dealer's first draw here, and the
- *   player's draw probabilities are the plain ones.
- * - `total`: a value is E[result], a dealer blackjack taking every stake on the hand (no hole card, `all`).
- * Comparing joint values at one composition is the same as comparing conditional values (they share P(no BJ)).
+ * - `joint` (the peek game): a value is E[result · 1{dealer has no blackjack}]; the caller adds −P(BJ) once for
+ *   the round. Because the dealer's hole card is exchangeable with the player's draws, it is the dealer's first
+ *   draw here, and the player's draw probabilities are the plain ones. Comparing joint values at one composition
+ *   is the same as comparing conditional values (they share P(no BJ)).
+ * - `total` (no peek): a value is E[result]. A bust is collected at once (before the dealer's blackjack is known);
+ *   a hand still standing loses `bjAtRisk` units to a dealer blackjack: its whole stake when the blackjack takes
+ *   everything, its original bet (1 on the hand that carries it, 0 on the other split hands) otherwise.
  */
 import type { DealerCache } from './dealer.js';
 import { OUT_BJ, OUT_BUST } from './dealer.js';
 import type { BjRules } from './rules.js';
-import { peeks } from './rules.js';
 import { KEY_W } from './shoe-model.js';
 
 /** S stand, H hit, D double, R surrender, P split. */
@@ -61,6 +61,8 @@ export interface PassOptions {
   readonly splitCard: number;
   /** Absent: optimise (and record decisions). */
   readonly policy?: Policy;
+  /** `total` mode: what a standing hand loses to a dealer blackjack (absent: its whole stake). */
+  readonly bjAtRisk?: number;
 }
 
 export class HandPass {
@@ -148,7 +150,7 @@ export class HandPass {
         else if (o > t) v -= d[o] as number;
       }
     }
-    if (this.o.mode === 'total') v -= d[OUT_BJ] as number;
+    if (this.o.mode === 'total') return stake * v - (this.o.bjAtRisk ?? stake) * (d[OUT_BJ] as number);
     return stake * v;
   }
 
@@ -157,13 +159,14 @@ export class HandPass {
     return this.o.mode === 'total' ? -stake : -stake * (1 - this.pBj());
   }
 
-  /** Value of surrendering this hand now. */
+  /**
+   * Value of surrendering this hand now. Without a peek, early surrender returns half in every case and late
+   * surrender only if the dealer has no blackjack. In the peek game the engine offers surrender after the peek, so
+   * it is played only in the no-blackjack world (early and late alike).
+   */
   surrender(): number {
-    if (this.o.mode === 'total') return -0.5;
     const pBj = this.pBj();
-    // joint: late surrender (after the peek) or a split hand lives in the no-BJ world; early surrender and every
-    // surrender without a peek lose half in both worlds (the round's −P(BJ) is added by the caller).
-    if (this.o.splitCard === 0 && !(peeks(this.r) && this.r.surrender.mode === 'late')) return -0.5 + pBj;
+    if (this.o.mode === 'total') return this.r.surrender.mode === 'late' ? -0.5 * (1 - pBj) - pBj : -0.5;
     return -0.5 * (1 - pBj);
   }
 

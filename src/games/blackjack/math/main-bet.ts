@@ -5,8 +5,8 @@
  *
  * For every up-card and every initial two-card hand (probabilities by removal from the full shoe) the value of
  * each open action is computed by hand-ev.ts (stand, hit, double, surrender) and split-ev.ts (split with
- * resplits). Peek games and "original bets only" games are valued jointly with "no dealer blackjack" and the
- * round's −P(dealer BJ) is added once; "dealer BJ takes all" games value every stake against the blackjack.
+ * resplits). Peek games are valued jointly with "no dealer blackjack" and the round's −P(dealer BJ) is added
+ * once; games without a peek value every hand against the blackjack (whole stakes, or the original bet only).
  */
 import { chartPolicy, deriveBasicStrategy, type BasicStrategy } from './basic-strategy.js';
 import { dealerCaches, type DealerCache } from './dealer.js';
@@ -70,7 +70,8 @@ export function analyseMainBet(rules: BjRules, strategy: StrategyName, opts: Ana
   const shoe = fullShoe(rules.decks);
   let N = 0;
   for (let v = 1; v <= 10; v++) N += shoe[v] as number;
-  const mode = peeks(rules) || originalOnly(rules) ? 'joint' : 'total';
+  const mode = peeks(rules) ? 'joint' : 'total';
+  const bjAtRisk = originalOnly(rules) ? 1 : undefined;
   const caches = opts.dealers ?? dealerCaches(rules.hitsSoft17, shoe);
   const evaluationsBefore = caches.reduce((s, d) => s + (d ? d.evaluations : 0), 0);
   const basic = strategy === 'basic' ? (opts.basic ?? deriveBasicStrategy(rules, caches)) : undefined;
@@ -91,7 +92,7 @@ export function analyseMainBet(rules: BjRules, strategy: StrategyName, opts: Ana
     shoeU[up]!--;
     const NU = N - 1;
     const dealer = caches[up] as DealerCache;
-    const pass = new HandPass({ rules, dealer, base: shoeU, baseRemoved: new Int32Array(11), mode, splitCard: 0, ...(policy ? { policy } : {}) });
+    const pass = new HandPass({ rules, dealer, base: shoeU, baseRemoved: new Int32Array(11), mode, splitCard: 0, ...(policy ? { policy } : {}), ...(bjAtRisk !== undefined ? { bjAtRisk } : {}) });
     const rootUp = new Map<number, Act>();
     const splitUp: Array<ReadonlyMap<number, Act> | null> = new Array<ReadonlyMap<number, Act> | null>(11).fill(null);
     let upEv = 0;

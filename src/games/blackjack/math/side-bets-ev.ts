@@ -175,7 +175,7 @@ export function sideBetReturns(profile: BlackjackProfile, opts: SideBetOptions =
     const pTop = topWays / (Number(falling(52 * decks, 4)));
     if (kqWays !== kq) throw new RangeError('perfect pair enumeration disagrees');
     out.push(report('perfect-pair', t, (k) => table(profile, 'perfectPair')[k] ?? null, {
-      jackpot: { key: 'top', probability: pTop, valuedAs: `suited K+Q (${table(profile, 'perfectPair')['suited-king-queen']?.num}:1) only; the top prize (a fixed ${profile.sideBets.perfectPair.topPrize.value} minor units, shared by the box's PP bettors) adds prize × probability / stake` },
+      jackpot: { key: 'top', probability: pTop, valuedAs: `as suited K+Q (${table(profile, 'perfectPair')['suited-king-queen']?.num}:1); the top prize (a fixed ${profile.sideBets.perfectPair.topPrize.value} minor units, shared by the box's PP bettors) replaces that: add probability × (prize / stake − ${table(profile, 'perfectPair')['suited-king-queen']?.num})` },
     }));
   }
   if (sb.galaxy.offered.value) out.push(report('galaxy', tally(decks, 3, (c) => evalGalaxy(c.slice(0, 2), c[2] as string)), (k) => table(profile, 'galaxy')[k] ?? null));

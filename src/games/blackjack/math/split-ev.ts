@@ -22,15 +22,24 @@
  * Exact passes are run for t ≤ `exactDepth`; beyond (reached only after several resplits, i.e. with unlimited or
  * high resplit limits) the aggregates are extrapolated linearly and the error is bounded from the observed second
  * differences (reported as `bound`).
+ *
+ * "Original bets only" without a peek: a bust is collected at once, and a dealer blackjack then takes the original
+ * bet from the one hand that carries it (the first hand; the other split hands carry none). All hands are valued
+ * with nothing at risk to the blackjack, then the first hand's share is added: it is dealt and played before the
+ * others, so its second card is the first non-pair card drawn (after j pair cards, each a resplit), from the shoe
+ * less j pair cards, exactly; its extra loss is −P(it still stands and the dealer has blackjack).
  */
 import type { DealerCache } from './dealer.js';
 import type { Act, Policy } from './hand-ev.js';
 import { HandPass } from './hand-ev.js';
 import type { BjRules } from './rules.js';
+import { originalOnly } from './rules.js';
 
 export interface SplitResult {
   /** Expected total result of all split hands, per unit of the original bet (same formulation as the pass). */
   readonly ev: number;
+  /** The split was rejected early against `rejectBelow` (then `ev` is only an estimate below it). */
+  readonly rejected: boolean;
   /** Bound on the error of the extrapolated tail (0 when every needed pass was exact). */
   readonly bound: number;
   /** Decisions of the split hands (optimising), by hand key. */
@@ -63,6 +72,12 @@ export interface SplitInput {
   readonly policy?: Policy;
   /** Exact passes for t = 0 … exactDepth. */
   readonly exactDepth?: number;
+  /**
+   * The best other action's value: after the passes t = 0 and 1, a split whose linear estimate is below it by a
+   * wide margin (0.01 + 20 × the largest t = 0 → 1 change, against typical errors of the estimate near 1e-4) is
+   * rejected without the remaining passes.
+   */
+  readonly rejectBelow?: number;
 }
 
 /** Hand limit for this pair under the rules (aces without resplitting: 2). */
@@ -86,7 +101,6 @@ export function splitEv(inp: SplitInput): SplitResult {
   interface Terminal { pD: number; nN: number; nF: number; prob: number }
   const terms: Terminal[] = [];
   let level = new Map<number, number>([[0, 1]]); // key pD*1000+nN → prob, with h = 2+pD, pending = 2+pD−nN
-  let expectedHands = 0;
   for (let step = 0; level.size; step++) {
     const next = new Map<number, number>();
     for (const [k, prob] of level) {
@@ -112,66 +126,24 @@ export function splitEv(inp: SplitInput): SplitResult {
     if (step > 4 * (a + 3)) throw new RangeError('split process does not terminate');
   }
 
-  // 2. Hand values per t: cons[t] = Σ_{x≠P} n_x V_x(t), free[t] = Σ_x n_x(S0 − tP) V_x(t) / |S0 − tP|.
-  let maxT = 0;
-  for (const tm of terms) maxT = Math.max(maxT, tm.pD + tm.nN);
-  const passes = Math.min(maxT, exactDepth);
-  const cons: number[] = [];
-  const free: number[] = [];
-  let decisions: ReadonlyMap<number, Act> | null = null;
-  let policy: Policy | undefined = inp.policy;
-  for (let t = 0; t <= passes; t++) {
-    if (a - t < 0) break;
-    const base = Int32Array.from(shoe);
-    base[P]! -= 1 + t; // the other pair card and t extra pair cards
-    const baseRemoved = new Int32Array(11);
-    baseRemoved[P] = 1 + t;
-    const pass = new HandPass({ rules, dealer, base, baseRemoved, mode, splitCard: P, ...(policy ? { policy } : {}) });
-    pass.add(P);
-    let c = 0;
-    let f = 0;
-    let left = 0;
-    for (let x = 1; x <= 10; x++) {
-      const n = pass.avail(x);
-      if (n <= 0) continue;
-      pass.add(x);
-      const v = pass.first();
-      pass.remove(x);
-      if (x !== P) c += n * v;
-      f += n * v;
-      left += n;
-    }
-    cons.push(c);
-    free.push(f / left);
-    if (t === 0 && !inp.policy) {
-      const d = pass.decisions;
-      decisions = d;
-      policy = (h, allowed) => {
-        const act = d.get(h.key);
-        if (act && act !== 'P') return act;
-        return allowed & 2 ? 'H' : 'S';
-      };
-    }
-  }
-
   // 3. Tail beyond the exact passes: linear extrapolation, error bounded by the largest second difference seen.
-  const exactCount = cons.length;
   const second = (arr: number[]): number => {
     let m = 0;
     for (let i = 2; i < arr.length; i++) m = Math.max(m, Math.abs((arr[i] as number) - 2 * (arr[i - 1] as number) + (arr[i - 2] as number)));
     return m;
   };
-  const d2c = second(cons);
-  const d2f = second(free);
-  const at = (arr: number[], t: number): { v: number; err: number; d2: number } => {
-    if (t < arr.length) return { v: arr[t] as number, err: 0, d2: 0 };
+  const at = (arr: number[], t: number): { v: number; err: number } => {
+    if (t < arr.length) return { v: arr[t] as number, err: 0 };
     const L = arr.length - 1;
     const slope = L >= 1 ? (arr[L] as number) - (arr[L - 1] as number) : 0;
     const k = t - L;
-    return { v: (arr[L] as number) + k * slope, err: (k * (k + 1)) / 2, d2: 0 };
+    return { v: (arr[L] as number) + k * slope, err: (k * (k + 1)) / 2 };
   };
 
   // 4. Assemble.
+  function assemble(cons: number[], free: number[]): { ev: number; bound: number } {
+  const d2c = second(cons);
+  const d2f = second(free);
   let ev = 0;
   let bound = 0;
   for (const tm of terms) {
@@ -205,8 +177,103 @@ export function splitEv(inp: SplitInput): SplitResult {
     }
     ev += tm.prob * handsValue;
     bound += tm.prob * handsErr;
-    expectedHands += tm.prob * k;
   }
-  if (exactCount > maxT) bound = 0;
-  return { ev, bound, decisions, hands: expectedHands };
+  if (cons.length > maxT) bound = 0;
+  return { ev, bound };
+  }
+  function expectedHandsOf(): number {
+    let e = 0;
+    for (const tm of terms) e += tm.prob * (2 + tm.pD);
+    return e;
+  }
+
+  // 2. Hand values per t: cons[t] = Σ_{x≠P} n_x V_x(t), free[t] = Σ_x n_x(S0 − tP) V_x(t) / |S0 − tP|.
+  let maxT = 0;
+  for (const tm of terms) maxT = Math.max(maxT, tm.pD + tm.nN);
+  const obo = mode === 'total' && originalOnly(rules);
+  const passes = Math.min(maxT, exactDepth);
+  const cons: number[] = [];
+  const free: number[] = [];
+  let decisions: ReadonlyMap<number, Act> | null = null;
+  let policy: Policy | undefined = inp.policy;
+  /** Values V_x of a split hand (P, x) with t extra pair cards out, for every x (NaN where x cannot come). */
+  const valuesAt = (t: number, bjAtRisk: number | undefined, optimise: boolean): { v: number[]; pass: HandPass } => {
+    const base = Int32Array.from(shoe);
+    base[P]! -= 1 + t; // the other pair card and t extra pair cards
+    const baseRemoved = new Int32Array(11);
+    baseRemoved[P] = 1 + t;
+    const pol = optimise ? undefined : policy;
+    const pass = new HandPass({ rules, dealer, base, baseRemoved, mode, splitCard: P, ...(pol ? { policy: pol } : {}), ...(bjAtRisk !== undefined ? { bjAtRisk } : {}) });
+    pass.add(P);
+    const v: number[] = new Array<number>(11).fill(Number.NaN);
+    for (let x = 1; x <= 10; x++) {
+      if (pass.avail(x) <= 0) continue;
+      pass.add(x);
+      v[x] = pass.first();
+      pass.remove(x);
+    }
+    return { v, pass };
+  };
+  const values: number[][] = [];
+  for (let t = 0; t <= passes; t++) {
+    if (a - t < 0) break;
+    const { v, pass } = valuesAt(t, obo ? 0 : undefined, t === 0 && !inp.policy);
+    let c = 0;
+    let f = 0;
+    let left = 0;
+    for (let x = 1; x <= 10; x++) {
+      const n = (S0[x] as number) - (x === P ? t : 0);
+      if (n <= 0 || Number.isNaN(v[x] as number)) continue;
+      if (x !== P) c += n * (v[x] as number);
+      f += n * (v[x] as number);
+      left += n;
+    }
+    values.push(v);
+    cons.push(c);
+    free.push(f / left);
+    if (t === 1 && inp.rejectBelow !== undefined && maxT > 1) {
+      const est = assemble(cons, free).ev;
+      const drift = Math.max(Math.abs((cons[1] as number) - (cons[0] as number)) / Math.max(1, nonP), Math.abs((free[1] as number) - (free[0] as number)));
+      if (est + 0.01 + 20 * drift * expectedHandsOf() < inp.rejectBelow) return { ev: est, rejected: true, bound: 0, decisions, hands: expectedHandsOf() };
+    }
+    if (t === 0 && !inp.policy) {
+      const d = pass.decisions;
+      decisions = d;
+      policy = (h, allowed) => {
+        const act = d.get(h.key);
+        if (act && act !== 'P') return act;
+        return allowed & 2 ? 'H' : 'S';
+      };
+    }
+  }
+
+  // 2b. "Original bets only": the first hand carries the original bet (see the module note).
+  let holder = 0;
+  let holderBound = 0;
+  if (obo) {
+    let qP = 1; // probability the first hand drew j pair cards first
+    for (let j = 0; j <= Math.min(cap - 2, a); j++) {
+      const atCap = j === cap - 2;
+      const q = atCap ? qP : (qP * nonP) / (N0 - j);
+      if (q > 0) {
+        if (j <= exactDepth && j < values.length) {
+          const v1 = valuesAt(j, 1, false).v;
+          const v0 = values[j] as number[];
+          let e = 0;
+          let w = 0;
+          for (let x = 1; x <= 10; x++) {
+            const n = (S0[x] as number) - (x === P ? j : 0);
+            if (n <= 0 || (x === P && !atCap) || Number.isNaN(v1[x] as number)) continue;
+            e += n * ((v1[x] as number) - (v0[x] as number));
+            w += n;
+          }
+          holder += (q * e) / w;
+        } else holderBound += q; // |extra| ≤ P(dealer blackjack) ≤ 1
+      }
+      qP *= (a - j) / (N0 - j);
+    }
+  }
+
+  const { ev, bound } = assemble(cons, free);
+  return { ev: ev + holder, rejected: false, bound: bound + holderBound, decisions, hands: expectedHandsOf() };
 }

@@ -114,7 +114,8 @@ export function entries(p: CrapsProfile): Entry[] {
   }
   for (const n of p.placeNumbers.value) out.push({ bet: `right-${n}`, group: 'place', cite: p.rightPays.cite, cycle: standing(P(n), p7, priceF(priceAt(p.rightPays.value, n))) });
   for (const n of p.placeNumbers.value) out.push({ bet: `wrong-${n}`, group: 'place', cite: p.wrongPays.cite, cycle: standing(p7, P(n), priceF(priceAt(p.wrongPays.value, n))) });
-  return out;
+  const simple = new Set<string>(p.simpleChances.value);
+  return out.filter((e) => e.group !== 'simple' || simple.has(e.bet));
 }
 
 /** House edge per decision and per throw working, as fractions. */

@@ -95,3 +95,9 @@ for (const [id, p, rounds, seed] of RUNS) {
     assert.equal(seen.size, exact.size, 'every bet of the profile was played');
   });
 }
+
+test('001 §09: a million throws through the engine agree with every exact edge (|z| < 3.29; CROUPIER_EXHAUSTIVE=1)', { skip: process.env.CROUPIER_EXHAUSTIVE !== '1' && 'long: set CROUPIER_EXHAUSTIVE=1' }, () => {
+  const sim = simulateCraps(cv, 'cv', { rounds: 1_000_000, seed: 'doc' });
+  const exact = new Map(rtpReport(cv, 'cv').bets.map((b) => [b.bet, b.rtp]));
+  for (const b of sim.bets) assert.ok(Math.abs((b.rtp - (exact.get(b.bet) as number)) / b.se) < 3.29, b.bet);
+});

@@ -1,0 +1,12 @@
+import { freshPgDatabase, login, http, Client } from '../test/server/helpers.js';
+import { startChild, exited } from '../test/server/crash-scenario.js';
+const db = await freshPgDatabase('dbg');
+const env = { CROUPIER_LEASE_MS: '1500', CROUPIER_DECISION_MS: '60000', CROUPIER_BETTING_MS: '100', CROUPIER_FIXTURE_ONLY: '1', CROUPIER_LOG: 'warn' };
+const t = Date.now(); const lg = (...a: unknown[]) => console.log(Date.now() - t, ...a);
+const a = await startChild(db.url, env); lg('a up');
+const b = await startChild(db.url, env); lg('b up');
+const dealer = await login(b.url, 'dealer'); lg('login');
+const created = await http(b.url, 'POST', '/api/tables', { game: 'high-card', profile: 'test', id: 'on-b' }, dealer); lg('created', created.status, JSON.stringify(created.body));
+const lobby = await http(a.url, 'GET', '/api/tables'); lg(JSON.stringify(lobby.body));
+a.proc.kill('SIGTERM'); b.proc.kill('SIGTERM'); await exited(a.proc); await exited(b.proc); lg('down');
+await db.drop(); lg('dropped');

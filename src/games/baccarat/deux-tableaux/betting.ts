@@ -1,0 +1,197 @@
+/**
+ * @module games/baccarat/deux-tableaux/betting
+ * Stakes on the tableaux (000 §09 IV, VI–VII; 001 §08 IV, VI–VII): on one tableau, or straddling the line between
+ * the two (half on each; an odd number of units puts the larger part on tableau 1), or on the line of the player's
+ * zone (plays half). Limited bank: the stakes are covered in the priority order up to the bank; free bank: the
+ * banker answers every stake. Banco: one player against the whole bank on both tableaux, played as two hands;
+ * equal bancos are drawn by lot; a void banco coup may be repeated twice more. At least two players per tableau.
+ */
+import { reject } from '../../../core/errors.js';
+import type { PlayerId } from '../../../core/ids.js';
+import { draw as drawCard } from '../../../shoe/shoe.js';
+import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../chemin-de-fer/handler.js';
+import type { DtEvent, DtHandler, DtStep } from './handler.js';
+import { byPriority, maxStake, seatOf, tabSeats } from './rules.js';
+import type { DtStake, DtState, Tab } from './state.js';
+
+const c7 = (s: DtState) => (s.profile.seed === '001' ? '001 §08 VII' : '000 §09 VII');
+const c6 = (s: DtState) => (s.profile.seed === '001' ? '001 §08 VI' : '000 §09 VI');
+
+/** The two parts of a stake across the line between the tableaux: the larger on tableau 1. */
+export function splitStake(amount: number, unit: number): [number, number] {
+  const units = Math.floor(amount / unit);
+  const first = Math.ceil(units / 2) * unit;
+  return [first + (amount - units * unit), amount - first - (amount - units * unit)];
+}
+
+const box = (seat: number | null) => (seat === null ? {} : { box: seat });
+
+export const stake: DtHandler<'stake'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'betting') return reject('deux-tableaux/betting-closed', 'stakes are closed', c7(s));
+    if (s.banker?.player === p) return reject('deux-tableaux/banker-stakes', 'the banker does not stake against his bank');
+    if (s.declared.some((d) => d.banco)) return reject('deux-tableaux/banco-called', 'banco takes the whole bank', c6(s));
+    if (!Number.isSafeInteger(a.amount) || a.amount <= 0 || a.amount % (a.line ? 2 * s.table.unit : s.table.unit) !== 0)
+      return reject('deux-tableaux/bad-amount', `stakes are whole betting units of ${s.table.unit}${a.line ? ', an even number of them on the line' : ''}`);
+    const plays = a.line ? a.amount / 2 : a.amount;
+    const parts = a.tableau === 'both' ? splitStake(plays, s.table.unit) : [plays];
+    if (parts.some((x) => x < s.table.minStake)) return reject('deux-tableaux/under-minimum', `the minimum stake is ${s.table.minStake}`, s.profile.seed === '001' ? '001 §08 V.6' : '000 §09 V.1');
+    if (parts.some((x) => x > maxStake(s))) return reject('deux-tableaux/over-maximum', `the maximum stake is ${s.table.maxStake}`, s.profile.seed === '001' ? '001 §08 V.6' : '000 §09 V.1');
+    return null;
+  },
+  run(s, a) {
+    const p = playerOf(a.by)!;
+    const seat = seatOf(s, p);
+    const plays = a.line ? a.amount / 2 : a.amount;
+    const events: DtEvent[] = [{ type: 'stake', bettor: p, ...box(seat), bet: 'punto', amount: a.amount }];
+    if (a.line) events.push({ type: 'stake-withdrawn', bettor: p, ...box(seat), bet: 'punto', amount: a.amount - plays, reason: 'on-the-line-plays-half', cite: c7(s) });
+    const parts: [Tab, number][] = a.tableau === 'both' ? (splitStake(plays, s.table.unit).map((x, i) => [i as Tab, x]) as [Tab, number][]) : [[(a.tableau - 1) as Tab, plays]];
+    let seq = s.seq;
+    const added: DtStake[] = parts.filter(([, x]) => x > 0).map(([tab, amount]) => ({ player: p, seat, tab, amount, seq: seq++, banco: false }));
+    events.push({ type: 'staked', player: p, parts: added.map((d) => ({ tableau: d.tab + 1, amount: d.amount })), ...(a.tableau === 'both' ? { cite: c7(s) } : {}) });
+    return { s: { ...s, declared: [...s.declared, ...added], seq }, events };
+  },
+};
+
+export const banco: DtHandler<'banco'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'betting') return reject('deux-tableaux/betting-closed', 'banco is called at the start of the coup', c6(s));
+    if (s.banker?.player === p) return reject('deux-tableaux/banker-stakes', 'the banker does not stake against his bank');
+    if (s.declared.some((d) => d.player === p)) return reject('deux-tableaux/already-staked', 'withdraw your stakes to call banco');
+    return null;
+  },
+  run(s, a) {
+    const p = playerOf(a.by)!;
+    const seat = seatOf(s, p);
+    const [t1, t2] = splitStake(s.banker!.bank, s.table.unit);
+    return {
+      s: { ...s, declared: [...s.declared, { player: p, seat, tab: 0, amount: t1, seq: s.seq, banco: true }, { player: p, seat, tab: 1, amount: t2, seq: s.seq, banco: true }], seq: s.seq + 1 },
+      events: [{ type: 'stake', bettor: p, ...box(seat), bet: 'banco', amount: t1 + t2 }, { type: 'banco-called', player: p, parts: [t1, t2], cite: c6(s) }],
+    };
+  },
+};
+
+export const withdraw: DtHandler<'withdraw'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'betting') return wrongPhase('stakes are withdrawn while betting is open');
+    return s.declared.some((d) => d.player === p) ? null : reject('deux-tableaux/no-stake', 'you have no stake');
+  },
+  run(s, a) {
+    const p = playerOf(a.by)!;
+    const mine = s.declared.filter((d) => d.player === p);
+    const amount = mine.reduce((x, d) => x + d.amount, 0);
+    return { s: { ...s, declared: s.declared.filter((d) => d.player !== p) }, events: [{ type: 'stake-withdrawn', bettor: p, ...box(mine[0]!.seat), bet: 'punto', amount }] };
+  },
+};
+
+export const done: DtHandler<'done'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'betting' && s.phase !== 'bank') return wrongPhase('betting is closed');
+    if (s.ready.includes(p)) return reject('deux-tableaux/already-done', 'you are done');
+    const known = seatOf(s, p) !== null || s.table.players.includes(p) || s.banker?.player === p || s.declared.some((d) => d.player === p) || s.bids.some((b) => b.player === p);
+    if (!known) return reject('deux-tableaux/not-at-table', 'only players at the table are waited for');
+    return null;
+  },
+  run: (s, a) => ({ s: { ...s, ready: [...s.ready, playerOf(a.by)!] }, events: [] }),
+};
+
+/** The banco callers in order of right: the repeat right first, else all (a lot decides between them). */
+export const bancoCallers = (s: DtState): PlayerId[] => {
+  const callers = [...new Set(s.declared.filter((d) => d.banco).map((d) => d.player))];
+  if (s.bancoRepeat && callers.includes(s.bancoRepeat.player)) return [s.bancoRepeat.player];
+  return callers;
+};
+
+export const closeBets: DtHandler<'close-bets'> = {
+  check(s, a) {
+    if (!isCroupier(a.by)) return NOT_CROUPIER;
+    if (s.phase !== 'betting') return wrongPhase('betting is not open');
+    const n = bancoCallers(s).length;
+    if (n > 1 && (a.lot === undefined || !Number.isInteger(a.lot) || a.lot < 0 || a.lot >= n)) return reject('deux-tableaux/lot-needed', `equal bancos: the lot picks one of ${n}`, s.profile.seed === '001' ? '001 §08 IV.4' : '000 §09 IV');
+    return null;
+  },
+  run(s, a): DtStep {
+    const events: DtEvent[] = [{ type: 'bets-closed', cite: c7(s) }];
+    const returnAll = (list: readonly DtStake[]) => {
+      const by = new Map<PlayerId, { seat: number | null; amount: number }>();
+      for (const d of list) by.set(d.player, { seat: d.seat, amount: (by.get(d.player)?.amount ?? 0) + d.amount });
+      for (const [p, x] of by) events.push({ type: 'stake-withdrawn', bettor: p, ...box(x.seat), bet: 'punto', amount: x.amount });
+    };
+    const perTab = [0, 1].map((t) => tabSeats(s, t as Tab).filter((n) => s.seats[String(n)] !== undefined).length);
+    if (!s.declared.length || perTab.some((n) => n < s.profile.minPlayersPerTableau.value)) {
+      returnAll(s.declared);
+      const reason = !s.declared.length ? 'no-stakes' : 'too-few-players';
+      events.push({ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayersPerTableau.cite } : {}) });
+      return { s: { ...s, declared: [], phase: 'result', result: { banker: s.banker!.player, tabs: [voidTab, voidTab], bankerPoint: 0, net: 0, levy: 0, void: reason } }, events };
+    }
+    const callers = bancoCallers(s);
+    let accepted: DtStake[];
+    let bancoPlayer: PlayerId | null = null;
+    if (callers.length) {
+      bancoPlayer = callers[callers.length > 1 ? (a.lot as number) : 0]!;
+      accepted = s.declared.filter((d) => d.banco && d.player === bancoPlayer);
+      returnAll(s.declared.filter((d) => !(d.banco && d.player === bancoPlayer)));
+      events.push({ type: 'banco-plays', player: bancoPlayer, ...(callers.length > 1 ? { lot: a.lot, among: callers } : {}) });
+    } else if (s.table.mode === 'free') accepted = s.declared.slice();
+    else {
+      // Limited bank: the bank answers only for what it holds, the stakes covered in the priority order.
+      accepted = [];
+      let left = s.banker!.bank;
+      for (const d of byPriority(s, s.declared)) {
+        const take = Math.min(left, d.amount);
+        if (take > 0) accepted.push({ ...d, amount: take });
+        left -= take;
+      }
+      const over: DtStake[] = [];
+      for (const d of s.declared) {
+        const took = accepted.find((x) => x.player === d.player && x.tab === d.tab && x.seq === d.seq)?.amount ?? 0;
+        if (d.amount > took) over.push({ ...d, amount: d.amount - took });
+      }
+      returnAll(over);
+    }
+    const total = accepted.reduce((x, d) => x + d.amount, 0);
+    let st: DtState = { ...s, phase: 'deal', accepted, banco: bancoPlayer };
+    if (total > s.bankStaked) {
+      // A free bank answers every stake: the banker covers what the stakes exceed his deposit by.
+      events.push({ type: 'stake', bettor: s.banker!.player, bet: 'bank', amount: total - s.bankStaked }, { type: 'bank-covers', amount: total - s.bankStaked, cite: s.profile.seed === '001' ? '001 §08 V.8' : '000 §09 V.2' });
+      st = { ...st, bankStaked: total };
+    }
+    const holders: [PlayerId | null, PlayerId | null] = bancoPlayer ? [bancoPlayer, bancoPlayer] : [st.seats[String(st.rotation[0])] ?? null, st.seats[String(st.rotation[1])] ?? null];
+    events.push({ type: 'cards-to', tableau1: holders[0], tableau2: holders[1] });
+    return { s: { ...st, holders }, events };
+  },
+};
+
+export const voidTab = { winner: 'void', punto: 0, stakes: 0 } as const;
+
+export const earlyCards: DtHandler<'early-cards'> = {
+  check(s, a) {
+    if (!isCroupier(a.by)) return NOT_CROUPIER;
+    if (s.phase !== 'betting') return wrongPhase('cards drawn early come out while betting is open');
+    if (!Number.isInteger(a.count) || a.count < 1 || s.earlyCards.length + a.count > 6) return reject('deux-tableaux/bad-count', 'one to six cards');
+    return null;
+  },
+  run(s, a) {
+    let shoe = s.shoe;
+    const cards = [...s.earlyCards];
+    for (let i = 0; i < a.count; i++) {
+      const d = drawCard(shoe);
+      shoe = d.shoe;
+      cards.push(d.card);
+    }
+    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [{ type: 'cards-drawn-early', count: a.count, cite: `${s.profile.seed === '001' ? '001 §08' : '000 §09'} VIII.1` }] };
+  },
+};
+
+export const discardEarlyCards: DtHandler<'discard-early-cards'> = {
+  check: (s, a) => (!isCroupier(a.by) ? NOT_CROUPIER : s.phase === 'betting' && s.earlyCards.length ? null : wrongPhase('no cards were drawn early')),
+  run: (s) => ({ s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] }, events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: `${s.profile.seed === '001' ? '001 §08' : '000 §09'} VIII.1` }] }),
+};

@@ -1,0 +1,65 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ConfigError } from '../../../core/errors.js';
+import { DEALER, player } from '../../../core/ids.js';
+import { seededRng } from '../../../rng/seeded-rng.js';
+import { replayRound, RoundRunner } from '../../../table/round-runner.js';
+import { deuxTableaux, validateDtTable } from './game.js';
+import { splitStake } from './betting.js';
+import type { DtState } from './state.js';
+import { viewDt } from './view.js';
+
+const eus = deuxTableaux.profiles.get('eus');
+const cv = deuxTableaux.profiles.get('cv');
+const seats = { '1': 'ana', '2': 'bo', '7': 'cy', '8': 'dee' };
+
+test('000 §09 II.1, VII: six new decks (3 + 3 colours), stop card 10 from the bottom (001 Numbers to test against 54, 55)', () => {
+  for (const p of [eus, cv]) {
+    assert.equal(p.shoe.decks.value, 6);
+    assert.equal(p.shoe.stopCardReserve.value, 10);
+    assert.equal(p.minPlayersPerTableau.value, 2);
+  }
+  const rng = seededRng('dt');
+  const { state } = deuxTableaux.create({ profile: eus, table: { ...deuxTableaux.defaultTable(eus), seats }, carry: null, rng });
+  assert.equal(state.shoe.cutAt, 312 - 10);
+});
+
+test('000 §09 V.3, 001 §08 V.10: cagnotte 2% limited, 1.25% free; free bank one table, two sessions, two shoes (001 Numbers 57, 58)', () => {
+  for (const p of [eus, cv]) {
+    assert.deepEqual(p.cagnotte.value, { limited: { num: 2, den: 100 }, free: { num: 125, den: 10000 } });
+    assert.deepEqual(p.freeBank.value, { tablesPerCasino: 1, sessionsPerDay: 2, shoesPerSession: 2 });
+    assert.equal(p.bancoRepeats.value, 2); // 001 Numbers 60
+    assert.equal(p.naturalBeatsThreeCards.value, true); // 001 Numbers 59
+  }
+});
+
+test('001 §08 VII.5: half of a stake across the two tableaux with an odd number of units plays its larger part on tableau 1 (001 Numbers 61)', () => {
+  assert.deepEqual(splitStake(300, 100), [200, 100]);
+  assert.deepEqual(splitStake(400, 100), [200, 200]);
+  assert.deepEqual(splitStake(2500, 100), [1300, 1200]);
+  assert.throws(() => validateDtTable(eus, { ...deuxTableaux.defaultTable(eus), minStake: 1050 }), ConfigError);
+});
+
+test('a timer plays a whole coup by the rules, views hide the face-down cards, and the record replays', () => {
+  const rng = seededRng('dt-run');
+  const run = new RoundRunner(deuxTableaux, { profile: eus, profileId: 'eus', table: { ...deuxTableaux.defaultTable(eus), seats }, carry: null, rng, roundNo: 1 });
+  run.act({ type: 'award-bank', by: DEALER, player: 'eve', amount: 50000 } as never, rng);
+  run.act({ type: 'stake', by: player('ana'), tableau: 1, amount: 1000 } as never, rng);
+  run.act({ type: 'stake', by: player('cy'), tableau: 2, amount: 1000 } as never, rng);
+  run.act({ type: 'close-bets', by: DEALER } as never, rng);
+  run.act({ type: 'deal', by: DEALER } as never, rng);
+  const s = run.state as DtState;
+  const cyView = viewDt(s, { kind: 'player', player: 'cy' });
+  const anaView = viewDt(s, { kind: 'player', player: 'ana' });
+  if (s.said[0] === null) {
+    assert.deepEqual(anaView.tableaux[0]!.cards, s.hands[0].slice());
+    assert.deepEqual(cyView.tableaux[0]!.cards, [null, null]);
+    assert.deepEqual(anaView.bankerCards, [null, null]);
+  }
+  for (let i = 0; i < 20 && !run.over; i++) run.act(deuxTableaux.timeoutAction!(run.state as DtState) as never, rng);
+  assert.ok(run.over);
+  const set = deuxTableaux.settlement(run.state as DtState)!;
+  assert.equal(set.lines.reduce((a, l) => a + l.net, 0) + set.houseNet, 0);
+  assert.ok(set.houseNet === (run.state as DtState).result!.levy);
+  assert.deepEqual(replayRound(deuxTableaux, run.record.initial, run.record.actions).state, run.state);
+});

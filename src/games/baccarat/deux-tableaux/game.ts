@@ -1,0 +1,307 @@
+/**
+ * @module games/baccarat/deux-tableaux/game
+ * Baccarat à deux tableaux (000 §09, 001 §08) on the Game contract: one banker, two tableaux, limited or free bank.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import { ConfigError } from '../../../core/errors.js';
+import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
+import { profileSetFromDir } from '../../../rules/profile-set.js';
+import { shoeForCoup } from '../core/shoe-setup.js';
+import { puntoCell } from '../core/tableau.js';
+import * as Bank from './bank.js';
+import * as Bet from './betting.js';
+import type { DtEvent, DtHandler } from './handler.js';
+import * as Irr from './irregular.js';
+import * as Play from './play.js';
+import { deuxProfileSchema, deuxTableSchema, type DeuxProfile, type DeuxTable } from './profile.js';
+import { bankerNatural, nextInTab, tabTwo } from './rules.js';
+import * as Seats from './seats.js';
+import { settleDt } from './settle.js';
+import type { DtAction, DtCarry, DtState } from './state.js';
+import { viewDt } from './view.js';
+import { deuxTools } from './tools.js';
+
+const H: { [T in DtAction['type']]: DtHandler<T> } = {
+  sit: Seats.sit,
+  leave: Seats.leave,
+  'award-bank': Bank.awardBank,
+  'take-bank': Bank.takeBank,
+  bid: Bank.bid,
+  'close-auction': Bank.closeAuction,
+  'leave-bank': Bank.leaveBank,
+  redeposit: Bank.redeposit,
+  stake: Bet.stake,
+  banco: Bet.banco,
+  withdraw: Bet.withdraw,
+  done: Bet.done,
+  'close-bets': Bet.closeBets,
+  deal: Play.deal,
+  show: Play.show,
+  carte: Play.carte,
+  non: Play.non,
+  'ask-table': Play.askTable,
+  draw: Play.draw,
+  announce: Play.announce,
+  'early-cards': Bet.earlyCards,
+  'discard-early-cards': Bet.discardEarlyCards,
+  'stuck-cards': Irr.stuckCards,
+  'card-on-floor': Irr.cardOnFloor,
+  'wrong-holder': Irr.wrongHolder,
+  'cards-lost': Irr.cardsLost,
+  'cards-thrown-unseen': Irr.cardsThrownUnseen,
+  'wrong-card': Irr.wrongCard,
+};
+
+function applyDt(s: DtState, a: DtAction): ApplyResult<DtState, DtEvent> {
+  const h = H[a.type] as DtHandler<DtAction['type']> | undefined;
+  if (!h) return { ok: false, rejection: { code: 'deux-tableaux/unknown-action', message: `no action ${a.type}` } };
+  const r = h.check(s, a as never);
+  if (r) return { ok: false, rejection: r };
+  const step = h.run(s, a as never);
+  const ready = step.s.phase !== s.phase ? [] : step.s.ready;
+  return { ok: true, state: { ...step.s, ready, v: s.v + 1 }, events: step.events };
+}
+
+const tabEnum = z.union([z.literal(1), z.literal(2)]);
+const hand = z.enum(['tableau-1', 'tableau-2', 'banker']);
+export const dtActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sit'), seat: z.number().int().positive() }),
+  ...(['leave', 'take-bank', 'leave-bank', 'banco', 'withdraw', 'done', 'deal', 'show', 'carte', 'non', 'ask-table', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor'] as const).map((t) => z.object({ type: z.literal(t) })),
+  z.object({ type: z.literal('award-bank'), player: z.string().min(1), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('bid'), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('redeposit'), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('close-auction'), lot: z.number().int().min(0).optional() }),
+  z.object({ type: z.literal('close-bets'), lot: z.number().int().min(0).optional() }),
+  z.object({ type: z.literal('stake'), tableau: z.union([tabEnum, z.literal('both')]), amount: z.number().int().positive(), line: z.boolean().optional() }),
+  z.object({ type: z.literal('early-cards'), count: z.number().int().min(1).max(6) }),
+  z.object({ type: z.literal('wrong-holder'), tableau: tabEnum, player: z.string().min(1) }),
+  z.object({ type: z.literal('cards-lost'), hand }),
+  z.object({ type: z.literal('cards-thrown-unseen'), hand }),
+  z.object({ type: z.literal('wrong-card'), to: tabEnum }),
+]);
+
+export function validateDtTable(p: DeuxProfile, t: DeuxTable): void {
+  if (t.bankMax < t.bankMin || t.maxStake < t.minStake) throw new ConfigError('deux-tableaux/bad-limits', 'a maximum below its minimum');
+  if (t.minStake % t.unit !== 0) throw new ConfigError('deux-tableaux/bad-unit', 'the minimum stake is a whole number of betting units');
+  const n = 2 * p.seatsPerTableau.value;
+  for (const k of Object.keys(t.seats)) if (!(Number(k) >= 1 && Number(k) <= n)) throw new ConfigError('deux-tableaux/no-such-seat', `the table has no seat ${k}`);
+}
+
+function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: DtState; events: DtEvent[] } {
+  const { profile, table, carry, rng, stack } = input;
+  validateDtTable(profile, table);
+  // 000 §09 V.1: a bank given up and taken again starts a new shoe.
+  const forceNew = carry !== null && carry.banker === null && carry.offer !== null && !carry.shoe.cutCardOut;
+  const sh = shoeForCoup(carry ? (forceNew ? { ...carry.shoe, cutCardOut: true } : carry.shoe) : null, profile.shoe, rng, 9, stack);
+  const base: DtState = {
+    v: 0,
+    roundNo: input.roundNo ?? (carry ? carry.coupNo + 1 : 1),
+    coupNo: (carry?.coupNo ?? 0) + 1,
+    profile,
+    table,
+    phase: 'bank',
+    seats: carry ? carry.seats : table.seats,
+    ready: [],
+    shoe: sh.shoe,
+    lastCoup: false,
+    closed: false,
+    banker: null,
+    bankStaked: 0,
+    offer: carry?.offer ?? null,
+    bids: [],
+    barred: sh.fresh ? [] : (carry?.barred ?? []),
+    declared: [],
+    accepted: [],
+    seq: 0,
+    rotation: [null, null],
+    holders: [null, null],
+    banco: null,
+    bancoRepeat: carry?.bancoRepeat ?? null,
+    owed: carry?.owed ?? [null, null],
+    earlyCards: [],
+    pending: [],
+    hands: [[], []],
+    bankerCards: [],
+    turn: 0,
+    said: [null, null],
+    lostShow: [false, false],
+    tabVoid: [false, false],
+    tabZero: [false, false],
+    bankerZero: false,
+    bankerShown: false,
+    bankerMayShow: true,
+    tableAsked: false,
+    bankerErred: false,
+    result: null,
+  };
+  const keep = (t: 0 | 1) => {
+    const r = carry?.rotation[t] ?? null;
+    return r !== null && base.seats[String(r)] !== undefined ? r : nextInTab(base, t, r);
+  };
+  const st: DtState = { ...base, rotation: [keep(0), keep(1)] };
+  const events: DtEvent[] = [...(sh.events as DtEvent[]), { type: 'coup-opened', coupNo: st.coupNo, mode: table.mode }];
+  const b = carry?.banker ?? null;
+  if (b && b.bank > 0) {
+    events.push({ type: 'stake', bettor: b.player, bet: 'bank', amount: b.bank });
+    return { state: { ...st, phase: 'betting', banker: b, bankStaked: b.bank }, events };
+  }
+  if (b) events.push({ type: 'bank-jumped', player: b.player, note: 'a new deposit at least equal to the first, or the bank is given up' });
+  else if (st.offer !== null) events.push({ type: 'bank-offered', amount: st.offer, cite: profile.seed === '001' ? '001 §08 V.5' : '000 §09 V.1' });
+  return { state: { ...st, banker: b }, events };
+}
+
+const everyone = (s: DtState): string[] =>
+  [...new Set([...Object.entries(s.seats).sort(([a], [b]) => Number(a) - Number(b)).map(([, x]) => x), ...s.table.players, ...(s.banker ? [s.banker.player] : []), ...s.declared.map((d) => d.player), ...s.bids.map((b) => b.player)])].filter(
+    (x) => !s.ready.includes(x),
+  );
+/** Players still to answer, else the croupier when there is anything to close; nobody at an empty table. */
+const orDealer = (s: DtState, list: string[]): Actor[] => (list.length ? list.map((x) => player(x)) : s.banker || s.bids.length || Object.keys(s.seats).length ? [DEALER] : []);
+
+function legalActions(s: DtState, by: Actor): LegalAction[] {
+  const out: LegalAction[] = [];
+  const ok = (a: Record<string, unknown>) => !H[a.type as DtAction['type']].check(s, { ...a, by } as never);
+  if (by.kind === 'player') {
+    for (let n = 1; n <= 2 * s.profile.seatsPerTableau.value; n++) if (ok({ type: 'sit', seat: n })) out.push({ type: 'sit', seat: n });
+    for (const type of ['leave', 'take-bank', 'leave-bank', 'banco', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-table']) if (ok({ type })) out.push({ type });
+    const maxStake = s.table.mode === 'free' ? Number.MAX_SAFE_INTEGER : s.table.maxStake;
+    for (const tableau of [1, 2, 'both'] as const) {
+      const min = tableau === 'both' ? 2 * s.table.minStake : s.table.minStake;
+      const max = tableau === 'both' ? 2 * maxStake : maxStake;
+      if (ok({ type: 'stake', tableau, amount: min })) out.push({ type: 'stake', tableau, amount: { min, max: Math.min(max, Number.MAX_SAFE_INTEGER), step: s.table.unit } });
+    }
+    if (ok({ type: 'bid', amount: s.table.bankMin })) out.push({ type: 'bid', amount: { min: s.table.bankMin, max: s.table.mode === 'free' ? Number.MAX_SAFE_INTEGER : s.table.bankMax, step: 1 } });
+    if (s.banker && ok({ type: 'redeposit', amount: s.banker.initial })) out.push({ type: 'redeposit', amount: { min: s.banker.initial, max: Number.MAX_SAFE_INTEGER, step: 1 } });
+    return out;
+  }
+  // The croupier plays a tableau nobody holds by the rule; his normal steps come first.
+  if (s.phase === 'speak' && s.holders[s.turn] === null) {
+    const t = timeoutAction(s);
+    if (t) out.push({ type: t.type });
+  }
+  for (const type of ['close-auction', 'close-bets', 'deal', 'draw', 'announce']) if (ok({ type, lot: 0 })) out.push({ type });
+  const optional: Record<string, unknown>[] = [
+    { type: 'early-cards', count: 1 },
+    { type: 'discard-early-cards' },
+    { type: 'stuck-cards' },
+    { type: 'card-on-floor' },
+    { type: 'cards-lost', hand: 'tableau-1' },
+    { type: 'cards-lost', hand: 'tableau-2' },
+    { type: 'cards-lost', hand: 'banker' },
+    { type: 'cards-thrown-unseen', hand: 'tableau-1' },
+    { type: 'cards-thrown-unseen', hand: 'tableau-2' },
+    { type: 'cards-thrown-unseen', hand: 'banker' },
+    { type: 'wrong-card', to: 1 },
+    { type: 'wrong-card', to: 2 },
+  ];
+  for (const a of optional) if (ok(a)) out.push({ ...(a as { type: string }), optional: true });
+  if (s.phase === 'bank' && s.banker === null)
+    for (const p of everyone(s)) if (ok({ type: 'award-bank', player: p, amount: s.table.bankMin })) out.push({ type: 'award-bank', player: p, amount: { min: s.table.bankMin, max: s.table.bankMax, step: 1 }, optional: true });
+  return out;
+}
+
+function awaiting(s: DtState): Actor[] {
+  const one = (id: string | null | undefined): Actor[] => (id ? [player(id)] : [DEALER]);
+  switch (s.phase) {
+    case 'bank':
+      if (s.banker) return one(s.banker.player);
+      return orDealer(s, everyone(s));
+    case 'betting':
+      return orDealer(s, everyone(s));
+    case 'speak':
+      return one(s.holders[s.turn]);
+    case 'card':
+      return bankerNatural(s) && s.bankerMayShow && !s.bankerShown ? one(s.banker?.player) : [DEALER];
+    case 'banker':
+      return one(s.banker?.player);
+    case 'over':
+      return [];
+    default:
+      return [DEALER];
+  }
+}
+
+function timeoutAction(s: DtState): DtAction | null {
+  const as = (id: string | null | undefined): Actor => (id ? player(id) : SYSTEM);
+  switch (s.phase) {
+    case 'bank':
+      return s.banker ? { type: 'leave-bank', by: as(s.banker.player) } : { type: 'close-auction', by: SYSTEM };
+    case 'betting':
+      return { type: 'close-bets', by: SYSTEM };
+    case 'deal':
+      return { type: 'deal', by: SYSTEM };
+    case 'speak': {
+      const cell = puntoCell(s.profile.puntoRule.value, tabTwo(s, s.turn));
+      const by = as(s.holders[s.turn]);
+      return cell === 'N' ? { type: 'show', by } : cell === 'T' ? { type: 'carte', by } : { type: 'non', by };
+    }
+    case 'card':
+      return bankerNatural(s) && s.bankerMayShow && !s.bankerShown ? { type: 'show', by: as(s.banker?.player) } : { type: 'draw', by: SYSTEM };
+    case 'banker': {
+      const by = as(s.banker?.player);
+      if (bankerNatural(s) && !s.bankerShown) return { type: 'show', by };
+      return { type: Play.bankerMust(s) === 'T' ? 'carte' : 'non', by };
+    }
+    case 'banker-card':
+      return { type: 'draw', by: SYSTEM };
+    case 'result':
+      return { type: 'announce', by: SYSTEM };
+    default:
+      return null;
+  }
+}
+
+/** Draws the lot between equal offers or equal bancos (000 §09 IV–V) when the action needs one. */
+function randomize(s: DtState, a: DtAction, rng: Parameters<NonNullable<Game['randomize']>>[2]): DtAction {
+  if (a.type === 'close-auction' && a.lot === undefined && s.bids.length && Bank.bestBids(s).length > 1) return { ...a, lot: rng.int(Bank.bestBids(s).length) };
+  if (a.type === 'close-bets' && a.lot === undefined && Bet.bancoCallers(s).length > 1) return { ...a, lot: rng.int(Bet.bancoCallers(s).length) };
+  return a;
+}
+
+function bets(p: DeuxProfile): BetInfo[] {
+  const c = p.cagnotte.value;
+  return [
+    { id: 'tableau-1', pays: '1:1 against the banker', cite: p.seed === '001' ? '001 §08 VII' : '000 §09 VII' },
+    { id: 'tableau-2', pays: '1:1 against the banker', cite: p.seed === '001' ? '001 §08 VII' : '000 §09 VII' },
+    { id: 'banco', pays: '1:1 on each tableau, the whole bank', cite: p.seed === '001' ? '001 §08 VI' : '000 §09 VI' },
+    { id: 'bank', pays: `net win less ${(100 * c.limited.num) / c.limited.den}% (limited) or ${(100 * c.free.num) / c.free.den}% (free)`, cite: p.cagnotte.cite },
+  ];
+}
+
+const profilesDir = fileURLToPath(new URL('../profiles/deux-tableaux', import.meta.url));
+
+export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEvent, DtCarry> = {
+  id: 'baccarat-deux-tableaux',
+  family: 'baccarat',
+  profiles: profileSetFromDir(deuxProfileSchema, profilesDir),
+  tableSchema: deuxTableSchema,
+  defaultTable: () => ({ mode: 'limited', minStake: 1000, maxStake: 100000, bankMin: 50000, bankMax: 1000000, unit: 100, seats: {}, players: [] }),
+  actionSchema: dtActionSchema,
+  bets,
+  create,
+  legalActions,
+  apply: applyDt,
+  randomize,
+  timeoutAction,
+  awaiting,
+  view: viewDt,
+  isOver: (s) => s.phase === 'over',
+  settlement: settleDt,
+  carry: (s) => ({
+    shoe: s.shoe,
+    seats: s.seats,
+    banker: s.closed ? null : s.banker,
+    offer: s.closed ? null : s.banker ? null : s.offer,
+    barred: s.barred,
+    rotation: s.rotation,
+    bancoRepeat: s.bancoRepeat,
+    owed: s.owed,
+    coupNo: s.coupNo,
+    closed: s.closed,
+  }),
+  version: (s) => s.v,
+  get tools() {
+    return deuxTools(deuxTableaux);
+  },
+};

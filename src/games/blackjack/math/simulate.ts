@@ -1,0 +1,158 @@
+/**
+ * @module games/blackjack/math/simulate
+ * Rounds played through the real engine (`Game.create` / `legalActions` / `apply`, a seeded generator): one
+ * player on box 1, the table minimum as main bet, each offered side bet at its minimum, insurance and even money
+ * declined, decisions by the analysed strategy (player.ts). Every round starts a new shoe (the engine's whole
+ * shoe procedure: shuffle, commitment, cut, cut card, burn), so each round is dealt from a full shoe and the
+ * exact full-shoe value is the expectation the simulation estimates. RTP is per unit of the initial bet with a
+ * 99% confidence interval (mean ± 2.576·s/√n).
+ */
+import type { Game, LegalAction, SimulationReport } from '../../../core/contract.js';
+import type { Actor } from '../../../core/ids.js';
+import { DEALER } from '../../../core/ids.js';
+import { seededRng } from '../../../rng/seeded-rng.js';
+import type { BjAction } from '../actions.js';
+import type { BlackjackProfile } from '../profile.js';
+import type { BjState } from '../state.js';
+import type { BjTable } from '../table.js';
+import { SIDE_KINDS, sideBetName } from '../side-kinds.js';
+import { A_D, A_H, A_P, A_R, A_S, type Act } from './hand-ev.js';
+import type { StrategyName } from './main-bet.js';
+import { makeDecider } from './player.js';
+import type { BjRules } from './rules.js';
+import { valueOfCard } from './shoe-model.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type BjGame = Game<BlackjackProfile, BjTable, BjState, BjAction, any, any>;
+
+export interface SimulateOptions {
+  readonly rounds: number;
+  readonly seed: string;
+  readonly strategy?: StrategyName;
+  readonly onProgress?: (done: number) => void;
+  /** Place each offered side bet every round (default true). */
+  readonly sideBets?: boolean;
+  /** Called after each round with the state `create` returned and the main bet's net per unit (tests). */
+  readonly onRound?: (initial: BjState, net: number) => void;
+}
+
+class Acc {
+  n = 0;
+  sum = 0;
+  sq = 0;
+  add(x: number): void {
+    this.n++;
+    this.sum += x;
+    this.sq += x * x;
+  }
+  report(bet: string, extra: Record<string, unknown> = {}): { bet: string; rtp: number; ci99: [number, number]; rounds: number; [k: string]: unknown } {
+    const mean = this.sum / this.n;
+    const sd = Math.sqrt(Math.max(0, this.sq / this.n - mean * mean) * (this.n / Math.max(1, this.n - 1)));
+    const h = (2.576 * sd) / Math.sqrt(this.n);
+    return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h], rounds: this.n, sd, ...extra };
+  }
+}
+
+const PLAYER: Actor = { kind: 'player', player: 'sim' };
+const ACT_TYPE: Record<Act, string> = { S: 'stand', H: 'hit', D: 'double', R: 'surrender', P: 'split' };
+
+/** Side bets to place and their stakes: each kind's minimum (under/over 13: both sides). */
+function sidePlan(profile: BlackjackProfile, table: BjTable): Array<{ kind: (typeof SIDE_KINDS)[number]; side?: 'under' | 'over'; amount: number; name: string }> {
+  const out: Array<{ kind: (typeof SIDE_KINDS)[number]; side?: 'under' | 'over'; amount: number; name: string }> = [];
+  // 21+3 first: TOP3 may only be placed by a box that has a 21+3 bet (003 §2.2.1.27.3)
+  const kinds = [...SIDE_KINDS].sort((a, b) => (a === 'twentyOnePlus3' ? -1 : b === 'twentyOnePlus3' ? 1 : 0));
+  for (const kind of kinds) {
+    const sb = profile.sideBets[kind];
+    if (!sb.offered.value) continue;
+    const r = sb.minOfTableMinimum.value;
+    const amount = Math.max(1, Math.ceil((table.minimum * r.num) / r.den));
+    if (kind === 'underOver13') {
+      out.push({ kind, side: 'under', amount, name: sideBetName(kind, 'under') });
+      out.push({ kind, side: 'over', amount, name: sideBetName(kind, 'over') });
+    } else out.push({ kind, amount, name: sideBetName(kind) });
+  }
+  return out;
+}
+
+export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, profileId: string, rules: BjRules, opts: SimulateOptions): SimulationReport {
+  const strategy = opts.strategy ?? 'basic';
+  const decide = makeDecider(rules, strategy);
+  const rng = seededRng(opts.seed);
+  const table: BjTable = { ...game.defaultTable(profile), players: ['sim'] };
+  const stake = table.minimum;
+  const sides = opts.sideBets === false ? [] : sidePlan(profile, table);
+  const main = new Acc();
+  const sideAcc = new Map(sides.map((s) => [s.name, new Acc()]));
+  const t0 = performance.now();
+  const apply = (s: BjState, a: Record<string, unknown>, by: Actor): BjState => {
+    const act = { ...a, by } as unknown as BjAction;
+    const r = game.apply(s, game.randomize ? game.randomize(s, act, rng) : act);
+    if (!r.ok) throw new Error(`simulation: ${JSON.stringify(a)} rejected: ${r.rejection.code}`);
+    return r.state;
+  };
+  for (let round = 1; round <= opts.rounds; round++) {
+    let s = game.create({ profile, table, carry: null, rng, roundNo: round }).state;
+    const initial = s;
+    s = apply(s, { type: 'sit', box: 1 }, PLAYER);
+    s = apply(s, { type: 'bet', box: 1, amount: stake }, PLAYER);
+    for (const sb of sides) s = apply(s, { type: 'side-bet', box: 1, kind: sb.kind, amount: sb.amount, ...(sb.side ? { side: sb.side } : {}) }, PLAYER);
+    s = apply(s, { type: 'done-betting' }, PLAYER);
+    s = apply(s, { type: 'deal' }, DEALER);
+    for (let guard = 0; s.phase !== 'over'; guard++) {
+      if (guard > 200) throw new Error(`simulation: round ${round} does not end (phase ${s.phase})`);
+      const legal = game.legalActions(s, PLAYER) as LegalAction[];
+      if (s.phase === 'insurance') {
+        const no = legal.find((l) => l.type === 'decline-insurance' || l.type === 'wait');
+        if (!no) throw new Error('simulation: no way to decline insurance');
+        s = apply(s, { ...no }, PLAYER);
+        continue;
+      }
+      if (s.phase !== 'play' || !s.turn) {
+        const aw = game.awaiting(s);
+        const t = game.timeoutAction ? game.timeoutAction(s) : null;
+        if (!t) throw new Error(`simulation: stuck in ${s.phase} awaiting ${JSON.stringify(aw)}`);
+        s = apply(s, t as unknown as Record<string, unknown>, t.by);
+        continue;
+      }
+      const box = s.boxes[s.turn.box - 1];
+      const hand = box?.hands[s.turn.hand];
+      if (!box || !hand) throw new Error('simulation: no hand on turn');
+      let allowed = 0;
+      for (const l of legal) {
+        if (l.type === 'stand') allowed |= A_S;
+        else if (l.type === 'hit') allowed |= A_H;
+        else if (l.type === 'double') allowed |= A_D;
+        else if (l.type === 'surrender') allowed |= A_R;
+        else if (l.type === 'split') allowed |= A_P;
+      }
+      const values = hand.cards.map(valueOfCard);
+      const up = valueOfCard(s.dealer.cards[0] as string);
+      const splitPair = hand.fromSplit ? (values[0] as number) : 0;
+      const a = decide(values, up, splitPair, allowed);
+      s = apply(s, { type: ACT_TYPE[a], box: s.turn.box }, PLAYER);
+    }
+    const st = game.settlement(s);
+    if (!st) throw new Error('simulation: round over without settlement');
+    let net = 0;
+    const sideNet = new Map<string, number>();
+    for (const l of st.lines) {
+      if (l.bettor !== 'sim') continue;
+      if (l.bet === 'main' || /^main-\d+$/.test(l.bet)) net += l.net;
+      else if (sideAcc.has(l.bet)) sideNet.set(l.bet, (sideNet.get(l.bet) ?? 0) + l.net);
+    }
+    main.add(net / stake);
+    opts.onRound?.(initial, net / stake);
+    for (const sb of sides) sideAcc.get(sb.name)?.add((sideNet.get(sb.name) ?? 0) / sb.amount);
+    if (opts.onProgress && (round % 1000 === 0 || round === opts.rounds)) opts.onProgress(round);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    game: 'blackjack',
+    profile: profileId,
+    seed: opts.seed,
+    rounds: opts.rounds,
+    strategy,
+    roundsPerSecond: opts.rounds / seconds,
+    bets: [main.report('main', { stake }), ...sides.map((sb) => (sideAcc.get(sb.name) as Acc).report(sb.name, { stake: sb.amount }))],
+  };
+}

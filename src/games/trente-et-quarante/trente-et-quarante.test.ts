@@ -1,0 +1,133 @@
+/**
+ * Trente et quarante, item by item of the digests' "Numbers to test against" (000 #79–87, 001 #31–36), the exact
+ * coup distribution (checked against a plain card-by-card recursion on a smaller shoe), and a seeded simulation
+ * through the engine (99.9%: |z| < 3.29).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pointValue } from '../../cards/card.js';
+import { ConfigError } from '../../core/errors.js';
+import { seededRng } from '../../rng/seeded-rng.js';
+import { getGame } from '../../registry.js';
+import { loadScenario, runScenario } from '../../scenario/run-scenario.js';
+import { judge } from './coup.js';
+import { trenteEtQuarante } from './index.js';
+import { coupDistribution, coupDistributionOf } from './math.js';
+import { defaultTqTable } from './profile.js';
+import type { TqState } from './state.js';
+
+const scenario = (file: string): void => {
+  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), getGame);
+  assert.deepEqual(r.rounds.flatMap((x, i) => x.failures.map((f) => `round ${i + 1}: ${f}`)), [], file);
+};
+
+for (const [id, sec] of [['eus', '000 §05'], ['cv', '001 §05']] as const) {
+  test(`${sec} II: six decks of 52, no jokers; ace 1, pictures 10, others their face`, () => {
+    const p = trenteEtQuarante.profiles.get(id);
+    assert.equal(p.shoe.decks.value, 6);
+    const s = trenteEtQuarante.create({ profile: p, table: defaultTqTable(p), carry: null, rng: seededRng('deck') }).state as TqState;
+    assert.equal(s.shoe.order.length, 312);
+    assert.equal(s.phase, 'cut');
+    assert.deepEqual(['Ah', 'Ks', 'Qd', 'Jc', 'Th', '9s', '2c'].map(pointValue), [1, 10, 10, 10, 10, 9, 2]);
+  });
+
+  test(`${sec} V.1, V.3: noir row first, each row to 31–40; the row nearer 31 wins; couleur = the winning row has the first noir card's colour; equal rows void except 31–31; losers collected first, couleur/inverse paid before noir/rouge`, () => {
+    assert.deepEqual(judge(32, 35, 'Ks'), { kind: 'decisive', row: 'noir', colour: 'couleur' });
+    assert.deepEqual(judge(32, 35, 'Kh'), { kind: 'decisive', row: 'noir', colour: 'inverse' });
+    assert.deepEqual(judge(36, 31, 'Kh'), { kind: 'decisive', row: 'rouge', colour: 'couleur' });
+    assert.deepEqual(judge(34, 34, 'Kh'), { kind: 'tie', total: 34 });
+    assert.deepEqual(judge(31, 31, 'Kh'), { kind: 'apres' });
+    scenario(`${id}-05-V.1-coups.json`);
+  });
+
+  test(`${sec} V.1: 31–31 follows the roulette zero rule; 1% insurance`, () => {
+    const p = trenteEtQuarante.profiles.get(id);
+    assert.equal(p.apres.value, 'prison-or-half');
+    assert.deepEqual(p.insurance.premium.value, { num: 1, den: 100 });
+    scenario(`${id}-05-V.1-apres-prison-insurance.json`);
+  });
+}
+
+test('000 §05 V.2 (000 #85): maximum 20, 25 or 50 × the minimum', () => {
+  const p = trenteEtQuarante.profiles.get('eus');
+  assert.deepEqual(p.limits.maxima.value, [20, 25, 50]);
+  for (const m of [20, 25, 50]) trenteEtQuarante.create({ profile: p, table: { ...defaultTqTable(p), maximumMultiplier: m }, carry: null, rng: seededRng('t') });
+  assert.throws(() => trenteEtQuarante.create({ profile: p, table: { ...defaultTqTable(p), maximumMultiplier: 30 }, carry: null, rng: seededRng('t') }), ConfigError);
+  scenario('eus-05-V.2-limits.json');
+});
+
+test('001 §05 V.2 (001 #34): maximum 1,000 × the minimum', () => {
+  assert.deepEqual(trenteEtQuarante.profiles.get('cv').limits.maxima.value, [1000]);
+  scenario('cv-05-V.2-limits.json');
+});
+
+test('000 §05 V.3, 001 §05 V.3 (000 #86, 001 #35): the red card before the last five cards voids the coup in progress; the shoe ends', () => {
+  for (const id of ['eus', 'cv']) assert.equal(trenteEtQuarante.profiles.get(id).shoe.redCardReserve.value, 5);
+  scenario('cv-05-V.3-red-card.json');
+  scenario('eus-05-V.3-red-card-next.json');
+});
+
+test('000 §05 V.1, 000 §01 IV.1.B.b: 31–31 on the session’s last coup refunds ½, ¼ …', () => {
+  scenario('eus-05-V.1-last-coup-and-long-row.json');
+});
+
+/** Card-by-card recursion, memoised on the remaining composition: the plain definition of a coup. */
+function bruteForce(c: number[]): number[][] {
+  const joint = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
+  const memo = new Map<string, number[][]>();
+  const go = (rem: number[], noir: number, rouge: number, phase: 0 | 1): number[][] => {
+    const out = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
+    if (phase === 1 && rouge >= 31) {
+      (out[noir - 31] as number[])[rouge - 31] = 1;
+      return out;
+    }
+    const key = `${rem.join(',')}|${noir}|${rouge}|${phase}`;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const n = rem.reduce((a, b) => a + b, 0);
+    for (let u = 1; u <= 10; u++) {
+      const k = rem[u] as number;
+      if (!k) continue;
+      const r2 = rem.slice();
+      r2[u] = k - 1;
+      const sub = phase === 0 ? (noir + u >= 31 ? go(r2, noir + u, 0, 1) : go(r2, noir + u, 0, 0)) : go(r2, noir, rouge + u, 1);
+      sub.forEach((row, i) => row.forEach((x, j) => ((out[i] as number[])[j] = ((out[i] as number[])[j] as number) + (x * k) / n)));
+    }
+    memo.set(key, out);
+    return out;
+  };
+  const r = go(c, 0, 0, 0);
+  r.forEach((row, i) => row.forEach((x, j) => ((joint[i] as number[])[j] = x)));
+  return joint;
+}
+
+test('000 §05, 001 §05: the composition DP equals a card-by-card recursion (a shoe of 3 cards of each value 1–9 and 12 tens)', () => {
+  const c = [0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 12];
+  const dp = coupDistributionOf(c).joint;
+  const bf = bruteForce(c);
+  for (let b = 0; b < 10; b++) for (let r = 0; r < 10; r++) assert.ok(Math.abs((dp[b] as number[])[r]! - (bf[b] as number[])[r]!) < 1e-13, `${b + 31}-${r + 31}`);
+});
+
+test('000 §05, 001 §05: one coup off a full six-deck shoe: probabilities sum to 1, noir and rouge alike, après 2.189%; half back costs après/2', () => {
+  const d = coupDistribution(6);
+  assert.ok(Math.abs(d.total - 1) < 1e-12);
+  assert.ok(Math.abs(d.noir - d.rouge) < 1e-14);
+  for (let b = 0; b < 10; b++) for (let r = 0; r < 10; r++) assert.ok(Math.abs((d.joint[b] as number[])[r]! - (d.joint[r] as number[])[b]!) < 1e-15);
+  assert.equal(d.apres.toFixed(8), '0.02189137');
+  const rtp = trenteEtQuarante.tools?.rtp?.(trenteEtQuarante.profiles.get('cv'), 'cv', {});
+  const half = rtp?.bets.find((b) => b.bet === 'rouge (half back on 31–31)');
+  assert.ok(half && Math.abs(half.houseEdge - d.apres / 2) < 1e-12);
+  const prison = rtp?.bets.find((b) => b.bet === 'rouge (en prison on 31–31)');
+  assert.ok(prison && prison.houseEdge > half.houseEdge);
+});
+
+test('000 §05, 001 §05: a seeded simulation through the engine (new shoes, cuts, red cards, prison) agrees with the exact returns (99.9%: |z| < 3.29)', () => {
+  const p = trenteEtQuarante.profiles.get('eus');
+  const exact = trenteEtQuarante.tools?.rtp?.(p, 'eus', {}).bets.find((b) => b.bet === 'rouge (half back on 31–31)')?.rtp as number;
+  const sim = trenteEtQuarante.tools?.simulate?.(p, 'eus', { rounds: 3000, seed: 'tq-sim' });
+  for (const b of sim?.bets ?? []) {
+    const z = (b.rtp - exact) / ((b.sd as number) / Math.sqrt(b.rounds));
+    assert.ok(Math.abs(z) < 3.29, `${b.bet}: ${b.rtp} vs ${exact}, z = ${z.toFixed(2)}`);
+  }
+});

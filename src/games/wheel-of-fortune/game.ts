@@ -1,0 +1,181 @@
+/**
+ * @module games/wheel-of-fortune/game
+ * One spin of the wheel of fortune: "place your bets", bets on the boxes (one per symbol: `24`, `15`, `7`, `4`,
+ * `2`, `joker-1`, `joker-2` by default), "no more" (a later bet is refused and handed back), the wheel stops on
+ * a division, losers are collected and winners paid on top of their stake (000 §10 V.3, 001 §10 V.3).
+ * The spin's result is the division's index (`segment`), or a symbol (the first division showing it).
+ */
+import { z } from 'zod';
+import type { ApplyResult, LegalAction, RoundInput } from '../../core/contract.js';
+import { ConfigError, reject, type Rejection } from '../../core/errors.js';
+import type { Actor, Audience } from '../../core/ids.js';
+import { makeSettlement, type Settlement } from '../../core/settlement.js';
+import { ratio } from '../../money/rounding.js';
+import type { Rng } from '../../rng/rng.js';
+import { addBet, findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { spinIndex } from '../../wheel/wheel.js';
+import { symbolsOf, type WofProfile, type WofTable } from './profile.js';
+
+export interface WofState {
+  readonly game: string;
+  readonly version: number;
+  readonly roundNo: number;
+  readonly profile: WofProfile;
+  readonly table: WofTable;
+  readonly phase: 'betting' | 'closed' | 'settled';
+  readonly bets: readonly PlacedBet[];
+  readonly segment: number | null;
+  readonly settlement: Settlement | null;
+}
+
+export const wofActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('place'), bet: z.string().min(1).max(20), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('withdraw'), bet: z.string().min(1).max(20) }),
+  z.object({ type: z.literal('close-bets') }),
+  z.object({ type: z.literal('spin'), segment: z.number().int().min(0).optional(), symbol: z.string().max(20).optional() }),
+]);
+export type WofAction = { by: Actor } & ({ type: 'place'; bet: string; amount: number } | { type: 'withdraw'; bet: string } | { type: 'close-bets' } | { type: 'spin'; segment?: number; symbol?: string });
+type Of<T extends WofAction['type']> = Extract<WofAction, { type: T }>;
+
+/** Refuses a layout with a box that is not paid, or one whose bet would return more than it costs. */
+export function validateWof(p: WofProfile, t: WofTable): void {
+  const n = p.segments.value.length;
+  for (const s of symbolsOf(p)) {
+    const pay = p.pays.value[s];
+    if (!pay) throw new ConfigError('wheel-of-fortune/no-payout', `no payout for the box ${s}`, { cite: p.pays.cite });
+    const count = p.segments.value.filter((x) => x === s).length;
+    if (count * (pay.num + pay.den) > n * pay.den)
+      throw new ConfigError('wheel-of-fortune/player-advantage', `the box ${s} (${count} of ${n} divisions at ${pay.num}:${pay.den}) would return more than its stake`, { cite: p.pays.cite });
+  }
+  if (p.floatPerMinimum.value !== null && t.float < p.floatPerMinimum.value * t.minimum)
+    throw new ConfigError('wheel-of-fortune/float-too-small', `the table float must be at least ${p.floatPerMinimum.value} × the minimum`, { cite: p.floatPerMinimum.cite });
+  if (t.maximum < t.minimum) throw new ConfigError('wheel-of-fortune/invalid-table', 'the maximum is below the minimum');
+}
+
+export function createWof(input: RoundInput<WofProfile, WofTable, null>, game: string): { state: WofState; events: TableEvent[] } {
+  validateWof(input.profile, input.table);
+  return { state: { game, version: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', bets: [], segment: null, settlement: null }, events: [{ type: 'bets-opened', call: 'place your bets' }] };
+}
+
+const sec = (s: WofState): string => (s.profile.seed === '001' ? '001 §10' : '000 §10');
+const player = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
+
+export function amountRange(s: WofState, p: string, bet: string): { min: number; max: number; step: number } {
+  const step = s.table.chipUnit;
+  const on = spotTotals(s.bets, p)[bet] ?? 0;
+  return { min: on ? step : Math.ceil(s.table.minimum / step) * step, max: Math.floor((s.table.maximum - on) / step) * step, step };
+}
+
+export function checkPlace(s: WofState, by: Actor, a: Of<'place'>): Rejection | null {
+  const p = player(by);
+  if (!p) return reject('wheel-of-fortune/player-only', 'only a player bets');
+  if (s.phase !== 'betting') return reject('wheel-of-fortune/bets-closed', 'no more bets: the late bet is handed back', `${sec(s)} V.3`);
+  if (!symbolsOf(s.profile).includes(a.bet)) return reject('wheel-of-fortune/unknown-bet', `no box ${a.bet}; the boxes are ${symbolsOf(s.profile).join(', ')}`, `${sec(s)} V.1`);
+  if (s.profile.betsPerPlayer.value === 'one' && s.bets.some((b) => b.bettor === p && b.bet !== a.bet)) return reject('wheel-of-fortune/one-box', 'one box per player and spin', s.profile.betsPerPlayer.cite);
+  const r = amountRange(s, p, a.bet);
+  if (a.amount % r.step) return reject('wheel-of-fortune/bet-not-a-multiple', `bets are multiples of ${r.step}`);
+  if (a.amount < r.min) return reject('wheel-of-fortune/bet-below-minimum', `at least ${r.min}`, `${sec(s)} V.2`);
+  if (a.amount > r.max) return reject('wheel-of-fortune/bet-over-limit', `at most ${Math.max(0, r.max)} more on ${a.bet}`, `${sec(s)} V.2`);
+  return null;
+}
+
+const checkWithdraw = (s: WofState, by: Actor, a: Of<'withdraw'>): Rejection | null => {
+  const p = player(by);
+  if (!p) return reject('wheel-of-fortune/player-only', 'only a player bets');
+  if (s.phase !== 'betting') return reject('wheel-of-fortune/bets-closed', 'no more bets', `${sec(s)} V.3`);
+  return findBet(s.bets, p, a.bet) ? null : reject('wheel-of-fortune/no-such-bet', `you have no bet ${a.bet}`);
+};
+
+const checkClose = (s: WofState, by: Actor): Rejection | null =>
+  by.kind !== 'dealer' ? reject('wheel-of-fortune/dealer-only', '"no more" is the table’s call') : s.phase !== 'betting' ? reject('wheel-of-fortune/bets-closed', 'already closed') : null;
+
+function resultSegment(s: WofState, a: Of<'spin'>): number | null {
+  if (a.segment !== undefined) return a.segment < s.profile.segments.value.length ? a.segment : null;
+  if (a.symbol !== undefined) {
+    const i = s.profile.segments.value.indexOf(a.symbol);
+    return i >= 0 ? i : null;
+  }
+  return null;
+}
+
+const checkSpin = (s: WofState, by: Actor, a: Of<'spin'>): Rejection | null => {
+  if (by.kind !== 'dealer') return reject('wheel-of-fortune/dealer-only', 'the table head spins the wheel');
+  if (s.phase !== 'closed') return reject('wheel-of-fortune/bets-not-closed', 'announce "no more" first', `${sec(s)} V.3`);
+  if (a.segment === undefined && a.symbol === undefined) return reject('wheel-of-fortune/no-result', 'a spin carries the division the wheel stopped on (the runtime fills it)');
+  return resultSegment(s, a) === null ? reject('wheel-of-fortune/no-such-segment', 'no such division on this wheel', s.profile.segments.cite) : null;
+};
+
+type Result = ApplyResult<WofState, TableEvent>;
+const ok = (s: WofState, events: TableEvent[]): Result => ({ ok: true, state: { ...s, version: s.version + 1 }, events });
+
+export function applyWof(s: WofState, a: WofAction): Result {
+  const fail = (r: Rejection | null): Result | null => (r ? { ok: false, rejection: r } : null);
+  switch (a.type) {
+    case 'place': {
+      const bad = fail(checkPlace(s, a.by, a));
+      if (bad) return bad;
+      const bet: PlacedBet = { bettor: player(a.by) as string, bet: a.bet, amount: a.amount, parts: [{ spot: a.bet, amount: a.amount }] };
+      return ok({ ...s, bets: addBet(s.bets, bet) }, [stakeEvent(bet)]);
+    }
+    case 'withdraw': {
+      const bad = fail(checkWithdraw(s, a.by, a));
+      if (bad) return bad;
+      const p = player(a.by) as string;
+      return ok({ ...s, bets: removeBet(s.bets, p, a.bet) }, [withdrawnEvent(findBet(s.bets, p, a.bet) as PlacedBet)]);
+    }
+    case 'close-bets': {
+      const bad = fail(checkClose(s, a.by));
+      return bad ?? ok({ ...s, phase: 'closed' }, [{ type: 'bets-closed', call: 'no more bets' }]);
+    }
+    case 'spin': {
+      const bad = fail(checkSpin(s, a.by, a));
+      if (bad) return bad;
+      const seg = resultSegment(s, a) as number;
+      const symbol = s.profile.segments.value[seg] as string;
+      const lines = s.bets.map((b) => {
+        const pay = s.profile.pays.value[b.bet] as { num: number; den: number };
+        const returned = b.bet === symbol ? b.amount + ratio(b.amount, pay.num, pay.den, s.profile.rounding.value) : 0;
+        return { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome: returned ? 'win' : 'lose' };
+      });
+      const ordered = [...lines.filter((l) => !l.returned), ...lines.filter((l) => l.returned)];
+      return ok({ ...s, phase: 'settled', segment: seg, settlement: makeSettlement(ordered) }, [
+        { type: 'wheel-stopped', segment: seg, symbol },
+        { type: 'losing-bets-collected', bets: ordered.filter((l) => !l.returned).map((l) => `${l.bettor}:${l.bet}`) },
+        { type: 'winning-bets-paid', bets: ordered.filter((l) => l.returned).map((l) => `${l.bettor}:${l.bet}`) },
+      ]);
+    }
+  }
+}
+
+export function wofLegalActions(s: WofState, by: Actor): LegalAction[] {
+  if (by.kind === 'dealer') return s.phase === 'betting' ? [{ type: 'close-bets' }] : s.phase === 'closed' ? [{ type: 'spin' }] : [];
+  const p = player(by);
+  if (!p || s.phase !== 'betting') return [];
+  const out: LegalAction[] = [];
+  for (const bet of symbolsOf(s.profile)) {
+    const r = amountRange(s, p, bet);
+    if (r.min <= r.max && !checkPlace(s, by, { type: 'place', bet, amount: r.min, by })) out.push({ type: 'place', bet, amount: r });
+  }
+  for (const b of s.bets) if (b.bettor === p) out.push({ type: 'withdraw', bet: b.bet });
+  return out;
+}
+
+export const wofAwaiting = (s: WofState): Actor[] => (s.phase === 'closed' || (s.phase === 'betting' && s.bets.length) ? [{ kind: 'dealer' }] : []);
+
+export function wofRandomize(s: WofState, a: WofAction, rng: Rng): WofAction {
+  if (a.type !== 'spin' || a.segment !== undefined || a.symbol !== undefined || s.phase !== 'closed') return a;
+  return { ...a, segment: spinIndex({ id: 'wheel-of-fortune', pockets: s.profile.segments.value }, rng) };
+}
+
+export const wofView = (s: WofState, _a: Audience): unknown => ({
+  game: s.game,
+  profile: s.profile.id,
+  roundNo: s.roundNo,
+  phase: s.phase,
+  segments: [...s.profile.segments.value],
+  pays: Object.fromEntries(Object.entries(s.profile.pays.value).map(([k, v]) => [k, `${v.num}:${v.den}`])),
+  limits: { minimum: s.table.minimum, maximum: s.table.maximum },
+  bets: s.bets.map((b) => ({ bettor: b.bettor, bet: b.bet, amount: b.amount })),
+  result: s.segment === null ? null : { segment: s.segment, symbol: s.profile.segments.value[s.segment] },
+  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+});

@@ -1,0 +1,165 @@
+/**
+ * @module test/server/crash-scenario
+ * The crash test, for any database: start the server as a child process, let scripted players play, SIGKILL the
+ * process at seeded random moments, restart it, again and again; then let every round in play finish and check:
+ * every acknowledged action is recorded, every round was settled or voided (never both, never neither), nothing
+ * was paid twice, each wallet equals its opening balance plus its rounds' results, the ledger sums to its opening
+ * total with no negative balance, and every finished round replays to its stored outcome.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { auditLedger } from '../../src/ledger/ledger-store.js';
+import { games as registered } from '../../src/registry.js';
+import { seededRng } from '../../src/rng/seeded-rng.js';
+import { openDb } from '../../src/server/db/db.js';
+import { verifyRound } from '../../src/server/audit/verify-round.js';
+import { RecallStore } from '../../src/server/store/recall-store.js';
+import { Bot } from '../fixtures/bot.js';
+import { highCard } from '../fixtures/high-card/index.js';
+import { http, sleep } from './helpers.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Child {
+  proc: ChildProcess;
+  url: string;
+}
+
+/** The server in a child process (test/fixtures/serve.ts) on `db`. */
+export async function startChild(db: string, env: Record<string, string> = {}): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/serve.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, CROUPIER_DB: db, PORT: '0', CROUPIER_BETTING_MS: '150', CROUPIER_DECISION_MS: '400', CROUPIER_GRACE_MS: '600000', CROUPIER_LEASE_MS: '4000', CROUPIER_LOG: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  proc.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
+  const port = await new Promise<number>((ok, fail) => {
+    let out = '';
+    const t = setTimeout(() => fail(new Error(`server did not start: ${err}`)), 60_000);
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) (clearTimeout(t), ok(Number(m[1])));
+    });
+    proc.once('exit', (code) => (clearTimeout(t), fail(new Error(`server exited with ${code}: ${err}`))));
+  });
+  return { proc, url: `http://127.0.0.1:${port}` };
+}
+
+export const exited = (p: ChildProcess): Promise<void> => (p.exitCode !== null || p.signalCode !== null ? Promise.resolve() : new Promise((ok) => p.once('exit', () => ok())));
+
+export interface CrashReport {
+  kills: number;
+  acked: number;
+  settled: number;
+  voided: number;
+  /** Rounds with actions recorded both before and after a restart: continued where they stood. */
+  continued: number;
+}
+
+export async function crashScenario(db: string, seed: string, o: { kills: number; minMs: number; maxMs: number }): Promise<CrashReport> {
+  const rng = seededRng(seed);
+  const bj = registered().some((g) => g.id === 'blackjack');
+  const seats: { user: string; table: string; box: number }[] = [];
+  for (const [i, user] of ['alice', 'bob', 'carol'].entries()) {
+    seats.push({ user, table: 'high-card-test', box: i + 1 });
+    seats.push({ user, table: bj ? 'blackjack-eus' : 'high-card-big', box: i + 1 });
+  }
+  const acked = new Map<string, string>();
+  const restarts: number[] = [];
+  let kills = 0;
+  for (let cycle = 0; cycle <= o.kills; cycle++) {
+    const child = await startChild(db);
+    if (cycle > 0) restarts.push(Date.now());
+    const tokens = new Map<string, string>();
+    for (const u of ['alice', 'bob', 'carol']) {
+      const r = await http<{ token: string }>(child.url, 'POST', '/api/login', { username: u, password: 'demo' });
+      tokens.set(u, r.body.token);
+    }
+    const last = cycle === o.kills;
+    const bots = last ? [] : seats.map((x) => new Bot({ url: child.url, token: tokens.get(x.user) as string, username: x.user, table: x.table, box: x.box, rng: seededRng(`${seed}-${cycle}-${x.user}-${x.table}`), thinkMs: 10 }));
+    await Promise.all(bots.map((b) => b.start()));
+    if (!last) {
+      await sleep(o.minMs + rng.int(o.maxMs - o.minMs));
+      child.proc.kill('SIGKILL');
+      kills++;
+      await exited(child.proc);
+      for (const b of bots) {
+        b.stop();
+        for (const k of b.acked) acked.set(k, k.split('-')[0] as string);
+      }
+      continue;
+    }
+    // Last start: nobody plays; rounds in play finish through their timers.
+    const dbc = await openDb(db);
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const open = await dbc.one<{ n: number }>("SELECT COUNT(*) AS n FROM rounds r WHERE r.status = 'open' AND EXISTS (SELECT 1 FROM ledger_tx t WHERE t.round_id = r.id)");
+      if (Number(open?.n) === 0 || Date.now() > deadline) break;
+      await sleep(200);
+    }
+    await dbc.close();
+    child.proc.kill('SIGTERM');
+    await exited(child.proc);
+  }
+  return check(db, acked, kills, restarts);
+}
+
+async function check(db: string, acked: Map<string, string>, kills: number, restarts: readonly number[]): Promise<CrashReport> {
+  const d = await openDb(db);
+  try {
+    for (const [key, user] of acked) {
+      const row = await d.one('SELECT round_id FROM round_actions WHERE account = ? AND idem_key = ?', [user, key]);
+      assert.ok(row, `acknowledged action ${key} of ${user} is not recorded`);
+    }
+    const rounds = await d.all<{ id: number; status: string; game: string; actions: number }>('SELECT id, status, game, actions FROM rounds ORDER BY id');
+    const kinds = await d.all<{ round_id: number; kind: string; n: number }>('SELECT round_id, kind, COUNT(*) AS n FROM ledger_tx WHERE round_id IS NOT NULL GROUP BY round_id, kind');
+    const byRound = new Map<number, Map<string, number>>();
+    for (const k of kinds) byRound.set(Number(k.round_id), (byRound.get(Number(k.round_id)) ?? new Map()).set(k.kind, Number(k.n)));
+    const recall = new RecallStore(d);
+    let settled = 0;
+    let voided = 0;
+    for (const r of rounds) {
+      const k = byRound.get(Number(r.id)) ?? new Map<string, number>();
+      const paid = ['payout', 'refund', 'partial', 'loss', 'tip'].reduce((a, x) => a + (k.get(x) ?? 0), 0);
+      const refunds = k.get('void') ?? 0;
+      if (r.status === 'open') {
+        assert.equal((k.get('stake') ?? 0) + paid + refunds, 0, `round ${r.id} is unfinished with chips on the table`);
+        continue;
+      }
+      const rec = await recall.round(Number(r.id));
+      assert.ok(rec);
+      if (r.status === 'settled') {
+        settled++;
+        assert.equal(refunds, 0, `settled round ${r.id} also voided`);
+        assert.equal(paid, rec.settlement?.lines.length, `round ${r.id} paid ${paid} entries for ${rec.settlement?.lines.length} lines`);
+      } else {
+        voided++;
+        assert.equal(paid, 0, `voided round ${r.id} also paid`);
+      }
+      const game = r.game === 'high-card' ? highCard : registered().find((g) => g.id === r.game);
+      const v = verifyRound(game, rec, await recall.postings(Number(r.id)));
+      assert.ok(v.ok, `round ${r.id}: ${JSON.stringify(v.checks.filter((c) => !c.ok))}`);
+    }
+    const audit = await auditLedger(d);
+    assert.equal(audit.total, 0);
+    assert.deepEqual(audit.negative, []);
+    assert.deepEqual(audit.unbalanced, []);
+    assert.deepEqual(audit.drift, []);
+    for (const u of ['alice', 'bob', 'carol']) {
+      const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
+      const res = await d.one<{ s: number }>('SELECT COALESCE(SUM(returned - staked), 0) AS s FROM round_players WHERE player = ?', [u]);
+      assert.equal(Number(w?.balance), 100_000 + Number(res?.s), `${u}'s wallet is not the opening balance plus the rounds' results`);
+    }
+    const table = await d.one<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_accounts WHERE kind = 'table' AND balance <> 0");
+    assert.equal(Number(table?.n), 0, 'chips left on a table with no round in play');
+    const spans = await d.all<{ round_id: number; first: number; last: number }>('SELECT round_id, MIN(at) AS first, MAX(at) AS last FROM round_actions GROUP BY round_id');
+    const continued = spans.filter((x) => restarts.some((t) => Number(x.first) < t && Number(x.last) > t)).length;
+    return { kills, acked: acked.size, settled, voided, continued };
+  } finally {
+    await d.close();
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Leak test: every frame sent to every client during play is recorded, then checked against the true state at the
+ * frame's round version (rebuilt by replaying the recorded round): no frame shows a player another player's hidden
+ * card or the dealer's face-down card before the round ends, any card of the undealt shoe, or a shoe's salt or
+ * committed order. Runs on the fixture game (one deck: every card is unique, so any appearance is a leak) and,
+ * when it is registered, on blackjack (salt, order, and the dealer's hole card under a peek profile).
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { AnyGame } from '../../src/core/contract.js';
+import { games as registered } from '../../src/registry.js';
+import { seededRng } from '../../src/rng/seeded-rng.js';
+import type { ShoeState } from '../../src/shoe/shoe.js';
+import { Bot } from '../fixtures/bot.js';
+import { highCard } from '../fixtures/high-card/index.js';
+import { Client, http, login, sleep, startTestServer, type TestServer } from './helpers.js';
+
+let s: TestServer;
+before(async () => {
+  s = await startTestServer({ games: [highCard, ...registered()], timings: { bettingMs: 100, decisionMs: 400, graceMs: 60_000 } });
+});
+after(async () => s.stop());
+
+interface Recorded {
+  who: string;
+  raw: string[];
+}
+
+/** Plays `ms` of rounds with three bots (alice behind-bets are allowed on box 1) and a spectator; returns every frame. */
+async function play(table: string, ms: number): Promise<Recorded[]> {
+  const rec: Recorded[] = [];
+  const bots: Bot[] = [];
+  for (const [i, name] of ['alice', 'bob', 'carol'].entries()) {
+    const r: Recorded = { who: name, raw: [] };
+    rec.push(r);
+    const b = new Bot({ url: s.url, token: await login(s.url, name), username: name, table, box: i + 1, rng: seededRng(`leak-${name}`), thinkMs: 20, onFrame: (x) => r.raw.push(x) });
+    await b.start();
+    bots.push(b);
+  }
+  const spec = await Client.connect(s.url);
+  await spec.request({ type: 'join', table });
+  rec.push({ who: 'spectator', raw: spec.raw });
+  await sleep(ms);
+  for (const b of bots) b.stop();
+  await spec.close();
+  await sleep(100);
+  return rec;
+}
+
+/** State of every recorded round at each version, by replaying its log. */
+async function statesByVersion(game: AnyGame, table: string): Promise<Map<string, unknown>> {
+  const out = new Map<string, unknown>();
+  const rounds = await s.ctx.db.all<{ id: number; initial: string }>('SELECT id, initial FROM rounds WHERE table_id = ?', [table]);
+  for (const r of rounds) {
+    let st = JSON.parse(r.initial) as unknown;
+    out.set(`${r.id}:${game.version(st)}`, st);
+    for (const a of await s.ctx.db.all<{ action: string }>('SELECT action FROM round_actions WHERE round_id = ? ORDER BY seq', [r.id])) {
+      const res = game.apply(st, JSON.parse(a.action));
+      assert.ok(res.ok);
+      st = res.state;
+      out.set(`${r.id}:${game.version(st)}`, st);
+    }
+  }
+  return out;
+}
+
+const salts = async (table: string): Promise<string[]> => {
+  const rows = await s.ctx.db.all<{ initial: string }>('SELECT initial FROM rounds WHERE table_id = ?', [table]);
+  return [...new Set(rows.map((r) => (JSON.parse(r.initial) as { shoe: ShoeState }).shoe.salt))];
+};
+
+test('fixture game: no frame shows another player a hidden card, the undealt shoe, or a salt', async () => {
+  const table = 'high-card-test';
+  const rec = await play(table, 3000);
+  const states = await statesByVersion(highCard, table);
+  const secretSalts = await salts(table);
+  let frames = 0;
+  let checkedRounds = 0;
+  for (const { who, raw } of rec) {
+    for (const text of raw) {
+      frames++;
+      for (const salt of secretSalts) assert.ok(!text.includes(salt), `${who} got a salt`);
+      const f = JSON.parse(text) as { type: string; round?: { id: number; version: number } | null };
+      if (f.type !== 'table' || !f.round) continue;
+      const st = states.get(`${f.round.id}:${f.round.version}`) as { phase: string; boxes: { box: number; card: string | null; bets: { bettor: string }[] }[]; dealerCard: string | null; shoe: ShoeState } | undefined;
+      assert.ok(st, `no state for round ${f.round.id} version ${f.round.version}`);
+      checkedRounds++;
+      const part = JSON.stringify(f.round);
+      assert.ok(!part.includes(JSON.stringify(st.shoe.order.slice(0, 3)).slice(1, -1)), `${who} got the shoe order`);
+      for (const c of st.shoe.order.slice(st.shoe.pos)) assert.ok(!part.includes(`"${c}"`), `${who} got undealt card ${c}`);
+      if (st.phase === 'over') continue;
+      if (st.dealerCard) assert.ok(!part.includes(`"${st.dealerCard}"`), `${who} saw the dealer's face-down card`);
+      for (const b of st.boxes) if (b.card && !b.bets.some((x) => x.bettor === who)) assert.ok(!part.includes(`"${b.card}"`), `${who} saw box ${b.box}'s hidden card ${b.card}`);
+    }
+  }
+  assert.ok(frames > 100, `only ${frames} frames`);
+  assert.ok(checkedRounds > 50);
+  const played = await s.ctx.db.one<{ n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE table_id = ? AND status = 'settled'", [table]);
+  assert.ok(Number(played?.n) >= 3, `only ${played?.n} rounds settled`);
+});
+
+test('blackjack: no frame carries a salt, the shoe order, or the dealer hole card before it is turned', { skip: !registered().some((g) => g.id === 'blackjack') && 'blackjack is not registered' }, async () => {
+  const bj = registered().find((g) => g.id === 'blackjack') as AnyGame;
+  const peek = bj.profiles.ids().find((id) => (bj.profiles.get(id) as { dealer?: { holeCard?: { value: string } } }).dealer?.holeCard?.value !== 'none') ?? bj.profiles.ids()[0];
+  const dealer = await login(s.url, 'dealer');
+  const t = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'blackjack', profile: peek, id: 'leak-blackjack' }, dealer);
+  assert.equal(t.status, 200, JSON.stringify(t.body));
+  const rec = await play('leak-blackjack', 4000);
+  const states = await statesByVersion(bj, 'leak-blackjack');
+  const secretSalts = await salts('leak-blackjack');
+  let holeChecks = 0;
+  for (const { who, raw } of rec)
+    for (const text of raw) {
+      for (const salt of secretSalts) assert.ok(!text.includes(salt), `${who} got a salt`);
+      const f = JSON.parse(text) as { type: string; round?: { id: number; version: number; view: { dealer?: unknown } } | null };
+      if (f.type !== 'table' || !f.round) continue;
+      const st = states.get(`${f.round.id}:${f.round.version}`) as { shoe: ShoeState; dealer: { cards: string[]; holeHidden: boolean } } | undefined;
+      assert.ok(st);
+      const part = JSON.stringify(f.round);
+      assert.ok(!part.includes(JSON.stringify(st.shoe.order.slice(st.shoe.pos, st.shoe.pos + 3)).slice(1, -1)), `${who} got the next cards of the shoe`);
+      if (st.dealer.holeHidden && st.dealer.cards[1]) {
+        holeChecks++;
+        assert.ok(!JSON.stringify(f.round.view.dealer).includes(`"${st.dealer.cards[1]}"`), `${who} saw the hole card`);
+      }
+    }
+  const played = await s.ctx.db.one<{ n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE table_id = 'leak-blackjack' AND status = 'settled'");
+  assert.ok(Number(played?.n) >= 2, `only ${played?.n} blackjack rounds settled`);
+  assert.ok(holeChecks > 0 || peek === bj.profiles.ids()[0]);
+});
