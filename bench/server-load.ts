@@ -4,8 +4,8 @@
  * its own process (SQLite), and a bare `ws` echo server in its own process, measured in the same run.
  * 1. Capacity: every player connected and seated, each acting after a think time; reports actions/s and the
  *    p50/p99 latency of an action (send → `ok`, which the server sends only after the action is durably recorded).
- * 2. Throughput: a subset of players with no think time (each keeps one action in flight) against the same number
- *    of echo clients (one message in flight each): actions/s vs echoed messages/s.
+ * 2. Throughput: BENCH_HOT players, each alone at a table of its own with no think time (one action in flight each),
+ *    against as many echo clients (one message in flight each): actions/s vs echoed messages/s.
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
  * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
  * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack).
@@ -59,7 +59,7 @@ s.on('connection', (ws) => ws.on('message', (d) => ws.send(d.toString())));
 s.on('listening', () => process.stdout.write('LISTENING ' + s.address().port + '\\n'));
 process.on('SIGTERM', () => process.exit(0));`;
 
-async function prepare(dbPath: string, players: number, tables: number, gameId: string): Promise<{ tokens: string[]; tableIds: string[] }> {
+async function prepare(dbPath: string, players: number, tables: number, solo: number, gameId: string): Promise<{ tokens: string[]; tableIds: string[]; soloIds: string[] }> {
   const db = await openDb(dbPath);
   await migrate(db);
   await db.tx((q) => ensureCoreAccounts(q));
@@ -83,8 +83,14 @@ async function prepare(dbPath: string, players: number, tables: number, gameId: 
     await catalog.create({ id, game: game.id, profile, name: id, config, ...tableShape(config) });
     tableIds.push(id);
   }
+  const soloIds: string[] = [];
+  for (let t = 0; t < solo; t++) {
+    const id = `solo-${t}`;
+    await catalog.create({ id, game: game.id, profile, name: id, config, ...tableShape(config) });
+    soloIds.push(id);
+  }
   await db.close();
-  return { tokens, tableIds };
+  return { tokens, tableIds, soloIds };
 }
 
 async function echoPhase(port: number, clients: number, seconds: number, size: number): Promise<{ rate: number; p50: number; p99: number }> {
@@ -138,7 +144,7 @@ export async function run(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     const t0 = performance.now();
-    const { tokens, tableIds } = await prepare(dbPath, players, tables, gameId);
+    const { tokens, tableIds, soloIds } = await prepare(dbPath, players, tables, hot, gameId);
     console.log(`prepared ${players} players and ${tables} ${gameId} tables in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '' });
     children.push(server.child);
@@ -156,13 +162,18 @@ export async function run(): Promise<void> {
     const cap = await botPhase(url, bots, seconds, lat);
     const rounds = bots.reduce((a, b) => a + b.rounds, 0);
     console.log(`capacity: ${players} seated players on ${tables} tables, think ${think} ms: ${cap.rate.toFixed(0)} actions/s, latency p50 ${cap.p50.toFixed(1)} ms, p99 ${cap.p99.toFixed(1)} ms (${cap.actions} actions, ${rounds} stakes placed)`);
-    for (const b of bots.slice(hot)) b.stop();
-    const hotBots = bots.slice(0, hot);
-    for (const b of hotBots) (b.o as { thinkMs?: number }).thinkMs = 0;
-    await new Promise((ok) => setTimeout(ok, 1000));
-    const thr = await botPhase(url, hotBots, Math.min(seconds, 15), lat);
-    console.log(`throughput: ${hot} players, no think time: ${thr.rate.toFixed(0)} actions/s, p50 ${thr.p50.toFixed(1)} ms, p99 ${thr.p99.toFixed(1)} ms`);
-    for (const b of hotBots) b.stop();
+    for (const b of bots) b.stop();
+    // Throughput: each hot player alone at a table of its own, no think time: one action in flight per player,
+    // like one message in flight per echo client.
+    const solo = tokens.slice(0, hot).map(
+      (token, i) => new Bot({ url, token, username: `p${String(i).padStart(5, '0')}`, table: soloIds[i] as string, box: 1, rng, thinkMs: 0, onLatency: (ms) => lat.push(ms) }),
+    );
+    await Promise.all(solo.map((b) => b.start()));
+    await new Promise((ok) => setTimeout(ok, 2000));
+    const thr = await botPhase(url, solo, Math.min(seconds, 15), lat);
+    console.log(`throughput: ${hot} players, each alone at a table, no think time: ${thr.rate.toFixed(0)} actions/s, p50 ${thr.p50.toFixed(1)} ms, p99 ${thr.p99.toFixed(1)} ms`);
+    for (const b of solo) b.stop();
+    bots.push(...solo);
     const errors = new Map<string, number>();
     for (const b of bots) for (const [k, v] of b.errors) errors.set(k, (errors.get(k) ?? 0) + v);
     if (errors.size) console.log(`refusals seen by the bots: ${[...errors].map(([k, v]) => `${k} ${v}`).join(', ')}`);

@@ -77,6 +77,10 @@ export class TableRuntime {
   readonly seats: Seats;
   private round: LiveRound | null = null;
   private lastResult: LastResult | null = null;
+  /** The last result's views, built once per audience. */
+  private readonly lastViews = new Map<string, NonNullable<ReturnType<TableRuntime['lastFor']>>>();
+  /** `betting()` for the current round and version. */
+  private bettingCache = { key: '', open: false };
   private readonly receipts = new Map<string, ActionReceipt>();
   private timer: { kind: 'betting' | 'decision'; deadline: number; key: string; handle: unknown } | null = null;
   private readonly connections = new Map<string, number>();
@@ -85,6 +89,7 @@ export class TableRuntime {
   private readonly releaseAfterRound = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
+  private infoRev = 0;
 
   private constructor(
     private readonly deps: RuntimeDeps,
@@ -128,6 +133,10 @@ export class TableRuntime {
   }
   get last(): LastResult | null {
     return this.lastResult;
+  }
+  /** Changes whenever the table's public information (seats, status, configuration, who is connected) may have. */
+  get infoRevision(): number {
+    return this.infoRev;
   }
 
   /** Runs `fn` after every command queued before it; a failure does not block later commands. */
@@ -219,7 +228,7 @@ export class TableRuntime {
       await this.deps.store.saveSeat(this.id, box, rec);
       this.seats.sit(username, box);
       this.releaseAfterRound.delete(username);
-      this.changed();
+      this.changed(true);
       await this.mirrorSeats();
       await this.advance();
     });
@@ -232,7 +241,7 @@ export class TableRuntime {
       await this.unmirror(username, box);
       await this.deps.store.saveSeat(this.id, box, null);
       this.seats.stand(box);
-      this.changed();
+      this.changed(true);
       await this.advance();
     });
   }
@@ -248,7 +257,7 @@ export class TableRuntime {
         if (before) this.seats.consent(box, bettor, !allow);
         throw e;
       }
-      this.changed();
+      this.changed(true);
     });
   }
 
@@ -281,6 +290,7 @@ export class TableRuntime {
           if (!parsed.success) throw refuse('table/invalid-config', parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; '));
           await this.deps.store.setPendingConfig(this.id, parsed.data);
           this.record = { ...this.record, pendingConfig: parsed.data };
+          this.infoRev++;
           // An untouched round starts again under the new configuration; one in play keeps its own.
           if (this.round && this.round.seq === 0) await this.voidRound('new table configuration before any bet', 'keep');
           break;
@@ -290,7 +300,7 @@ export class TableRuntime {
           await this.voidRound(cmd.reason, 'keep');
           break;
       }
-      this.changed();
+      this.changed(true);
       await this.advance();
       return { status: this.record.status, round: this.round?.id ?? null };
     });
@@ -305,7 +315,7 @@ export class TableRuntime {
       this.graceTimers.delete(username);
     }
     this.releaseAfterRound.delete(username);
-    this.changed();
+    this.changed(true);
   }
 
   /** A connection of `username` went away; the last one starts the grace period for their boxes. */
@@ -323,7 +333,7 @@ export class TableRuntime {
       }, this.deps.timings.graceMs);
       this.graceTimers.set(username, h);
     }
-    this.changed();
+    this.changed(true);
   }
 
   isConnected(username: string): boolean {
@@ -376,8 +386,14 @@ export class TableRuntime {
   lastFor(as: TableRole, username: string | null): { id: number; no: number; outcome: 'settled' | 'voided'; view: unknown; lines: SettlementLine[]; houseNet: number; reason?: string } | null {
     const l = this.lastResult;
     if (!l) return null;
+    const key = `${l.id}:${as}:${as === 'player' ? (username ?? '') : ''}`;
+    const hit = this.lastViews.get(key);
+    if (hit) return hit;
     const base = { id: l.id, no: l.no, outcome: l.outcome, view: this.game.view(l.state, this.audienceOf(as, username)), lines: [...l.lines], houseNet: l.houseNet };
-    return l.reason ? { ...base, reason: l.reason } : base;
+    const out = l.reason ? { ...base, reason: l.reason } : base;
+    if (this.lastViews.size > 64) this.lastViews.clear();
+    this.lastViews.set(key, out);
+    return out;
   }
 
   // ---------------------------------------------------------------- internals
@@ -387,13 +403,15 @@ export class TableRuntime {
     if (this.receipts.size > RECEIPTS_KEPT) this.receipts.delete(this.receipts.keys().next().value as string);
   }
 
-  private changed(): void {
+  private changed(info = false): void {
+    if (info) this.infoRev++;
     if (!this.disposed) this.deps.onChange(this);
   }
 
   private async setStatus(status: TableStatus): Promise<void> {
     await this.deps.store.setStatus(this.id, status);
     this.record = { ...this.record, status };
+    this.infoRev++;
   }
 
   /**
@@ -482,7 +500,7 @@ export class TableRuntime {
     const id = await this.deps.store.createRound({ tableId: t.id, no: t.nextRoundNo, config, carryIn: t.carry, initial: state, events: events as GameEvent[], version: g.version(state), at: this.deps.clock.now() });
     this.record = { ...t, config: stored, pendingConfig: null, nextRoundNo: t.nextRoundNo + 1 };
     this.round = new LiveRound(id, t.nextRoundNo, config, state, 0);
-    this.changed();
+    this.changed(t.pendingConfig !== null);
     await this.mirrorSeats();
   }
 
@@ -539,8 +557,13 @@ export class TableRuntime {
   private betting(r: LiveRound): boolean {
     if (r.bettingClosed) return false;
     const g = this.game;
-    const probes = [PROBE, ...this.seats.holders().map((h) => player(h))];
-    return probes.some((p) => g.legalActions(r.state, p).some((l) => l.amount !== undefined));
+    const holders = this.seats.holders();
+    const key = `${r.id}:${g.version(r.state)}:${holders.join(',')}`;
+    if (this.bettingCache.key === key) return this.bettingCache.open;
+    const probes = [PROBE, ...holders.map((h) => player(h))];
+    const open = probes.some((p) => g.legalActions(r.state, p).some((l) => l.amount !== undefined));
+    this.bettingCache = { key, open };
+    return open;
   }
 
   /** Every seated player, and everyone with chips on the table, has said ready. */
@@ -668,7 +691,7 @@ export class TableRuntime {
     }
     if (kept) this.releaseAfterRound.add(username);
     else this.releaseAfterRound.delete(username);
-    this.changed();
+    this.changed(true);
   }
 }
 

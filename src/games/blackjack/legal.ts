@@ -122,7 +122,12 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
         const subs = triple ? [1, 2, 3].slice(0, (s.profile as TripleBlackjackProfile).triple.boxesPerPosition.value) : [undefined];
         for (const sub of subs) {
           const r = betRange(s, b, p, sub);
-          if (r) add({ type: 'bet', box: b.id, ...(sub ? { sub } : {}), amount: r }, { amount: r.min });
+          if (!r) continue;
+          // a bet behind may be below the table minimum where the text sets no minimum for it
+          const low = { ...r, min: r.step };
+          const base = { type: 'bet', box: b.id, ...(sub ? { sub } : {}) };
+          if (r.min > r.step && ok(s, by, { ...base, amount: r.step })) out.push({ ...base, amount: low });
+          else add({ ...base, amount: r }, { amount: r.min });
         }
         for (const kind of SIDE_KINDS) {
           if (!s.profile.sideBets[kind].offered.value) continue;

@@ -24,6 +24,7 @@ export class Hub {
   private readonly watchers = new Map<string, Set<Connection>>();
   private readonly dirty = new Set<string>();
   private readonly balances = new Map<string, number>();
+  private readonly infos = new Map<string, { key: string; json: string }>();
   private flushing = false;
   private nextId = 1;
   private readonly unsubscribe: () => void;
@@ -82,9 +83,13 @@ export class Hub {
       return reply(id, fail(ERR.invalidMessage, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')));
     }
     const m = parsed.data;
+    const t0 = performance.now();
     c.enqueue(async () => {
       try {
+        const t1 = performance.now();
         const out = await this.handle(c, m);
+        const t2 = performance.now();
+        if (process.env.TRACE_SLOW && t2 - t0 > 40) console.error(`slow ${m.type}: queued ${(t1 - t0).toFixed(1)} ms, handled ${(t2 - t1).toFixed(1)} ms`);
         if (m.type !== 'ping') c.send(out.duplicate ? { type: 'ok', id: m.id, result: out.result, duplicate: true } : out.result === undefined ? { type: 'ok', id: m.id } : { type: 'ok', id: m.id, result: out.result });
         out.after?.();
       } catch (e) {
@@ -242,22 +247,35 @@ export class Hub {
     setImmediate(() => this.flush());
   }
 
+  /** Table information as JSON, rebuilt only when it changed (seats, status, configuration, watchers). */
+  private infoJson(rt: TableRuntime, watchers: number): string {
+    const key = `${rt.infoRevision}:${watchers}`;
+    const hit = this.infos.get(rt.id);
+    if (hit && hit.key === key) return hit.json;
+    const json = JSON.stringify(tableInfo(rt, watchers));
+    this.infos.set(rt.id, { key, json });
+    return json;
+  }
+
+  /** Sends the frames of the tables that changed; yields to the event loop every few milliseconds. */
   private flush(): void {
-    this.flushing = false;
-    const ids = [...this.dirty];
-    this.dirty.clear();
-    for (const id of ids) {
+    const start = performance.now();
+    for (const id of this.dirty) {
+      this.dirty.delete(id);
       const rt = this.ctx.host.get(id);
       const w = this.watchers.get(id);
       if (!rt || !w || w.size === 0) continue;
       try {
-        const info = JSON.stringify(tableInfo(rt, w.size));
+        const info = this.infoJson(rt, w.size);
         const parts = new Map<string, string>();
         for (const c of w) this.sendFrame(c, rt, info, parts);
       } catch (e) {
         this.ctx.log.error({ err: e, table: id }, 'frame failed');
       }
+      if (performance.now() - start > 8) break;
     }
+    if (this.dirty.size > 0) setImmediate(() => this.flush());
+    else this.flushing = false;
   }
 
   /** Sends one `table` frame; `info` and `parts` let a flush build shared pieces once. */
@@ -273,7 +291,7 @@ export class Hub {
       parts?.set(key, part);
     }
     const you = { username: u, boxes: as === 'player' && u ? rt.seats.boxesOf(u) : [], balance: u ? (this.balances.get(u) ?? null) : null };
-    const table = info ?? JSON.stringify(tableInfo(rt, this.watchers.get(rt.id)?.size ?? 0));
+    const table = info ?? this.infoJson(rt, this.watchers.get(rt.id)?.size ?? 0);
     c.send(`{"type":"table","table":${table},"as":${JSON.stringify(as)},"you":${JSON.stringify(you)},${part},"seq":${c.nextSeq(rt.id)}}`);
   }
 

@@ -32,3 +32,12 @@ test('simulation through the engine agrees with the exact expectations within a 
   const lv = sim.levyPerCoup as { mean: number; se: number };
   assert.ok(Math.abs((lv.mean - (exact.houseLevyPerCoup as { value: number }).value) / lv.se) < 3.29);
 });
+
+test('cross-check: with the punto drawing on 5 and the banker following the table (drawing in its options), chemin de fer is punto y banca', () => {
+  const a = analyse(eus, { puntoFive: 'draw', policy: 'table-draw' });
+  // The exact fractions of punto y banca, six decks (punto-banca/tools.test.ts).
+  const r = rtpCdf(eus, 'eus', { puntoFive: 'draw', banker: 'table-draw' });
+  assert.equal(r.bets.find((b) => b.bet === 'punto')!.fraction, '-18880657128/1525814595305');
+  assert.equal(r.bets.find((b) => b.bet === 'bank')!.fraction, '-460294100/43594702723');
+  assert.equal(a.bankerWins + a.bankerLosses + a.ties, a.total);
+});

@@ -165,8 +165,8 @@ export function deriveBasicStrategy(rules: BjRules, dealers?: readonly DealerCac
       setHand(c);
       const alt = pass.first();
       clearHand(c);
-      const sp = splitEv({ rules, dealer, shoe: shoeU, pair: p, mode, policy });
-      chart.pairs[p] = { split: better(sp.ev, alt), alt: cell.alt };
+      const sp = splitEv({ rules, dealer, shoe: shoeU, pair: p, mode, policy, rejectBelow: alt });
+      chart.pairs[p] = { split: !sp.rejected && better(sp.ev, alt), alt: cell.alt };
     }
     byUp[up] = chart;
   }

@@ -115,8 +115,8 @@ export function analyseMainBet(rules: BjRules, strategy: StrategyName, opts: Ana
           if (c1 === c2 && rules.split.maxHands >= 2) {
             const wantSplit = basic ? (basic.byUp[up]?.pairs[c1]?.split ?? false) : true;
             if (wantSplit) {
-              const sp = splitEv({ rules, dealer, shoe: shoeU, pair: c1, mode, ...(policy ? { policy } : {}), ...(opts.exactDepth !== undefined ? { exactDepth: opts.exactDepth } : {}) });
-              const useSplit = basic ? true : sp.ev > best;
+              const sp = splitEv({ rules, dealer, shoe: shoeU, pair: c1, mode, ...(policy ? { policy } : { rejectBelow: best }), ...(opts.exactDepth !== undefined ? { exactDepth: opts.exactDepth } : {}) });
+              const useSplit = basic ? true : !sp.rejected && sp.ev > best;
               if (useSplit) {
                 if (c1 === 10 && rules.split.match === 'rank') {
                   const f = sameRankTens(rules, up);

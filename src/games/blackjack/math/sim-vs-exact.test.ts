@@ -47,12 +47,12 @@ for (const id of blackjack.profiles.ids()) {
       },
     });
     assert.equal(mismatches, 0, `the engine and the model settle differently in ${mismatches} rounds, e.g. ${first}`);
-    const main = report.bets[0] as { rtp: number; sd: number; rounds: number };
+    const main = report.bets[0] as unknown as { rtp: number; sd: number; rounds: number };
     const tol = (2.576 * main.sd) / Math.sqrt(main.rounds) + exact.bound;
     assert.ok(Math.abs(main.rtp - (1 + exact.ev)) < tol, `main: simulated ${main.rtp}, exact ${1 + exact.ev}, bound ${tol}`);
     // side bets: same bound, each against its exact return (Perfect Pair's fixed top prize added at the stake played)
     const exactSides = new Map(sideBetReturns(profile, { drawsOnSevens: () => true }).map((b) => [b.bet, b]));
-    for (const b of report.bets.slice(1) as Array<{ bet: string; rtp: number; sd: number; rounds: number; stake: number }>) {
+    for (const b of report.bets.slice(1) as unknown as Array<{ bet: string; rtp: number; sd: number; rounds: number; stake: number }>) {
       const e = exactSides.get(b.bet);
       assert.ok(e, `no exact value for ${b.bet}`);
       let want = e.rtp;
@@ -92,7 +92,7 @@ for (const v of VARIANTS) {
       },
     });
     assert.equal(mismatches, 0, `${mismatches} rounds differ, e.g. ${first}`);
-    const main = report.bets[0] as { rtp: number; sd: number; rounds: number };
+    const main = report.bets[0] as unknown as { rtp: number; sd: number; rounds: number };
     const tol = (2.576 * main.sd) / Math.sqrt(main.rounds) + exact.bound;
     assert.ok(Math.abs(main.rtp - (1 + exact.ev)) < tol, `simulated ${main.rtp}, exact ${1 + exact.ev}, bound ${tol}`);
   });

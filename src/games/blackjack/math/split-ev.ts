@@ -86,6 +86,58 @@ export function maxHandsFor(rules: BjRules, pair: number): number {
   return rules.split.maxHands;
 }
 
+/** An end of the second-card process: pD resplits, nN second cards drawn while resplitting was open (non-pair), nF after. */
+interface Terminal {
+  readonly pD: number;
+  readonly nN: number;
+  readonly nF: number;
+  readonly prob: number;
+}
+
+/** The second-card process as a dynamic programme over (pair cards drawn, non-pair cards drawn). */
+function secondCardProcess(N0: number, a: number, cap: number): Terminal[] {
+  const nonP = N0 - a;
+  const terms: Terminal[] = [];
+  let level = new Map<number, number>([[0, 1]]); // pD·1000 + nN → probability; hands = 2 + pD, pending = hands − nN
+  for (let step = 0; level.size; step++) {
+    if (step > 4 * (a + 3)) throw new RangeError('split process does not terminate');
+    const next = new Map<number, number>();
+    const bump = (k: number, p: number): void => {
+      next.set(k, (next.get(k) ?? 0) + p);
+    };
+    for (const [k, prob] of level) {
+      const pD = Math.floor(k / 1000);
+      const nN = k % 1000;
+      const pending = 2 + pD - nN;
+      if (pending === 0) terms.push({ pD, nN, nF: 0, prob });
+      else if (2 + pD >= cap) terms.push({ pD, nN, nF: pending, prob });
+      else {
+        const rem = N0 - pD - nN;
+        if (a - pD > 0) bump((pD + 1) * 1000 + nN, (prob * (a - pD)) / rem);
+        if (nonP - nN > 0) bump(pD * 1000 + nN + 1, (prob * (nonP - nN)) / rem);
+      }
+    }
+    level = next;
+  }
+  return terms;
+}
+
+/** Largest second difference of a sequence (the extrapolation's error scale). */
+function secondDifference(arr: readonly number[]): number {
+  let m = 0;
+  for (let i = 2; i < arr.length; i++) m = Math.max(m, Math.abs((arr[i] as number) - 2 * (arr[i - 1] as number) + (arr[i - 2] as number)));
+  return m;
+}
+
+/** arr[t], or its linear extrapolation from the last two values with the error in units of the second difference. */
+function valueAt(arr: readonly number[], t: number): { v: number; err: number } {
+  if (t < arr.length) return { v: arr[t] as number, err: 0 };
+  const L = arr.length - 1;
+  const slope = L >= 1 ? (arr[L] as number) - (arr[L - 1] as number) : 0;
+  const k = t - L;
+  return { v: (arr[L] as number) + k * slope, err: (k * (k + 1)) / 2 };
+}
+
 export function splitEv(inp: SplitInput): SplitResult {
   const { rules, dealer, shoe, pair: P, mode } = inp;
   const exactDepth = Math.max(2, inp.exactDepth ?? 4);
@@ -96,107 +148,52 @@ export function splitEv(inp: SplitInput): SplitResult {
   const a = S0[P] as number;
   const nonP = N0 - a;
   const cap = Math.min(maxHandsFor(rules, P), 2 + a);
-
-  // 1. The second-card process: probability of ending with pD resplits and nN constrained (non-pair) second cards.
-  interface Terminal { pD: number; nN: number; nF: number; prob: number }
-  const terms: Terminal[] = [];
-  let level = new Map<number, number>([[0, 1]]); // key pD*1000+nN → prob, with h = 2+pD, pending = 2+pD−nN
-  for (let step = 0; level.size; step++) {
-    const next = new Map<number, number>();
-    for (const [k, prob] of level) {
-      const pD = Math.floor(k / 1000);
-      const nN = k % 1000;
-      const h = 2 + pD;
-      const q = h - nN;
-      if (q === 0) {
-        terms.push({ pD, nN, nF: 0, prob });
-        continue;
-      }
-      if (h >= cap) {
-        terms.push({ pD, nN, nF: q, prob });
-        continue;
-      }
-      const rem = N0 - pD - nN;
-      const pP = (a - pD) / rem;
-      const pN = (nonP - nN) / rem;
-      if (pP > 0) next.set((pD + 1) * 1000 + nN, (next.get((pD + 1) * 1000 + nN) ?? 0) + prob * pP);
-      if (pN > 0) next.set(pD * 1000 + nN + 1, (next.get(pD * 1000 + nN + 1) ?? 0) + prob * pN);
-    }
-    level = next;
-    if (step > 4 * (a + 3)) throw new RangeError('split process does not terminate');
-  }
-
-  // 3. Tail beyond the exact passes: linear extrapolation, error bounded by the largest second difference seen.
-  const second = (arr: number[]): number => {
-    let m = 0;
-    for (let i = 2; i < arr.length; i++) m = Math.max(m, Math.abs((arr[i] as number) - 2 * (arr[i - 1] as number) + (arr[i - 2] as number)));
-    return m;
-  };
-  const at = (arr: number[], t: number): { v: number; err: number } => {
-    if (t < arr.length) return { v: arr[t] as number, err: 0 };
-    const L = arr.length - 1;
-    const slope = L >= 1 ? (arr[L] as number) - (arr[L - 1] as number) : 0;
-    const k = t - L;
-    return { v: (arr[L] as number) + k * slope, err: (k * (k + 1)) / 2 };
-  };
-
-  // 4. Assemble.
-  function assemble(cons: number[], free: number[]): { ev: number; bound: number } {
-  const d2c = second(cons);
-  const d2f = second(free);
-  let ev = 0;
-  let bound = 0;
-  for (const tm of terms) {
-    const k = 2 + tm.pD;
-    const sP = tm.pD;
-    let handsValue = 0;
-    let handsErr = 0;
-    if (tm.nN > 0) {
-      const coeff = removalCoefficients(N0 - sP - 1, a - sP, tm.nN - 1);
-      let e = 0;
-      let err = 0;
-      coeff.forEach((c, t) => {
-        const x = at(cons, sP + t);
-        e += c * x.v;
-        err += Math.abs(c) * x.err * 10 * d2c;
-      });
-      handsValue += (tm.nN * e) / nonP;
-      handsErr += (tm.nN * err) / nonP;
-    }
-    if (tm.nF > 0) {
-      const coeff = removalCoefficients(N0 - sP, a - sP, tm.nN);
-      let e = 0;
-      let err = 0;
-      coeff.forEach((c, t) => {
-        const x = at(free, sP + t);
-        e += c * x.v;
-        err += Math.abs(c) * x.err * 10 * d2f;
-      });
-      handsValue += tm.nF * e;
-      handsErr += tm.nF * err;
-    }
-    ev += tm.prob * handsValue;
-    bound += tm.prob * handsErr;
-  }
-  if (cons.length > maxT) bound = 0;
-  return { ev, bound };
-  }
-  function expectedHandsOf(): number {
-    let e = 0;
-    for (const tm of terms) e += tm.prob * (2 + tm.pD);
-    return e;
-  }
-
-  // 2. Hand values per t: cons[t] = Σ_{x≠P} n_x V_x(t), free[t] = Σ_x n_x(S0 − tP) V_x(t) / |S0 − tP|.
-  let maxT = 0;
-  for (const tm of terms) maxT = Math.max(maxT, tm.pD + tm.nN);
   const obo = mode === 'total' && originalOnly(rules);
-  const passes = Math.min(maxT, exactDepth);
-  const cons: number[] = [];
-  const free: number[] = [];
+
+  // 1. The second-card process.
+  const terms = secondCardProcess(N0, a, cap);
+  let maxT = 0;
+  let hands = 0;
+  for (const tm of terms) {
+    maxT = Math.max(maxT, tm.pD + tm.nN);
+    hands += tm.prob * (2 + tm.pD);
+  }
+
+  // 2. Assembly from the per-t aggregates cons[t] = Σ_{x≠P} n_x V_x(t) and free[t] = Σ_x n_x V_x(t) / Σ_x n_x
+  //    (counts of the shoe S0 − tP): constrained hands average over non-pair second cards, free ones over all.
+  const assemble = (cons: readonly number[], free: readonly number[]): { ev: number; bound: number } => {
+    const d2c = secondDifference(cons);
+    const d2f = secondDifference(free);
+    let ev = 0;
+    let bound = 0;
+    for (const tm of terms) {
+      const s = tm.pD;
+      let value = 0;
+      let err = 0;
+      if (tm.nN > 0) {
+        removalCoefficients(N0 - s - 1, a - s, tm.nN - 1).forEach((c, t) => {
+          const x = valueAt(cons, s + t);
+          value += (tm.nN * c * x.v) / nonP;
+          err += (tm.nN * Math.abs(c) * x.err * 10 * d2c) / nonP;
+        });
+      }
+      if (tm.nF > 0) {
+        removalCoefficients(N0 - s, a - s, tm.nN).forEach((c, t) => {
+          const x = valueAt(free, s + t);
+          value += tm.nF * c * x.v;
+          err += tm.nF * Math.abs(c) * x.err * 10 * d2f;
+        });
+      }
+      ev += tm.prob * value;
+      bound += tm.prob * err;
+    }
+    return { ev, bound: cons.length > maxT ? 0 : bound };
+  };
+
+  // 3. Hand values per t (t extra pair cards out): an optimising pass at t = 0 unless a policy is given, then
+  //    evaluations of those decisions.
   let decisions: ReadonlyMap<number, Act> | null = null;
   let policy: Policy | undefined = inp.policy;
-  /** Values V_x of a split hand (P, x) with t extra pair cards out, for every x (NaN where x cannot come). */
   const valuesAt = (t: number, bjAtRisk: number | undefined, optimise: boolean): { v: number[]; pass: HandPass } => {
     const base = Int32Array.from(shoe);
     base[P]! -= 1 + t; // the other pair card and t extra pair cards
@@ -215,27 +212,23 @@ export function splitEv(inp: SplitInput): SplitResult {
     return { v, pass };
   };
   const values: number[][] = [];
-  for (let t = 0; t <= passes; t++) {
-    if (a - t < 0) break;
+  const cons: number[] = [];
+  const free: number[] = [];
+  for (let t = 0; t <= Math.min(maxT, exactDepth, a); t++) {
     const { v, pass } = valuesAt(t, obo ? 0 : undefined, t === 0 && !inp.policy);
     let c = 0;
     let f = 0;
-    let left = 0;
+    let n = 0;
     for (let x = 1; x <= 10; x++) {
-      const n = (S0[x] as number) - (x === P ? t : 0);
-      if (n <= 0 || Number.isNaN(v[x] as number)) continue;
-      if (x !== P) c += n * (v[x] as number);
-      f += n * (v[x] as number);
-      left += n;
+      const k = (S0[x] as number) - (x === P ? t : 0);
+      if (k <= 0 || Number.isNaN(v[x] as number)) continue;
+      if (x !== P) c += k * (v[x] as number);
+      f += k * (v[x] as number);
+      n += k;
     }
     values.push(v);
     cons.push(c);
-    free.push(f / left);
-    if (t === 1 && inp.rejectBelow !== undefined && maxT > 1) {
-      const est = assemble(cons, free).ev;
-      const drift = Math.max(Math.abs((cons[1] as number) - (cons[0] as number)) / Math.max(1, nonP), Math.abs((free[1] as number) - (free[0] as number)));
-      if (est + 0.01 + 20 * drift * expectedHandsOf() < inp.rejectBelow) return { ev: est, rejected: true, bound: 0, decisions, hands: expectedHandsOf() };
-    }
+    free.push(f / n);
     if (t === 0 && !inp.policy) {
       const d = pass.decisions;
       decisions = d;
@@ -245,35 +238,41 @@ export function splitEv(inp: SplitInput): SplitResult {
         return allowed & 2 ? 'H' : 'S';
       };
     }
+    if (t === 1 && inp.rejectBelow !== undefined && maxT > 1) {
+      // the split only needs deciding against: a linear estimate far below the alternative is decisive
+      const est = assemble(cons, free).ev;
+      const drift = Math.max(Math.abs((cons[1] as number) - (cons[0] as number)) / Math.max(1, nonP), Math.abs((free[1] as number) - (free[0] as number)));
+      if (est + 0.01 + 20 * drift * hands < inp.rejectBelow) return { ev: est, rejected: true, bound: 0, decisions, hands };
+    }
   }
 
-  // 2b. "Original bets only": the first hand carries the original bet (see the module note).
+  // 4. "Original bets only": the first hand's share (see the module note). Its extra loss is at most P(BJ) ≤ 1.
   let holder = 0;
   let holderBound = 0;
   if (obo) {
-    let qP = 1; // probability the first hand drew j pair cards first
+    let qP = 1; // probability that the first hand's first j cards were pair cards (resplits)
     for (let j = 0; j <= Math.min(cap - 2, a); j++) {
       const atCap = j === cap - 2;
       const q = atCap ? qP : (qP * nonP) / (N0 - j);
       if (q > 0) {
-        if (j <= exactDepth && j < values.length) {
+        if (j < values.length) {
           const v1 = valuesAt(j, 1, false).v;
           const v0 = values[j] as number[];
           let e = 0;
           let w = 0;
           for (let x = 1; x <= 10; x++) {
-            const n = (S0[x] as number) - (x === P ? j : 0);
-            if (n <= 0 || (x === P && !atCap) || Number.isNaN(v1[x] as number)) continue;
-            e += n * ((v1[x] as number) - (v0[x] as number));
-            w += n;
+            const k = (S0[x] as number) - (x === P ? j : 0);
+            if (k <= 0 || (x === P && !atCap) || Number.isNaN(v1[x] as number)) continue;
+            e += k * ((v1[x] as number) - (v0[x] as number));
+            w += k;
           }
           holder += (q * e) / w;
-        } else holderBound += q; // |extra| ≤ P(dealer blackjack) ≤ 1
+        } else holderBound += q;
       }
       qP *= (a - j) / (N0 - j);
     }
   }
 
   const { ev, bound } = assemble(cons, free);
-  return { ev: ev + holder, rejected: false, bound: bound + holderBound, decisions, hands: expectedHandsOf() };
+  return { ev: ev + holder, rejected: false, bound: bound + holderBound, decisions, hands };
 }
