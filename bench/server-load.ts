@@ -109,8 +109,14 @@ async function echoPhase(port: number, clients: number, seconds: number, size: n
     let sent = 0;
     ws.on('message', () => {
       const now = performance.now();
-      if (now - t0 > 1000) (lat.push(now - sent), count++);
-      if (running) ((sent = performance.now()), ws.send(payload));
+      if (now - t0 > 1000) {
+        lat.push(now - sent);
+        count++;
+      }
+      if (running) {
+        sent = performance.now();
+        ws.send(payload);
+      }
     });
     sent = performance.now();
     ws.send(payload);

@@ -77,7 +77,10 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     seeded = await seedDemoAccounts(accounts);
     await seedDemoTables(games, catalog);
   }
-  const app = Fastify({ logger: o.logger ?? false, bodyLimit: 64 * 1024 });
+  // Never log query strings: a WebSocket URL may carry a session token.
+  const serializers = { req: (r: { method: string; url: string; ip?: string }) => ({ method: r.method, url: r.url.split('?')[0], remoteAddress: r.ip }) };
+  const logger = o.logger === true ? { serializers } : o.logger ? { ...o.logger, serializers } : false;
+  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
   const processId = ownerId(randomBytes(4).toString('hex'));
   const ttl = o.leaseTtlMs ?? 20_000;
   const shown = o.host === '0.0.0.0' || o.host === '::' ? 'localhost' : o.host.includes(':') ? `[${o.host}]` : o.host;

@@ -77,11 +77,11 @@ export class Seats {
    * with the holder's consent (a bet behind), or act on a bet of theirs already on that box (withdraw it).
    * Actions without a box (layout bets) are open to every player at the table.
    */
-  authorise(user: string, action: { readonly type: string; readonly box?: unknown }, legal: readonly LegalAction[], hasStakeOn: (box: number) => boolean): Rejection | null {
+  authorise(user: string, action: { readonly type: string; readonly box?: unknown }, legal: () => readonly LegalAction[], hasStakeOn: (box: number) => boolean): Rejection | null {
     if (typeof action.box !== 'number') return null;
     const box = action.box;
     if (this.holder(box) === user) return null;
-    const listed = legal.filter((l) => l.type === action.type && l.box === box);
+    const listed = legal().filter((l) => l.type === action.type && l.box === box);
     if (this.mayBetBehind(user, box) && listed.some((l) => l.amount !== undefined)) return null;
     if (hasStakeOn(box) && listed.length > 0) return null;
     return this.holder(box)

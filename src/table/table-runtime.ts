@@ -108,6 +108,8 @@ export class TableRuntime {
       await rt.recover();
       await rt.advance();
     });
+    // Seated players are not connected to this process yet: their grace period starts now.
+    for (const h of seats.holders()) rt.startGrace(h);
     return rt;
   }
 
@@ -200,7 +202,7 @@ export class TableRuntime {
     if (req.version !== version && !this.stillValid(r, req.version, version, by)) throw refuse('table/stale-version', `the round is at version ${version}, not ${req.version}`);
     const action = { ...(parsed.data as object), by } as GameAction & { box?: unknown };
     if (by.kind === 'player') {
-      const no = this.seats.authorise(req.username, action, this.game.legalActions(r.state, by), (box) => r.hasStakeOn(req.username, box));
+      const no = this.seats.authorise(req.username, action, () => this.game.legalActions(r.state, by), (box) => r.hasStakeOn(req.username, box));
       if (no) throw new IllegalActionError(no);
     }
     return this.commit(action, req.username, req.key);
@@ -326,14 +328,18 @@ export class TableRuntime {
       return;
     }
     this.connections.delete(username);
-    if (this.seats.boxesOf(username).length > 0 && !this.graceTimers.has(username) && !this.disposed) {
-      const h = this.deps.clock.setTimeout(() => {
-        this.graceTimers.delete(username);
-        this.serial(() => this.releaseSeats(username)).catch((e) => this.deps.log.error({ err: e, table: this.id }, 'grace release failed'));
-      }, this.deps.timings.graceMs);
-      this.graceTimers.set(username, h);
-    }
+    this.startGrace(username);
     this.changed(true);
+  }
+
+  /** A seated player with no connection keeps the boxes for the grace period, then gives up those not in play. */
+  private startGrace(username: string): void {
+    if (this.seats.boxesOf(username).length === 0 || this.graceTimers.has(username) || this.disposed || this.isConnected(username)) return;
+    const h = this.deps.clock.setTimeout(() => {
+      this.graceTimers.delete(username);
+      this.serial(() => this.releaseSeats(username)).catch((e) => this.deps.log.error({ err: e, table: this.id }, 'grace release failed'));
+    }, this.deps.timings.graceMs);
+    this.graceTimers.set(username, h);
   }
 
   isConnected(username: string): boolean {
@@ -368,7 +374,7 @@ export class TableRuntime {
     if (as === 'player' && username && this.record.status !== 'closed') {
       const by = player(username);
       const all = g.legalActions(r.state, by);
-      legal = all.filter((l) => !this.seats.authorise(username, l as LegalAction & { box?: unknown }, all, (box) => r.hasStakeOn(username, box)));
+      legal = all.filter((l) => !this.seats.authorise(username, l as LegalAction & { box?: unknown }, () => all, (box) => r.hasStakeOn(username, box)));
     } else if (as === 'dealer') legal = [...g.legalActions(r.state, DEALER)];
     return {
       id: r.id,

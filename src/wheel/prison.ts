@@ -13,6 +13,9 @@
  * Reading (docs/decisions/roulette.md): a bet that has met k zeros has the residual value S/2^k (what the "take"
  * option returns) and, in prison, the nominal S/2^(k−1) (what a release returns). So the first zero offers S/2 or
  * prison for S; a second zero offers S/4 or prison for S/2; the last-spin refunds are the residuals.
+ *
+ * A bet in prison stays on the table: the games report it as standing (`Game.standing`), and its settlement line
+ * (stake S, named `red-prison-k`) comes in the round that releases it, loses it, or refunds a residual.
  */
 import type { PlayerId } from '../core/ids.js';
 import { ratio, type RoundingPolicy } from '../money/rounding.js';

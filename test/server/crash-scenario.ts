@@ -42,7 +42,10 @@ export async function startChild(db: string, env: Record<string, string> = {}): 
     proc.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /LISTENING (\d+)/.exec(out);
-      if (m) (clearTimeout(t), ok(Number(m[1])));
+      if (m) {
+        clearTimeout(t);
+        ok(Number(m[1]));
+      }
     });
     proc.once('exit', (code) => (clearTimeout(t), fail(new Error(`server exited with ${code}: ${err}`))));
   });

@@ -50,7 +50,7 @@ async function play(table: string, ms: number): Promise<Recorded[]> {
 /** State of every recorded round at each version, by replaying its log. */
 async function statesByVersion(game: AnyGame, table: string): Promise<Map<string, unknown>> {
   const out = new Map<string, unknown>();
-  const rounds = await s.ctx.db.all<{ id: number; initial: string }>('SELECT id, initial FROM rounds WHERE table_id = ?', [table]);
+  const rounds = await s.ctx.db.all<{ id: number; initial: string }>('SELECT r.id, s.initial FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.table_id = ?', [table]);
   for (const r of rounds) {
     let st = JSON.parse(r.initial) as unknown;
     out.set(`${r.id}:${game.version(st)}`, st);
@@ -65,7 +65,7 @@ async function statesByVersion(game: AnyGame, table: string): Promise<Map<string
 }
 
 const salts = async (table: string): Promise<string[]> => {
-  const rows = await s.ctx.db.all<{ initial: string }>('SELECT initial FROM rounds WHERE table_id = ?', [table]);
+  const rows = await s.ctx.db.all<{ initial: string }>('SELECT s.initial FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.table_id = ?', [table]);
   return [...new Set(rows.map((r) => (JSON.parse(r.initial) as { shoe: ShoeState }).shoe.salt))];
 };
 

@@ -52,6 +52,8 @@ function makeGame(id: string, profiles: ProfileSet<RouletteProfile>): RouletteGa
     isOver: (s) => s.phase === 'settled',
     settlement: (s) => s.settlement,
     carry: rouletteCarry,
+    // Bets in prison stay on the table until a later spin frees or loses them.
+    standing: (c) => (c?.prison ?? []).reduce((t, p) => t + p.initial, 0),
     version: (s) => s.version,
     tools: {
       rtp: (p, profileId) => rouletteRtp(p, profileId, id),

@@ -87,7 +87,7 @@ export function settleSpin(s: RouletteState, pocket: number): SpinOutcome {
   const nextPrison: PrisonBet[] = [];
   const ranked: Ranked[] = [];
 
-  const settleBet = (b: PlacedBet): Ranked => {
+  const settleBet = (b: PlacedBet): Ranked | null => {
     let returned = 0;
     let outcome: string | null = null;
     let rank = Infinity;
@@ -107,8 +107,9 @@ export function settleSpin(s: RouletteState, pocket: number): SpinOutcome {
             returned += d.residual;
             outcome = d.forced === 'half' ? 'last-spin-refund' : 'half-back';
           } else {
+            // In prison the bet stays on the table (standing): it is settled in the round that frees or loses it.
             nextPrison.push({ bettor: b.bettor, chance: b.bet, initial: part.amount, level: 1 });
-            outcome = 'en-prison';
+            return null;
           }
         }
       }
@@ -117,10 +118,13 @@ export function settleSpin(s: RouletteState, pocket: number): SpinOutcome {
     return { line, rank: rank === Infinity ? 0 : rank, simple: isEvenChance(b.bet) };
   };
 
-  for (const b of s.bets) ranked.push(settleBet(b));
+  for (const b of s.bets) {
+    const r = settleBet(b);
+    if (r) ranked.push(r);
+  }
   for (const p of s.prison) {
     const name = prisonLineName(p);
-    const base = { bettor: p.bettor, bet: name, stake: 0 };
+    const base = { bettor: p.bettor, bet: name, stake: p.initial };
     let returned = 0;
     let outcome: string;
     if (!zero) {
@@ -134,10 +138,10 @@ export function settleSpin(s: RouletteState, pocket: number): SpinOutcome {
         outcome = d.forced === 'half' ? 'last-spin-refund' : 'residual-taken';
       } else {
         nextPrison.push({ ...p, level: p.level + 1 });
-        outcome = 'en-prison';
+        continue;
       }
     }
-    ranked.push({ line: { ...base, returned, net: returned, outcome }, rank: classRank(s, p.chance), simple: true });
+    ranked.push({ line: { ...base, returned, net: returned - p.initial, outcome }, rank: classRank(s, p.chance), simple: true });
   }
 
   const lines = order(s, ranked);

@@ -30,13 +30,16 @@ export interface Dealt {
   readonly rouge: Card[];
   readonly shoe: ShoeState;
   readonly events: ShoeEvent[];
-  /** The red card came out (or the shoe ran out) while the coup was dealt: the coup is void. */
+  /** The red card came out while the coup was dealt. */
   readonly redCard: boolean;
+  /** The shoe ran out before the rows were complete (a short stacked shoe): the coup is void. */
+  readonly exhausted?: boolean;
 }
 
 export const rowTotal = (cards: readonly Card[]): number => cards.reduce((s, c) => s + pointValue(c), 0);
 
-export function dealCoup(start: ShoeState): Dealt {
+/** `stopAtRedCard`: the red card voids the coup (dealing stops); else the coup is finished and the shoe ends after it. */
+export function dealCoup(start: ShoeState, stopAtRedCard = true): Dealt {
   let shoe = start;
   const events: ShoeEvent[] = [];
   const noir: Card[] = [];
@@ -44,7 +47,7 @@ export function dealCoup(start: ShoeState): Dealt {
   try {
     for (const row of [noir, rouge])
       while (rowTotal(row) < 31) {
-        if (shoe.cutAt !== null && !shoe.cutCardOut && shoe.pos >= shoe.cutAt) {
+        if (stopAtRedCard && shoe.cutAt !== null && !shoe.cutCardOut && shoe.pos >= shoe.cutAt) {
           // The red card comes out: dealing stops, the cards behind it stay in the shoe to be counted.
           shoe = { ...shoe, cutCardOut: true };
           events.push({ type: 'cut-card-out', shoeNo: shoe.shoeNo });
@@ -57,7 +60,7 @@ export function dealCoup(start: ShoeState): Dealt {
       }
   } catch (e) {
     if (!(e instanceof IllegalActionError)) throw e;
-    return { noir, rouge, shoe, events, redCard: true };
+    return { noir, rouge, shoe, events, redCard: true, exhausted: true };
   }
   return { noir, rouge, shoe, events, redCard: events.some((e) => e.type === 'cut-card-out') };
 }

@@ -51,6 +51,8 @@ export const trenteEtQuarante: Game<TqProfile, TqTable, TqState, TqAction, Table
   isOver: (s) => s.phase === 'settled',
   settlement: (s) => s.settlement,
   carry: tqCarry,
+  // Bets in prison stay on the table until a later coup frees or loses them.
+  standing: (c) => (c?.prison ?? []).reduce((t, p) => t + p.initial, 0),
   version: (s) => s.version,
   tools: {
     rtp: (p, id) => tqRtp(p, id, 'trente-et-quarante'),

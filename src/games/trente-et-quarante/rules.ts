@@ -159,8 +159,9 @@ function settle(s: TqState, verdict: Verdict | null): { lines: SettlementLine[];
       const d = decision(b.bettor, b.bet) as ZeroDecision;
       if (d.choice === 'half') [returned, outcome] = [d.residual, d.forced === 'half' ? 'last-coup-refund' : 'half-back'];
       else {
+        // In prison the bet stays on the table (standing): it is settled in the coup that frees or loses it.
         nextPrison.push({ bettor: b.bettor, chance: b.bet, initial: b.amount, level: 1 });
-        outcome = 'en-prison';
+        continue;
       }
     }
     lines.push({ line: { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome }, rank: RANK[b.bet] ?? 2 });
@@ -183,10 +184,10 @@ function settle(s: TqState, verdict: Verdict | null): { lines: SettlementLine[];
       if (d.choice === 'half') [returned, outcome] = [d.residual, d.forced === 'half' ? 'last-coup-refund' : 'residual-taken'];
       else {
         nextPrison.push({ ...p, level: p.level + 1 });
-        outcome = 'en-prison';
+        continue;
       }
     }
-    lines.push({ line: { bettor: p.bettor, bet: name, stake: 0, returned, net: returned, outcome }, rank: RANK[p.chance] ?? 2 });
+    lines.push({ line: { bettor: p.bettor, bet: name, stake: p.initial, returned, net: returned - p.initial, outcome }, rank: RANK[p.chance] ?? 2 });
   }
   const losers = lines.filter((l) => l.line.returned === 0);
   const winners = lines.filter((l) => l.line.returned > 0).sort((a, b) => a.rank - b.rank);
@@ -248,10 +249,10 @@ export function applyTq(s: TqState, a: TqAction): Result {
     case 'deal': {
       const bad = fail(checkDeal(s, a.by));
       if (bad) return bad;
-      const d = dealCoup(s.shoe);
+      const d = dealCoup(s.shoe, s.profile.shoe.redCardVoidsCoup.value);
       const events: TableEvent[] = [...(d.events as unknown as TableEvent[]), { type: 'rows-dealt', noir: d.noir, rouge: d.rouge, noirTotal: rowTotal(d.noir), rougeTotal: rowTotal(d.rouge) }];
-      if (d.redCard && s.profile.shoe.redCardVoidsCoup.value) {
-        events.push({ type: 'coup-void', reason: 'the red card came out', cite: s.profile.shoe.redCardVoidsCoup.cite }, { type: 'last-cards-counted', count: remaining(d.shoe), faceDown: true });
+      if ((d.redCard && s.profile.shoe.redCardVoidsCoup.value) || d.exhausted) {
+        events.push({ type: 'coup-void', reason: d.exhausted ? 'the shoe ran out' : 'the red card came out', cite: s.profile.shoe.redCardVoidsCoup.cite }, { type: 'last-cards-counted', count: remaining(d.shoe), faceDown: true });
         return finish({ ...s, shoe: d.shoe, noir: d.noir, rouge: d.rouge, voided: 'red-card', shoeOver: true }, events);
       }
       const verdict = judge(rowTotal(d.noir), rowTotal(d.rouge), d.noir[0] as string);

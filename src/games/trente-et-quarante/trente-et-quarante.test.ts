@@ -72,38 +72,50 @@ test('000 §05 V.1, 000 §01 IV.1.B.b: 31–31 on the session’s last coup refu
   scenario('eus-05-V.1-last-coup-and-long-row.json');
 });
 
-/** Card-by-card recursion, memoised on the remaining composition: the plain definition of a coup. */
+/**
+ * The plain definition of a coup, card by card: a forward walk over the cards drawn so far (states merged when
+ * they hold the same cards, the same noir total and the same row in progress), each next card drawn with
+ * probability (cards of its value left) / (cards left).
+ */
 function bruteForce(c: number[]): number[][] {
   const joint = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
-  const memo = new Map<string, number[][]>();
-  const go = (rem: number[], noir: number, rouge: number, phase: 0 | 1): number[][] => {
-    const out = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
-    if (phase === 1 && rouge >= 31) {
-      (out[noir - 31] as number[])[rouge - 31] = 1;
-      return out;
+  const radix = c.map((k) => k + 1);
+  const N = c.reduce((a, b) => a + b, 0);
+  // A state: drawn counts (mixed-radix code), the noir total once the noir row is complete (0 while it is dealt).
+  let layer = new Map<number, { drawn: number[]; noir: number; p: number }>([[0, { drawn: new Array<number>(11).fill(0), noir: 0, p: 1 }]]);
+  for (let k = 0; layer.size; k++) {
+    const next = new Map<number, { drawn: number[]; noir: number; p: number }>();
+    for (const st of layer.values()) {
+      const sum = st.drawn.reduce((a, n, u) => a + n * u, 0);
+      for (let u = 1; u <= 10; u++) {
+        const left = (c[u] as number) - (st.drawn[u] as number);
+        if (!left) continue;
+        const p = (st.p * left) / (N - k);
+        const drawn = st.drawn.slice();
+        drawn[u] = (drawn[u] as number) + 1;
+        let noir = st.noir;
+        if (noir === 0) {
+          if (sum + u >= 31) noir = sum + u;
+        } else if (sum + u - noir >= 31) {
+          const row = joint[noir - 31] as number[];
+          row[sum + u - noir - 31] = (row[sum + u - noir - 31] as number) + p;
+          continue;
+        }
+        let code = 0;
+        for (let v = 10; v >= 1; v--) code = code * (radix[v] as number) + (drawn[v] as number);
+        const key = code * 64 + noir;
+        const old = next.get(key);
+        if (old) old.p += p;
+        else next.set(key, { drawn, noir, p });
+      }
     }
-    const key = `${rem.join(',')}|${noir}|${rouge}|${phase}`;
-    const hit = memo.get(key);
-    if (hit) return hit;
-    const n = rem.reduce((a, b) => a + b, 0);
-    for (let u = 1; u <= 10; u++) {
-      const k = rem[u] as number;
-      if (!k) continue;
-      const r2 = rem.slice();
-      r2[u] = k - 1;
-      const sub = phase === 0 ? (noir + u >= 31 ? go(r2, noir + u, 0, 1) : go(r2, noir + u, 0, 0)) : go(r2, noir, rouge + u, 1);
-      sub.forEach((row, i) => row.forEach((x, j) => ((out[i] as number[])[j] = ((out[i] as number[])[j] as number) + (x * k) / n)));
-    }
-    memo.set(key, out);
-    return out;
-  };
-  const r = go(c, 0, 0, 0);
-  r.forEach((row, i) => row.forEach((x, j) => ((joint[i] as number[])[j] = x)));
+    layer = next;
+  }
   return joint;
 }
 
-test('000 §05, 001 §05: the composition DP equals a card-by-card recursion (a shoe of 3 cards of each value 1–9 and 12 tens)', () => {
-  const c = [0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 12];
+test('000 §05, 001 §05: the composition DP equals a card-by-card recursion (a half deck: 2 cards of each value 1–9 and 8 tens)', () => {
+  const c = [0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 8];
   const dp = coupDistributionOf(c).joint;
   const bf = bruteForce(c);
   for (let b = 0; b < 10; b++) for (let r = 0; r < 10; r++) assert.ok(Math.abs((dp[b] as number[])[r]! - (bf[b] as number[])[r]!) < 1e-13, `${b + 31}-${r + 31}`);

@@ -75,10 +75,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
         round_no INTEGER NOT NULL,
         game TEXT NOT NULL,
         profile TEXT NOT NULL,
-        config TEXT NOT NULL,
-        carry_in TEXT,
-        initial TEXT NOT NULL,
-        create_events TEXT NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('open', 'settled', 'voided')),
         version INTEGER NOT NULL,
         actions INTEGER NOT NULL,
@@ -89,6 +85,13 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
         void_reason TEXT,
         UNIQUE (table_id, round_no))`,
       `CREATE INDEX rounds_table ON rounds(table_id, id)`,
+      // The large, never-changing part of a round, apart: updating a round's status does not rewrite it.
+      `CREATE TABLE round_starts (
+        round_id BIGINT PRIMARY KEY REFERENCES rounds(id),
+        config TEXT NOT NULL,
+        carry_in TEXT,
+        initial TEXT NOT NULL,
+        create_events TEXT NOT NULL)`,
       `CREATE INDEX rounds_open ON rounds(status)`,
       `CREATE TABLE round_actions (
         round_id BIGINT NOT NULL REFERENCES rounds(id),

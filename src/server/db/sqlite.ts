@@ -2,11 +2,25 @@
  * @module server/db/sqlite
  * The embedded store: one better-sqlite3 connection in WAL mode (synchronous=NORMAL: durable across a process
  * crash, which is what SIGKILL is; a power cut may lose the last commits, never corrupt). better-sqlite3 is
- * synchronous, so transactions are serialised with a promise queue: one at a time, never interleaved.
+ * synchronous, so transactions are serialised with a promise queue: one at a time, never interleaved. WAL
+ * checkpoints (which fsync) run every second in a worker thread on a connection of its own, so a commit never stalls
+ * the event loop behind a disk flush.
  */
+
+/** Checkpoints the WAL every second from its own thread (PASSIVE: never blocks the writer). */
+const CHECKPOINTER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 100');
+const t = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, workerData.everyMs);
+parentPort.on('message', () => { clearInterval(t); try { db.pragma('wal_checkpoint(PASSIVE)'); db.close(); } catch {} parentPort.close(); });
+`;
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Db, Row, Sql, SqlValue } from './db.js';
 
 export function openSqlite(file: string): Db {
@@ -16,6 +30,16 @@ export function openSqlite(file: string): Db {
   conn.pragma('synchronous = NORMAL');
   conn.pragma('foreign_keys = ON');
   conn.pragma('busy_timeout = 5000');
+  let checkpointer: Worker | null = null;
+  if (file !== ':memory:') {
+    conn.pragma('wal_autocheckpoint = 0');
+    checkpointer = new Worker(CHECKPOINTER, { eval: true, workerData: { file: resolve(file), module: createRequire(import.meta.url).resolve('better-sqlite3'), everyMs: 1000 } });
+    checkpointer.unref();
+    checkpointer.on('error', () => {
+      // Without the worker, SQLite checkpoints in the writer again.
+      conn.pragma('wal_autocheckpoint = 1000');
+    });
+  }
   const cache = new Map<string, Database.Statement>();
   const prep = (sql: string): Database.Statement => {
     let s = cache.get(sql);
@@ -68,6 +92,15 @@ export function openSqlite(file: string): Db {
     },
     close: async () => {
       await queue;
+      if (checkpointer) {
+        const w = checkpointer;
+        w.ref();
+        await new Promise<void>((ok) => {
+          const t = setTimeout(() => void w.terminate().then(() => ok()), 2000);
+          w.once('exit', () => (clearTimeout(t), ok()));
+          w.postMessage('stop');
+        });
+      }
       conn.close();
     },
   };

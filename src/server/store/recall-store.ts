@@ -15,10 +15,6 @@ interface RoundRow {
   round_no: number;
   game: string;
   profile: string;
-  config: string;
-  carry_in: string | null;
-  initial: string;
-  create_events: string;
   status: 'open' | 'settled' | 'voided';
   version: number;
   actions: number;
@@ -49,8 +45,14 @@ export class RecallStore {
   async rounds(o: { table?: string; player?: string; limit: number }): Promise<RoundSummary[]> {
     const where: string[] = [];
     const params: (string | number)[] = [];
-    if (o.table) (where.push('r.table_id = ?'), params.push(o.table));
-    if (o.player) (where.push('r.id IN (SELECT round_id FROM round_players WHERE player = ?)'), params.push(o.player));
+    if (o.table) {
+      where.push('r.table_id = ?');
+      params.push(o.table);
+    }
+    if (o.player) {
+      where.push('r.id IN (SELECT round_id FROM round_players WHERE player = ?)');
+      params.push(o.player);
+    }
     params.push(o.limit);
     const rows = await this.db.all<RoundRow & Record<string, unknown>>(`SELECT r.* FROM rounds r ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.id DESC LIMIT ?`, params);
     return Promise.all(rows.map((r) => this.summary(r)));
@@ -83,7 +85,7 @@ export class RecallStore {
   }
 
   async round(id: number): Promise<RoundRecordFull | null> {
-    const r = await this.db.one<RoundRow & Record<string, unknown>>('SELECT * FROM rounds WHERE id = ?', [id]);
+    const r = await this.db.one<RoundRow & { config: string; initial: string; create_events: string } & Record<string, unknown>>('SELECT r.*, s.config, s.carry_in, s.initial, s.create_events FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.id = ?', [id]);
     if (!r) return null;
     const acts = await this.db.all<{ seq: number; at: number; actor: string; action: string; events: string; version: number; account: string | null }>(
       'SELECT seq, at, actor, action, events, version, account FROM round_actions WHERE round_id = ? ORDER BY seq',

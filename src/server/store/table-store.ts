@@ -50,7 +50,7 @@ export class SqlTableStore implements TableStore {
 
   async loadOpenRound(tableId: string): Promise<StoredOpenRound | null> {
     const r = await this.db.one<{ id: number; round_no: number; config: string; initial: string; version: number }>(
-      "SELECT id, round_no, config, initial, version FROM rounds WHERE table_id = ? AND status = 'open' ORDER BY id DESC LIMIT 1",
+      "SELECT r.id, r.round_no, s.config, s.initial, r.version FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.table_id = ? AND r.status = 'open' ORDER BY r.id DESC LIMIT 1",
       [tableId],
     );
     if (!r) return null;
@@ -72,10 +72,11 @@ export class SqlTableStore implements TableStore {
       if (open) throw new TableMovedError(n.tableId, 'a round is already open');
       const t = await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [n.tableId]);
       const row = await q.one<{ id: number }>(
-        "INSERT INTO rounds (table_id, round_no, game, profile, config, carry_in, initial, create_events, status, version, actions, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id",
-        [n.tableId, n.no, t?.game ?? '', t?.profile ?? '', json(n.config), json(n.carryIn), json(n.initial), json(n.events), n.version, n.at],
+        "INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id",
+        [n.tableId, n.no, t?.game ?? '', t?.profile ?? '', n.version, n.at],
       );
       const id = Number(row?.id);
+      await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, json(n.config), json(n.carryIn), json(n.initial), json(n.events)]);
       await q.run('UPDATE game_tables SET next_round_no = ?, config = ?, pending_config = NULL WHERE id = ?', [n.no + 1, json(n.config), n.tableId]);
       await this.shoes(q, n.tableId, id, n.events, n.at);
       return id;

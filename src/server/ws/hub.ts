@@ -83,13 +83,9 @@ export class Hub {
       return reply(id, fail(ERR.invalidMessage, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')));
     }
     const m = parsed.data;
-    const t0 = performance.now();
     c.enqueue(async () => {
       try {
-        const t1 = performance.now();
         const out = await this.handle(c, m);
-        const t2 = performance.now();
-        if (process.env.TRACE_SLOW && t2 - t0 > 40) console.error(`slow ${m.type}: queued ${(t1 - t0).toFixed(1)} ms, handled ${(t2 - t1).toFixed(1)} ms`);
         if (m.type !== 'ping') c.send(out.duplicate ? { type: 'ok', id: m.id, result: out.result, duplicate: true } : out.result === undefined ? { type: 'ok', id: m.id } : { type: 'ok', id: m.id, result: out.result });
         out.after?.();
       } catch (e) {
@@ -219,7 +215,12 @@ export class Hub {
 
   private *tablesOf(username: string): Iterable<string> {
     const seen = new Set<string>();
-    for (const c of this.byUser.get(username) ?? []) for (const t of c.tables.keys()) if (!seen.has(t)) (seen.add(t), yield t);
+    for (const c of this.byUser.get(username) ?? [])
+      for (const t of c.tables.keys())
+        if (!seen.has(t)) {
+          seen.add(t);
+          yield t;
+        }
   }
 
   // ------------------------------------------------------------ pushes

@@ -9,7 +9,7 @@
  */
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
-import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler } from './handler.js';
+import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
 import { bankMax, priority, rotationFrom, seatOf } from './rules.js';
 import type { BankStage, CdfState } from './state.js';
 
@@ -53,12 +53,12 @@ export function openBank(s: CdfState, events: CdfEvent[]): CdfState {
 
 export function awardBank(s: CdfState, player: PlayerId, amount: number, events: CdfEvent[]): CdfState {
   const seat = seatOf(s, player);
-  events.push({ type: 'bank-taken', player, seat, amount, cite: cite(s) }, { type: 'stake', bettor: player, ...(seat === null ? {} : { box: seat }), bet: 'bank', amount });
+  events.push({ type: 'bank-taken', player, seat, amount, cite: cite(s) });
   // 000 §08 V: a bank larger than the previous one gives the last banco player the cards for one coup.
   const cardsRight = s.passed && amount > s.passed.bank && s.lastBanco && s.lastBanco !== player ? s.lastBanco : null;
   if (cardsRight) events.push({ type: 'cards-right', player: cardsRight, cite: cite(s) });
   const refusals = { ...s.refusals, [player]: 0 };
-  return { ...s, phase: 'betting', stage: null, offerQueue: [], bids: [], refusals, banker: { player, seat, bank: amount, initial: amount, winnings: 0, coups: 0, firstCoupTie: false }, bankStaked: amount, cardsRight, bancoSuivi: null };
+  return { ...s, phase: 'betting', stage: null, offerQueue: [], bids: [], refusals, banker: { player, seat, bank: amount, initial: amount, winnings: 0, coups: 0, firstCoupTie: false }, bankStaked: 0, cardsRight, bancoSuivi: null };
 }
 
 const amountOk = (s: CdfState, amount: number, min: number) => {
@@ -110,6 +110,7 @@ export const declineBank: Handler<'decline-bank'> = {
     const queue = s.offerQueue.slice(1);
     if (s.stage === 'forced') {
       const next = queue.find((n) => seats[String(n)] !== undefined);
+      if (next === undefined) return noBank({ ...s, seats, refusals }, events);
       events.push({ type: 'bank-offered', to: next ?? null, minimum: s.table.bankMin, forced: true });
       return { s: { ...s, seats, refusals, offerQueue: next === undefined ? [] : [next, ...queue.filter((n) => n !== next)] }, events };
     }
@@ -117,6 +118,12 @@ export const declineBank: Handler<'decline-bank'> = {
     return { s: advanceStage({ ...s, seats, refusals, offerQueue: queue }, events), events };
   },
 };
+
+/** Nobody at all takes the bank: no coup can be played; the round ends with nothing at stake. */
+function noBank(s: CdfState, events: CdfEvent[]): Step {
+  events.push({ type: 'no-banker', cite: cite(s) });
+  return { s: { ...s, phase: 'over', stage: null, offerQueue: [] }, events };
+}
 
 export const closeOffer: Handler<'close-offer'> = {
   check(s, a) {
@@ -165,6 +172,7 @@ export const closeAuction: Handler<'close-auction'> = {
     }
     // Nobody bid: the player on the right of the banker who passed must take it for the table minimum.
     const queue = rotationFrom(s, s.passed?.seat ?? null).filter((n) => s.seats[String(n)] !== s.passed?.player);
+    if (!queue.length) return noBank(s, events);
     events.push({ type: 'bank-offered', to: queue[0] ?? null, minimum: s.table.bankMin, forced: true, cite: cite(s) });
     return { s: { ...s, stage: 'forced', offerQueue: queue }, events };
   },
@@ -183,8 +191,8 @@ export const raiseBank: Handler<'raise-bank'> = {
   run(s, a) {
     const b = s.banker!;
     return {
-      s: { ...s, banker: { ...b, bank: b.bank + a.amount }, bankStaked: s.bankStaked + a.amount },
-      events: [{ type: 'stake', bettor: b.player, ...(b.seat === null ? {} : { box: b.seat }), bet: 'bank', amount: a.amount }, { type: 'bank-raised', amount: a.amount, bank: b.bank + a.amount, cite: cite(s) }],
+      s: { ...s, banker: { ...b, bank: b.bank + a.amount } },
+      events: [{ type: 'bank-raised', amount: a.amount, bank: b.bank + a.amount, cite: cite(s) }],
     };
   },
 };
@@ -203,8 +211,8 @@ export const garage: Handler<'garage'> = {
   run(s, a) {
     const b = s.banker!;
     return {
-      s: { ...s, banker: { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount }, bankStaked: s.bankStaked - a.amount },
-      events: [{ type: 'stake-withdrawn', bettor: b.player, ...(b.seat === null ? {} : { box: b.seat }), bet: 'bank', amount: a.amount }, { type: 'garage', kind: 'voluntary', amount: a.amount, cite: s.profile.garageMinMultiple.cite }],
+      s: { ...s, banker: { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount } },
+      events: [{ type: 'garage', kind: 'voluntary', amount: a.amount, bank: b.bank - a.amount, cite: s.profile.garageMinMultiple.cite }],
     };
   },
 };
@@ -220,10 +228,7 @@ export const passBank: Handler<'pass-bank'> = {
   },
   run(s) {
     const b = s.banker!;
-    const events: CdfEvent[] = [
-      { type: 'stake-withdrawn', bettor: b.player, ...(b.seat === null ? {} : { box: b.seat }), bet: 'bank', amount: s.bankStaked },
-      { type: 'bank-passed', player: b.player, bank: b.bank, voluntary: true, cite: cite(s) },
-    ];
+    const events: CdfEvent[] = [{ type: 'bank-passed', player: b.player, bank: b.bank, voluntary: true, cite: cite(s) }];
     // 000 §08 VIII.1: cards drawn early may not be used by the player who takes the passed hand.
     const shoe = s.earlyCards.length ? { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) } : s.shoe;
     const t: CdfState = { ...s, shoe, passed: { player: b.player, seat: b.seat, bank: b.bank, voluntary: true }, bancoSuivi: null, earlyCards: [] };

@@ -110,7 +110,10 @@ export const withdraw: Handler<'withdraw'> = {
     const d = list.find((x) => x.player === p)!;
     const ev: CdfEvent = { type: 'stake-withdrawn', bettor: p, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount };
     if (s.phase === 'betting') return { s: { ...s, declared: s.declared.filter((x) => x.player !== p) }, events: [ev] };
-    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p) }, events: [ev, { type: 'stake-withdrawn-after-show', player: p, cite: '000 §08 VIII.3' }] };
+    // The bank no longer answers for the withdrawn stake: that part of the banker's chips comes back too.
+    const b = s.banker!;
+    const back: CdfEvent = { type: 'stake-withdrawn', bettor: b.player, ...(b.seat === null ? {} : { box: b.seat }), bet: 'bank', amount: d.amount };
+    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount }, events: [ev, back, { type: 'stake-withdrawn-after-show', player: p, cite: '000 §08 VIII.3' }] };
   },
 };
 
@@ -172,10 +175,10 @@ export const closeBets: Handler<'close-bets'> = {
     const seated = Object.keys(s.seats).length;
     const reason = !s.declared.length ? 'no-stakes' : seated < s.profile.minPlayers.value ? 'too-few-players' : null;
     if (reason) {
-      const events: CdfEvent[] = s.declared.map((d) => ({ type: 'stake-withdrawn', bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount }));
-      events.push({ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayers.cite } : {}) });
+      // The stakes are settled as void (returned) when the coup is announced.
+      const events: CdfEvent[] = [{ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayers.cite } : {}) }];
       const b = s.banker!;
-      return { s: { ...s, declared: [], phase: 'result', result: { winner: 'void', banker: { player: b.player, seat: b.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason } }, events };
+      return { s: { ...s, accepted: s.declared, phase: 'result', result: { winner: 'void', banker: { player: b.player, seat: b.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason } }, events };
     }
     const { accepted, holder } = resolveStakes(s);
     const events: CdfEvent[] = [{ type: 'bets-closed', cite: cite7(s) }];
@@ -184,9 +187,12 @@ export const closeBets: Handler<'close-bets'> = {
       if (d.amount > took) events.push({ type: 'stake-withdrawn', bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount - took, reason: 'bank-covered' });
     }
     const total = accepted.reduce((x, d) => x + d.amount, 0);
-    if (total < s.banker!.bank) events.push({ type: 'garage', kind: 'compulsory', amount: s.banker!.bank - total, cite: s.profile.seed === '001' ? '001 §07 V.b' : '000 §08 V.b' });
+    const b = s.banker!;
+    if (total < b.bank) events.push({ type: 'garage', kind: 'compulsory', amount: b.bank - total, cite: s.profile.seed === '001' ? '001 §07 V.b' : '000 §08 V.b' });
+    // The bank answers for what the stakes cover: the banker's chips at risk in this coup.
+    events.push({ type: 'stake', bettor: b.player, ...(b.seat === null ? {} : { box: b.seat }), bet: 'bank', amount: total });
     events.push({ type: 'cards-to', player: holder, stakes: accepted.map((d) => ({ player: d.player, kind: d.kind, amount: d.amount })) });
-    return { s: { ...s, phase: 'deal', accepted, puntoHolder: holder }, events };
+    return { s: { ...s, phase: 'deal', accepted, puntoHolder: holder, bankStaked: total }, events };
   },
 };
 

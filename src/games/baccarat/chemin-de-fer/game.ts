@@ -79,8 +79,9 @@ function applyCdf(s: CdfState, a: CdfAction): ApplyResult<CdfState, CdfEvent> {
 
 const amount = z.number().int().positive();
 export const cdfActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int().positive() }),
-  ...(['leave', 'decline-bank', 'close-offer', 'close-auction', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'close-bets', 'deal', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor', 'fifth-card', 'banker-shows-early'] as const).map((t) => z.object({ type: z.literal(t) })),
+  z.object({ type: z.literal('sit'), box: z.number().int().positive() }),
+  z.object({ type: z.literal('leave'), box: z.number().int().positive().optional() }),
+  ...(['decline-bank', 'close-offer', 'close-auction', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'close-bets', 'deal', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor', 'fifth-card', 'banker-shows-early'] as const).map((t) => z.object({ type: z.literal(t) })),
   ...(['take-bank', 'bid', 'raise-bank', 'garage', 'punto'] as const).map((t) => z.object({ type: z.literal(t), amount })),
   z.object({ type: z.literal('early-cards'), count: z.number().int().min(1).max(4) }),
   z.object({ type: z.literal('exposed-card'), hand: z.enum(['punto', 'banker']), index: z.number().int().min(0).max(1), who: z.enum(['croupier', 'banker']) }),
@@ -151,8 +152,8 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
   const b = carry?.banker ?? null;
   if (b) {
     const seat = seatOf(base, b.player);
-    const state: CdfState = { ...base, phase: 'betting', banker: { ...b, seat }, bankStaked: b.bank };
-    events.push({ type: 'stake', bettor: b.player, ...(seat === null ? {} : { box: seat }), bet: 'bank', amount: b.bank }, { type: 'bank-announced', player: b.player, bank: b.bank, cite: profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
+    const state: CdfState = { ...base, phase: 'betting', banker: { ...b, seat }, bankStaked: 0 };
+    events.push({ type: 'bank-announced', player: b.player, bank: b.bank, cite: profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
     return { state, events };
   }
   return { state: Bank.openBank(base, events), events };
@@ -161,9 +162,10 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
 const candidates = (s: CdfState, by: Actor): CdfAction[] => {
   const out: Record<string, unknown>[] = [];
   if (by.kind === 'player') {
-    for (const n of s.profile.seats.value) if (s.seats[String(n)] === undefined) out.push({ type: 'sit', seat: n });
+    for (const n of s.profile.seats.value) if (s.seats[String(n)] === undefined) out.push({ type: 'sit', box: n });
+    out.push({ type: 'leave', box: seatOf(s, by.player) });
     out.push(
-      ...['leave', 'decline-bank', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card'].map((type) => ({ type })),
+      ...['decline-bank', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card'].map((type) => ({ type })),
     );
   } else out.push(...['close-offer', 'close-auction', 'close-bets', 'deal', 'draw', 'announce'].map((type) => ({ type })));
   return out.map((a) => ({ ...a, by }) as CdfAction);
@@ -230,8 +232,11 @@ function awaiting(s: CdfState): Actor[] {
       if (s.stage === 'offer' || s.stage === 'forced') return p(s.seats[String(s.offerQueue[0])]);
       if (s.stage === 'retake') return p(s.passed?.player);
       return orDealer(everyone());
-    case 'betting':
-      return orDealer(everyone());
+    case 'betting': {
+      // Nobody left to answer and nothing staked: nobody is awaited; a punto may still come and stake.
+      const w = everyone();
+      return w.length ? w.map((x) => player(x)) : s.declared.length ? [DEALER] : [];
+    }
     case 'punto':
       return p(s.puntoHolder);
     case 'announcement-error':

@@ -244,6 +244,7 @@ export const announce: Handler<'announce'> = {
     const S = acceptedTotal(s);
     const events: CdfEvent[] = [];
     if (s.result?.winner === 'void' || S === 0) {
+      // A void coup: every stake in play comes back (settle.ts); the bank stays with its banker.
       const result = { winner: 'void' as const, banker: { player: b.player, seat: b.seat }, puntoPoint: handPoint(s.punto), bankerPoint: handPoint(s.bankerCards), levy: 0, reason: s.result?.reason ?? 'no-stakes' };
       events.push({ type: 'coup-void', reason: result.reason, note: 'the coup is replayed with the same bank' });
       return { s: { ...s, phase: 'over', result }, events };

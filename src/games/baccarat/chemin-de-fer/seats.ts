@@ -13,13 +13,13 @@ export const sit: Handler<'sit'> = {
     const p = playerOf(a.by);
     if (!p) return NOT_PLAYER;
     if (s.phase !== 'bank' && s.phase !== 'betting') return wrongPhase('players sit down between coups');
-    if (!s.profile.seats.value.includes(a.seat)) return reject('chemin/no-such-seat', `the table has no seat ${a.seat}`, s.profile.seats.cite);
-    if (s.seats[String(a.seat)] !== undefined) return reject('chemin/seat-taken', 'one player per section', '000 §08 II.3');
+    if (!s.profile.seats.value.includes(a.box)) return reject('chemin/no-such-seat', `the table has no seat ${a.box}`, s.profile.seats.cite);
+    if (s.seats[String(a.box)] !== undefined) return reject('chemin/seat-taken', 'one player per section', '000 §08 II.3');
     if (seatOf(s, p) !== null) return reject('chemin/already-seated', 'a player takes one seat', '000 §08 IV');
     if (s.declared.some((d) => d.player === p)) return reject('chemin/withdraw-first', 'take back your stake before sitting down');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, seats: { ...s.seats, [String(a.seat)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.seat }] }),
+  run: (s, a) => ({ s: { ...s, seats: { ...s.seats, [String(a.box)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.box }] }),
 };
 
 export const leave: Handler<'leave'> = {

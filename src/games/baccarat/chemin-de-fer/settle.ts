@@ -8,7 +8,8 @@ import { makeSettlement, type Settlement, type SettlementLine } from '../../../c
 import type { CdfState } from './state.js';
 
 export function settleCdf(s: CdfState): Settlement | null {
-  if (s.phase !== 'over' || !s.result) return null;
+  if (s.phase !== 'over') return null;
+  if (!s.result) return makeSettlement([]);
   const r = s.result;
   const lines: SettlementLine[] = [];
   let bankerDelta = 0;
@@ -21,6 +22,6 @@ export function settleCdf(s: CdfState): Settlement | null {
   }
   bankerDelta -= r.levy;
   const outcome = r.winner === 'banker' ? 'win' : r.winner === 'punto' ? 'lose' : r.winner === 'tie' ? 'push' : 'void';
-  lines.push({ bettor: r.banker.player, ...(r.banker.seat === null ? {} : { box: r.banker.seat }), bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + bankerDelta, net: bankerDelta, outcome, cite: r.levy ? s.profile.cagnotte.cite : `${c} V` });
+  if (s.bankStaked > 0) lines.push({ bettor: r.banker.player, ...(r.banker.seat === null ? {} : { box: r.banker.seat }), bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + bankerDelta, net: bankerDelta, outcome, cite: r.levy ? s.profile.cagnotte.cite : `${c} V` });
   return makeSettlement(lines);
 }

@@ -135,8 +135,8 @@ export interface CdfState {
 type By = { readonly by: Actor };
 export type CdfAction = By &
   (
-    | { readonly type: 'sit'; readonly seat: number }
-    | { readonly type: 'leave' }
+    | { readonly type: 'sit'; readonly box: number }
+    | { readonly type: 'leave'; readonly box?: number }
     | { readonly type: 'take-bank'; readonly amount: number }
     | { readonly type: 'decline-bank' }
     | { readonly type: 'bid'; readonly amount: number }

@@ -17,8 +17,8 @@ import type { DtState } from './state.js';
 const c5 = (s: DtState) => (s.profile.seed === '001' ? '001 §08 V' : '000 §09 V');
 
 export function award(s: DtState, player: PlayerId, amount: number, events: DtEvent[]): DtState {
-  events.push({ type: 'bank-taken', player, amount, mode: s.table.mode, cite: c5(s) }, { type: 'stake', bettor: player, bet: 'bank', amount });
-  return { ...s, phase: 'betting', banker: { player, bank: amount, initial: amount, coups: 0, won: 0 }, bankStaked: amount, offer: null, bids: [] };
+  events.push({ type: 'bank-taken', player, amount, mode: s.table.mode, cite: c5(s) });
+  return { ...s, phase: 'betting', banker: { player, bank: amount, initial: amount, coups: 0, won: 0 }, bankStaked: 0, offer: null, bids: [] };
 }
 
 const amountCheck = (s: DtState, amount: number) => {
@@ -115,7 +115,6 @@ export const leaveBank: DtHandler<'leave-bank'> = {
   run(s) {
     const b = s.banker!;
     const events: DtEvent[] = [];
-    if (s.bankStaked) events.push({ type: 'stake-withdrawn', bettor: b.player, bet: 'bank', amount: s.bankStaked });
     const barred = b.won > 0 ? [...s.barred, b.player] : s.barred;
     events.push({ type: 'bank-left', player: b.player, withdrawn: b.bank, offeredFor: b.initial, cite: c5(s), ...(b.won > 0 ? { barredThisShoe: true } : {}) });
     return { s: { ...s, phase: 'bank', banker: null, bankStaked: 0, offer: b.initial, barred, bids: [] }, events };
@@ -133,8 +132,8 @@ export const redeposit: DtHandler<'redeposit'> = {
   run(s, a) {
     const b = s.banker!;
     return {
-      s: { ...s, phase: 'betting', banker: { ...b, bank: a.amount, initial: a.amount }, bankStaked: a.amount },
-      events: [{ type: 'stake', bettor: b.player, bet: 'bank', amount: a.amount }, { type: 'bank-redeposited', player: b.player, amount: a.amount, cite: c5(s) }],
+      s: { ...s, phase: 'betting', banker: { ...b, bank: a.amount, initial: a.amount } },
+      events: [{ type: 'bank-redeposited', player: b.player, amount: a.amount, cite: c5(s) }],
     };
   },
 };

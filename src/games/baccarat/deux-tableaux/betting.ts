@@ -127,10 +127,10 @@ export const closeBets: DtHandler<'close-bets'> = {
     };
     const perTab = [0, 1].map((t) => tabSeats(s, t as Tab).filter((n) => s.seats[String(n)] !== undefined).length);
     if (!s.declared.length || perTab.some((n) => n < s.profile.minPlayersPerTableau.value)) {
-      returnAll(s.declared);
+      // No coup: the stakes are settled as void (returned) when it is announced.
       const reason = !s.declared.length ? 'no-stakes' : 'too-few-players';
       events.push({ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayersPerTableau.cite } : {}) });
-      return { s: { ...s, declared: [], phase: 'result', result: { banker: s.banker!.player, tabs: [voidTab, voidTab], bankerPoint: 0, net: 0, levy: 0, void: reason } }, events };
+      return { s: { ...s, accepted: s.declared, phase: 'result', result: { banker: s.banker!.player, tabs: [voidTab, voidTab], bankerPoint: 0, net: 0, levy: 0, void: reason } }, events };
     }
     const callers = bancoCallers(s);
     let accepted: DtStake[];
@@ -159,11 +159,10 @@ export const closeBets: DtHandler<'close-bets'> = {
     }
     const total = accepted.reduce((x, d) => x + d.amount, 0);
     let st: DtState = { ...s, phase: 'deal', accepted, banco: bancoPlayer };
-    if (total > s.bankStaked) {
-      // A free bank answers every stake: the banker covers what the stakes exceed his deposit by.
-      events.push({ type: 'stake', bettor: s.banker!.player, bet: 'bank', amount: total - s.bankStaked }, { type: 'bank-covers', amount: total - s.bankStaked, cite: s.profile.seed === '001' ? '001 §08 V.8' : '000 §09 V.2' });
-      st = { ...st, bankStaked: total };
-    }
+    // The bank answers for the stakes in play (a free bank for all of them, 000 §09 V.2): the banker's chips at risk.
+    events.push({ type: 'stake', bettor: s.banker!.player, bet: 'bank', amount: total });
+    if (total > s.banker!.bank) events.push({ type: 'bank-covers', amount: total - s.banker!.bank, cite: s.profile.seed === '001' ? '001 §08 V.8' : '000 §09 V.2' });
+    st = { ...st, bankStaked: total };
     const holders: [PlayerId | null, PlayerId | null] = bancoPlayer ? [bancoPlayer, bancoPlayer] : [st.seats[String(st.rotation[0])] ?? null, st.seats[String(st.rotation[1])] ?? null];
     events.push({ type: 'cards-to', tableau1: holders[0], tableau2: holders[1] });
     return { s: { ...st, holders }, events };

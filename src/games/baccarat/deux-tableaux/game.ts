@@ -16,7 +16,7 @@ import type { DtEvent, DtHandler } from './handler.js';
 import * as Irr from './irregular.js';
 import * as Play from './play.js';
 import { deuxProfileSchema, deuxTableSchema, type DeuxProfile, type DeuxTable } from './profile.js';
-import { bankerNatural, nextInTab, tabTwo } from './rules.js';
+import { bankerNatural, nextInTab, seatOf, tabTwo } from './rules.js';
 import * as Seats from './seats.js';
 import { settleDt } from './settle.js';
 import type { DtAction, DtCarry, DtState } from './state.js';
@@ -52,6 +52,8 @@ const H: { [T in DtAction['type']]: DtHandler<T> } = {
   'cards-lost': Irr.cardsLost,
   'cards-thrown-unseen': Irr.cardsThrownUnseen,
   'wrong-card': Irr.wrongCard,
+  'exposed-cards': Irr.exposedCards,
+  'wrong-point': Irr.wrongPoint,
 };
 
 function applyDt(s: DtState, a: DtAction): ApplyResult<DtState, DtEvent> {
@@ -67,8 +69,9 @@ function applyDt(s: DtState, a: DtAction): ApplyResult<DtState, DtEvent> {
 const tabEnum = z.union([z.literal(1), z.literal(2)]);
 const hand = z.enum(['tableau-1', 'tableau-2', 'banker']);
 export const dtActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int().positive() }),
-  ...(['leave', 'take-bank', 'leave-bank', 'banco', 'withdraw', 'done', 'deal', 'show', 'carte', 'non', 'ask-table', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor'] as const).map((t) => z.object({ type: z.literal(t) })),
+  z.object({ type: z.literal('sit'), box: z.number().int().positive() }),
+  z.object({ type: z.literal('leave'), box: z.number().int().positive().optional() }),
+  ...(['take-bank', 'leave-bank', 'banco', 'withdraw', 'done', 'deal', 'show', 'carte', 'non', 'ask-table', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor'] as const).map((t) => z.object({ type: z.literal(t) })),
   z.object({ type: z.literal('award-bank'), player: z.string().min(1), amount: z.number().int().positive() }),
   z.object({ type: z.literal('bid'), amount: z.number().int().positive() }),
   z.object({ type: z.literal('redeposit'), amount: z.number().int().positive() }),
@@ -80,6 +83,8 @@ export const dtActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cards-lost'), hand }),
   z.object({ type: z.literal('cards-thrown-unseen'), hand }),
   z.object({ type: z.literal('wrong-card'), to: tabEnum }),
+  z.object({ type: z.literal('exposed-cards'), tableau: tabEnum }),
+  z.object({ type: z.literal('wrong-point') }),
 ]);
 
 export function validateDtTable(p: DeuxProfile, t: DeuxTable): void {
@@ -144,8 +149,8 @@ function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: Dt
   const events: DtEvent[] = [...(sh.events as DtEvent[]), { type: 'coup-opened', coupNo: st.coupNo, mode: table.mode }];
   const b = carry?.banker ?? null;
   if (b && b.bank > 0) {
-    events.push({ type: 'stake', bettor: b.player, bet: 'bank', amount: b.bank });
-    return { state: { ...st, phase: 'betting', banker: b, bankStaked: b.bank }, events };
+    events.push({ type: 'bank-announced', player: b.player, amount: b.bank, cite: profile.seed === '001' ? '001 §08 VII' : '000 §09 VII' });
+    return { state: { ...st, phase: 'betting', banker: b, bankStaked: 0 }, events };
   }
   if (b) events.push({ type: 'bank-jumped', player: b.player, note: 'a new deposit at least equal to the first, or the bank is given up' });
   else if (st.offer !== null) events.push({ type: 'bank-offered', amount: st.offer, cite: profile.seed === '001' ? '001 §08 V.5' : '000 §09 V.1' });
@@ -163,8 +168,9 @@ function legalActions(s: DtState, by: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   const ok = (a: Record<string, unknown>) => !H[a.type as DtAction['type']].check(s, { ...a, by } as never);
   if (by.kind === 'player') {
-    for (let n = 1; n <= 2 * s.profile.seatsPerTableau.value; n++) if (ok({ type: 'sit', seat: n })) out.push({ type: 'sit', seat: n });
-    for (const type of ['leave', 'take-bank', 'leave-bank', 'banco', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-table']) if (ok({ type })) out.push({ type });
+    for (let n = 1; n <= 2 * s.profile.seatsPerTableau.value; n++) if (ok({ type: 'sit', box: n })) out.push({ type: 'sit', box: n });
+    if (ok({ type: 'leave' })) out.push({ type: 'leave', box: seatOf(s, by.player) });
+    for (const type of ['take-bank', 'leave-bank', 'banco', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-table']) if (ok({ type })) out.push({ type });
     const maxStake = s.table.mode === 'free' ? Number.MAX_SAFE_INTEGER : s.table.maxStake;
     for (const tableau of [1, 2, 'both'] as const) {
       const min = tableau === 'both' ? 2 * s.table.minStake : s.table.minStake;
@@ -194,6 +200,9 @@ function legalActions(s: DtState, by: Actor): LegalAction[] {
     { type: 'cards-thrown-unseen', hand: 'banker' },
     { type: 'wrong-card', to: 1 },
     { type: 'wrong-card', to: 2 },
+    { type: 'exposed-cards', tableau: 1 },
+    { type: 'exposed-cards', tableau: 2 },
+    { type: 'wrong-point' },
   ];
   for (const a of optional) if (ok(a)) out.push({ ...(a as { type: string }), optional: true });
   if (s.phase === 'bank' && s.banker === null)
@@ -207,8 +216,10 @@ function awaiting(s: DtState): Actor[] {
     case 'bank':
       if (s.banker) return one(s.banker.player);
       return orDealer(s, everyone(s));
-    case 'betting':
-      return orDealer(s, everyone(s));
+    case 'betting': {
+      const w = everyone(s);
+      return w.length ? w.map((x) => player(x)) : s.declared.length ? [DEALER] : [];
+    }
     case 'speak':
       return one(s.holders[s.turn]);
     case 'card':

@@ -81,3 +81,21 @@ export const wrongCard: DtHandler<'wrong-card'> = {
     return { s: { ...tk.s, pending: [...tk.s.pending, tk.card] }, events: [...tk.events, { type: 'card-to-wrong-tableau', to: a.to, card: tk.card, cite: c8(s, '3'), note: 'it goes to the next hand that draws; not a banker\'s error' }] };
   },
 };
+
+/**
+ * 000 §09 VIII.2: a tableau's cards exposed during the deal — a banker's error: the coup goes on under VIII.3 ¶3 (where
+ * the table differs between the tableaux, the banker draws on 5 or less and stands otherwise); stakes stay as they are.
+ */
+export const exposedCards: DtHandler<'exposed-cards'> = {
+  check: (s, a) => (!isCroupier(a.by) ? NOT_CROUPIER : justDealt(s) ? null : wrongPhase('cards are exposed during the deal')),
+  run: (s, a) => ({ s: { ...s, bankerErred: true }, events: [{ type: 'tableau-cards-exposed', tableau: a.tableau, cards: s.hands[(a.tableau - 1) as Tab], cite: c8(s, '2'), note: 'a banker\'s error: VIII.3, third paragraph' }] }),
+};
+
+/** 000 §09 VIII.5: the banker announced a point not his: free while no tableau has shown its point, else VIII.3 ¶3. */
+export const wrongPoint: DtHandler<'wrong-point'> = {
+  check: (s, a) => (!isCroupier(a.by) ? NOT_CROUPIER : s.phase === 'banker' ? null : wrongPhase('the banker announces his point when he speaks')),
+  run(s) {
+    const shown = s.said.some((x) => x === 'show');
+    return { s: shown ? { ...s, bankerErred: true } : s, events: [{ type: 'banker-wrong-point', cite: c8(s, '5'), note: shown ? 'a tableau has shown: VIII.3, third paragraph' : 'no tableau has shown: he may still ask for a third card' }] };
+  },
+};

@@ -125,8 +125,10 @@ export function bankerMust(s: DtState): 'T' | 'P' | null {
   if (!s.tableAsked && !s.bankerErred) return null;
   const cells = ([0, 1] as Tab[]).filter((t) => live(s, t) && !tabNatural(s, t)).map((t) => bankCell(s.profile.bankTable.value, bt, thirdOf(s, t)));
   const shownMax = ([0, 1] as Tab[]).some((t) => live(s, t) && tabNatural(s, t));
-  if (cells.length === 1 && shownMax && s.tableAsked) return cells[0] === 'P' ? 'P' : 'T'; // VIII.3: drawing in the optional cases
-  if (cells.length && cells.every((c) => c === cells[0]) && cells[0] !== 'O' && s.tableAsked) return cells[0] as 'T' | 'P';
+  // VIII.3 ¶1: one tableau shows the maximum game: the table against the other, drawing in the optional cases.
+  if (cells.length === 1 && shownMax) return cells[0] === 'P' ? 'P' : 'T';
+  // VI, VIII.3 ¶2: the table binds where it says the same for both tableaux.
+  if (cells.length && cells.every((c) => c === cells[0]) && cells[0] !== 'O') return cells[0] as 'T' | 'P';
   if (s.bankerErred && cells.length === 2 && cells[0] !== cells[1]) return bt <= 5 ? 'T' : 'P';
   return null;
 }

@@ -13,14 +13,14 @@ export const sit: DtHandler<'sit'> = {
     const p = playerOf(a.by);
     if (!p) return NOT_PLAYER;
     if (s.phase !== 'bank' && s.phase !== 'betting') return wrongPhase('players sit down between coups');
-    if (!allSeats(s).includes(a.seat)) return reject('deux-tableaux/no-such-seat', `the table has no seat ${a.seat}`, s.profile.seatsPerTableau.cite);
-    if (s.seats[String(a.seat)] !== undefined) return reject('deux-tableaux/seat-taken', 'one player per section');
+    if (!allSeats(s).includes(a.box)) return reject('deux-tableaux/no-such-seat', `the table has no seat ${a.box}`, s.profile.seatsPerTableau.cite);
+    if (s.seats[String(a.box)] !== undefined) return reject('deux-tableaux/seat-taken', 'one player per section');
     if (seatOf(s, p) !== null) return reject('deux-tableaux/already-seated', 'a player takes one seat');
     if (s.banker?.player === p) return reject('deux-tableaux/banker-sits-opposite', 'the banker sits facing the croupier', s.profile.seed === '001' ? '001 §08 II.3' : '000 §09 II.3');
     if (s.declared.some((d) => d.player === p)) return reject('deux-tableaux/withdraw-first', 'take back your stakes first');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, seats: { ...s.seats, [String(a.seat)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.seat }] }),
+  run: (s, a) => ({ s: { ...s, seats: { ...s.seats, [String(a.box)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.box }] }),
 };
 
 export const leave: DtHandler<'leave'> = {

@@ -25,6 +25,6 @@ export function settleDt(s: DtState): Settlement | null {
     lines.push({ bettor: g.player, ...(g.seat === null ? {} : { box: g.seat }), bet: `${g.banco ? 'banco' : 'tableau'}-${g.tab + 1}`, stake: g.amount, returned, net: returned - g.amount, outcome: w === 'punto' ? 'win' : w === 'banker' ? 'lose' : w === 'tie' ? 'push' : 'void', cite: `${c} VII` });
   }
   const delta = r.void ? 0 : r.net - r.levy;
-  lines.push({ bettor: r.banker, bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + delta, net: delta, outcome: r.void ? 'void' : delta > 0 ? 'win' : delta < 0 ? 'lose' : 'push', cite: r.levy ? s.profile.cagnotte.cite : `${c} V` });
+  if (s.bankStaked > 0) lines.push({ bettor: r.banker, bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + delta, net: delta, outcome: r.void ? 'void' : delta > 0 ? 'win' : delta < 0 ? 'lose' : 'push', cite: r.levy ? s.profile.cagnotte.cite : `${c} V` });
   return makeSettlement(lines);
 }

@@ -114,8 +114,8 @@ export interface DtState {
 type By = { readonly by: Actor };
 export type DtAction = By &
   (
-    | { readonly type: 'sit'; readonly seat: number }
-    | { readonly type: 'leave' }
+    | { readonly type: 'sit'; readonly box: number }
+    | { readonly type: 'leave'; readonly box?: number }
     | { readonly type: 'award-bank'; readonly player: PlayerId; readonly amount: number }
     | { readonly type: 'take-bank' }
     | { readonly type: 'bid'; readonly amount: number }
@@ -142,4 +142,6 @@ export type DtAction = By &
     | { readonly type: 'cards-lost'; readonly hand: 'tableau-1' | 'tableau-2' | 'banker' }
     | { readonly type: 'cards-thrown-unseen'; readonly hand: 'tableau-1' | 'tableau-2' | 'banker' }
     | { readonly type: 'wrong-card'; readonly to: 1 | 2 }
+    | { readonly type: 'exposed-cards'; readonly tableau: 1 | 2 }
+    | { readonly type: 'wrong-point' }
   );

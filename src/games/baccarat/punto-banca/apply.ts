@@ -36,12 +36,12 @@ const afterCards = (s: PbState): PbState => ({ ...s, phase: due(s) === null ? 'r
 export function applyPb(s: PbState, a: PbAction): Result {
   switch (a.type) {
     case 'sit': {
-      const r = C.checkSit(s, a.by, a.seat);
+      const r = C.checkSit(s, a.by, a.box);
       if (r) return no(r);
       const p = (a.by as { player: PlayerId }).player;
-      const seats = { ...s.seats, [String(a.seat)]: p };
-      const holder = s.shoeHolder === null && modelOf(s).dealing === 'players' ? a.seat : s.shoeHolder;
-      const events: PbEvent[] = [{ type: 'seat-taken', player: p, seat: a.seat }];
+      const seats = { ...s.seats, [String(a.box)]: p };
+      const holder = s.shoeHolder === null && modelOf(s).dealing === 'players' ? a.box : s.shoeHolder;
+      const events: PbEvent[] = [{ type: 'seat-taken', player: p, seat: a.box }];
       if (holder !== s.shoeHolder) events.push({ type: 'shoe-passed', to: holder, reason: 'first-seated', cite: '000 §07 IV' });
       return ok({ ...s, seats, shoeHolder: holder, holderDealt: holder !== s.shoeHolder ? 0 : s.holderDealt }, events);
     }

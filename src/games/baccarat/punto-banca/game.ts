@@ -24,8 +24,8 @@ const spot = z.enum(['punto', 'banca', 'tie']);
 const side = z.enum(['punto', 'banca']);
 
 export const pbActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int().positive() }),
-  z.object({ type: z.literal('leave') }),
+  z.object({ type: z.literal('sit'), box: z.number().int().positive() }),
+  z.object({ type: z.literal('leave'), box: z.number().int().positive().optional() }),
   z.object({ type: z.literal('bet'), spot, amount: z.number().int().positive() }),
   z.object({ type: z.literal('withdraw'), spot }),
   z.object({ type: z.literal('done') }),
@@ -98,7 +98,7 @@ function legalActions(s: PbState, by: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   if (by.kind === 'player') {
     if (s.phase !== 'betting') return out;
-    if (seatOf(s, by.player) === null) for (const n of freeSeats(s)) if (!C.checkSit(s, by, n)) out.push({ type: 'sit', seat: n });
+    if (seatOf(s, by.player) === null) for (const n of freeSeats(s)) if (!C.checkSit(s, by, n)) out.push({ type: 'sit', box: n });
     for (const sp of SPOTS) {
       const lim = spotLimits(s, sp);
       const step = spotStep(s, sp);
@@ -110,7 +110,7 @@ function legalActions(s: PbState, by: Actor): LegalAction[] {
     }
     if (!C.checkDone(s, by)) out.push({ type: 'done' });
     if (!C.checkPassShoe(s, by)) out.push({ type: 'pass-shoe' });
-    if (!C.checkLeave(s, by)) out.push({ type: 'leave' });
+    if (!C.checkLeave(s, by)) out.push({ type: 'leave', box: seatOf(s, by.player) });
     return out;
   }
   if (!isDealer(by)) return out;

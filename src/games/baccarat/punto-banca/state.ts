@@ -78,8 +78,8 @@ export interface PbState {
 }
 
 export type PbAction =
-  | { readonly type: 'sit'; readonly by: PbActor; readonly seat: number }
-  | { readonly type: 'leave'; readonly by: PbActor }
+  | { readonly type: 'sit'; readonly by: PbActor; readonly box: number }
+  | { readonly type: 'leave'; readonly by: PbActor; readonly box?: number }
   | { readonly type: 'bet'; readonly by: PbActor; readonly spot: Spot; readonly amount: number }
   | { readonly type: 'withdraw'; readonly by: PbActor; readonly spot: Spot }
   | { readonly type: 'done'; readonly by: PbActor }

@@ -57,6 +57,11 @@ function allowedFor(r: BjRules, h: BareHand, up: number, hands: number): number 
 
 /** Plays one round from `deck[at]` on; returns the player's net result per unit of the initial bet. */
 export function bareRound(r: BjRules, decide: Decide, deck: readonly number[], at: number): number {
+  return bareRoundAt(r, decide, deck, at).net;
+}
+
+/** One round from `deck[at]`: the net result and the index of the next card. */
+export function bareRoundAt(r: BjRules, decide: Decide, deck: readonly number[], at: number): { net: number; next: number } {
   let i = at;
   const next = (): number => deck[i++] as number;
   const c1 = next();
@@ -68,8 +73,8 @@ export function bareRound(r: BjRules, decide: Decide, deck: readonly number[], a
   const canBj = up === 1 || up === 10;
   if (hole) dealer.push(next());
   const playerBj = totalOf([c1, c2]) === 21;
-  if (peek && canBj && totalOf(dealer) === 21) return playerBj ? 0 : -1;
-  if (playerBj && !canBj) return r.blackjackPays;
+  if (peek && canBj && totalOf(dealer) === 21) return { net: playerBj ? 0 : -1, next: i };
+  if (playerBj && !canBj) return { net: r.blackjackPays, next: i };
   const hands: BareHand[] = [{ cards: [c1, c2], stake: 1, fromSplit: false, done: playerBj, bust: false, surrendered: false, fixedAces: 0 }];
   for (let k = 0; k < hands.length; k++) {
     const h = hands[k] as BareHand;
@@ -137,19 +142,30 @@ export function bareRound(r: BjRules, decide: Decide, deck: readonly number[], a
     const t = totalOf(h.cards, h.fixedAces);
     net += dt > 21 || t > dt ? h.stake : t < dt ? -h.stake : 0;
   });
-  return net;
+  return { net, next: i };
 }
 
-/** The bare loop: `rounds` rounds, each from a new shoe shuffled by the seeded generator (5 cards burned). */
-export function bareLoop(r: BjRules, decide: Decide, rounds: number, seed: string): { rtp: number; sd: number; roundsPerSecond: number } {
+/**
+ * The bare loop: `rounds` rounds from shoes shuffled by the seeded generator, 5 cards burned; `continuous`: dealt
+ * through to a cut card `reserve` cards from the end (else a new shoe every round, as simulate.ts plays).
+ */
+export function bareLoop(r: BjRules, decide: Decide, rounds: number, seed: string, continuous: { reserve: number } | null = null): { rtp: number; sd: number; roundsPerSecond: number } {
   const rng = seededRng(seed);
   const base: number[] = [];
   for (let d = 0; d < r.decks; d++) for (let v = 1; v <= 13; v++) for (let s = 0; s < 4; s++) base.push(Math.min(v, 10));
   let sum = 0;
   let sq = 0;
+  let deck = shuffled(base, rng);
+  let pos = 5;
   const t0 = performance.now();
   for (let k = 0; k < rounds; k++) {
-    const x = bareRound(r, decide, shuffled(base, rng), 5);
+    if (!continuous || pos > base.length - continuous.reserve) {
+      deck = shuffled(base, rng);
+      pos = 5;
+    }
+    const o = bareRoundAt(r, decide, deck, pos);
+    pos = o.next;
+    const x = o.net;
     sum += x;
     sq += x * x;
   }

@@ -8,6 +8,7 @@
  * - [WoO-A9-E6H] Wizard of Odds, "Blackjack Appendix 9 — Six deck, dealer hits on soft 17, no hole card"
  *   (https://wizardofodds.com/games/blackjack/appendix/9/euro-6dh17r4/): per-hand values, expected return
  *   −0.0072705 (DAS) / −0.0086975 (no DAS).
+ * - [WoO-A9-E8H] the same for eight decks (…/appendix/9/euro-8dh17r4/): −0.007562 (DAS).
  * Their split values "only considered how many hands the player had already split", a different strategy class
  * and approximation from ours (split-ev.ts), so whole-game figures agree to about 1e-5 while per-hand values of
  * unsplit hands agree to the sixth decimal.
@@ -62,10 +63,11 @@ test('WoO-A9-E6H: stand / hit / double values with no hole card (dealer BJ takes
   }
 });
 
-test('WoO-A9-1D / WoO-A9-E6H: whole-game expected return within 1.2e-5 of the published optimal figures', () => {
+test('WoO-A9-1D / WoO-A9-E6H / WoO-A9-E8H: whole-game expected return within 1.2e-5 of the published optimal figures', () => {
   near(mainBetFor(bjRules({ decks: 1 }), 'optimal').ev, 0.001839, 1.2e-5, '1 deck S17 DAS');
   near(mainBetFor(bjRules({ hitsSoft17: true, holeCard: 'none' }), 'optimal').ev, -0.0072705, 1.2e-5, '6 decks H17 ENHC DAS');
   near(mainBetFor(bjRules({ hitsSoft17: true, holeCard: 'none', double: { afterSplit: false } }), 'optimal').ev, -0.0086975, 1.2e-5, '6 decks H17 ENHC no DAS');
+  near(mainBetFor(bjRules({ decks: 8, hitsSoft17: true, holeCard: 'none' }), 'optimal').ev, -0.007562, 1.2e-5, '8 decks H17 ENHC DAS');
 });
 
 test('issue 2 (Mathematics): 6 decks, S17, DAS, no surrender, peek, 3:2 has a house edge of 0.40–0.45%', () => {

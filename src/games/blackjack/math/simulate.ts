@@ -32,6 +32,11 @@ export interface SimulateOptions {
   readonly onProgress?: (done: number) => void;
   /** Place each offered side bet every round (default true). */
   readonly sideBets?: boolean;
+  /**
+   * Benchmarks only: carry the shoe from round to round (dealt to the cut card) instead of a new shoe per round.
+   * The rounds then depend on each other and on the cut card, so the exact full-shoe value no longer applies.
+   */
+  readonly continuousShoe?: boolean;
   /** Called after each round with the state `create` returned and the main bet's net per unit (tests). */
   readonly onRound?: (initial: BjState, net: number) => void;
 }
@@ -90,10 +95,11 @@ export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, p
     if (!r.ok) throw new Error(`simulation: ${JSON.stringify(a)} rejected: ${r.rejection.code}`);
     return r.state;
   };
+  let carry: unknown = null;
   for (let round = 1; round <= opts.rounds; round++) {
-    let s = game.create({ profile, table, carry: null, rng, roundNo: round }).state;
+    let s = game.create({ profile, table, carry, rng, roundNo: round }).state;
     const initial = s;
-    s = apply(s, { type: 'sit', box: 1 }, PLAYER);
+    if (s.boxes[0]?.seated !== 'sim') s = apply(s, { type: 'sit', box: 1 }, PLAYER);
     s = apply(s, { type: 'bet', box: 1, amount: stake }, PLAYER);
     for (const sb of sides) s = apply(s, { type: 'side-bet', box: 1, kind: sb.kind, amount: sb.amount, ...(sb.side ? { side: sb.side } : {}) }, PLAYER);
     s = apply(s, { type: 'done-betting' }, PLAYER);
@@ -131,6 +137,7 @@ export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, p
       const a = decide(values, up, splitPair, allowed);
       s = apply(s, { type: ACT_TYPE[a], box: s.turn.box }, PLAYER);
     }
+    if (opts.continuousShoe) carry = game.carry(s);
     const st = game.settlement(s);
     if (!st) throw new Error('simulation: round over without settlement');
     let net = 0;

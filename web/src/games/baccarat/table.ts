@@ -20,7 +20,7 @@ const name = (p: { names: Readonly<Record<string, string>> }, id: string | null 
 function describe(t: Translate, a: LegalAction): string | null {
   const parts: string[] = [];
   for (const k of ['spot', 'tableau', 'hand', 'to', 'side', 'which']) if (a[k] !== undefined) parts.push(translateOr(t, `bac.${String(a[k])}`, String(a[k])));
-  if (typeof a.seat === 'number') parts.push(t('bac.seat', { n: a.seat }));
+  if (typeof a.box === 'number') parts.push(t('bac.seat', { n: a.box }));
   if (typeof a.player === 'string') parts.push(a.player);
   if (typeof a.count === 'number' || typeof a.cards === 'number' || typeof a.extra === 'number') parts.push(String(a.count ?? a.cards ?? a.extra));
   if (a.faceUp !== undefined) parts.push(t(a.faceUp ? 'bac.face-up' : 'bac.face-down'));
@@ -35,7 +35,13 @@ function Hand({ label, cards, point, said, t }: { label: string; cards: readonly
     said ? h('em', null, ` «${translateOr(t, `action.${said}`, said)}»`) : null);
 }
 
-const actions = (p: GameViewProps) => (p.legal.length ? h(ActionBar, { legal: p.legal, chip: p.chip, send: p.send, t: p.t, money: p.money, describe: (a) => describe(p.t, a) }) : null);
+/** The game's seat actions: the page offers them through the protocol's `sit` / `stand`, which the server mirrors. */
+const PAGE_ACTIONS = new Set(['sit', 'leave']);
+
+const actions = (p: GameViewProps) => {
+  const legal = p.legal.filter((a) => !PAGE_ACTIONS.has(a.type));
+  return legal.length ? h(ActionBar, { legal, chip: p.chip, send: p.send, t: p.t, money: p.money, describe: (a) => describe(p.t, a) }) : null;
+};
 
 function Punto({ v, p }: { v: PbView; p: GameViewProps }): ComponentChild {
   const t = p.t;

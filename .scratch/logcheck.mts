@@ -1,0 +1,13 @@
+import { createServer } from '../src/server/app.js';
+import { Writable } from 'node:stream';
+import { highCard } from '../test/fixtures/high-card/index.js';
+import { login, Client } from '../test/server/helpers.js';
+const lines: string[] = [];
+const stream = new Writable({ write(c, _e, cb) { lines.push(c.toString()); cb(); } });
+const s = await createServer({ port: 0, host: '127.0.0.1', db: ':memory:', web: false, games: [highCard], logger: { level: 'info', stream } as any });
+const t = await login(s.url, 'alice');
+const c = await Client.connect(s.url, t);
+await c.close();
+await s.close();
+console.log('token in logs:', lines.some((l) => l.includes(t)), 'lines', lines.length);
+console.log(lines.filter((l) => l.includes('/ws')).slice(0, 2).join(''));

@@ -1,0 +1,12 @@
+import { games } from '../src/registry.js';
+import { cryptoRng } from '../src/rng/crypto-rng.js';
+const g = games().find((x) => x.id === 'blackjack')!;
+const p = g.profiles.get('eus');
+const { state } = g.create({ profile: p, table: g.defaultTable(p), carry: null, rng: cryptoRng(), roundNo: 1 });
+const st: any = state;
+console.log('state', JSON.stringify(state).length, 'profile', JSON.stringify(st.profile).length, 'shoe', JSON.stringify(st.shoe).length, 'carry', JSON.stringify(g.carry(state)).length);
+const v = g.view(state, { kind: 'player', player: 'alice' });
+console.log('view', JSON.stringify(v).length);
+let t = performance.now(); for (let i = 0; i < 1000; i++) JSON.stringify(state); console.log('stringify state µs', ((performance.now() - t)).toFixed(0));
+t = performance.now(); for (let i = 0; i < 1000; i++) g.legalActions(state, { kind: 'player', player: 'alice' }); console.log('legal µs', ((performance.now() - t)).toFixed(0));
+t = performance.now(); for (let i = 0; i < 1000; i++) g.view(state, { kind: 'player', player: 'alice' }); console.log('view µs', ((performance.now() - t)).toFixed(0));

@@ -1,0 +1,17 @@
+import { startTestServer, login, sleep } from '../test/server/helpers.js';
+import { games } from '../src/registry.js';
+import { Bot } from '../test/fixtures/bot.js';
+import { seededRng } from '../src/rng/seeded-rng.js';
+const s = await startTestServer({ games: games(), logger: { level: 'warn' }, timings: { bettingMs: 500, decisionMs: 10000, graceMs: 10000 } });
+const lat: number[] = [];
+const b = new Bot({ url: s.url, token: await login(s.url, 'alice'), username: 'alice', table: process.argv[2] ?? 'blackjack-eus', box: 1, rng: seededRng('x'), thinkMs: 0, onLatency: (ms) => lat.push(ms) });
+const frames: string[] = [];
+(b.o as any).onFrame = (r: string) => frames.push(r);
+await b.start();
+await sleep(3000);
+b.stop();
+console.log('acked', b.acked.length, [...b.errors], 'lat', lat.slice(0, 20).map((x) => x.toFixed(1)).join(' '));
+const tf = frames.map((f) => JSON.parse(f)).filter((f) => f.type === 'table');
+console.log('frames', tf.length, 'avg size', Math.round(frames.reduce((a, f) => a + f.length, 0) / frames.length));
+for (const f of tf.slice(0, 12)) console.log(f.round?.id, f.round?.version, f.round?.view?.phase, f.round?.timer, JSON.stringify(f.round?.legal?.map((l: any) => l.type)));
+await s.stop();
