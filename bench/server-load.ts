@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -144,6 +144,7 @@ export async function run(): Promise<void> {
   const wanted = process.env.BENCH_GAME ?? 'blackjack';
   const gameId = games().some((g) => g.id === wanted) ? wanted : 'high-card';
   if (gameId !== wanted) console.log(`${wanted} is not registered: using the test fixture game high-card`);
+  console.log(`game ${gameId}; ${cpus().length} cores; load average before the run ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other processes on the machine share the cores)`);
   const tables = Math.ceil(players / perTable);
   const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-'));
   const dbPath = join(dir, 'bench.db');
@@ -187,7 +188,7 @@ export async function run(): Promise<void> {
     children.push(echo.child);
     const e = await echoPhase(echo.port, hot, Math.min(seconds, 15), 200);
     console.log(`echo: ${hot} clients, one message in flight each: ${e.rate.toFixed(0)} messages/s, p50 ${e.p50.toFixed(2)} ms, p99 ${e.p99.toFixed(2)} ms`);
-    console.log(`server actions/s ÷ echo messages/s = ${((100 * thr.rate) / e.rate).toFixed(0)}%`);
+    console.log(`server actions/s ÷ echo messages/s = ${((100 * thr.rate) / e.rate).toFixed(0)}%; load average after ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((ok) => setTimeout(ok, 500));

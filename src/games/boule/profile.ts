@@ -27,6 +27,10 @@ export const bouleProfileSchema = z.object({
   numberPays: cited(ratio),
   simplePays: cited(ratio),
   fiveRule: cited(z.enum(['simple-chances-lose'])),
+  /** The equipment as the text describes it (documentation; not used by the engine). */
+  equipment: cited(z.record(z.string(), z.union([z.number(), z.string(), z.boolean()]))),
+  /** Staffing as the text sets it (documentation; not used by the engine). */
+  staff: cited(z.record(z.string(), z.union([z.number(), z.string()]))),
   limits: z.object({
     numberMaximum: cited(band),
     simpleMaximum: cited(band),

@@ -74,6 +74,10 @@ export const rouletteProfileSchema = z.object({
     voidSpinReopensBetting: cited(z.boolean()),
   }),
   absentWinner: cited(z.enum(['none', 'grid-bets-ride'])),
+  /** The equipment as the text describes it (documentation; not used by the engine). */
+  equipment: cited(z.record(z.string(), z.union([z.number(), z.string(), z.boolean()]))),
+  /** Staffing as the text sets it (documentation; not used by the engine). */
+  staff: cited(z.record(z.string(), z.union([z.number(), z.string()]))),
 });
 export type RouletteProfile = z.infer<typeof rouletteProfileSchema>;
 

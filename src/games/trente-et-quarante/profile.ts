@@ -31,6 +31,10 @@ export const tqProfileSchema = z.object({
     redCardVoidsCoup: cited(z.boolean()),
   }),
   apres: cited(z.enum(['prison-or-half', 'half', 'lose'])),
+  /** The equipment as the text describes it (documentation; not used by the engine). */
+  equipment: cited(z.record(z.string(), z.union([z.number(), z.string(), z.boolean()]))),
+  /** Staffing as the text sets it (documentation; not used by the engine). */
+  staff: cited(z.record(z.string(), z.union([z.number(), z.string()]))),
   prison: z.object({
     belowMinimum: cited(z.enum(['forced-prison', 'none'])),
     lastCoup: cited(z.enum(['refund-residual', 'none'])),

@@ -259,7 +259,7 @@ export function applyTq(s: TqState, a: TqAction): Result {
       const shoeOver = d.redCard || shoeFinished(d.shoe);
       events.push({ type: 'coup-announced', ...verdict, noirTotal: rowTotal(d.noir), rougeTotal: rowTotal(d.rouge) });
       const base: TqState = { ...s, shoe: d.shoe, noir: d.noir, rouge: d.rouge, verdict, shoeOver };
-      if (shoeOver && !d.redCard) events.push({ type: 'shoe-finished', reason: 'the red card is next' });
+      if (shoeOver) events.push({ type: 'shoe-finished', reason: d.redCard ? 'the red card came out during the coup' : 'the red card is next' });
       if (verdict.kind !== 'apres') return finish(base, events);
       const decisions = apresDecisions(base);
       for (const x of decisions) if (x.forced) events.push({ type: 'apres-rule-applied', bettor: x.bettor, bet: x.line, choice: x.choice, forced: true, cite: x.forcedWhy });

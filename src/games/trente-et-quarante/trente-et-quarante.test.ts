@@ -66,6 +66,7 @@ test('000 §05 V.3, 001 §05 V.3 (000 #86, 001 #35): the red card before the las
   for (const id of ['eus', 'cv']) assert.equal(trenteEtQuarante.profiles.get(id).shoe.redCardReserve.value, 5);
   scenario('cv-05-V.3-red-card.json');
   scenario('eus-05-V.3-red-card-next.json');
+  scenario('cv-05-V.3-red-card-classical.json');
 });
 
 test('000 §05 V.1, 000 §01 IV.1.B.b: 31–31 on the session’s last coup refunds ½, ¼ …', () => {

@@ -25,6 +25,10 @@ export const wofProfileSchema = z.object({
   pays: cited(z.record(z.string(), ratio)),
   betsPerPlayer: cited(z.enum(['any', 'one'])),
   floatPerMinimum: cited(int.min(0).nullable()),
+  /** The equipment as the text describes it (documentation; not used by the engine). */
+  equipment: cited(z.record(z.string(), z.union([z.number(), z.string(), z.boolean()]))),
+  /** Staffing as the text sets it (documentation; not used by the engine). */
+  staff: cited(z.record(z.string(), z.union([z.number(), z.string()]))),
 });
 export type WofProfile = z.infer<typeof wofProfileSchema>;
 

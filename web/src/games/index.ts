@@ -5,11 +5,13 @@
  */
 import type { GameComponent } from './types.js';
 import { blackjack } from './blackjack/index.js';
+import { baccarat } from './baccarat/index.js';
 import { craps } from './craps/index.js';
 import { generic } from './generic/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
   blackjack,
+  baccarat,
   craps,
 ];
 

@@ -3,8 +3,7 @@
  * A shoe as counts per baccarat value class (0–9), for exact enumeration: the probability of an ordered sequence
  * of classes is the product of the remaining counts over the falling factorial of the shoe size.
  */
-import { cardPoint } from './values.js';
-import { CLASS_COUNT_PER_DECK } from './values.js';
+import { CLASS_COUNT_PER_DECK, cardPoint } from './values.js';
 import type { Card } from '../../../cards/card.js';
 
 export const fullShoeCounts = (decks: number): number[] => CLASS_COUNT_PER_DECK.map((c) => c * decks);

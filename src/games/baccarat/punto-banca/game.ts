@@ -115,11 +115,12 @@ function legalActions(s: PbState, by: Actor): LegalAction[] {
   }
   if (!isDealer(by)) return out;
   if (!C.checkCloseBets(s, by)) out.push({ type: 'close-bets' });
-  if (!C.checkDeal(s, by)) out.push({ type: 'deal' });
+  // Dealing while bets are open is an irregularity (003 §2.2.7.24): listed, but not a step the table takes by itself.
+  if (!C.checkDeal(s, by)) out.push(s.phase === 'betting' ? { type: 'deal', optional: true } : { type: 'deal' });
   if (!C.checkDraw(s, by)) out.push({ type: 'draw' });
   if (!C.checkAnnounce(s, by)) out.push({ type: 'announce' });
-  if (!C.checkExtraCard(s, by)) out.push({ type: 'extra-card', faceUp: false }, { type: 'extra-card', faceUp: true });
-  for (const hand of ['punto', 'banca'] as const) if (!C.checkWrongThirdCard(s, by, hand)) out.push({ type: 'wrong-third-card', hand });
+  if (!C.checkExtraCard(s, by)) out.push({ type: 'extra-card', faceUp: false, optional: true }, { type: 'extra-card', faceUp: true, optional: true });
+  for (const hand of ['punto', 'banca'] as const) if (!C.checkWrongThirdCard(s, by, hand)) out.push({ type: 'wrong-third-card', hand, optional: true });
   return out;
 }
 
