@@ -26,17 +26,25 @@ export function spanishDeck(back: BackColour = 'red'): Deck {
   return { kind: 'spanish40', back, cards };
 }
 
-/** The cards of `n` French decks, in factory order, and each card's back colour. */
-export function frenchDecks(n: number, backs: readonly BackColour[] = ['red'], jokersPerDeck = 0): { cards: Card[]; backs: BackColour[] } {
+/** Factory order of `n` French decks, built once per (decks, jokers) and shared: callers copy before changing it. */
+const factoryOrders = new Map<string, readonly Card[]>();
+
+/**
+ * The cards of `n` French decks, in factory order, and each deck's back colour (deck `i` has
+ * `backs[i % backs.length]`). The card array is shared between calls (it is read-only: a shuffle copies it).
+ */
+export function frenchDecks(n: number, backs: readonly BackColour[] = ['red'], jokersPerDeck = 0): { cards: readonly Card[]; backs: BackColour[] } {
   if (!Number.isInteger(n) || n < 1 || n > 16) throw new RangeError(`deck count 1–16, got ${n}`);
-  const cards: Card[] = [];
-  const cardBacks: BackColour[] = [];
-  for (let i = 0; i < n; i++) {
-    const d = frenchDeck(backs[i % backs.length] ?? 'red', jokersPerDeck);
-    for (const c of d.cards) {
-      cards.push(c);
-      cardBacks.push(d.back);
-    }
+  const key = `${n}/${jokersPerDeck}`;
+  let cards = factoryOrders.get(key);
+  if (!cards) {
+    const built: Card[] = [];
+    const one = frenchDeck('red', jokersPerDeck).cards;
+    for (let i = 0; i < n; i++) for (const c of one) built.push(c);
+    cards = built;
+    factoryOrders.set(key, cards);
   }
-  return { cards, backs: cardBacks };
+  const deckBacks: BackColour[] = [];
+  for (let i = 0; i < n; i++) deckBacks.push(backs[i % backs.length] ?? 'red');
+  return { cards, backs: deckBacks };
 }

@@ -25,6 +25,7 @@ export const ERR = {
   chipsAtRisk: 'table/chips-at-risk',
   invalidConfig: 'table/invalid-config',
   notOver: 'table/round-not-over',
+  roundVoided: 'table/round-voided',
   insufficientFunds: 'ledger/insufficient-funds',
   unknownAccount: 'ledger/unknown-account',
   unknownRound: 'recall/unknown-round',

@@ -87,7 +87,14 @@ export function stackedShoe(order: readonly Card[], opts: { cutAt?: number | nul
   };
 }
 
-function fromOrder(order: Card[], salt: string, cfg: ShoeConfig, shoeNo: number, backs: BackColour[]): { shoe: ShoeState; events: ShoeEvent[] } {
+/** The distinct back colours, in order of first appearance. */
+function distinct(backs: readonly BackColour[]): BackColour[] {
+  const out: BackColour[] = [];
+  for (const b of backs) if (!out.includes(b)) out.push(b);
+  return out;
+}
+
+function fromOrder(order: Card[], salt: string, cfg: ShoeConfig, shoeNo: number, backs: readonly BackColour[]): { shoe: ShoeState; events: ShoeEvent[] } {
   const shoe: ShoeState = {
     mode: cfg.mode,
     shoeNo,
@@ -101,7 +108,7 @@ function fromOrder(order: Card[], salt: string, cfg: ShoeConfig, shoeNo: number,
     burned: [],
     commitment: commit(order, salt),
     salt,
-    backs: Array.from(new Set(backs)),
+    backs: distinct(backs),
   };
   return { shoe, events: [{ type: 'shoe-shuffled', shoeNo, commitment: shoe.commitment, cards: order.length, mode: cfg.mode }] };
 }

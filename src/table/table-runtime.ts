@@ -175,6 +175,13 @@ export class TableRuntime {
         await this.advance();
         return { receipt, duplicate: false };
       } catch (e) {
+        // A broken invariant (chips not conserved by the game): the round is voided, stakes returned.
+        if (e instanceof CriticalStateError && this.round) {
+          this.deps.log.error({ table: this.id, err: e }, 'broken invariant: voiding the round');
+          await this.voidRound(`broken invariant: ${e.message}`, 'keep');
+          await this.advance();
+          throw refuse('table/round-voided', `the round was voided and every stake returned: ${e.message}`);
+        }
         // A refusal or a unique-key clash may be a repeat of an action accepted before a restart: answer with its first result.
         if (e instanceof IllegalActionError || e instanceof DuplicateKeyError) {
           const first = await this.deps.store.findReceipt(req.username, req.key);

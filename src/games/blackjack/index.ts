@@ -18,6 +18,7 @@ import type { BjState } from './state.js';
 import { bjTableSchema, defaultTable, type BjTable } from './table.js';
 import { buildView } from './views.js';
 import { blackjackMathTools } from './math/tools.js';
+import { tripleMathTools } from './math/triple-tools.js';
 
 export type { BjState } from './state.js';
 export type { BjAction } from './actions.js';
@@ -70,5 +71,5 @@ function makeGame<P extends BlackjackProfile>(id: BjState['game'], profiles: Gam
 }
 
 export const blackjack = makeGame<BlackjackProfile>('blackjack', loadBlackjackProfiles(), { ...blackjackMathTools, render: renderView });
-export const tripleBlackjack = makeGame<TripleBlackjackProfile>('triple-blackjack', loadTripleBlackjackProfiles(), { render: renderView });
+export const tripleBlackjack: Game<TripleBlackjackProfile, BjTable, BjState, BjAction, BjEvent, BjCarry> = makeGame<TripleBlackjackProfile>('triple-blackjack', loadTripleBlackjackProfiles(), { ...tripleMathTools(() => tripleBlackjack), render: renderView });
 export const games = [blackjack, tripleBlackjack];

@@ -17,7 +17,16 @@ import type { TripleBlackjackProfile } from './profile.js';
 import { sideLimits } from './table.js';
 import { ratio } from '../../money/rounding.js';
 
-const ok = (s: BjState, by: Actor, a: Record<string, unknown> & { type: string }): boolean => check(s, { ...a, by } as BjAction) === null;
+/** The action as `apply` would receive it: the candidate's fields (and a probe amount), sent by `by`. */
+function probeOf(a: Record<string, unknown>, by: Actor, probe?: Record<string, unknown>): BjAction {
+  const x: Record<string, unknown> = {};
+  for (const k in a) x[k] = a[k];
+  if (probe) for (const k in probe) x[k] = probe[k];
+  x.by = by;
+  return x as unknown as BjAction;
+}
+
+const ok = (s: BjState, by: Actor, a: Record<string, unknown> & { type: string }, probe?: Record<string, unknown>): boolean => check(s, probeOf(a, by, probe)) === null;
 
 /** Everyone who is at the table or has a bet on it (for betting-phase awaiting). */
 function knownPlayers(s: BjState): PlayerId[] {
@@ -109,11 +118,13 @@ function betRange(s: BjState, b: Box, p: PlayerId, sub?: number): { min: number;
   return min <= max ? { min, max, step } : null;
 }
 
+const DECISIONS = ['stand', 'hit', 'double', 'split', 'surrender'] as const;
+
 function playerActions(s: BjState, p: PlayerId): LegalAction[] {
   const by: Actor = { kind: 'player', player: p };
   const out: LegalAction[] = [];
   const add = (a: LegalAction & { type: string }, probe?: Record<string, unknown>): void => {
-    if (ok(s, by, { ...a, ...(probe ?? {}) } as LegalAction & { type: string })) out.push(a);
+    if (ok(s, by, a, probe)) out.push(a);
   };
   switch (s.phase) {
     case 'betting': {
@@ -168,7 +179,11 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
         }
       break;
     case 'play':
-      if (s.turn) for (const type of ['stand', 'hit', 'double', 'split', 'surrender'] as const) add({ type, box: s.turn.box });
+      // the decisions of the box on turn, each through its own check (built as `apply` receives it, no copies)
+      if (s.turn) {
+        const box = s.turn.box;
+        for (const type of DECISIONS) if (check(s, { type, box, by } as BjAction) === null) out.push({ type, box });
+      }
       break;
     case 'follow':
       if (s.pending?.kind === 'follow') for (const choice of s.pending.op === 'double' ? ['double', 'no'] : ['both', 'first', 'second']) add({ type: 'follow', box: s.pending.box, choice });
@@ -188,7 +203,7 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
 function dealerActions(s: BjState): LegalAction[] {
   const out: LegalAction[] = [];
   const add = (a: LegalAction & { type: string }, probe?: Record<string, unknown>): void => {
-    if (ok(s, DEALER, { ...a, ...(probe ?? {}) } as LegalAction & { type: string })) out.push(a);
+    if (ok(s, DEALER, a, probe)) out.push(a);
   };
   switch (s.phase) {
     case 'betting':

@@ -81,3 +81,12 @@ test('000 §04, 001 §04: a seeded simulation through the engine agrees with 8/9
     assert.ok(Math.abs(z) < 3.29, `${b.bet}: ${b.rtp}, z = ${z.toFixed(2)}`);
   }
 });
+
+test('000 §04 II–III, 001 §04 II (000 #71, 001 #28): a dish 1.50 m across in a 1.85 m square; 18 holes; one croupier per cloth', () => {
+  for (const id of ['eus', 'cv']) {
+    const e = boule.profiles.get(id).equipment.value;
+    assert.deepEqual([e.dishDiameterM, e.squareSideM, e.holes], [1.5, 1.85, 18]);
+    assert.equal(boule.profiles.get(id).staff.value.croupiersPerCloth, 1);
+  }
+  assert.equal(boule.profiles.get('eus').staff.value.tablesPerInspector, 4);
+});

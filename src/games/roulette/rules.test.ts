@@ -128,3 +128,15 @@ test('003 §2.2.3.10 (003 #33): one player’s grid, sector and neighbour bets t
 test('003 §2.1.9.1: an absent winner’s grid bets ride, his outside bets are set aside', () => {
   scenario('ee-oc-2.1.9.1-absent-winner.json');
 });
+
+test('000 §01 II–III, 001 §01 II (000 #7, #9): a 56 cm wheel of 37 pockets; a head or inspector supervises at most 4 tables', () => {
+  const eus = frenchRoulette.profiles.get('eus');
+  assert.deepEqual([eus.equipment.value.wheelDiameterCm, eus.equipment.value.pockets, eus.staff.value.tablesPerInspector], [56, 37, 4]);
+  assert.equal(frenchRoulette.profiles.get('cv').equipment.value.wheelDiameterCm, 56);
+});
+
+test('001 §02 II (001 #15): the American table’s jefe supervises at most 2 tables; ≤ 10 colours', () => {
+  const cv = americanRoulette.profiles.get('cv');
+  assert.equal(cv.staff.value.tablesPerInspector, 2);
+  assert.equal(cv.equipment.value.colourCompartments, 10);
+});

@@ -55,7 +55,7 @@ export const trenteEtQuarante: Game<TqProfile, TqTable, TqState, TqAction, Table
   standing: (c) => (c?.prison ?? []).reduce((t, p) => t + p.initial, 0),
   version: (s) => s.version,
   tools: {
-    rtp: (p, id) => tqRtp(p, id, 'trente-et-quarante'),
+    rtp: (p, id, options) => tqRtp(p, id, 'trente-et-quarante', options),
     simulate: (p, id, o) => {
       const policy = o.strategy === 'prison' ? 'prison' : 'half';
       const dealer = { kind: 'dealer' } as const;

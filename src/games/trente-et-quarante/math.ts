@@ -12,7 +12,9 @@
  */
 import type { BetReturn, RtpReport } from '../../core/contract.js';
 import { evenChanceReturn } from '../../wheel/prison.js';
-import { num, q, type Rational } from '../../wheel/rational.js';
+import { mul, neg, num, q, str, sub, type Rational } from '../../wheel/rational.js';
+import { exactCoup } from './exact.js';
+import { evenChanceReturn as evenExact } from '../../wheel/prison.js';
 import type { TqProfile } from './profile.js';
 
 const MAXS = 30;
@@ -179,22 +181,36 @@ export function coupDistributionOf(c: readonly number[]): CoupDistribution {
 /** A double as a rational with a power-of-two denominator (exact for the double, not for the game). */
 const fromDouble = (x: number): Rational => q(BigInt(Math.round(x * 2 ** 52)), 2n ** 52n);
 
-export function tqRtp(p: TqProfile, profileId: string, game: string): RtpReport {
+/**
+ * `options.fraction = 'exact'` adds the exact rationals (src/games/trente-et-quarante/exact.ts: some 30 s of CPU for
+ * six decks); by default the report is exact in double precision only.
+ */
+export function tqRtp(p: TqProfile, profileId: string, game: string, options: Readonly<Record<string, string>> = {}): RtpReport {
   const d = coupDistribution(p.shoe.decks.value);
-  const win = (d.noir + d.rouge) / 2;
+  const decks = p.shoe.decks.value;
   const rule = p.apres.value;
+  const exact = options.fraction === 'exact' ? exactCoup([0, ...Array.from({ length: 9 }, () => 4 * decks), 16 * decks]) : null;
+  const fractionOf = (policy: 'half' | 'prison'): Record<string, string> => {
+    if (!exact) return {};
+    // A chance wins on half the decisive coups (noir and rouge alike; couleur and inverse alike).
+    const pWin = q(exact.noir.n * exact.rouge.d + exact.rouge.n * exact.noir.d, 2n * exact.noir.d * exact.rouge.d);
+    const ev = sub(evenExact(pWin, exact.apres, exact.tie, rule, policy), q(1));
+    return { fraction: str(ev), houseEdgeFraction: str(neg(ev)) };
+  };
+  const win = (d.noir + d.rouge) / 2;
   const entry = (bet: string, rtp: number, extra: Record<string, unknown>): BetReturn => ({ bet, houseEdge: 1 - rtp, rtp, method: 'exact', ...extra });
   const even = (policy: 'half' | 'prison'): number => num(evenChanceReturn(fromDouble(win), fromDouble(d.apres), fromDouble(d.tie), rule, policy));
   const bets: BetReturn[] = [];
   for (const chance of ['rouge', 'noir', 'couleur', 'inverse']) {
     if (rule === 'prison-or-half') {
-      bets.push(entry(`${chance} (half back on 31–31)`, even('half'), { pays: '1:1', cite: p.apres.cite }));
-      bets.push(entry(`${chance} (en prison on 31–31)`, even('prison'), { pays: '1:1', cite: p.apres.cite }));
-    } else bets.push(entry(chance, even('half'), { pays: '1:1', cite: p.apres.cite }));
+      bets.push(entry(`${chance} (half back on 31–31)`, even('half'), { pays: '1:1', cite: p.apres.cite, ...fractionOf('half') }));
+      bets.push(entry(`${chance} (en prison on 31–31)`, even('prison'), { pays: '1:1', cite: p.apres.cite, ...fractionOf('prison') }));
+    } else bets.push(entry(chance, even('half'), { pays: '1:1', cite: p.apres.cite, ...fractionOf('half') }));
     if (p.insurance.offered.value) {
       const prem = p.insurance.premium.value.num / p.insurance.premium.value.den;
       // Per unit of the insured bet: the bet itself is fair (31–31 leaves it whole); the premium is lost unless the coup is void.
-      bets.push(entry(`${chance} (insured)`, 1 - prem * (1 - d.tie), { pays: '1:1', premium: `${p.insurance.premium.value.num}/${p.insurance.premium.value.den} of the bet`, basis: 'per unit of the insured bet; the premium is lost unless the coup is void', cite: p.insurance.premium.cite }));
+      const insured = exact ? sub(q(0), mul(q(p.insurance.premium.value.num, p.insurance.premium.value.den), sub(q(1), exact.tie))) : null;
+      bets.push(entry(`${chance} (insured)`, 1 - prem * (1 - d.tie), { pays: '1:1', ...(insured ? { fraction: str(insured), houseEdgeFraction: str(neg(insured)) } : {}), premium: `${p.insurance.premium.value.num}/${p.insurance.premium.value.den} of the bet`, basis: 'per unit of the insured bet; the premium is lost unless the coup is void', cite: p.insurance.premium.cite }));
     }
   }
   return {
@@ -203,7 +219,8 @@ export function tqRtp(p: TqProfile, profileId: string, game: string): RtpReport 
     bets,
     decks: d.decks,
     probabilities: { apres: d.apres, tieOtherThan31: d.tie, noirWins: d.noir, rougeWins: d.rouge, couleurWins: win, inverseWins: win, total: d.total },
+    ...(exact ? { exact: { apres: str(exact.apres), tieOtherThan31: str(exact.tie), noirWins: str(exact.noir), rougeWins: str(exact.rouge), primes: exact.primes } } : {}),
     joint: d.joint.map((row, b) => Object.fromEntries(row.map((x, r) => [`${b + 31}-${r + 31}`, x]))),
-    basis: 'one coup dealt from a full shoe, exact by dynamic programming over the composition (floating point); in prison, later coups are taken with the same distribution; void coups (ties other than 31–31) return the bet',
+    basis: `one coup dealt from a full shoe, exact by dynamic programming over the composition (${exact ? 'exact rationals by modular arithmetic and CRT' : 'floating point; --opt fraction=exact for exact rationals'}); in prison, later coups are taken with the same distribution; void coups (ties other than 31–31) return the bet; fraction = the bettor’s expectation per unit staked`,
   };
 }

@@ -13,7 +13,9 @@ import { getGame } from '../../registry.js';
 import { loadScenario, runScenario } from '../../scenario/run-scenario.js';
 import { judge } from './coup.js';
 import { trenteEtQuarante } from './index.js';
+import { exactCoup } from './exact.js';
 import { coupDistribution, coupDistributionOf } from './math.js';
+import { num, str } from '../../wheel/rational.js';
 import { defaultTqTable } from './profile.js';
 import type { TqState } from './state.js';
 
@@ -143,4 +145,19 @@ test('000 §05, 001 §05: a seeded simulation through the engine (new shoes, cut
     const z = (b.rtp - exact) / ((b.sd as number) / Math.sqrt(b.rounds));
     assert.ok(Math.abs(z) < 3.29, `${b.bet}: ${b.rtp} vs ${exact}, z = ${z.toFixed(2)}`);
   }
+});
+
+test('000 §05 II–III, 001 §05 II (000 #79, 001 #31): six decks, backs of one colour, no indices; two croupiers', () => {
+  for (const id of ['eus', 'cv']) {
+    const p = trenteEtQuarante.profiles.get(id);
+    assert.deepEqual([p.equipment.value.decks, p.equipment.value.backs, p.equipment.value.indices, p.staff.value.croupiers], [6, 'all one colour', false, 2]);
+  }
+});
+
+test('000 §05, 001 §05: the exact rationals (modular DP + CRT) sum to 1 and agree with the floating-point DP (a shoe of 13 cards, one of each value and four tens)', () => {
+  const c = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4];
+  const e = exactCoup(c);
+  const d = coupDistributionOf(c);
+  for (let b = 0; b < 10; b++) for (let r = 0; r < 10; r++) assert.ok(Math.abs(num((e.joint[b] as never[])[r] as never) - ((d.joint[b] as number[])[r] as number)) < 1e-14);
+  assert.equal(str(e.apres), str(e.joint[0]?.[0] as never));
 });

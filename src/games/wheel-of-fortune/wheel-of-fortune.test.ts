@@ -83,3 +83,11 @@ test('000 §10, 001 §10: a seeded simulation through the engine agrees with the
     assert.ok(Math.abs(z) < 3.29, `${b.bet}: ${b.rtp} vs ${exact[b.bet]}, z = ${z.toFixed(2)}`);
   }
 });
+
+test('000 §10 II–III, 001 §10 II (000 part 2 #29, #76): a wheel 152 cm across on an 8-inch post, 54 divisions; a head supervises at most 4 tables', () => {
+  for (const id of ['eus', 'cv']) {
+    const e = wheelOfFortune.profiles.get(id).equipment.value;
+    assert.deepEqual([e.wheelDiameterCm, e.postInches, e.divisions], [152, 8, 54]);
+  }
+  assert.equal(wheelOfFortune.profiles.get('eus').staff.value.tablesPerInspector, 4);
+});
