@@ -25,9 +25,16 @@ export function uniformInt(next: () => number, n: number): number {
   }
 }
 
+/** Two lowercase hex digits per byte value (a table: `Number#toString(16)` is slow on the new-shoe path). */
+const HEX_BYTE: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** `bytes` bytes of hex from 32-bit draws, most significant byte first (as `x.toString(16).padStart(8, '0')`). */
 export function hexFrom(next: () => number, bytes: number): string {
   let s = '';
-  while (s.length < bytes * 2) s += next().toString(16).padStart(8, '0');
+  while (s.length < bytes * 2) {
+    const x = next() >>> 0;
+    s += (HEX_BYTE[x >>> 24] as string) + (HEX_BYTE[(x >>> 16) & 255] as string) + (HEX_BYTE[(x >>> 8) & 255] as string) + (HEX_BYTE[x & 255] as string);
+  }
   return s.slice(0, bytes * 2);
 }
 

@@ -9,7 +9,7 @@ import { IllegalActionError } from '../../core/errors.js';
 import type { ActionOf, BjAction, BjActionType } from './actions.js';
 import * as betting from './betting.js';
 import { check } from './check.js';
-import { closeBetsAndDeal, redeal } from './deal.js';
+import { closeBetsAndDeal, dealErrorsOf, redeal } from './deal.js';
 import { draftOf, ShoeEmptySignal, type BjEvent, type Draft } from './draft.js';
 import * as ins from './insurance.js';
 import * as irr from './irregularities.js';
@@ -26,7 +26,7 @@ const HANDLERS: { [T in BjActionType]: Handler<T> } = {
   withdraw: betting.withdraw,
   consent: betting.consent,
   'done-betting': betting.doneBetting,
-  deal: (d, ev, a) => closeBetsAndDeal(d, ev, { skip: new Set(a.skipBoxes ?? []), extra: new Set(a.extraBoxes ?? []), skipDealer: a.skipDealerCard === true }),
+  deal: (d, ev, a) => closeBetsAndDeal(d, ev, dealErrorsOf(a)),
   'remove-bet': betting.removeBet,
   'announce-last-shoe': betting.announceLastShoe,
   'close-empty-table': (d, ev) => betting.closeEmptyTable(d, ev),

@@ -7,11 +7,11 @@
  */
 import type { Card } from '../../cards/card.js';
 import type { BoxId } from '../../core/ids.js';
-import { drawCard, getBox, setBox, type BjEvent, type Draft } from './draft.js';
+import { drawCard, getBox, type BjEvent, type Draft } from './draft.js';
 import { afterDeal } from './flow.js';
 import { computeCommander } from './seating.js';
 import { handTotal } from './hand.js';
-import { newHand, type Box, type Stake } from './state.js';
+import { copyBox, copyHand, newHand, type Box, type Stake } from './state.js';
 
 /** The stakes of a box's first hand: one per bettor (and per sub-box in triple blackjack), in betting order. */
 export function stakesFromBets(b: Box): Stake[] {
@@ -34,11 +34,27 @@ export interface DealErrors {
 
 export const NO_ERRORS: DealErrors = { skip: new Set(), extra: new Set(), skipDealer: false };
 
+/** The errors a `deal` action reports (none, as a rule: then no sets are built). */
+export function dealErrorsOf(a: { skipBoxes?: readonly BoxId[] | undefined; extraBoxes?: readonly BoxId[] | undefined; skipDealerCard?: boolean | undefined }): DealErrors {
+  if (!a.skipBoxes?.length && !a.extraBoxes?.length && a.skipDealerCard !== true) return NO_ERRORS;
+  return { skip: new Set(a.skipBoxes ?? []), extra: new Set(a.extraBoxes ?? []), skipDealer: a.skipDealerCard === true };
+}
+
 /** Fresh hands for every box with a bet (and for an empty box the dealer wrongly deals to). */
 export function resetHands(d: Draft, extra: ReadonlySet<BoxId>): void {
-  d.boxes = d.boxes.map((b) =>
-    b.bets.length > 0 ? { ...b, hands: [newHand([], stakesFromBets(b))], firstCards: [], splits: 0, insurance: [], answered: [], playedOn: false } : extra.has(b.id) ? { ...b, hands: [newHand([], [])], firstCards: [] } : b.hands.length ? { ...b, hands: [], firstCards: [] } : b,
-  );
+  d.boxes = d.boxes.map((b) => {
+    if (b.bets.length === 0 && !extra.has(b.id) && b.hands.length === 0) return b;
+    const x = copyBox(b);
+    x.firstCards = [];
+    if (b.bets.length > 0) {
+      x.hands = [newHand([], stakesFromBets(b))];
+      x.splits = 0;
+      x.insurance = [];
+      x.answered = [];
+      x.playedOn = false;
+    } else x.hands = extra.has(b.id) ? [newHand([], [])] : [];
+    return x;
+  });
   d.dealer = { cards: [], holeHidden: false, rounds: [], final: false };
 }
 
@@ -49,11 +65,20 @@ export function dealInitial(d: Draft, ev: BjEvent[], err: DealErrors): Card[] {
   const toBox = (id: BoxId): void => {
     const card = drawCard(d, ev);
     dealt.push(card);
-    setBox(d, id, (b) => {
-      const h = b.hands[0];
-      if (!h) return b;
-      return { ...b, hands: [{ ...h, cards: [...h.cards, card] }, ...b.hands.slice(1)], firstCards: [...b.firstCards, card] };
-    });
+    const old = getBox(d, id);
+    const h = old.hands[0];
+    if (h) {
+      const boxes = d.boxes.slice();
+      const b = copyBox(old);
+      const first = copyHand(h);
+      first.cards = [...h.cards, card];
+      const hands = b.hands.slice();
+      hands[0] = first;
+      b.hands = hands;
+      b.firstCards = [...b.firstCards, card];
+      boxes[id - 1] = b;
+      d.boxes = boxes;
+    }
     ev.push({ type: 'card-dealt', box: id, hand: 0, card });
   };
   const toDealer = (hole: boolean): void => {
@@ -71,7 +96,12 @@ export function dealInitial(d: Draft, ev: BjEvent[], err: DealErrors): Card[] {
 
 /** The dealer closes bets and deals (`deal`), with the errors a scenario or an inspector reports. */
 export function closeBetsAndDeal(d: Draft, ev: BjEvent[], err: DealErrors): void {
-  d.boxes = d.boxes.map((b) => (b.bets.length > 0 ? { ...b, commander: computeCommander(d, b) } : b));
+  d.boxes = d.boxes.map((b) => {
+    if (b.bets.length === 0) return b;
+    const x = copyBox(b);
+    x.commander = computeCommander(d, b);
+    return x;
+  });
   ev.push({ type: 'bets-closed', boxes: d.boxes.filter((b) => b.bets.length > 0).map((b) => ({ box: b.id, commander: b.commander })) });
   resetHands(d, err.extra);
   d.roundStart = d.shoe.pos;

@@ -139,7 +139,7 @@ export function createRound(game: BjState['game'], input: RoundInput<BlackjackPr
     shoe,
     front: [],
     exposedNext: 0,
-    boxes: Array.from({ length: table.boxes }, (_, i) => ({ ...emptyBox(i + 1), seated: seats[i] ?? null })),
+    boxes: Array.from({ length: table.boxes }, (_, i) => emptyBox(i + 1, seats[i] ?? null)),
     dealer: { cards: [], holeHidden: false, rounds: [], final: false },
     turn: null,
     doneBetting: [],

@@ -170,6 +170,32 @@ export interface BjState {
 
 export const boxAt = (s: BjState, id: BoxId): Box | undefined => s.boxes[id - 1];
 
+export type MutableBox = { -readonly [K in keyof Box]: Box[K] };
+export type MutableHand = { -readonly [K in keyof Hand]: Hand[K] };
+
+/**
+ * A field-by-field copy of a box (sharing its arrays), to change some fields of before it goes into a new state.
+ * Plain literals instead of spreads: these copies are on every step of a round.
+ */
+export const copyBox = (b: Box): MutableBox => ({
+  id: b.id,
+  seated: b.seated,
+  consents: b.consents,
+  bets: b.bets,
+  sides: b.sides,
+  insurance: b.insurance,
+  answered: b.answered,
+  hands: b.hands,
+  firstCards: b.firstCards,
+  splits: b.splits,
+  commander: b.commander,
+  absent: b.absent,
+  playedOn: b.playedOn,
+});
+
+/** A field-by-field copy of a hand (sharing its arrays). */
+export const copyHand = (h: Hand): MutableHand => ({ cards: h.cards, stakes: h.stakes, fromSplit: h.fromSplit, splitAces: h.splitAces, doubled: h.doubled, fixedAces: h.fixedAces, end: h.end });
+
 /** Returns a copy of `s.boxes` with box `id` replaced. */
 export function withBox(s: BjState, id: BoxId, f: (b: Box) => Box): readonly Box[] {
   const boxes = s.boxes.slice();
@@ -180,10 +206,12 @@ export function withBox(s: BjState, id: BoxId, f: (b: Box) => Box): readonly Box
 export function withHand(b: Box, i: number, f: (h: Hand) => Hand): Box {
   const hands = b.hands.slice();
   hands[i] = f(hands[i] as Hand);
-  return { ...b, hands };
+  const out = copyBox(b);
+  out.hands = hands;
+  return out;
 }
 
-export const emptyBox = (id: BoxId): Box => ({ id, seated: null, consents: [], bets: [], sides: [], insurance: [], answered: [], hands: [], firstCards: [], splits: 0, commander: null, absent: null, playedOn: false });
+export const emptyBox = (id: BoxId, seated: PlayerId | null = null): Box => ({ id, seated, consents: [], bets: [], sides: [], insurance: [], answered: [], hands: [], firstCards: [], splits: 0, commander: null, absent: null, playedOn: false });
 
 export const newHand = (cards: readonly Card[], stakes: readonly Stake[], fromSplit = false, splitAces = false): Hand => ({ cards, stakes, fromSplit, splitAces, doubled: false, fixedAces: 0, end: null });
 

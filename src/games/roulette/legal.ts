@@ -46,16 +46,17 @@ export function rouletteLegalActions(s: RouletteState, by: Actor): LegalAction[]
   const out: LegalAction[] = [];
   if (s.phase === 'closed') {
     out.push({ type: 'spin' });
-    if (!checkVoidSpin(s, by)) out.push({ type: 'void-spin', reason: 'irregularity' });
+    if (!checkVoidSpin(s, by)) out.push({ type: 'void-spin', reason: 'irregularity', optional: true });
     return out;
   }
   if (s.phase !== 'betting') return out;
   if (!checkClose(s, by)) out.push({ type: 'close-bets' });
-  if (!checkLastSpin(s, by)) out.push({ type: 'announce-last-spin' });
-  for (const m of s.table.allowedMinimums) if (!checkChangeLimits(s, by, { type: 'change-limits', minimum: m, by })) out.push({ type: 'change-limits', minimum: m });
-  if (!checkValueChips(s, by, true)) out.push({ type: 'forbid-value-chips' });
-  if (!checkValueChips(s, by, false)) out.push({ type: 'allow-value-chips' });
-  for (const player of new Set(s.ride.map((b) => b.bettor))) if (!s.rode.includes(player)) out.push({ type: 'absent-winner', player });
+  // Discretionary steps are `optional`: the table runtime never takes them on its own.
+  if (!checkLastSpin(s, by)) out.push({ type: 'announce-last-spin', optional: true });
+  for (const m of s.table.allowedMinimums) if (!checkChangeLimits(s, by, { type: 'change-limits', minimum: m, by })) out.push({ type: 'change-limits', minimum: m, optional: true });
+  if (!checkValueChips(s, by, true)) out.push({ type: 'forbid-value-chips', optional: true });
+  if (!checkValueChips(s, by, false)) out.push({ type: 'allow-value-chips', optional: true });
+  for (const player of new Set(s.ride.map((b) => b.bettor))) if (!s.rode.includes(player)) out.push({ type: 'absent-winner', player, optional: true });
   return out;
 }
 

@@ -17,7 +17,7 @@ export function tqLegalActions(s: TqState, by: Actor): LegalAction[] {
     const out: LegalAction[] = [];
     if (!checkClose(s, by)) out.push({ type: 'close-bets' });
     if (!checkDeal(s, by)) out.push({ type: 'deal' });
-    if (!checkLastCoup(s, by)) out.push({ type: 'announce-last-coup' });
+    if (!checkLastCoup(s, by)) out.push({ type: 'announce-last-coup', optional: true });
     return out;
   }
   if (by.kind !== 'player') return [];

@@ -7,12 +7,20 @@ import type { GameComponent } from './types.js';
 import { blackjack } from './blackjack/index.js';
 import { baccarat } from './baccarat/index.js';
 import { craps } from './craps/index.js';
+import { roulette } from './roulette/index.js';
+import { boule } from './boule/index.js';
+import { wheelOfFortune } from './wheel-of-fortune/index.js';
+import { trenteEtQuarante } from './trente-et-quarante/index.js';
 import { generic } from './generic/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
   blackjack,
   baccarat,
   craps,
+  roulette,
+  boule,
+  wheelOfFortune,
+  trenteEtQuarante,
 ];
 
 export const gameComponents = (): readonly GameComponent[] => COMPONENTS;
