@@ -17,7 +17,9 @@ export async function playInTerminal(game: AnyGame, profile: unknown, profileId:
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const rng = o.seed ? seededRng(o.seed) : cryptoRng();
   const wallets: Record<string, number> = Object.fromEntries(o.players.map((p) => [p, o.bankroll]));
-  const table = game.defaultTable(profile);
+  const base = game.defaultTable(profile) as Record<string, unknown>;
+  // Games that seat a list of players (craps' shooters, chemin de fer's table) get the terminal's players.
+  const table = Array.isArray(base.players) ? { ...base, players: o.players } : base;
   let carry: unknown = null;
   const render = (v: unknown): string => (game.tools?.render ? game.tools.render(v) : JSON.stringify(v, null, 2));
   try {
@@ -25,21 +27,13 @@ export async function playInTerminal(game: AnyGame, profile: unknown, profileId:
       console.log(`\n=== ${game.id} (${profileId}) round ${roundNo} — ${o.players.map((p) => `${p}: ${formatMinor(wallets[p] ?? 0)}`).join(', ')} ===`);
       const runner = new RoundRunner(game, { profile, profileId, table, carry, rng, roundNo });
       while (!runner.over) {
-        const awaiting = game.awaiting(runner.state) as Actor[];
-        const auto = awaiting.find((a) => a.kind !== 'player');
-        // nobody awaited (betting open, nobody at the table yet): the first terminal player may bet
-        const actor: Actor = auto ?? awaiting[0] ?? (o.players[0] !== undefined && game.legalActions(runner.state, { kind: 'player', player: o.players[0] }).length > 0 ? { kind: 'player', player: o.players[0] } : { kind: 'dealer' });
-        const legal = game.legalActions(runner.state, actor) as LegalAction[];
-        if (legal.length === 0) throw new Error(`nobody can act (awaiting ${JSON.stringify(awaiting)})`);
+        const choice = await chooseAction(game, runner.state, o.players, render, (q) => rl.question(q));
+        if (choice === 'quit') return;
+        if (choice === null) continue;
         let action: GameAction;
-        if (actor.kind !== 'player') action = { ...(legal[0] as object), by: actor } as unknown as GameAction;
+        const { actor, legal: chosen } = choice;
+        if (actor.kind !== 'player') action = { ...(chosen as object), by: actor } as unknown as GameAction;
         else {
-          console.log(render(game.view(runner.state, { kind: 'player', player: actor.player })));
-          legal.forEach((l, i) => console.log(`  ${i + 1}. ${describe(l)}`));
-          const answer = (await rl.question(`${actor.player}, choose 1-${legal.length} (q to quit): `)).trim();
-          if (answer === 'q') return;
-          const chosen = legal[Number(answer) - 1];
-          if (!chosen) continue;
           const { amount: range, ...fixed } = chosen;
           let extra = {};
           if (range) {
@@ -75,6 +69,38 @@ export async function playInTerminal(game: AnyGame, profile: unknown, profileId:
   } finally {
     rl.close();
   }
+}
+
+type Option = { actor: Actor; legal: LegalAction };
+
+/**
+ * Who acts next at the terminal. Players awaited by the game are asked in turn. Otherwise (betting open, or the
+ * dealer awaited) every terminal player's legal actions and the dealer's mandatory steps are offered in one menu,
+ * so players can bet as long as they like and then let the dealer close; with no player option the dealer's step
+ * runs by itself. Dealer actions marked `optional` (irregularities) are never offered.
+ */
+async function chooseAction(
+  game: AnyGame,
+  state: unknown,
+  players: readonly string[],
+  render: (v: unknown) => string,
+  ask: (q: string) => Promise<string>,
+): Promise<Option | 'quit' | null> {
+  const awaiting = game.awaiting(state) as Actor[];
+  const legalFor = (a: Actor): Option[] => (game.legalActions(state, a) as LegalAction[]).filter((l) => l.optional !== true).map((legal) => ({ actor: a, legal }));
+  const awaitedPlayer = awaiting.find((a) => a.kind === 'player');
+  const machine: Actor[] = awaiting.some((a) => a.kind !== 'player') ? awaiting.filter((a) => a.kind !== 'player') : [{ kind: 'dealer' }, { kind: 'system' }];
+  const options: Option[] = awaitedPlayer
+    ? legalFor(awaitedPlayer)
+    : [...players.flatMap((p) => legalFor({ kind: 'player', player: p })), ...machine.flatMap(legalFor)];
+  if (options.length === 0) throw new Error(`nobody can act (awaiting ${JSON.stringify(awaiting)})`);
+  if (options.every((x) => x.actor.kind !== 'player')) return options[0] as Option;
+  const viewer = (options.find((x) => x.actor.kind === 'player')?.actor ?? { kind: 'spectator' }) as Actor;
+  console.log(render(game.view(state, viewer.kind === 'player' ? { kind: 'player', player: viewer.player } : { kind: 'spectator' })));
+  options.forEach((x, i) => console.log(`  ${i + 1}. ${x.actor.kind === 'player' ? x.actor.player : x.actor.kind}: ${describe(x.legal)}`));
+  const answer = (await ask(`choose 1-${options.length} (q to quit): `)).trim();
+  if (answer === 'q') return 'quit';
+  return options[Number(answer) - 1] ?? null;
 }
 
 const describe = (l: LegalAction): string => {

@@ -124,10 +124,12 @@ export function openSqlite(file: string): Db {
         if (group) return void group.push(item);
         const g: Item[] = [item];
         group = g;
-        setImmediate(() => {
+        const start = (): void => {
           group = null;
           void serial(() => runGroup(g));
-        });
+        };
+        if (process.env.EXP_GROUP === 'immediate') setImmediate(start);
+        else queueMicrotask(start);
       });
     },
     close: async () => {

@@ -55,13 +55,27 @@ function allowedFor(r: BjRules, h: BareHand, up: number, hands: number): number 
   return allowed;
 }
 
+/**
+ * How many cards the dealer takes when no hand is left to compare (it never changes a round's result, only where
+ * the next round starts in a shoe dealt through): the engine's dealer (dealer-play.ts) still completes his hand
+ * when the profile says so, and otherwise takes only the card that decides a blackjack a waiting hand depends on.
+ */
+export interface BareDealing {
+  /** A player blackjack is paid at once when the dealer shows 2–9 (else it waits for the dealer's card). */
+  readonly payBlackjackAtOnce: boolean;
+  /** The dealer completes his hand even when every hand is busted, surrendered or paid. */
+  readonly dealerDrawsWithoutLiveHands: boolean;
+}
+
+const ENGINE_DEFAULT: BareDealing = { payBlackjackAtOnce: true, dealerDrawsWithoutLiveHands: false };
+
 /** Plays one round from `deck[at]` on; returns the player's net result per unit of the initial bet. */
 export function bareRound(r: BjRules, decide: Decide, deck: readonly number[], at: number): number {
   return bareRoundAt(r, decide, deck, at).net;
 }
 
 /** One round from `deck[at]`: the net result and the index of the next card. */
-export function bareRoundAt(r: BjRules, decide: Decide, deck: readonly number[], at: number): { net: number; next: number } {
+export function bareRoundAt(r: BjRules, decide: Decide, deck: readonly number[], at: number, dealing: BareDealing = ENGINE_DEFAULT): { net: number; next: number } {
   let i = at;
   const next = (): number => deck[i++] as number;
   const c1 = next();
@@ -74,7 +88,26 @@ export function bareRoundAt(r: BjRules, decide: Decide, deck: readonly number[],
   if (hole) dealer.push(next());
   const playerBj = totalOf([c1, c2]) === 21;
   if (peek && canBj && totalOf(dealer) === 21) return { net: playerBj ? 0 : -1, next: i };
-  if (playerBj && !canBj) return { net: r.blackjackPays, next: i };
+  // the dealer's hand: to 17 (soft 17 as the rules say) when a hand is live; else up to the card deciding a blackjack
+  const dealerDraws = (full: boolean): void => {
+    if (!full) {
+      while (dealer.length < 2) dealer.push(next());
+      return;
+    }
+    if (!hole) dealer.push(next());
+    if (totalOf(dealer) === 21 && dealer.length === 2) return;
+    for (;;) {
+      const hard = dealer.reduce((x, y) => x + y, 0);
+      const t = totalOf(dealer);
+      if (t < 17 || (r.hitsSoft17 && t === 17 && t !== hard)) dealer.push(next());
+      else break;
+    }
+  };
+  if (playerBj && !canBj) {
+    if (dealing.dealerDrawsWithoutLiveHands) dealerDraws(true);
+    else if (!dealing.payBlackjackAtOnce) dealerDraws(false);
+    return { net: r.blackjackPays, next: i };
+  }
   const hands: BareHand[] = [{ cards: [c1, c2], stake: 1, fromSplit: false, done: playerBj, bust: false, surrendered: false, fixedAces: 0 }];
   for (let k = 0; k < hands.length; k++) {
     const h = hands[k] as BareHand;
@@ -110,16 +143,11 @@ export function bareRoundAt(r: BjRules, decide: Decide, deck: readonly number[],
       }
     }
   }
-  if (!hole) dealer.push(next());
+  const live = hands.some((h, idx) => !h.bust && !h.surrendered && !(playerBj && idx === 0));
+  const waiting = playerBj || hands.some((h) => h.surrendered && r.surrender.mode === 'late');
+  if (live || dealing.dealerDrawsWithoutLiveHands) dealerDraws(true);
+  else if (waiting) dealerDraws(false);
   const dealerBj = totalOf(dealer) === 21 && dealer.length === 2;
-  if (!dealerBj) {
-    for (;;) {
-      const hard = dealer.reduce((x, y) => x + y, 0);
-      const t = totalOf(dealer);
-      if (t < 17 || (r.hitsSoft17 && t === 17 && t !== hard)) dealer.push(next());
-      else break;
-    }
-  }
   const dt = totalOf(dealer);
   let net = 0;
   hands.forEach((h, idx) => {
@@ -145,25 +173,49 @@ export function bareRoundAt(r: BjRules, decide: Decide, deck: readonly number[],
   return { net, next: i };
 }
 
+/** How the bare loop prepares each shoe: the engine's procedure (round.ts `startShoe`) on card values. */
+export interface BareShoe {
+  readonly decks: number;
+  /** Cards burned unseen at the start of a shoe. */
+  readonly burn: number;
+  /** The player's cut leaves at least this many cards on either side; null when the profile has no cut. */
+  readonly cutMinEachSide: number | null;
+}
+
 /**
- * The bare loop: `rounds` rounds from shoes shuffled by the seeded generator, 5 cards burned; `continuous`: dealt
+ * The bare loop: `rounds` rounds on card values, each shoe prepared as the engine prepares it from the same seeded
+ * generator (the shuffle of the factory order, the 32-byte salt drawn for the commitment, the player's cut, the
+ * burn), so both loops deal exactly the same cards and must measure the same RTP. It does none of the engine's
+ * other work: no card strings, no SHA-256 commitment, no state, no validation, no events. `continuous`: dealt
  * through to a cut card `reserve` cards from the end (else a new shoe every round, as simulate.ts plays).
  */
-export function bareLoop(r: BjRules, decide: Decide, rounds: number, seed: string, continuous: { reserve: number } | null = null): { rtp: number; sd: number; roundsPerSecond: number } {
+export function bareLoop(r: BjRules, decide: Decide, rounds: number, seed: string, shoe: BareShoe, continuous: { reserve: number } | null = null, dealing: BareDealing = ENGINE_DEFAULT): { rtp: number; sd: number; roundsPerSecond: number } {
   const rng = seededRng(seed);
+  // the values of `shoe.decks` French decks in factory order (suits c d h s, ranks 2 … A), as cards/decks.ts builds them
   const base: number[] = [];
-  for (let d = 0; d < r.decks; d++) for (let v = 1; v <= 13; v++) for (let s = 0; s < 4; s++) base.push(Math.min(v, 10));
+  for (let d = 0; d < shoe.decks; d++) for (let suit = 0; suit < 4; suit++) for (let rank = 2; rank <= 14; rank++) base.push(rank === 14 ? 1 : Math.min(rank, 10));
+  const n = base.length;
+  const fresh = (): number[] => {
+    let deck = shuffled(base, rng);
+    rng.hex(32); // the commitment's salt: drawn as the engine draws it, so the cut and later shoes match
+    const min = shoe.cutMinEachSide;
+    if (min !== null && n - 2 * min >= 0) {
+      const off = min + rng.int(n - 2 * min + 1);
+      deck = deck.slice(off).concat(deck.slice(0, off));
+    }
+    return deck;
+  };
   let sum = 0;
   let sq = 0;
-  let deck = shuffled(base, rng);
-  let pos = 5;
   const t0 = performance.now();
+  let deck = fresh();
+  let pos = shoe.burn;
   for (let k = 0; k < rounds; k++) {
-    if (!continuous || pos > base.length - continuous.reserve) {
-      deck = shuffled(base, rng);
-      pos = 5;
+    if (k > 0 && (!continuous || pos > n - continuous.reserve)) {
+      deck = fresh();
+      pos = shoe.burn;
     }
-    const o = bareRoundAt(r, decide, deck, pos);
+    const o = bareRoundAt(r, decide, deck, pos, dealing);
     pos = o.next;
     const x = o.net;
     sum += x;
