@@ -91,18 +91,20 @@ export function settlementLines(s: BjState): SettlementLine[] {
 
 /** Merges lines of one bettor on the same box and bet (a back-bettor who followed a split onto one hand twice). */
 function merge(lines: SettlementLine[]): SettlementLine[] {
-  const byKey = new Map<string, SettlementLine>();
+  // a round has a handful of lines: a linear search keeps the first line's place without building keys
+  const out: SettlementLine[] = [];
   for (const l of lines) {
-    const k = `${l.bettor}|${l.box ?? ''}|${l.bet}`;
-    const prev = byKey.get(k);
-    if (!prev) byKey.set(k, l);
+    let j = out.length - 1;
+    while (j >= 0 && !((out[j] as SettlementLine).bettor === l.bettor && (out[j] as SettlementLine).box === l.box && (out[j] as SettlementLine).bet === l.bet)) j--;
+    if (j < 0) out.push(l);
     else {
+      const prev = out[j] as SettlementLine;
       const stake = prev.stake + l.stake;
       const returned = prev.returned + l.returned;
-      byKey.set(k, { ...prev, stake, returned, net: returned - stake, outcome: prev.outcome === l.outcome ? prev.outcome : `${prev.outcome}+${l.outcome}` });
+      out[j] = { ...prev, stake, returned, net: returned - stake, outcome: prev.outcome === l.outcome ? prev.outcome : `${prev.outcome}+${l.outcome}` };
     }
   }
-  return [...byKey.values()];
+  return out;
 }
 
 export function buildSettlement(s: BjState): Settlement {

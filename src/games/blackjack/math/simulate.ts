@@ -59,6 +59,7 @@ class Acc {
 }
 
 const PLAYER: Actor = { kind: 'player', player: 'sim' };
+const MAIN_SPLIT = /^main-\d+$/;
 const ACT_TYPE: Record<Act, 'stand' | 'hit' | 'double' | 'surrender' | 'split'> = { S: 'stand', H: 'hit', D: 'double', R: 'surrender', P: 'split' };
 
 /** Side bets to place and their stakes: each kind's minimum (under/over 13: both sides). */
@@ -147,15 +148,15 @@ export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, p
     const st = game.settlement(s);
     if (!st) throw new Error('simulation: round over without settlement');
     let net = 0;
-    const sideNet = new Map<string, number>();
+    const sideNet = sides.length > 0 ? new Map<string, number>() : null;
     for (const l of st.lines) {
       if (l.bettor !== 'sim') continue;
-      if (l.bet === 'main' || /^main-\d+$/.test(l.bet)) net += l.net;
-      else if (sideAcc.has(l.bet)) sideNet.set(l.bet, (sideNet.get(l.bet) ?? 0) + l.net);
+      if (l.bet === 'main' || MAIN_SPLIT.test(l.bet)) net += l.net;
+      else if (sideNet && sideAcc.has(l.bet)) sideNet.set(l.bet, (sideNet.get(l.bet) ?? 0) + l.net);
     }
     main.add(net / stake);
     opts.onRound?.(initial, net / stake);
-    for (const sb of sides) sideAcc.get(sb.name)?.add((sideNet.get(sb.name) ?? 0) / sb.amount);
+    for (const sb of sides) sideAcc.get(sb.name)?.add((sideNet?.get(sb.name) ?? 0) / sb.amount);
     if (opts.onProgress && (round % 1000 === 0 || round === opts.rounds)) opts.onProgress(round);
   }
   const seconds = (performance.now() - t0) / 1000;

@@ -1,0 +1,62 @@
+/**
+ * The `croupier` command as a user runs it (issue 2 §2, §6, §8): games through the registry, complete cited
+ * profiles, `--profile-file` validated, scenarios that pass and scenarios that must fail.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const croupier = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/main.ts'), ...args], { cwd: root, encoding: 'utf8' });
+const dir = mkdtempSync(join(tmpdir(), 'croupier-cli-'));
+
+test('issue 2 §2: croupier games --json lists every registered game with its profiles and bets', () => {
+  const r = croupier('games', '--json');
+  assert.equal(r.status, 0, r.stderr);
+  const list = JSON.parse(r.stdout) as { id: string; profiles: { id: string; bets: { id: string; cite: string }[] }[] }[];
+  const bj = list.find((g) => g.id === 'blackjack');
+  assert.ok(bj);
+  assert.deepEqual(bj.profiles.map((p) => p.id).sort(), ['cv', 'ee-oc', 'ee-oc-2d', 'es', 'eus', 'gr']);
+  for (const g of list) for (const p of g.profiles) assert.ok(p.bets.length > 0 && p.bets.every((b) => b.cite), `${g.id}/${p.id} lists cited bets`);
+});
+
+test('issue 2 §6: profile show prints the complete profile; an edited copy loads with --profile-file, a broken one is refused', () => {
+  const shown = croupier('profile', 'show', 'blackjack', 'gr', '--json');
+  assert.equal(shown.status, 0, shown.stderr);
+  const p = JSON.parse(shown.stdout) as { id: string; shoe: { decks: { value: number; cite: string } } };
+  assert.equal(p.shoe.decks.cite, '002 §14.1');
+  p.id = 'my-casino';
+  p.shoe.decks = { value: 2, cite: 'custom: my casino' };
+  const edited = join(dir, 'my-casino.json');
+  writeFileSync(edited, JSON.stringify(p));
+  const back = croupier('profile', 'show', 'blackjack', '--profile-file', edited, '--json');
+  assert.equal(back.status, 0, back.stderr);
+  assert.equal((JSON.parse(back.stdout) as typeof p).shoe.decks.value, 2);
+  p.shoe.decks = { value: 9, cite: 'too many' } as never;
+  writeFileSync(edited, JSON.stringify(p));
+  const bad = croupier('profile', 'show', 'blackjack', '--profile-file', edited);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /rules\/invalid-profile/);
+});
+
+test('issue 2 §8: croupier scenario prints the settlement and fails on a wrong expectation', () => {
+  const file = join(root, 'src/games/blackjack/scenarios/gr-14.12b-even-money-now.json');
+  const ok = croupier('scenario', file, '--json');
+  assert.equal(ok.status, 0, ok.stderr);
+  const report = JSON.parse(ok.stdout) as { ok: boolean; rounds: { settlement: { lines: unknown[] } }[] };
+  assert.equal(report.ok, true);
+  assert.ok(report.rounds[0]?.settlement.lines.length);
+  const sc = JSON.parse(readFileSync(file, 'utf8')) as { rounds: { expect: { settlement: { returned: number; net: number }[] } }[] };
+  const line = sc.rounds[0]?.expect.settlement[0];
+  assert.ok(line);
+  line.returned += 1;
+  line.net += 1;
+  const wrong = join(dir, 'wrong.json');
+  writeFileSync(wrong, JSON.stringify(sc));
+  const fail = croupier('scenario', wrong);
+  assert.equal(fail.status, 1);
+  assert.match(fail.stdout, /FAIL/);
+});
