@@ -9,31 +9,48 @@ import { createHash, hash } from 'node:crypto';
 export const commitmentMessage = (order: readonly string[], salt: string): string => `${order.join(',')}:${salt}`;
 
 /** Scratch buffer for the message bytes (hashing is synchronous, so one buffer serves every call). */
-let scratch = new Uint8Array(4096);
+let scratch: Uint8Array = new Uint8Array(4096);
+
+/** A larger scratch buffer holding the bytes written so far. */
+function grown(buf: Uint8Array, need: number): Uint8Array {
+  const next = new Uint8Array(Math.max(2 * buf.length, 2 * need));
+  next.set(buf);
+  scratch = next;
+  return next;
+}
 
 /** The message's UTF-8 bytes when every character is ASCII (card codes and hex salts are), else null. */
 function asciiMessage(order: readonly string[], salt: string): Uint8Array | null {
-  let n = salt.length + 1;
-  for (const c of order) n += c.length + 1;
-  if (scratch.length < n) scratch = new Uint8Array(2 * n);
-  const buf = scratch;
+  let buf: Uint8Array = scratch;
   let k = 0;
+  let all = 0; // every code OR-ed: above 127 means a non-ASCII character somewhere
   for (let i = 0; i < order.length; i++) {
-    if (i > 0) buf[k++] = 44; // ','
     const c = order[i] as string;
-    for (let j = 0; j < c.length; j++) {
-      const x = c.charCodeAt(j);
-      if (x > 127) return null;
-      buf[k++] = x;
-    }
+    if (k + c.length + 1 > buf.length) buf = grown(buf, k + c.length + 1);
+    if (c.length === 2) {
+      const a = c.charCodeAt(0);
+      const b = c.charCodeAt(1);
+      all |= a | b;
+      buf[k] = a;
+      buf[k + 1] = b;
+      k += 2;
+    } else
+      for (let j = 0; j < c.length; j++) {
+        const x = c.charCodeAt(j);
+        all |= x;
+        buf[k++] = x;
+      }
+    buf[k++] = 44; // ','
   }
+  if (order.length > 0) k--; // no comma after the last card
+  if (k + salt.length + 1 > buf.length) buf = grown(buf, k + salt.length + 1);
   buf[k++] = 58; // ':'
   for (let j = 0; j < salt.length; j++) {
     const x = salt.charCodeAt(j);
-    if (x > 127) return null;
+    all |= x;
     buf[k++] = x;
   }
-  return buf.subarray(0, k);
+  return all > 127 ? null : buf.subarray(0, k);
 }
 
 /** SHA-256 of `commitmentMessage(order, salt)` in hex (the same bytes, built without an intermediate string). */

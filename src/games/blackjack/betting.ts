@@ -9,13 +9,17 @@ import { reveal } from '../../shoe/shoe.js';
 import type { ActionOf } from './actions.js';
 import { getBox, setBox, stakeEvent, type BjEvent, type Draft } from './draft.js';
 import { sideBetName } from './side-kinds.js';
-import type { MainBet, SideBet } from './state.js';
+import { copyBox, type MainBet, type SideBet } from './state.js';
 
 const playerOf = (a: { by: { kind: string; player?: string } }): PlayerId => a.by.player as PlayerId;
 const mainName = (sub?: number): string => (sub === undefined ? 'main' : `box-${sub}`);
 
 export function sit(d: Draft, ev: BjEvent[], a: ActionOf<'sit'>): void {
-  setBox(d, a.box, (b) => ({ ...b, seated: playerOf(a) }));
+  setBox(d, a.box, (b) => {
+    const x = copyBox(b);
+    x.seated = playerOf(a);
+    return x;
+  });
   ev.push({ type: 'seat-taken', box: a.box, player: playerOf(a) });
 }
 
@@ -31,7 +35,9 @@ export function bet(d: Draft, ev: BjEvent[], a: ActionOf<'bet'>): void {
     const bets = b.bets.slice();
     if (i >= 0) bets[i] = { ...(bets[i] as MainBet), amount: (bets[i] as MainBet).amount + a.amount };
     else bets.push(a.sub === undefined ? { bettor: p, amount: a.amount } : { bettor: p, amount: a.amount, sub: a.sub });
-    return { ...b, bets };
+    const x = copyBox(b);
+    x.bets = bets;
+    return x;
   });
   ev.push(stakeEvent(p, a.box, mainName(a.sub), a.amount));
 }

@@ -61,7 +61,8 @@ export function resetHands(d: Draft, extra: ReadonlySet<BoxId>): void {
 /** Deals the two rounds of the initial deal; returns the cards in the order they came out. */
 export function dealInitial(d: Draft, ev: BjEvent[], err: DealErrors): Card[] {
   const dealt: Card[] = [];
-  const order = d.boxes.filter((b) => (b.bets.length > 0 && !err.skip.has(b.id)) || err.extra.has(b.id)).map((b) => b.id);
+  const order: BoxId[] = [];
+  for (const b of d.boxes) if ((b.bets.length > 0 && !err.skip.has(b.id)) || err.extra.has(b.id)) order.push(b.id);
   const toBox = (id: BoxId): void => {
     const card = drawCard(d, ev);
     dealt.push(card);
@@ -84,7 +85,7 @@ export function dealInitial(d: Draft, ev: BjEvent[], err: DealErrors): Card[] {
   const toDealer = (hole: boolean): void => {
     const card = drawCard(d, ev);
     dealt.push(card);
-    d.dealer = { ...d.dealer, cards: [...d.dealer.cards, card], holeHidden: hole };
+    d.dealer = { cards: [...d.dealer.cards, card], holeHidden: hole, rounds: d.dealer.rounds, final: d.dealer.final };
     ev.push(hole ? { type: 'hole-card-dealt' } : { type: 'dealer-card', card, total: handTotal(d.dealer.cards).total });
   };
   for (const id of order) toBox(id);

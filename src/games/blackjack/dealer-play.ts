@@ -12,12 +12,12 @@ import { drawCard, setBox, type BjEvent, type Draft } from './draft.js';
 import { dealerOutcome, mainResult, type DealerOutcome } from './settle.js';
 import { settleRemainingSides } from './side-settle.js';
 import { tripleDealerTurn } from './triple.js';
-import type { Box, Insurance } from './state.js';
+import { copyBox, copyHand, type Box, type Insurance } from './state.js';
 
 /** Deals the dealer his next card. */
 export function dealToDealer(d: Draft, ev: BjEvent[]): void {
   const card = drawCard(d, ev);
-  d.dealer = { ...d.dealer, cards: [...d.dealer.cards, card] };
+  d.dealer = { cards: [...d.dealer.cards, card], holeHidden: d.dealer.holeHidden, rounds: d.dealer.rounds, final: d.dealer.final };
   ev.push({ type: 'dealer-card', card, total: handTotal(d.dealer.cards).total });
 }
 
@@ -56,7 +56,7 @@ export function drawDealerHand(d: Draft, ev: BjEvent[], needs: { live: boolean; 
 export function settleInsurance(d: Draft, ev: BjEvent[], dealer: DealerOutcome, sub?: number): void {
   const pays = d.profile.insurance.pays;
   for (const b of d.boxes) {
-    if (!b.insurance.some((i) => !i.result && (sub === undefined || i.sub === sub))) continue;
+    if (b.insurance.length === 0 || !b.insurance.some((i) => !i.result && (sub === undefined || i.sub === sub))) continue;
     const insurance = b.insurance.map((i): Insurance => {
       if (i.result || (sub !== undefined && i.sub !== sub)) return i;
       const returned = dealer.blackjack ? i.amount + ratio(i.amount, pays.value.num, pays.value.den, d.profile.rounding.value) : 0;
@@ -86,19 +86,24 @@ export function dealerTurn(d: Draft, ev: BjEvent[]): void {
   const dealer = dealerOutcome(d.dealer.cards);
   if (d.dealer.cards.length > 0) ev.push({ type: dealer.bust ? 'dealer-busted' : 'dealer-stood', total: dealer.total, blackjack: dealer.blackjack });
   settleInsurance(d, ev, dealer);
+  let boxes: Box[] | null = null;
   for (let i = d.boxes.length - 1; i >= 0; i--) {
     const b = d.boxes[i] as Box;
-    if (b.hands.every((h) => h.stakes.every((st) => st.result))) continue;
-    const hands = b.hands.map((h) => ({
-      ...h,
-      stakes: h.stakes.map((st) => {
+    if (b.hands.length === 0 || b.hands.every((h) => h.stakes.every((st) => st.result))) continue;
+    const x = copyBox(b);
+    x.hands = b.hands.map((h) => {
+      const y = copyHand(h);
+      y.stakes = h.stakes.map((st) => {
         if (st.result) return st;
         const r = mainResult(d, h, st, dealer);
         ev.push({ type: 'bet-settled', box: b.id, bettor: st.bettor, outcome: r.outcome, stake: st.amount, returned: r.returned });
         return { ...st, result: r };
-      }),
-    }));
-    setBox(d, b.id, (x) => ({ ...x, hands }));
+      });
+      return y;
+    });
+    boxes ??= d.boxes.slice();
+    boxes[i] = x;
   }
+  if (boxes) d.boxes = boxes;
   finishRound(d, ev);
 }

@@ -8,7 +8,15 @@ import type { Card } from '../../cards/card.js';
 /** Blackjack value of a card by its rank character: A = 1 (11 when it helps), T/J/Q/K = 10. */
 const VALUE: Record<string, number> = { A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 10, J: 10, Q: 10, K: 10 };
 
-export const cardValue = (c: Card): number => VALUE[c[0] as string] ?? 0;
+/** The same values by the rank character's code (a typed-array read: `handTotal` runs on every step of a round). */
+const VALUE_BY_CODE = new Uint8Array(128);
+for (const [rank, v] of Object.entries(VALUE)) VALUE_BY_CODE[rank.charCodeAt(0)] = v;
+const valueOf = (c: Card): number => {
+  const code = c.charCodeAt(0);
+  return code < 128 ? (VALUE_BY_CODE[code] as number) : 0;
+};
+
+export const cardValue = (c: Card): number => valueOf(c);
 export const isAce = (c: Card): boolean => c[0] === 'A';
 export const isTen = (c: Card): boolean => cardValue(c) === 10;
 
@@ -27,7 +35,7 @@ export function handTotal(cards: readonly Card[], fixedAces = 0): Total {
   let hard = 0;
   let aces = 0;
   for (const c of cards) {
-    const v = VALUE[c[0] as string] ?? 0;
+    const v = valueOf(c);
     hard += v;
     if (v === 1) aces++;
   }
@@ -38,7 +46,7 @@ export function handTotal(cards: readonly Card[], fixedAces = 0): Total {
 /** Hard total, every ace as 1. */
 export function hardTotal(cards: readonly Card[]): number {
   let hard = 0;
-  for (const c of cards) hard += VALUE[c[0] as string] ?? 0;
+  for (const c of cards) hard += valueOf(c);
   return hard;
 }
 

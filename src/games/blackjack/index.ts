@@ -70,6 +70,6 @@ function makeGame<P extends BlackjackProfile>(id: BjState['game'], profiles: Gam
   };
 }
 
-export const blackjack = makeGame<BlackjackProfile>('blackjack', loadBlackjackProfiles(), { ...blackjackMathTools, render: renderView });
+export const blackjack: Game<BlackjackProfile, BjTable, BjState, BjAction, BjEvent, BjCarry> = makeGame<BlackjackProfile>('blackjack', loadBlackjackProfiles(), { ...blackjackMathTools(() => blackjack), render: renderView });
 export const tripleBlackjack: Game<TripleBlackjackProfile, BjTable, BjState, BjAction, BjEvent, BjCarry> = makeGame<TripleBlackjackProfile>('triple-blackjack', loadTripleBlackjackProfiles(), { ...tripleMathTools(() => tripleBlackjack), render: renderView });
 export const games = [blackjack, tripleBlackjack];

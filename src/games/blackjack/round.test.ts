@@ -4,12 +4,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { GameAction } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import { DEALER, player } from '../../core/ids.js';
 import { verifyCommitment } from '../../rng/commitment.js';
 import { seededRng } from '../../rng/seeded-rng.js';
+import type { BjAction } from './actions.js';
 import { blackjack } from './index.js';
+import { timeoutAction } from './legal.js';
 import { startShoe, type BjCarry } from './round.js';
 import type { BjState } from './state.js';
 import { checkTable, defaultTable } from './table.js';
@@ -18,7 +19,7 @@ const profiles = blackjack.profiles;
 type Ev = { type: string; [k: string]: unknown };
 
 function apply(s: BjState, a: Record<string, unknown>): { s: BjState; ev: Ev[] } {
-  const r = blackjack.apply(s, a as unknown as GameAction & { type: 'bet' });
+  const r = blackjack.apply(s, a as unknown as BjAction);
   if (!r.ok) throw new Error(`${r.rejection.code}: ${r.rejection.message}`);
   return { s: r.state, ev: r.events as Ev[] };
 }
@@ -76,7 +77,7 @@ test('002 §14.10: in shuffler mode there is no end card, five cards are burned 
     }
     s = apply(s, { type: 'bet', box: 1, amount: 1000, by: player('p') }).s;
     s = apply(s, { type: 'deal', by: DEALER }).s;
-    while (s.phase !== 'over') s = apply(s, blackjack.timeoutAction(s) as unknown as Record<string, unknown>).s;
+    while (s.phase !== 'over') s = apply(s, timeoutAction(s) as unknown as Record<string, unknown>).s;
     carry = blackjack.carry(s);
   }
 });
@@ -127,7 +128,7 @@ test('000 §03.01: triple-blackjack limits apply to each box of a position', asy
   const { tripleBlackjack } = await import('./index.js');
   const p = tripleBlackjack.profiles.get('eus');
   let s = tripleBlackjack.create({ profile: p, table: { ...tripleBlackjack.defaultTable(p), minimum: 10, maximum: 1000 }, carry: null, rng: seededRng('t') }).state as BjState;
-  const tr = (a: Record<string, unknown>) => tripleBlackjack.apply(s, a as unknown as GameAction);
+  const tr = (a: Record<string, unknown>) => tripleBlackjack.apply(s, a as unknown as BjAction);
   const r1 = tr({ type: 'bet', box: 1, sub: 1, amount: 1000, by: player('a') });
   assert.ok(r1.ok);
   s = r1.state as BjState;

@@ -17,7 +17,7 @@ import type { BjAction } from './actions.js';
 import type { BjEvent } from './draft.js';
 import { reshufflePool } from './irregularities.js';
 import type { BlackjackProfile } from './profile.js';
-import { emptyBox, tableCards, type BjState } from './state.js';
+import { emptyBox, tableCards, type BjState, type Box } from './state.js';
 import { checkTable, type BjTable, type Limits } from './table.js';
 
 export interface BjCarry {
@@ -89,6 +89,34 @@ function stackShoe(p: BlackjackProfile, st: BjStack): { shoe: ShoeState; events:
   return { shoe, events };
 }
 
+/**
+ * A round's boxes before any bet: the same objects every round for the same seat (built once, frozen, shared
+ * between states as any unchanged part of a state is; a bounded cache, so changing players cannot grow it).
+ */
+const emptyBoxes = new Map<PlayerId | null, Box[]>();
+function initialBox(id: number, seated: PlayerId | null): Box {
+  let byId = emptyBoxes.get(seated);
+  if (!byId) {
+    if (emptyBoxes.size >= 1024) emptyBoxes.clear();
+    byId = [];
+    emptyBoxes.set(seated, byId);
+  }
+  let b = byId[id];
+  if (!b) {
+    const x = emptyBox(id, seated);
+    for (const v of Object.values(x)) if (Array.isArray(v)) Object.freeze(v);
+    b = Object.freeze(x);
+    byId[id] = b;
+  }
+  return b;
+}
+
+function initialBoxes(n: number, seats: readonly (PlayerId | null)[]): Box[] {
+  const out: Box[] = [];
+  for (let i = 0; i < n; i++) out.push(initialBox(i + 1, seats[i] ?? null));
+  return out;
+}
+
 export function createRound(game: BjState['game'], input: RoundInput<BlackjackProfile, BjTable, BjCarry>): { state: BjState; events: BjEvent[] } {
   const { profile, table, carry, rng } = input;
   checkTable(profile, table);
@@ -139,7 +167,7 @@ export function createRound(game: BjState['game'], input: RoundInput<BlackjackPr
     shoe,
     front: [],
     exposedNext: 0,
-    boxes: Array.from({ length: table.boxes }, (_, i) => emptyBox(i + 1, seats[i] ?? null)),
+    boxes: initialBoxes(table.boxes, seats),
     dealer: { cards: [], holeHidden: false, rounds: [], final: false },
     turn: null,
     doneBetting: [],

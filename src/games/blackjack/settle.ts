@@ -63,8 +63,8 @@ const mainBetName = (s: BjState, hands: number, i: number, st: Stake): string =>
 
 const line = (bettor: string, box: number, bet: string, stake: number, r: Result | null): SettlementLine => {
   const returned = r ? r.returned : stake;
-  const base = { bettor, box, bet, stake, returned, net: returned - stake, outcome: r ? r.outcome : 'void' };
-  return r?.cite ? { ...base, cite: r.cite } : base;
+  const outcome = r ? r.outcome : 'void';
+  return r?.cite ? { bettor, box, bet, stake, returned, net: returned - stake, outcome, cite: r.cite } : { bettor, box, bet, stake, returned, net: returned - stake, outcome };
 };
 
 /** Every staked bet's line, boxes from the dealer's right to left (payment order: 002 §14.12d, 003 §2.2.1.24). */

@@ -76,6 +76,9 @@ export function settleFirstTwo(d: Draft, ev: BjEvent[]): void {
 
 /** Settles the side bets left at the end of the round (sevens, progressive, deferred Perfect Pair and others). */
 export function settleRemainingSides(d: Draft, ev: BjEvent[]): void {
+  let open = false;
+  for (const b of d.boxes) for (const sb of b.sides) if (!sb.result) open = true;
+  if (!open) return;
   // jackpot winners share the pool (each at least the floor × stake)
   const jackpotWinners: Record<'sevens' | 'progressive', number> = { sevens: 0, progressive: 0 };
   const topWinners = new Map<number, number>();

@@ -224,9 +224,9 @@ export const boxMainTotal = (b: Box): number => b.bets.reduce((t, x) => t + x.am
 /** Every card on the table now (hands, dealer, exposed cards waiting). */
 export function tableCards(s: BjState): Card[] {
   const out: Card[] = [];
-  for (const b of s.boxes) for (const h of b.hands) out.push(...h.cards);
-  out.push(...s.dealer.cards);
-  for (const r of s.dealer.rounds) out.push(...r.slice(1));
-  if (s.pending?.kind === 'exposed') out.push(...s.pending.cards);
+  for (const b of s.boxes) for (const h of b.hands) for (const c of h.cards) out.push(c);
+  for (const c of s.dealer.cards) out.push(c);
+  for (const r of s.dealer.rounds) for (let i = 1; i < r.length; i++) out.push(r[i] as Card);
+  if (s.pending?.kind === 'exposed') for (const c of s.pending.cards) out.push(c);
   return out;
 }

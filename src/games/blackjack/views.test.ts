@@ -5,10 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type { AnyGame, GameAction } from '../../core/contract.js';
+import type { AnyGame } from '../../core/contract.js';
 import type { Audience } from '../../core/ids.js';
 import { DEALER, player } from '../../core/ids.js';
 import { seededRng } from '../../rng/seeded-rng.js';
+import type { BjAction } from './actions.js';
 import { blackjack, tripleBlackjack } from './index.js';
 import type { BjState } from './state.js';
 import { playRound } from './testing.js';
@@ -54,7 +55,7 @@ test('003 §2.2.2.8 / §2.2.2.10: on the two-deck table a box\'s face-down cards
   const p = blackjack.profiles.get('ee-oc-2d');
   let s = blackjack.create({ profile: p, table: blackjack.defaultTable(p), carry: null, rng: seededRng('fd'), stack: { cards: ['Tc', '9d', '8c', '7h', '8d', 'Th', '9s'] } }).state;
   const go = (a: Record<string, unknown>) => {
-    const r = blackjack.apply(s, a as unknown as GameAction);
+    const r = blackjack.apply(s, a as unknown as BjAction);
     assert.ok(r.ok);
     s = r.state;
   };
@@ -78,7 +79,7 @@ test('000 §03 V.3: all cards are dealt face up — every audience sees every bo
   const p = blackjack.profiles.get('eus');
   let s = blackjack.create({ profile: p, table: blackjack.defaultTable(p), carry: null, rng: seededRng('fu'), stack: { cards: ['Tc', '9d', '8c', '7h'] } }).state;
   for (const a of [{ type: 'bet', box: 1, amount: 1000, by: player('a') }, { type: 'deal', by: DEALER }]) {
-    const r = blackjack.apply(s, a as unknown as GameAction);
+    const r = blackjack.apply(s, a as unknown as BjAction);
     assert.ok(r.ok);
     s = r.state;
   }
@@ -89,14 +90,14 @@ test('core contract: the auditor sees the shoe\'s position, never its order; the
   const p = blackjack.profiles.derive('gr', { dealer: { holeCard: { value: 'hole-no-peek', cite: 't' } } });
   let s = blackjack.create({ profile: p, table: blackjack.defaultTable(p), carry: null, rng: seededRng('aud'), stack: { cards: ['Tc', '9d', '8c', '7h', '5s'] } }).state;
   for (const a of [{ type: 'bet', box: 1, amount: 1000, by: player('a') }, { type: 'deal', by: DEALER }]) {
-    const r = blackjack.apply(s, a as unknown as GameAction);
+    const r = blackjack.apply(s, a as unknown as BjAction);
     assert.ok(r.ok);
     s = r.state;
   }
   const during = blackjack.view(s, { kind: 'auditor' }) as BjView;
   assert.equal(during.dealer.cards[1], null);
   assert.equal(during.shoe.position?.pos, 4);
-  const r = blackjack.apply(s, { type: 'stand', box: 1, by: player('a') } as unknown as GameAction);
+  const r = blackjack.apply(s, { type: 'stand', box: 1, by: player('a') } as unknown as BjAction);
   assert.ok(r.ok);
   const after = blackjack.view(r.state, { kind: 'auditor' }) as BjView;
   assert.equal(after.dealer.cards[1], '7h');

@@ -2,8 +2,7 @@
  * @module server/db/sqlite
  * The embedded store: one better-sqlite3 connection in WAL mode (synchronous=NORMAL: durable across a process
  * crash, which is what SIGKILL is; a power cut may lose the last commits, never corrupt). better-sqlite3 is
- * synchronous, so statements are serialised with a promise queue, never interleaved; the transactions asked for in
- * one turn of the event loop are committed together (group commit), each in its own savepoint. WAL
+ * synchronous, so statements and transactions are serialised with a promise queue, never interleaved. WAL
  * checkpoints (which fsync) run every second in a worker thread on a connection of its own, so a commit never stalls
  * the event loop behind a disk flush.
  */
@@ -72,46 +71,6 @@ export function openSqlite(file: string): Db {
   const begin = conn.prepare('BEGIN IMMEDIATE');
   const commit = conn.prepare('COMMIT');
   const rollback = conn.prepare('ROLLBACK');
-  const savepoint = conn.prepare('SAVEPOINT g');
-  const release = conn.prepare('RELEASE g');
-  const rollbackTo = conn.prepare('ROLLBACK TO g');
-
-  /**
-   * Group commit: the transactions asked for during one turn of the event loop run one after another inside a
-   * single SQLite transaction, each in its own savepoint (a failing one is rolled back alone), and are committed
-   * together; each caller hears of its result only after that commit.
-   */
-  type Item = { fn: (q: Sql) => Promise<unknown>; ok: (v: unknown) => void; fail: (e: unknown) => void };
-  let group: Item[] | null = null;
-  const runGroup = async (items: Item[]): Promise<void> => {
-    begin.run();
-    const results: ({ ok: true; v: unknown } | { ok: false; e: unknown })[] = [];
-    try {
-      for (const it of items) {
-        savepoint.run();
-        try {
-          const v = await it.fn(sql);
-          release.run();
-          results.push({ ok: true, v });
-        } catch (e) {
-          if (!conn.inTransaction) throw e;
-          rollbackTo.run();
-          release.run();
-          results.push({ ok: false, e });
-        }
-      }
-      commit.run();
-    } catch (e) {
-      if (conn.inTransaction) rollback.run();
-      for (const it of items) it.fail(e);
-      return;
-    }
-    items.forEach((it, i) => {
-      const r = results[i] as (typeof results)[number];
-      if (r.ok) it.ok(r.v);
-      else it.fail(r.e);
-    });
-  };
   return {
     kind: 'sqlite',
     where: `sqlite:${file}`,
@@ -119,17 +78,16 @@ export function openSqlite(file: string): Db {
     one: <T extends Row>(q: string, p?: readonly SqlValue[]) => serial(() => sql.one<T>(q, p)),
     run: (q: string, p?: readonly SqlValue[]) => serial(() => sql.run(q, p)),
     tx<T>(fn: (q: Sql) => Promise<T>): Promise<T> {
-      return new Promise<T>((ok, fail) => {
-        const item: Item = { fn, ok: ok as (v: unknown) => void, fail };
-        if (group) return void group.push(item);
-        const g: Item[] = [item];
-        group = g;
-        const start = (): void => {
-          group = null;
-          void serial(() => runGroup(g));
-        };
-        if (process.env.EXP_GROUP === 'immediate') setImmediate(start);
-        else queueMicrotask(start);
+      return serial(async (): Promise<T> => {
+        begin.run();
+        try {
+          const out = await fn(sql);
+          commit.run();
+          return out;
+        } catch (e) {
+          if (conn.inTransaction) rollback.run();
+          throw e;
+        }
       });
     },
     close: async () => {

@@ -23,7 +23,7 @@ import type { BjRules } from './rules.js';
 import { valueOfCard } from './shoe-model.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type BjGame = Game<BlackjackProfile, BjTable, BjState, BjAction, any, any>;
+export type BjGame = Game<BlackjackProfile, BjTable, BjState, BjAction, any, any>;
 
 export interface SimulateOptions {
   readonly rounds: number;

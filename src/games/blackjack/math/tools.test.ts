@@ -3,6 +3,7 @@
  * (issue 2, "Mathematics").
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { blackjack } from '../index.js';
 
@@ -57,4 +58,17 @@ test('issue 2: simulate plays through the engine and reports the RTP with a 99% 
   for (const b of r.bets) assert.ok(b.ci99[0] <= b.rtp && b.rtp <= b.ci99[1]);
   const again = tools.simulate(blackjack.profiles.get('eus'), 'eus', { rounds: 2000, seed: '1' });
   assert.equal(again.bets[0]?.rtp, r.bets[0]?.rtp, 'a seed replays the same simulation');
+});
+
+test('issue 2: math/tools.ts imported first, in a fresh process, loads and simulates (no import-order trap)', () => {
+  const tools = new URL('./tools.ts', import.meta.url).href;
+  const index = new URL('../index.ts', import.meta.url).href;
+  const code = [
+    `const t = await import(${JSON.stringify(tools)});`,
+    `const { blackjack } = await import(${JSON.stringify(index)});`,
+    `const r = blackjack.tools.simulate(blackjack.profiles.get('gr'), 'gr', { rounds: 20, seed: 'order' });`,
+    `if (typeof t.blackjackMathTools !== 'function' || r.rounds !== 20) process.exit(3);`,
+  ].join('\n');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' });
+  assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr}`);
 });

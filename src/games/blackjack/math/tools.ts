@@ -9,9 +9,6 @@
  */
 import type { GameTools, RtpReport, SimulationReport } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
-// The family's index imports this module for `tools`; the game is reached through the namespace only when a
-// simulation runs, so the import cycle is harmless as long as index.ts is loaded first (as the registry does).
-import * as family from '../index.js';
 import type { BlackjackProfile } from '../profile.js';
 import { basicStrategyFor, mainBetFor } from './analysis.js';
 import { renderChart } from './chart.js';
@@ -19,7 +16,7 @@ import { rulesFromProfile, type RulesOverrides } from './from-profile.js';
 import { handKey, type StrategyName } from './main-bet.js';
 import { describeRules, type BjRules } from './rules.js';
 import { insuranceReturn, sideBetReturns } from './side-bets-ev.js';
-import { simulateThroughEngine } from './simulate.js';
+import { simulateThroughEngine, type BjGame } from './simulate.js';
 
 function strategyOf(o: Readonly<Record<string, string>>, fallback: StrategyName): StrategyName {
   const s = o.strategy ?? fallback;
@@ -83,14 +80,20 @@ export function strategyChart(profile: BlackjackProfile, options: Readonly<Recor
   return renderChart(basicStrategyFor(rules), `${profile.id} (${profile.name})`);
 }
 
-export function simulateProfile(profile: BlackjackProfile, profileId: string, options: { rounds: number; seed: string; strategy?: string; onProgress?: (done: number) => void }): SimulationReport {
+export function simulateProfile(game: BjGame, profile: BlackjackProfile, profileId: string, options: { rounds: number; seed: string; strategy?: string; onProgress?: (done: number) => void }): SimulationReport {
   const strategy = strategyOf(options.strategy === undefined ? {} : { strategy: options.strategy }, 'basic');
   const rules = rulesFromProfile(profile);
-  return simulateThroughEngine(family.blackjack, profile, profileId, rules, { ...options, strategy });
+  return simulateThroughEngine(game, profile, profileId, rules, { ...options, strategy });
 }
 
-export const blackjackMathTools: Pick<GameTools<BlackjackProfile>, 'rtp' | 'strategy' | 'simulate'> = {
-  rtp: rtpReport,
-  strategy: strategyChart,
-  simulate: simulateProfile,
-};
+/**
+ * The tools of the `blackjack` game. The Game is passed in as a function (`blackjackMathTools(() => blackjack)`),
+ * read only when a simulation runs, so this module never imports the family's index: any import order works.
+ */
+export function blackjackMathTools(game: () => BjGame): Pick<GameTools<BlackjackProfile>, 'rtp' | 'strategy' | 'simulate'> {
+  return {
+    rtp: rtpReport,
+    strategy: strategyChart,
+    simulate: (profile, profileId, options) => simulateProfile(game(), profile, profileId, options),
+  };
+}
