@@ -76,11 +76,15 @@ const lineKind = (l: SettlementLine): EntryKind =>
 /**
  * One entry per settlement line: the stake leaves the table, the bettor gets `returned`, and the difference goes
  * to (or comes from) the house — to the tips account for a tip. Checks the lines' stakes equal the chips the round
- * put on the table: a game that settles other chips than it staked is a broken invariant.
+ * put on the table, plus the chips standing from earlier rounds, minus the chips left standing for later ones
+ * (`Game.standing`: a craps point bet, a bet in prison): a game that settles other chips than it staked is a
+ * broken invariant. Standing chips stay in the table's account between rounds.
  */
-export function settlementEntries(tableId: string, s: Settlement, onTable: number): Entry[] {
+export function settlementEntries(tableId: string, s: Settlement, onTable: number, standingBefore = 0, standingAfter = 0): Entry[] {
   const staked = s.lines.reduce((a, l) => a + l.stake, 0);
-  if (staked !== onTable) throw new CriticalStateError('ledger/settlement-mismatch', `settlement stakes ${staked} ≠ ${onTable} on the table for the round`, { staked, onTable });
+  const expected = onTable + standingBefore - standingAfter;
+  if (staked !== expected)
+    throw new CriticalStateError('ledger/settlement-mismatch', `settlement stakes ${staked} ≠ ${expected} (${onTable} staked this round, ${standingBefore} standing before, ${standingAfter} after)`, { staked, onTable, standingBefore, standingAfter });
   return s.lines.map((l) =>
     entry(
       lineKind(l),

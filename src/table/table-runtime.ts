@@ -445,7 +445,9 @@ export class TableRuntime {
     if (over) {
       settlement = g.settlement(res.state);
       if (!settlement) throw new CriticalStateError('table/no-settlement', 'the round is over but the game gives no settlement');
-      end = { settlement, entries: settlementEntries(this.id, settlement, r.onTable + moved), finalHash: stateHash(res.state), carry: g.carry(res.state) };
+      const carry = g.carry(res.state);
+      const entries = settlementEntries(this.id, settlement, r.onTable + moved, this.standing(this.record.carry), this.standing(carry));
+      end = { settlement, entries, finalHash: stateHash(res.state), carry };
     }
     const seq = r.seq + 1;
     const version = g.version(res.state);
@@ -502,6 +504,11 @@ export class TableRuntime {
     // A round nobody touched (closed or reconfigured before any action) is not a result worth showing.
     if (r.seq === 0) this.lastResult = shown;
     this.changed();
+  }
+
+  /** Chips from earlier rounds still at risk in a carry (`Game.standing`; 0 for games that settle every round). */
+  private standing(carry: unknown): number {
+    return carry === null || carry === undefined || !this.game.standing ? 0 : this.game.standing(carry);
   }
 
   private async startRound(): Promise<void> {
@@ -609,7 +616,7 @@ export class TableRuntime {
       const auto = awaiting.find((a) => a.kind !== 'player');
       if (this.betting(r)) {
         if (players.length > 0) r.gameTracksBetting = true;
-        if (r.onTable === 0) return this.clearTimer();
+        if (r.onTable + this.standing(this.record.carry) === 0) return this.clearTimer();
         const ready = this.allReady(r) || (r.gameTracksBetting && players.length === 0);
         if (!ready) return this.ensureTimer('betting', `betting:${r.id}`, (r.firstStakeAt ?? this.deps.clock.now()) + this.deps.timings.bettingMs);
         await this.closeBetting();

@@ -77,3 +77,17 @@ test('000 GP9: posting never takes a wallet below zero; the whole entry is refus
   assert.equal(Number(ext?.balance), -500);
   await db.close();
 });
+
+test('001 §09: chips standing from earlier rounds (a craps point bet) are settled from the table account', () => {
+  // Round 1: 100 staked on Win, the point is set: no line, 100 still standing. Round 2: 50 staked on the field
+  // and lost; the point is made: the Win bet is settled now (stake 100 from round 1).
+  const s = makeSettlement([
+    { bettor: 'a', bet: 'field', stake: 50, returned: 0, net: -50, outcome: 'lose' },
+    { bettor: 'a', bet: 'win', stake: 100, returned: 200, net: 100, outcome: 'win' },
+  ]);
+  const entries = settlementEntries('t1', s, 50, 100, 0);
+  const table = entries.flatMap((e) => e.postings).filter((p) => p.account === tableAccount('t1')).reduce((a, p) => a + p.amount, 0);
+  assert.equal(table, -150, 'the round takes its own 50 and the 100 standing since round 1 off the table');
+  assert.throws(() => settlementEntries('t1', s, 50, 0, 0), CriticalStateError, 'without the standing chips the stakes do not match');
+  assert.throws(() => settlementEntries('t1', s, 50, 100, 100), CriticalStateError, 'a bet both settled and still standing is refused');
+});

@@ -49,7 +49,8 @@ export function verifyRound(game: AnyGame | undefined, rec: RoundRecordFull, pos
     if (s) {
       let entries: Entry[] = [];
       try {
-        entries = settlementEntries(table, s, [...netStaked(events).values()].reduce((a, b) => a + b, 0));
+        const standing = (c: unknown): number => (c === null || c === undefined || !game.standing ? 0 : game.standing(c));
+        entries = settlementEntries(table, s, [...netStaked(events).values()].reduce((a, b) => a + b, 0), standing(rec.carryIn), standing(game.carry(state)));
       } catch (e) {
         checks.push({ name: 'settlement-stakes', ok: false, detail: (e as Error).message });
       }

@@ -28,6 +28,8 @@ interface RoundRow {
 export interface RoundRecordFull {
   readonly summary: RoundSummary;
   readonly config: unknown;
+  /** What the previous round left (for `Game.standing`: chips from earlier rounds settled in this one). */
+  readonly carryIn: unknown;
   readonly initial: unknown;
   readonly createEvents: GameEvent[];
   readonly version: number;
@@ -94,6 +96,7 @@ export class RecallStore {
     return {
       summary: await this.summary(r),
       config: JSON.parse(r.config),
+      carryIn: typeof r.carry_in === 'string' ? (JSON.parse(r.carry_in) as unknown) : null,
       initial: JSON.parse(r.initial),
       createEvents: JSON.parse(r.create_events) as GameEvent[],
       version: Number(r.version),
