@@ -1,4 +1,6 @@
 // Finds every *.test.ts under src/ and test/ and runs them with node's test runner (through tsx).
+// Two phases: the unit, scenario and property suites two files at a time; then, one at a time, the suites that
+// start servers and browsers (test/browser, test/server/crash-*), whose timing must not compete with the rest.
 // Usage: node scripts/run-tests.mjs [filter-substring ...]
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,5 +22,15 @@ const walk = (dir) => {
 roots.forEach(walk);
 files.sort();
 if (files.length === 0) { console.error('no test files found'); process.exit(1); }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
-process.exit(r.status ?? 1);
+const heavy = (f) => f.includes(`test${'/'}browser`) || /test\/server\/crash-/.test(f);
+const phases = [
+  { files: files.filter((f) => !heavy(f)), concurrency: 2 },
+  { files: files.filter(heavy), concurrency: 1 },
+];
+let status = 0;
+for (const phase of phases) {
+  if (phase.files.length === 0) continue;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${phase.concurrency}`, ...phase.files], { stdio: 'inherit' });
+  if ((r.status ?? 1) !== 0) status = r.status ?? 1;
+}
+process.exit(status);

@@ -150,7 +150,7 @@ test('issue 3, 000 §03 / 002 §14.11: two players in two browsers play blackjac
         const lines = await p.$$eval(`section.result[data-result-round="${roundNo}"] table.lines tbody tr`, (rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent ?? '')));
         const myNet = Number((await p.getAttribute(`section.result[data-result-round="${roundNo}"] [data-my-net]`, 'data-my-net')) ?? 'NaN');
         assert.ok(Number.isInteger(myNet), `${user} sees a net for round ${roundNo}`);
-        await p.waitForFunction((want) => document.querySelector('[data-table-balance]')?.getAttribute('data-table-balance') === String(want), balance[user] + myNet, { timeout: 10_000 });
+        await p.waitForFunction((want) => document.querySelector('[data-table-balance]')?.getAttribute('data-table-balance') === String(want), balance[user] + myNet, { timeout: 30_000 });
         balance[user] += myNet;
         const token = await p.evaluate(() => JSON.parse(sessionStorage.getItem('croupier.session') ?? '{}').token as string);
         const me = (await (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance: number };
