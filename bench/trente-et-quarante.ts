@@ -6,7 +6,7 @@
  */
 import { exactCoup } from '../src/games/trente-et-quarante/exact.js';
 import { coupDistributionOf } from '../src/games/trente-et-quarante/math.js';
-import { num, str } from '../src/wheel/rational.js';
+import { num, str } from '../src/math/rational.js';
 
 const shoe = (decks: number): number[] => [0, ...Array.from({ length: 9 }, () => 4 * decks), 16 * decks];
 

@@ -19,7 +19,7 @@
  */
 import type { PlayerId } from '../core/ids.js';
 import { ratio, type RoundingPolicy } from '../money/rounding.js';
-import { add, div, mul, q, sub, type Rational } from './rational.js';
+import { add, div, mul, q, sub, type Rational } from '../math/rational.js';
 
 /** `prison-or-half`: the player chooses (French); `half`: half lost, half returned (American); `lose`: the bet loses. */
 export type ZeroRule = 'prison-or-half' | 'half' | 'lose';

@@ -5,7 +5,7 @@
  * edge 1/9 on every bet.
  */
 import type { BetReturn, RtpReport } from '../../core/contract.js';
-import { add, mul, neg, num, q, str, sub, ZERO } from '../../wheel/rational.js';
+import { add, mul, neg, num, q, str, sub, ZERO } from '../../math/rational.js';
 import { BET_IDS, numbersOf } from './game.js';
 import type { BouleProfile } from './profile.js';
 

@@ -9,7 +9,7 @@ import type { GameAction } from '../../core/contract.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { RoundRunner } from '../../table/round-runner.js';
 import { evenChanceReturn } from '../../wheel/prison.js';
-import { add, mul, num, q, str, ZERO, type Rational } from '../../wheel/rational.js';
+import { add, mul, num, q, str, ZERO, type Rational } from '../../math/rational.js';
 import { amountRange, betShape, type BetShape } from './bets.js';
 import { americanRoulette, frenchRoulette, type RouletteGame } from './index.js';
 import { wheelOrder } from './layout.js';

@@ -8,7 +8,7 @@
  */
 import type { BetReturn, RtpReport } from '../../core/contract.js';
 import { evenChanceReturn, type PrisonChoice } from '../../wheel/prison.js';
-import { add, mul, neg, num, q, str, sub, ZERO, type Rational } from '../../wheel/rational.js';
+import { add, mul, neg, num, q, str, sub, ZERO, type Rational } from '../../math/rational.js';
 import { betShape, catalogue, type BetShape } from './bets.js';
 import { wheelOrder } from './layout.js';
 import type { RouletteProfile } from './profile.js';

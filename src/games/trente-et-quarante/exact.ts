@@ -7,7 +7,7 @@
  * exceeds f(N, m), so X is recovered exactly. Check: the X sum to f(N, m). Opt-in (`croupier rtp
  * trente-et-quarante --opt fraction=exact`): one DP per 20 bits of f(N, m), 19 for six decks (m = 44).
  */
-import { q, str, type Rational } from '../../wheel/rational.js';
+import { q, str, type Rational } from '../../math/rational.js';
 
 const MAXS = 30;
 const W = MAXS + 1;

@@ -12,7 +12,7 @@
  */
 import type { BetReturn, RtpReport } from '../../core/contract.js';
 import { evenChanceReturn } from '../../wheel/prison.js';
-import { mul, neg, num, q, str, sub, type Rational } from '../../wheel/rational.js';
+import { mul, neg, num, q, str, sub, type Rational } from '../../math/rational.js';
 import { exactCoup } from './exact.js';
 import { evenChanceReturn as evenExact } from '../../wheel/prison.js';
 import type { TqProfile } from './profile.js';

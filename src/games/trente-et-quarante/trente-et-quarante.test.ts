@@ -15,7 +15,7 @@ import { judge } from './coup.js';
 import { trenteEtQuarante } from './index.js';
 import { exactCoup } from './exact.js';
 import { coupDistribution, coupDistributionOf } from './math.js';
-import { num, str } from '../../wheel/rational.js';
+import { num, str } from '../../math/rational.js';
 import { defaultTqTable } from './profile.js';
 import type { TqState } from './state.js';
 

@@ -4,7 +4,7 @@
  * 24 → 8/9 (edge 1/9), 15 → 5/6 (1/6), 7 → 7/9 (2/9), 4 → 22/27 (5/27), 2 → 7/9 (2/9), each Joker → 23/27 (4/27).
  */
 import type { BetReturn, RtpReport } from '../../core/contract.js';
-import { mul, neg, num, q, str, sub } from '../../wheel/rational.js';
+import { mul, neg, num, q, str, sub } from '../../math/rational.js';
 import { symbolsOf, type WofProfile } from './profile.js';
 
 export function wofRtp(p: WofProfile, profileId: string, game: string): RtpReport {

@@ -1,27 +1,12 @@
 /**
  * @module games/blackjack/math/rational
- * Exact fractions with BigInt, for side-bet returns printed as `"-19/311"`.
+ * The blackjack mathematics' names for the shared exact rationals (src/math/rational.ts).
  */
-export interface Fraction {
-  readonly n: bigint;
-  readonly d: bigint;
-}
+import { add, mul, num, q, type Rational } from '../../../math/rational.js';
 
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y) [x, y] = [y, x % y];
-  return x;
-};
-
-export function frac(n: bigint, d: bigint): Fraction {
-  if (d === 0n) throw new RangeError('zero denominator');
-  const s = d < 0n ? -1n : 1n;
-  const g = gcd(n, d) || 1n;
-  return { n: (s * n) / g, d: (s * d) / g };
-}
-
-export const add = (a: Fraction, b: Fraction): Fraction => frac(a.n * b.d + b.n * a.d, a.d * b.d);
-export const mul = (a: Fraction, b: Fraction): Fraction => frac(a.n * b.n, a.d * b.d);
-export const toNumber = (a: Fraction): number => Number(a.n) / Number(a.d);
+export type Fraction = Rational;
+export const frac = (n: bigint, d: bigint): Fraction => q(n, d);
+export { add, mul };
+export const toNumber = num;
+/** Always `n/d`, also for integers (`0/1`), as the RtpReport's `fraction` field shows it. */
 export const toString = (a: Fraction): string => `${a.n}/${a.d}`;

@@ -1,6 +1,6 @@
 /**
- * @module wheel/rational
- * Exact rationals over BigInt, for the house edges of wheel and card games of chance: `"-1/74"`, not 0.0135…
+ * @module math/rational
+ * Exact rationals over BigInt, shared by every game's mathematics (house edges as fractions): `"-1/74"`, not 0.0135…
  * Always normalised (gcd 1, positive denominator), plain JSON-free values used only inside the mathematics.
  */
 export interface Rational {
