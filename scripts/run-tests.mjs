@@ -4,7 +4,7 @@
 // Usage: node scripts/run-tests.mjs [filter-substring ...]
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const roots = ['src', 'test'];
 const filters = process.argv.slice(2);
@@ -27,10 +27,33 @@ const phases = [
   { files: files.filter((f) => !heavy(f)), concurrency: 2 },
   { files: files.filter(heavy), concurrency: 1 },
 ];
+/** Runs one phase, streaming its output and counting its closing `# pass N` / `# fail N` lines. */
+const runPhase = (phase) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${phase.concurrency}`, ...phase.files], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const counts = { pass: 0, fail: 0, skipped: 0 };
+    let tail = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const text = tail + chunk.toString('utf8');
+      const lines = text.split('\n');
+      tail = lines.pop() ?? '';
+      for (const line of lines) {
+        const m = /^# (pass|fail|skipped) (\d+)$/.exec(line);
+        if (m) counts[m[1]] = Number(m[2]);
+      }
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, counts }));
+  });
+
 let status = 0;
+const total = { pass: 0, fail: 0, skipped: 0 };
 for (const phase of phases) {
   if (phase.files.length === 0) continue;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${phase.concurrency}`, ...phase.files], { stdio: 'inherit' });
-  if ((r.status ?? 1) !== 0) status = r.status ?? 1;
+  const { code, counts } = await runPhase(phase);
+  if (code !== 0) status = code;
+  for (const k of Object.keys(total)) total[k] += counts[k];
 }
+console.log(`\nall phases: ${total.pass} passed, ${total.fail} failed, ${total.skipped} skipped`);
+console.log(`${total.pass} passed, ${total.fail} failed`);
 process.exit(status);
