@@ -58,40 +58,59 @@ export function resetHands(d: Draft, extra: ReadonlySet<BoxId>): void {
   d.dealer = { cards: [], holeHidden: false, rounds: [], final: false };
 }
 
-/** Deals the two rounds of the initial deal; returns the cards in the order they came out. */
+/** Draws the dealer's card of the initial deal (face up, or the US hole card face down). */
+function dealerInitialCard(d: Draft, ev: BjEvent[], dealt: Card[], hole: boolean): void {
+  const card = drawCard(d, ev);
+  dealt.push(card);
+  d.dealer = { cards: [...d.dealer.cards, card], holeHidden: hole, rounds: d.dealer.rounds, final: d.dealer.final };
+  ev.push(hole ? { type: 'hole-card-dealt' } : { type: 'dealer-card', card, total: handTotal(d.dealer.cards).total });
+}
+
+/** Draws one round of the initial deal for the boxes in `order`, the cards going to `into` (one list per box). */
+function boxRound(d: Draft, ev: BjEvent[], dealt: Card[], order: readonly BoxId[], into: Card[][]): void {
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i] as BoxId;
+    const card = drawCard(d, ev);
+    dealt.push(card);
+    (into[i] as Card[]).push(card);
+    ev.push({ type: 'card-dealt', box: id, hand: 0, card });
+  }
+}
+
+/**
+ * Deals the two rounds of the initial deal; returns the cards in the order they came out. The cards are drawn (and
+ * their events emitted) in dealing order; each box then receives its cards in one copy (nothing reads the boxes'
+ * hands between the draws).
+ */
 export function dealInitial(d: Draft, ev: BjEvent[], err: DealErrors): Card[] {
   const dealt: Card[] = [];
   const order: BoxId[] = [];
   for (const b of d.boxes) if ((b.bets.length > 0 && !err.skip.has(b.id)) || err.extra.has(b.id)) order.push(b.id);
-  const toBox = (id: BoxId): void => {
-    const card = drawCard(d, ev);
-    dealt.push(card);
-    const old = getBox(d, id);
-    const h = old.hands[0];
-    if (h) {
-      const boxes = d.boxes.slice();
+  const into: Card[][] = [];
+  for (let i = 0; i < order.length; i++) into.push([]);
+  boxRound(d, ev, dealt, order, into);
+  if (!err.skipDealer) dealerInitialCard(d, ev, dealt, false);
+  boxRound(d, ev, dealt, order, into);
+  if (!err.skipDealer && d.profile.dealer.holeCard.value !== 'none') dealerInitialCard(d, ev, dealt, true);
+  if (order.length > 0) {
+    const boxes = d.boxes.slice();
+    for (let i = 0; i < order.length; i++) {
+      const id = order[i] as BoxId;
+      const old = boxes[id - 1] as Box;
+      const h = old.hands[0];
+      if (!h) continue;
+      const cards = into[i] as Card[];
       const b = copyBox(old);
       const first = copyHand(h);
-      first.cards = [...h.cards, card];
-      const hands = b.hands.slice();
+      first.cards = h.cards.concat(cards);
+      const hands = old.hands.slice();
       hands[0] = first;
       b.hands = hands;
-      b.firstCards = [...b.firstCards, card];
+      b.firstCards = old.firstCards.concat(cards);
       boxes[id - 1] = b;
-      d.boxes = boxes;
     }
-    ev.push({ type: 'card-dealt', box: id, hand: 0, card });
-  };
-  const toDealer = (hole: boolean): void => {
-    const card = drawCard(d, ev);
-    dealt.push(card);
-    d.dealer = { cards: [...d.dealer.cards, card], holeHidden: hole, rounds: d.dealer.rounds, final: d.dealer.final };
-    ev.push(hole ? { type: 'hole-card-dealt' } : { type: 'dealer-card', card, total: handTotal(d.dealer.cards).total });
-  };
-  for (const id of order) toBox(id);
-  if (!err.skipDealer) toDealer(false);
-  for (const id of order) toBox(id);
-  if (!err.skipDealer && d.profile.dealer.holeCard.value !== 'none') toDealer(true);
+    d.boxes = boxes;
+  }
   return dealt;
 }
 

@@ -32,8 +32,8 @@ export function dealerNeeds(d: Draft): { live: boolean; check: boolean } {
         if (st.surrendered || h.end === 'blackjack') check = true;
         else live = true;
       }
-    if (b.insurance.some((i) => !i.result)) check = true;
-    if (b.sides.some((sb) => !sb.result && sb.kind === 'perfectPair')) check = true;
+    for (const i of b.insurance) if (!i.result) check = true;
+    for (const sb of b.sides) if (!sb.result && sb.kind === 'perfectPair') check = true;
   }
   return { live, check };
 }
@@ -77,6 +77,12 @@ export function finishRound(d: Draft, ev: BjEvent[]): void {
   if (d.flags.newShoeNext && d.shoe.mode === 'cut-card') ev.push(reveal(d.shoe));
 }
 
+/** Every stake of every hand of the box has its result (or the box has no hand). */
+function allSettled(b: Box): boolean {
+  for (const h of b.hands) for (const st of h.stakes) if (!st.result) return false;
+  return true;
+}
+
 export function dealerTurn(d: Draft, ev: BjEvent[]): void {
   if (d.game === 'triple-blackjack') {
     tripleDealerTurn(d, ev);
@@ -89,7 +95,7 @@ export function dealerTurn(d: Draft, ev: BjEvent[]): void {
   let boxes: Box[] | null = null;
   for (let i = d.boxes.length - 1; i >= 0; i--) {
     const b = d.boxes[i] as Box;
-    if (b.hands.length === 0 || b.hands.every((h) => h.stakes.every((st) => st.result))) continue;
+    if (allSettled(b)) continue;
     const x = copyBox(b);
     x.hands = b.hands.map((h) => {
       const y = copyHand(h);

@@ -44,6 +44,8 @@ export interface Question {
   readonly sub?: number;
 }
 
+const question = (bettor: PlayerId, kind: Question['kind'], sub: number | undefined): Question => (sub === undefined ? { bettor, kind } : { bettor, kind, sub });
+
 export function insuranceQuestions(d: Pick<Draft, 'profile' | 'limits' | 'game'>, b: Box): Question[] {
   const h = b.hands[0];
   if (!h || b.absent) return [];
@@ -58,10 +60,9 @@ export function insuranceQuestions(d: Pick<Draft, 'profile' | 'limits' | 'game'>
     if (seen.has(key) || b.answered.includes(key)) continue;
     seen.add(key);
     const stake = h.stakes.filter((x) => x.bettor === st.bettor && !x.result && (x.sub ?? 1) === (st.sub ?? 1)).reduce((t, x) => t + x.original, 0);
-    const q = (kind: Question['kind']): Question => (sub === undefined ? { bettor: st.bettor, kind } : { bettor: st.bettor, kind, sub });
     if (bj && d.profile.evenMoney.value !== 'none') {
-      if (d.profile.seating.backBettorsIndependent.value || st.bettor === b.commander) out.push(q('even-money'));
-    } else if ((!bj || d.profile.insurance.blackjackMayInsure.value) && d.profile.insurance.offered.value && insuranceMax(d, stake) > 0) out.push(q('insurance'));
+      if (d.profile.seating.backBettorsIndependent.value || st.bettor === b.commander) out.push(question(st.bettor, 'even-money', sub));
+    } else if ((!bj || d.profile.insurance.blackjackMayInsure.value) && d.profile.insurance.offered.value && insuranceMax(d, stake) > 0) out.push(question(st.bettor, 'insurance', sub));
   }
   return out;
 }

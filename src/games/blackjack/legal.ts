@@ -28,6 +28,13 @@ function probeOf(a: Record<string, unknown>, by: Actor, probe?: Record<string, u
 
 const ok = (s: BjState, by: Actor, a: Record<string, unknown> & { type: string }, probe?: Record<string, unknown>): boolean => check(s, probeOf(a, by, probe)) === null;
 
+/** Adds the candidate `a` to `out` when its check passes (a module function: no closure built per call). */
+function addIf(out: LegalAction[], s: BjState, by: Actor, a: LegalAction & { type: string }, probe?: Record<string, unknown>): void {
+  if (ok(s, by, a, probe)) out.push(a);
+}
+
+const playerActor = (p: PlayerId): Actor => ({ kind: 'player', player: p });
+
 /** Everyone who is at the table or has a bet on it (for betting-phase awaiting). */
 function knownPlayers(s: BjState): PlayerId[] {
   const out = [...s.table.players];
@@ -48,29 +55,28 @@ const backBettorsWaiting = (s: BjState): PlayerId[] => {
 };
 
 export function awaiting(s: BjState): Actor[] {
-  const pl = (p: PlayerId): Actor => ({ kind: 'player', player: p });
   switch (s.phase) {
     case 'betting': {
       const waiting = knownPlayers(s).filter((p) => !s.doneBetting.includes(p));
-      if (waiting.length > 0) return waiting.map(pl);
+      if (waiting.length > 0) return waiting.map(playerActor);
       return s.boxes.some((b) => b.bets.length > 0) ? [DEALER] : [];
     }
     case 'insurance': {
       const out: PlayerId[] = [];
       for (const b of s.boxes) for (const q of insuranceQuestions(s, b)) if (!out.includes(q.bettor)) out.push(q.bettor);
-      return out.map(pl);
+      return out.map(playerActor);
     }
     case 'play': {
       const c = s.turn ? s.boxes[s.turn.box - 1]?.commander : null;
-      return c ? [pl(c)] : [];
+      return c ? [playerActor(c)] : [];
     }
     case 'follow':
-      return backBettorsWaiting(s).map(pl);
+      return backBettorsWaiting(s).map(playerActor);
     case 'exposed':
     case 'missing-card': {
       const id = s.pending && 'box' in s.pending ? s.pending.box : 0;
       const c = s.boxes[id - 1]?.commander;
-      return c ? [pl(c)] : [];
+      return c ? [playerActor(c)] : [];
     }
     case 'misdeal':
     case 'shoe-empty':
@@ -123,9 +129,6 @@ const DECISIONS = ['stand', 'hit', 'double', 'split', 'surrender'] as const;
 function playerActions(s: BjState, p: PlayerId): LegalAction[] {
   const by: Actor = { kind: 'player', player: p };
   const out: LegalAction[] = [];
-  const add = (a: LegalAction & { type: string }, probe?: Record<string, unknown>): void => {
-    if (ok(s, by, a, probe)) out.push(a);
-  };
   switch (s.phase) {
     case 'betting': {
       const triple = s.game === 'triple-blackjack';
@@ -138,7 +141,7 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
           const low = { ...r, min: r.step };
           const base = { type: 'bet', box: b.id, ...(sub ? { sub } : {}) };
           if (r.min > r.step && ok(s, by, { ...base, amount: r.step })) out.push({ ...base, amount: low });
-          else add({ ...base, amount: r }, { amount: r.min });
+          else addIf(out, s, by, { ...base, amount: r }, { amount: r.min });
         }
         for (const kind of SIDE_KINDS) {
           if (!s.profile.sideBets[kind].offered.value) continue;
@@ -148,15 +151,15 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
             const taken = b.sides.filter((x) => x.kind === kind && x.side === side).reduce((t, x) => t + x.amount, 0);
             const mine = b.sides.filter((x) => x.kind === kind && x.side === side && x.bettor === p).reduce((t, x) => t + x.amount, 0);
             const min = Math.max(1, lim.min - mine);
-            if (min <= lim.max - taken) add({ type: 'side-bet', box: b.id, kind, ...(side ? { side } : {}), amount: { min, max: lim.max - taken, step: 1 } }, { amount: min });
+            if (min <= lim.max - taken) addIf(out, s, by, { type: 'side-bet', box: b.id, kind, ...(side ? { side } : {}), amount: { min, max: lim.max - taken, step: 1 } }, { amount: min });
           }
         }
-        if (b.bets.some((m) => m.bettor === p)) add({ type: 'withdraw', box: b.id, bet: 'main' });
-        if (!b.seated) add({ type: 'sit', box: b.id });
-        if (b.seated === p) add({ type: 'leave', box: b.id });
-        if (ownerOf(b) === p) for (const other of knownPlayers(s)) if (other !== p) add({ type: 'consent', box: b.id, player: other });
+        if (b.bets.some((m) => m.bettor === p)) addIf(out, s, by, { type: 'withdraw', box: b.id, bet: 'main' });
+        if (!b.seated) addIf(out, s, by, { type: 'sit', box: b.id });
+        if (b.seated === p) addIf(out, s, by, { type: 'leave', box: b.id });
+        if (ownerOf(b) === p) for (const other of knownPlayers(s)) if (other !== p) addIf(out, s, by, { type: 'consent', box: b.id, player: other });
       }
-      add({ type: 'done-betting' });
+      addIf(out, s, by, { type: 'done-betting' });
       break;
     }
     case 'insurance':
@@ -186,13 +189,13 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
       }
       break;
     case 'follow':
-      if (s.pending?.kind === 'follow') for (const choice of s.pending.op === 'double' ? ['double', 'no'] : ['both', 'first', 'second']) add({ type: 'follow', box: s.pending.box, choice });
+      if (s.pending?.kind === 'follow') for (const choice of s.pending.op === 'double' ? ['double', 'no'] : ['both', 'first', 'second']) addIf(out, s, by, { type: 'follow', box: s.pending.box, choice });
       break;
     case 'exposed':
-      if (s.pending?.kind === 'exposed') for (const type of ['accept-card', 'refuse-card'] as const) add({ type, box: s.pending.box });
+      if (s.pending?.kind === 'exposed') for (const type of ['accept-card', 'refuse-card'] as const) addIf(out, s, by, { type, box: s.pending.box });
       break;
     case 'missing-card':
-      if (s.pending?.kind === 'missing-card') for (const type of ['take-card', 'give-card'] as const) add({ type, box: s.pending.box });
+      if (s.pending?.kind === 'missing-card') for (const type of ['take-card', 'give-card'] as const) addIf(out, s, by, { type, box: s.pending.box });
       break;
     default:
       break;
@@ -202,29 +205,26 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
 
 function dealerActions(s: BjState): LegalAction[] {
   const out: LegalAction[] = [];
-  const add = (a: LegalAction & { type: string }, probe?: Record<string, unknown>): void => {
-    if (ok(s, DEALER, a, probe)) out.push(a);
-  };
   switch (s.phase) {
     case 'betting':
-      add({ type: 'deal' });
-      add({ type: 'close-empty-table' });
-      for (const b of s.boxes) for (const p of bettorsOf(b)) add({ type: 'remove-bet', box: b.id, bettor: p });
+      addIf(out, s, DEALER, { type: 'deal' });
+      addIf(out, s, DEALER, { type: 'close-empty-table' });
+      for (const b of s.boxes) for (const p of bettorsOf(b)) addIf(out, s, DEALER, { type: 'remove-bet', box: b.id, bettor: p });
       break;
     case 'misdeal':
-      add({ type: 'redeal' });
+      addIf(out, s, DEALER, { type: 'redeal' });
       break;
     case 'shoe-empty':
       out.push({ type: 'reshuffle-discards' });
       break;
     default:
-      if (s.phase === 'play') add({ type: 'expose-cards', count: 1 });
-      add({ type: 'notice-missing-dealer-card' });
+      if (s.phase === 'play') addIf(out, s, DEALER, { type: 'expose-cards', count: 1 });
+      addIf(out, s, DEALER, { type: 'notice-missing-dealer-card' });
       if (s.flags.cutCardUnnoticed && s.phase !== 'over') out.push({ type: 'notice-cut-card' });
       if (s.shoe.mode === 'csm' && s.phase !== 'over') out.push({ type: 'replace-shuffler' });
       for (const b of s.boxes) {
-        add({ type: 'player-gone', box: b.id });
-        add({ type: 'player-away', box: b.id });
+        addIf(out, s, DEALER, { type: 'player-gone', box: b.id });
+        addIf(out, s, DEALER, { type: 'player-away', box: b.id });
       }
   }
   return out;

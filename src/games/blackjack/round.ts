@@ -61,19 +61,19 @@ export function startShoe(p: BlackjackProfile, rng: Rng, shoeNo: number): { shoe
   const events: BjEvent[] = [];
   const created = newShoe({ decks: sp.decks.value, mode: sp.mode.value, reserve: sp.reserve.value, burn: sp.burn.value, backs: sp.backs.value }, rng, shoeNo);
   let shoe = created.shoe;
-  events.push(...created.events);
+  for (const e of created.events) events.push(e);
   const n = shoe.order.length;
   const min = sp.cutMinEachSide.value;
   if (sp.playerCut.value && (sp.mode.value === 'cut-card' || sp.cutWithShuffler.value) && n - 2 * min >= 0) {
     const r = cutShoe(shoe, min + rng.int(n - 2 * min + 1), min);
     shoe = r.shoe;
-    events.push(...r.events);
+    for (const e of r.events) events.push(e);
   }
   const c = placeCutCard(shoe, sp.reserve.value);
   shoe = c.shoe;
-  events.push(...c.events);
+  for (const e of c.events) events.push(e);
   const b = burn(shoe, sp.burn.value);
-  events.push(...b.events);
+  for (const e of b.events) events.push(e);
   return { shoe: b.shoe, events };
 }
 
@@ -84,14 +84,14 @@ function stackShoe(p: BlackjackProfile, st: BjStack): { shoe: ShoeState; events:
   if (st.newShoe) {
     const b = burn(shoe, p.shoe.burn.value);
     shoe = b.shoe;
-    events.push(...b.events);
+    for (const e of b.events) events.push(e);
   }
   return { shoe, events };
 }
 
 /**
- * A round's boxes before any bet: the same objects every round for the same seat (built once, frozen, shared
- * between states as any unchanged part of a state is; a bounded cache, so changing players cannot grow it).
+ * A round's boxes before any bet: the same objects every round for the same seat (built once, shared between
+ * states as any unchanged part of a state is; a bounded cache, so changing players cannot grow it).
  */
 const emptyBoxes = new Map<PlayerId | null, Box[]>();
 function initialBox(id: number, seated: PlayerId | null): Box {
@@ -103,9 +103,9 @@ function initialBox(id: number, seated: PlayerId | null): Box {
   }
   let b = byId[id];
   if (!b) {
-    const x = emptyBox(id, seated);
-    for (const v of Object.values(x)) if (Array.isArray(v)) Object.freeze(v);
-    b = Object.freeze(x);
+    // not frozen: frozen arrays take V8's slow element paths (every loop over a box's bets, hands or side bets
+    // would pay for it, and mixing frozen and unfrozen boxes makes those loops polymorphic); nothing mutates a state
+    b = emptyBox(id, seated);
     byId[id] = b;
   }
   return b;
@@ -117,6 +117,14 @@ function initialBoxes(n: number, seats: readonly (PlayerId | null)[]): Box[] {
   return out;
 }
 
+/** A new shoe: the limits announced with the last shoe apply from now (000 §03 V.2.a). */
+function freshLimits(profile: BlackjackProfile, carry: BjCarry | undefined | null, limits: Limits, events: BjEvent[]): Limits {
+  if (!carry?.nextLimits) return limits;
+  const next = carry.nextLimits;
+  events.push({ type: 'limits-changed', ...next, cite: profile.seed === '001' ? '001 §03 V.3.a' : '000 §03 V.2.a' });
+  return next;
+}
+
 export function createRound(game: BjState['game'], input: RoundInput<BlackjackProfile, BjTable, BjCarry>): { state: BjState; events: BjEvent[] } {
   const { profile, table, carry, rng } = input;
   checkTable(profile, table);
@@ -124,36 +132,30 @@ export function createRound(game: BjState['game'], input: RoundInput<BlackjackPr
   let limits: Limits = carry?.limits ?? { minimum: table.minimum, maximum: table.maximum };
   let shoe: ShoeState;
   let cutCardUnnoticed = false;
-  const fresh = (): void => {
-    if (carry?.nextLimits) {
-      limits = carry.nextLimits;
-      events.push({ type: 'limits-changed', ...limits, cite: profile.seed === '001' ? '001 §03 V.3.a' : '000 §03 V.2.a' });
-    }
-  };
   if (input.stack !== undefined) {
     const st = parseStack(input.stack);
     const r = stackShoe(profile, st);
     shoe = r.shoe;
-    events.push(...r.events);
+    for (const e of r.events) events.push(e);
     cutCardUnnoticed = st.cutCardUnnoticed === true;
-    fresh();
+    limits = freshLimits(profile, carry, limits, events);
   } else if (carry && !carry.newShoe) {
     cutCardUnnoticed = carry.cutCardUnnoticed;
     if (carry.shoe.mode === 'csm') {
       const r = csmReturn(carry.shoe, carry.used, rng);
       shoe = r.shoe;
-      events.push(...r.events);
+      for (const e of r.events) events.push(e);
       if (profile.shoe.csmBurnEachRound.value) {
         const b = burn(shoe, profile.shoe.burn.value);
         shoe = b.shoe;
-        events.push(...b.events);
+        for (const e of b.events) events.push(e);
       }
     } else shoe = carry.shoe;
   } else {
     const r = startShoe(profile, rng, (carry?.shoe.shoeNo ?? 0) + 1);
     shoe = r.shoe;
-    events.push(...r.events);
-    fresh();
+    for (const e of r.events) events.push(e);
+    limits = freshLimits(profile, carry, limits, events);
   }
   const seats = carry?.seats ?? [];
   const state: BjState = {

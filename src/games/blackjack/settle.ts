@@ -77,12 +77,12 @@ export function settlementLines(s: BjState): SettlementLine[] {
       // bets that never reached a deal (the round ended while betting): returned
       for (const m of b.bets) out.push(line(m.bettor, b.id, s.game === 'triple-blackjack' ? `box-${m.sub ?? 1}` : 'main', m.amount, null));
     }
-    b.hands.forEach((h, hi) => {
-      for (const st of h.stakes) {
+    for (let hi = 0; hi < b.hands.length; hi++) {
+      for (const st of (b.hands[hi] as Hand).stakes) {
         const r = st.result && st.setAside && st.result.returned > st.amount ? { ...st.result, outcome: `${st.result.outcome}-set-aside` } : st.result;
         out.push(line(st.bettor, b.id, mainBetName(s, b.hands.length, hi, st), st.amount, r));
       }
-    });
+    }
     for (const ins of b.insurance) out.push(line(ins.bettor, b.id, ins.sub ? `insurance-${ins.sub}` : 'insurance', ins.amount, ins.result));
     for (const sb of b.sides) out.push(line(sb.bettor, b.id, sideBetName(sb.kind, sb.side), sb.amount, sb.result));
   }
