@@ -64,3 +64,14 @@ export const withdrawnEvent = (b: { bettor: PlayerId; bet: string; amount: numbe
 
 /** An event with its own fields (`{ type: 'ball-landed', pocket: '17', … }`). */
 export type TableEvent = { readonly type: string; readonly [field: string]: unknown };
+
+/** A bet on one spot placed (boule, wheel of fortune, trente et quarante): the new bet list and its stake event. */
+export function placeOnSpot(bets: readonly PlacedBet[], bettor: PlayerId, bet: string, amount: number): { bets: PlacedBet[]; event: StakeEvent & TableEvent } {
+  const b: PlacedBet = { bettor, bet, amount, parts: [{ spot: bet, amount }] };
+  return { bets: addBet(bets, b), event: stakeEvent(b) };
+}
+
+/** A bettor's bet taken back (its check has found it): the new bet list and the withdrawal event. */
+export function takeBack(bets: readonly PlacedBet[], bettor: PlayerId, bet: string): { bets: PlacedBet[]; event: StakeWithdrawnEvent & TableEvent } {
+  return { bets: removeBet(bets, bettor, bet), event: withdrawnEvent(findBet(bets, bettor, bet) as PlacedBet) };
+}

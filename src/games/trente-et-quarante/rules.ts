@@ -12,7 +12,7 @@ import type { Actor } from '../../core/ids.js';
 import { makeSettlement, type SettlementLine } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import { cutShoe, placeCutCard, remaining } from '../../shoe/shoe.js';
-import { addBet, findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { findBet, placeOnSpot, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
 import { prisonLineName, releasedValue, zeroDecision, type PrisonBet, type PrisonChoice, type ZeroDecision } from '../../wheel/prison.js';
 import { CHANCES, dealCoup, judge, rowTotal, shoeFinished, wins, type Verdict } from './coup.js';
 import { revealEvent, type TqState } from './state.js';
@@ -212,8 +212,8 @@ export function applyTq(s: TqState, a: TqAction): Result {
     case 'place': {
       const bad = fail(checkPlace(s, a.by, a));
       if (bad) return bad;
-      const bet: PlacedBet = { bettor: player(a.by) as string, bet: a.bet, amount: a.amount, parts: [{ spot: a.bet, amount: a.amount }] };
-      return ok({ ...s, bets: addBet(s.bets, bet) }, [stakeEvent(bet)]);
+      const placed = placeOnSpot(s.bets, player(a.by) as string, a.bet, a.amount);
+      return ok({ ...s, bets: placed.bets }, [placed.event]);
     }
     case 'insure': {
       const bad = fail(checkInsure(s, a.by, a));

@@ -12,7 +12,7 @@ import type { Actor, Audience } from '../../core/ids.js';
 import { makeSettlement, type Settlement } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
-import { addBet, findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { findBet, placeOnSpot, spotTotals, takeBack, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
 import { spinIndex } from '../../wheel/wheel.js';
 import { symbolsOf, type WofProfile, type WofTable } from './profile.js';
 
@@ -114,14 +114,14 @@ export function applyWof(s: WofState, a: WofAction): Result {
     case 'place': {
       const bad = fail(checkPlace(s, a.by, a));
       if (bad) return bad;
-      const bet: PlacedBet = { bettor: player(a.by) as string, bet: a.bet, amount: a.amount, parts: [{ spot: a.bet, amount: a.amount }] };
-      return ok({ ...s, bets: addBet(s.bets, bet) }, [stakeEvent(bet)]);
+      const placed = placeOnSpot(s.bets, player(a.by) as string, a.bet, a.amount);
+      return ok({ ...s, bets: placed.bets }, [placed.event]);
     }
     case 'withdraw': {
       const bad = fail(checkWithdraw(s, a.by, a));
       if (bad) return bad;
-      const p = player(a.by) as string;
-      return ok({ ...s, bets: removeBet(s.bets, p, a.bet) }, [withdrawnEvent(findBet(s.bets, p, a.bet) as PlacedBet)]);
+      const back = takeBack(s.bets, player(a.by) as string, a.bet);
+      return ok({ ...s, bets: back.bets }, [back.event]);
     }
     case 'close-bets': {
       const bad = fail(checkClose(s, a.by));
