@@ -90,6 +90,8 @@ export class TableRuntime {
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
   private infoRev = 0;
+  /** Legal actions per state and actor: states are immutable, and one state is asked about many times (views, checks, automatic steps). */
+  private readonly legalCache = new WeakMap<object, Map<string, readonly LegalAction[]>>();
 
   private constructor(
     private readonly deps: RuntimeDeps,
@@ -209,7 +211,7 @@ export class TableRuntime {
     if (req.version !== version && !this.stillValid(r, req.version, version, by)) throw refuse('table/stale-version', `the round is at version ${version}, not ${req.version}`);
     const action = { ...(parsed.data as object), by } as GameAction & { box?: unknown };
     if (by.kind === 'player') {
-      const no = this.seats.authorise(req.username, action, () => this.game.legalActions(r.state, by), (box) => r.hasStakeOn(req.username, box));
+      const no = this.seats.authorise(req.username, action, () => this.legal(r.state, by), (box) => r.hasStakeOn(req.username, box));
       if (no) throw new IllegalActionError(no);
     }
     return this.commit(action, req.username, req.key);
@@ -224,7 +226,7 @@ export class TableRuntime {
     if (sent > now) return false;
     if (this.betting(r)) return true;
     const old = r.history.get(sent);
-    return old !== undefined && JSON.stringify(this.game.legalActions(old, by)) === JSON.stringify(this.game.legalActions(r.state, by));
+    return old !== undefined && JSON.stringify(this.legal(old, by)) === JSON.stringify(this.legal(r.state, by));
   }
 
   sit(username: string, box: number): Promise<void> {
@@ -380,9 +382,9 @@ export class TableRuntime {
     let legal: LegalAction[] = [];
     if (as === 'player' && username && this.record.status !== 'closed') {
       const by = player(username);
-      const all = g.legalActions(r.state, by);
+      const all = this.legal(r.state, by);
       legal = all.filter((l) => !this.seats.authorise(username, l as LegalAction & { box?: unknown }, () => all, (box) => r.hasStakeOn(username, box)));
-    } else if (as === 'dealer') legal = [...g.legalActions(r.state, DEALER)];
+    } else if (as === 'dealer') legal = [...this.legal(r.state, DEALER)];
     return {
       id: r.id,
       no: r.no,
@@ -410,6 +412,23 @@ export class TableRuntime {
   }
 
   // ---------------------------------------------------------------- internals
+
+  /** `game.legalActions`, computed once per state and actor. */
+  private legal(state: unknown, by: Actor): readonly LegalAction[] {
+    if (typeof state !== 'object' || state === null) return this.game.legalActions(state, by);
+    let m = this.legalCache.get(state);
+    if (!m) {
+      m = new Map();
+      this.legalCache.set(state, m);
+    }
+    const k = by.kind === 'player' ? `p:${by.player}` : by.kind;
+    let l = m.get(k);
+    if (!l) {
+      l = this.game.legalActions(state, by);
+      m.set(k, l);
+    }
+    return l;
+  }
 
   private remember(k: string, r: ActionReceipt): void {
     this.receipts.set(k, r);
@@ -547,7 +566,7 @@ export class TableRuntime {
         const by = player(holder);
         const live = this.round;
         if (!live || live !== r) return;
-        if (this.game.legalActions(live.state, by).some((l) => l.type === 'sit' && l.box === box)) await this.automatic({ type: 'sit', box, by } as GameAction);
+        if (this.legal(live.state, by).some((l) => l.type === 'sit' && l.box === box)) await this.automatic({ type: 'sit', box, by } as GameAction);
       }
   }
 
@@ -581,7 +600,7 @@ export class TableRuntime {
     const key = `${r.id}:${g.version(r.state)}:${holders.join(',')}`;
     if (this.bettingCache.key === key) return this.bettingCache.open;
     const probes = [PROBE, ...holders.map((h) => player(h))];
-    const open = probes.some((p) => g.legalActions(r.state, p).some((l) => l.amount !== undefined));
+    const open = probes.some((p) => this.legal(r.state, p).some((l) => l.amount !== undefined));
     this.bettingCache = { key, open };
     return open;
   }
@@ -624,7 +643,7 @@ export class TableRuntime {
       }
       if (players.length > 0) return this.ensureTimer('decision', `decision:${r.id}:${g.version(r.state)}`, this.deps.clock.now() + this.deps.timings.decisionMs);
       if (auto) {
-        const step = g.legalActions(r.state, auto).find((l) => l.optional !== true && l.amount === undefined);
+        const step = this.legal(r.state, auto).find((l) => l.optional !== true && l.amount === undefined);
         if (!step) {
           await this.voidRound(`the game awaits the ${auto.kind} but lists no ${auto.kind} action`, 'keep');
           continue;
@@ -645,7 +664,7 @@ export class TableRuntime {
     const t = g.timeoutAction?.(r.state) as GameAction | null | undefined;
     if (t && t.by?.kind !== 'player') return this.automatic(t);
     const auto = g.awaiting(r.state).find((a) => a.kind !== 'player') ?? DEALER;
-    const step = g.legalActions(r.state, auto).find((l) => l.optional !== true && l.amount === undefined);
+    const step = this.legal(r.state, auto).find((l) => l.optional !== true && l.amount === undefined);
     if (step) await this.automatic({ ...step, by: auto } as GameAction);
   }
 
@@ -694,7 +713,7 @@ export class TableRuntime {
   /** The game seats players itself: tell it the box is given up, if it lists that. */
   private async unmirror(username: string, box: number): Promise<void> {
     const r = this.round;
-    if (r && this.game.legalActions(r.state, player(username)).some((l) => l.type === 'leave' && l.box === box)) await this.automatic({ type: 'leave', box, by: player(username) } as GameAction);
+    if (r && this.legal(r.state, player(username)).some((l) => l.type === 'leave' && l.box === box)) await this.automatic({ type: 'leave', box, by: player(username) } as GameAction);
   }
 
   private async releaseSeats(username: string): Promise<void> {

@@ -133,6 +133,13 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
         PRIMARY KEY (account, idem_key))`,
     ],
   },
+  {
+    version: 2,
+    name: 'the open round of a table, by index',
+    // `WHERE table_id = ? AND status = 'open'` runs at every round start and recovery; without this index it
+    // walks every round the table ever played.
+    sql: () => [`CREATE INDEX rounds_table_open ON rounds(table_id) WHERE status = 'open'`],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

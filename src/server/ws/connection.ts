@@ -3,12 +3,26 @@
  * One client's WebSocket: its account (once authenticated), the tables it watches and as what, a per-table frame
  * counter, an order-preserving queue for its messages, and a rate limit.
  */
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { TableRole } from '../../table/table-runtime.js';
 import type { Account } from '../store/account-store.js';
 
 /** Messages per second a connection may send before getting `protocol/rate-limited` (default). */
 export const RATE_LIMIT = 100;
+
+/**
+ * Frames sent during one turn of the event loop leave in one write per socket: a connection's socket is corked at
+ * its first frame of the turn and uncorked once the turn's I/O callbacks and immediates have run (the `ok` of an
+ * action, the wallet frame and the table frame that follow it). Bytes keep their order; only syscalls are saved.
+ */
+const corked = new Set<Socket>();
+let uncorkQueued = false;
+const uncorkAll = (): void => {
+  uncorkQueued = false;
+  for (const s of corked) s.uncork();
+  corked.clear();
+};
 
 export class Connection {
   account: Account | null = null;
@@ -34,6 +48,16 @@ export class Connection {
 
   send(frame: string | object): void {
     if (!this.open) return;
+    // `_socket` is ws's underlying net.Socket (ws corks it itself around each frame it writes).
+    const sock = (this.ws as unknown as { _socket?: Socket })._socket;
+    if (sock && !corked.has(sock)) {
+      sock.cork();
+      corked.add(sock);
+      if (!uncorkQueued) {
+        uncorkQueued = true;
+        setImmediate(uncorkAll);
+      }
+    }
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 

@@ -25,6 +25,7 @@ export class Hub {
   private readonly dirty = new Set<string>();
   private readonly balances = new Map<string, number>();
   private readonly infos = new Map<string, { key: string; json: string }>();
+  private readonly lastJsons = new WeakMap<object, string>();
   private flushing = false;
   private nextId = 1;
   private readonly unsubscribe: () => void;
@@ -279,6 +280,17 @@ export class Hub {
     else this.flushing = false;
   }
 
+  /** The last round's result as JSON: the runtime keeps one result object per audience, so it is written once. */
+  private lastJson(last: object | null): string {
+    if (!last) return 'null';
+    let j = this.lastJsons.get(last);
+    if (j === undefined) {
+      j = JSON.stringify(last);
+      this.lastJsons.set(last, j);
+    }
+    return j;
+  }
+
   /** Sends one `table` frame; `info` and `parts` let a flush build shared pieces once. */
   private sendFrame(c: Connection, rt: TableRuntime, info?: string, parts?: Map<string, string>): void {
     const as = c.tables.get(rt.id);
@@ -288,7 +300,7 @@ export class Hub {
     let part = parts?.get(key);
     if (part === undefined) {
       const p = audiencePart(rt, as, u);
-      part = `"round":${JSON.stringify(p.round)},"last":${JSON.stringify(p.last)}`;
+      part = `"round":${JSON.stringify(p.round)},"last":${this.lastJson(p.last)}`;
       parts?.set(key, part);
     }
     const you = { username: u, boxes: as === 'player' && u ? rt.seats.boxesOf(u) : [], balance: u ? (this.balances.get(u) ?? null) : null };

@@ -1,0 +1,72 @@
+/**
+ * The SQLite adapter's group commit (src/server/db/sqlite.ts): transactions asked for together share one COMMIT,
+ * each in its own savepoint. Issue 3: "each accepted action is appended … before its effects are visible" and a
+ * refused one "changes nothing" — so a failing transaction must be rolled back alone, and no caller may hear
+ * "done" before the batch is durable.
+ */
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import Database from 'better-sqlite3';
+import { openDb } from '../../src/server/db/db.js';
+import { tempDir } from './helpers.js';
+
+test('issue 3: transactions asked for together commit together; a failing one is rolled back alone', async () => {
+  const dir = tempDir();
+  const file = join(dir, 'g.db');
+  const db = await openDb(file);
+  try {
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL)');
+    const jobs = Array.from({ length: 50 }, (_, i) =>
+      db.tx(async (q) => {
+        await q.run('INSERT INTO t (k, v) VALUES (?, ?)', [`k${i}`, i]);
+        // Every tenth transaction writes, then fails: its row must not survive.
+        if (i % 10 === 3) {
+          await q.run('INSERT INTO t (k, v) VALUES (?, ?)', [`extra${i}`, i]);
+          throw new Error(`refused ${i}`);
+        }
+        return i;
+      }),
+    );
+    const settled = await Promise.allSettled(jobs);
+    const refused = settled.flatMap((s, i) => (s.status === 'rejected' ? [i] : []));
+    assert.deepEqual(refused, [3, 13, 23, 33, 43]);
+    // Another connection (another process would see the same) reads what was committed.
+    const other = new Database(file, { readonly: true });
+    try {
+      const rows = other.prepare('SELECT k FROM t ORDER BY v').all() as { k: string }[];
+      assert.equal(rows.length, 45);
+      assert.ok(!rows.some((r) => r.k.startsWith('extra') || ['k3', 'k13', 'k23', 'k33', 'k43'].includes(r.k)));
+    } finally {
+      other.close();
+    }
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('issue 3: a transaction is acknowledged only once its batch is committed and visible to other connections', async () => {
+  const dir = tempDir();
+  const file = join(dir, 'g.db');
+  const db = await openDb(file);
+  const other = new Database(file, { readonly: true, fileMustExist: false });
+  try {
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+    const seen: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', [`k${i}`])).then(() => {
+          const n = (other.prepare('SELECT COUNT(*) AS n FROM t WHERE k = ?').get(`k${i}`) as { n: number }).n;
+          seen.push(n);
+        }),
+      ),
+    );
+    assert.deepEqual(seen, Array.from({ length: 20 }, () => 1));
+  } finally {
+    other.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
