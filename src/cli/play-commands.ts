@@ -28,8 +28,9 @@ export function registerPlayCommands(program: Command): void {
     .option('--port <n>', 'port', process.env.PORT ?? '8080')
     .option('--host <h>', 'address to listen on', process.env.HOST ?? '127.0.0.1')
     .option('--db <url>', 'sqlite file path or postgres://… URL', process.env.CROUPIER_DB ?? 'data/croupier.db')
-    .action(async (o: { port: string; host: string; db: string }) => {
+    .option('--no-demo', 'no demo accounts or tables, and none listed on the sign-in page (production)')
+    .action(async (o: { port: string; host: string; db: string; demo: boolean }) => {
       const { startServer } = await import('../server/start.js');
-      await startServer({ port: Number(o.port), host: o.host, db: o.db });
+      await startServer({ port: Number(o.port), host: o.host, db: o.db, demo: o.demo });
     });
 }

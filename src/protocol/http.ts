@@ -22,6 +22,8 @@ export const infoResponse = z.object({
   process: z.string(),
   games: z.number().int(),
   tables: z.number().int(),
+  /** Demo mode only: the demo accounts that still have their demo password, for one-click sign-in. */
+  demo: z.array(z.object({ username: z.string(), password: z.string(), roles: z.array(role) })).optional(),
 });
 
 export const betInfo = z.object({ id: z.string(), pays: z.string(), cite: z.string() });

@@ -15,7 +15,7 @@ import { DEFAULT_TIMINGS, systemClock, type TableTimings } from '../table/table-
 import type { ServerContext } from './context.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrations.js';
-import { seedDemoAccounts, seedDemoTables } from './demo.js';
+import { demoLogins, seedDemoAccounts, seedDemoTables } from './demo.js';
 import { toWire } from './errors.js';
 import { accountRoutes } from './http/account-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
@@ -73,9 +73,11 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const accounts = new AccountStore(db);
   const catalog = new CatalogStore(db);
   let seeded = false;
+  let demo: ServerContext['demo'] = [];
   if (o.demo !== false) {
     seeded = await seedDemoAccounts(accounts);
     await seedDemoTables(games, catalog);
+    demo = await demoLogins(accounts);
   }
   // Never log query strings: a WebSocket URL may carry a session token.
   const serializers = { req: (r: { method: string; url: string; ip?: string }) => ({ method: r.method, url: r.url.split('?')[0], remoteAddress: r.ip }) };
@@ -103,7 +105,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onWallets: (b) => hub?.onWallets(b),
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
   });
-  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId };
+  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo };
   hub = new Hub(ctx, o.rateLimit);
   const theHub = hub;
 

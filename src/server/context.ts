@@ -23,4 +23,6 @@ export interface ServerContext {
   readonly pubsub: PubSub;
   readonly log: FastifyBaseLogger;
   readonly processId: string;
+  /** Demo sign-ins offered on the sign-in page (demo mode only; empty with `--no-demo`). */
+  readonly demo: readonly { readonly username: string; readonly password: string; readonly roles: readonly string[] }[];
 }

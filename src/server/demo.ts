@@ -20,6 +20,12 @@ export const DEMO_ACCOUNTS: readonly { username: string; roles: Role[]; balance?
   { username: 'auditor', roles: ['auditor'] },
 ];
 
+/** The demo accounts that still have the demo password (the sign-in page offers them); password changes hide them. */
+export async function demoLogins(accounts: AccountStore): Promise<{ username: string; password: string; roles: Role[] }[]> {
+  const ok = await Promise.all(DEMO_ACCOUNTS.map((a) => accounts.verify(a.username, DEMO_PASSWORD)));
+  return DEMO_ACCOUNTS.filter((_, i) => ok[i]).map((a) => ({ username: a.username, password: DEMO_PASSWORD, roles: [...a.roles] }));
+}
+
 /** Creates the demo accounts when the database has no account yet; returns whether it did. */
 export async function seedDemoAccounts(accounts: AccountStore): Promise<boolean> {
   if ((await accounts.count()) > 0) return false;

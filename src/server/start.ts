@@ -6,12 +6,13 @@
 import { createServer } from './app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 
-export async function startServer(o: { port: number; host: string; db: string }): Promise<void> {
+export async function startServer(o: { port: number; host: string; db: string; demo?: boolean }): Promise<void> {
   const quiet = process.env.CROUPIER_LOG === 'silent';
   const s = await createServer({
     port: o.port,
     host: o.host,
     db: o.db,
+    demo: o.demo !== false,
     logger: quiet ? false : { level: process.env.CROUPIER_LOG ?? 'info' },
     ...(process.env.CROUPIER_BETTING_MS ? { timings: { bettingMs: Number(process.env.CROUPIER_BETTING_MS) } } : {}),
   });
@@ -21,7 +22,9 @@ export async function startServer(o: { port: number; host: string; db: string })
     `  Croupier is running: open ${s.url}`,
     `  storage: ${where}    process: ${s.ctx.processId}    tables here: ${s.ctx.host.all().length}`,
     s.web.dist ? `  web client: ${s.web.dist}` : `  web client not built (${s.web.reason ?? 'unknown'}): the API and /ws still work`,
-    `  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.username} (${a.roles.join(',')}${a.balance ? `, ${(a.balance / 100).toFixed(2)}` : ''})`).join(', ')}`,
+    s.ctx.demo.length
+      ? `  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.filter((a) => s.ctx.demo.some((d) => d.username === a.username)).map((a) => `${a.username} (${a.roles.join(',')}${a.balance ? `, ${(a.balance / 100).toFixed(2)}` : ''})`).join(', ')}`
+      : '  no demo accounts',
     s.seeded ? '  (created now, on first start)' : '',
     '',
   ];

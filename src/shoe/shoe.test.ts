@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newShoe, cutShoe, placeCutCard, burn, draw, csmReturn, stackedShoe, reveal, publicShoe, remaining } from './shoe.js';
+import { newShoe, cutShoe, placeCutCard, burn, draw, csmReturn, stackedShoe, reveal, publicShoe, remaining, shoesIn, type ShoeState } from './shoe.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import { verifyCommitment } from '../rng/commitment.js';
 import { IllegalActionError } from '../core/errors.js';
@@ -91,4 +91,16 @@ test('fairness: the reveal lets anyone verify the commitment; the public view hi
   const pub = JSON.stringify(publicShoe(cut));
   assert.ok(!pub.includes(cut.salt));
   assert.ok(!pub.includes('"Ah"'));
+});
+
+test('fairness: every shoe in a game state is found for its reveal when a round is abandoned', () => {
+  const a = newShoe({ decks: 1, mode: 'cut-card', reserve: 10, burn: 0 }, seededRng('find-a'), 1).shoe;
+  const b = newShoe({ decks: 1, mode: 'cut-card', reserve: 10, burn: 0 }, seededRng('find-b'), 7).shoe;
+  const state = { v: 1, table: { shoe: a, spare: [{ shoe: b }] }, cards: ['Ah', 'Kd'], again: a };
+  const found = shoesIn(state).map((s) => s.commitment).sort();
+  assert.deepEqual(found, [a.commitment, b.commitment].sort());
+  assert.deepEqual(shoesIn({ cards: ['Ah'], n: 3 }), []);
+  // Each found shoe reveals to a commitment anyone can recompute.
+  const r = reveal(shoesIn({ x: b })[0] as ShoeState) as unknown as { shuffled: string[]; salt: string; commitment: string };
+  assert.ok(verifyCommitment(b.commitment, r.shuffled, r.salt));
 });

@@ -216,3 +216,32 @@ export const publicShoe = (shoe: ShoeState): { shoeNo: number; commitment: strin
   cutCardOut: shoe.cutCardOut,
   mode: shoe.mode,
 });
+
+const isShoe = (x: Record<string, unknown>): boolean =>
+  typeof x.commitment === 'string' && typeof x.salt === 'string' && typeof x.shoeNo === 'number' && Array.isArray(x.shuffled) && Array.isArray(x.order) && typeof x.cutOffset === 'number';
+
+/**
+ * Every shoe held anywhere in a plain-JSON game state (the contract's states are plain JSON, so a shoe is found by
+ * its shape). Used when a round is abandoned together with its shoe (a round that cannot be continued after a
+ * restart): the table reveals each one, so the commitments it published can still be checked (docs/fairness.md).
+ */
+export function shoesIn(state: unknown): ShoeState[] {
+  const found = new Map<string, ShoeState>();
+  const walk = (x: unknown, depth: number): void => {
+    if (depth > 12 || x === null || typeof x !== 'object') return;
+    if (Array.isArray(x)) {
+      // A card list holds strings only: nothing to find inside.
+      if (typeof x[0] !== 'object') return;
+      for (const y of x) walk(y, depth + 1);
+      return;
+    }
+    const o = x as Record<string, unknown>;
+    if (isShoe(o)) {
+      found.set(o.commitment as string, o as unknown as ShoeState);
+      return;
+    }
+    for (const k in o) walk(o[k], depth + 1);
+  };
+  walk(state, 0);
+  return [...found.values()];
+}

@@ -15,6 +15,10 @@ export class LiveRound {
   readonly byBettorBox = new Map<string, number>();
   readonly ready = new Set<string>();
   firstStakeAt: number | null = null;
+  /** A chip was staked in this round at some point (even if withdrawn since). */
+  everStaked = false;
+  /** When the last action was recorded (the round's start before any): decision timers count from it. */
+  lastActionAt: number;
   /** Bets are closed: the betting timer fired, everyone was ready, or a dealer or system step was taken. */
   bettingClosed = false;
   /** The game awaited players while bets were open (it tracks who is done betting itself). */
@@ -30,7 +34,10 @@ export class LiveRound {
     public state: unknown,
     /** Number of actions recorded so far (the next one gets `seq + 1`). */
     public seq: number,
-  ) {}
+    startedAt: number,
+  ) {
+    this.lastActionAt = startedAt;
+  }
 
   /** Remembers the state at its version (the last 64). */
   keep(version: number, state: unknown): void {
@@ -62,6 +69,7 @@ export class LiveRound {
         this.byBettorBox.set(k, (this.byBettorBox.get(k) ?? 0) + sign * s.amount);
       }
       if (sign > 0 && this.firstStakeAt === null) this.firstStakeAt = now;
+      if (sign > 0) this.everStaked = true;
     }
     for (const [k, v] of this.staked) if (v === 0) this.staked.delete(k);
     for (const [k, v] of this.onBox) if (v === 0) this.onBox.delete(k);

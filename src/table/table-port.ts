@@ -41,7 +41,10 @@ export interface StoredOpenRound {
   readonly config: unknown;
   readonly initial: unknown;
   readonly version: number;
-  readonly actions: readonly { readonly seq: number; readonly action: GameAction }[];
+  /** When the round was created. */
+  readonly startedAt: number;
+  /** Each action with the time it was recorded (timers continue from these after a restart). */
+  readonly actions: readonly { readonly seq: number; readonly at: number; readonly action: GameAction }[];
 }
 
 /** Where an accepted action was recorded; the reply to a repeated idempotency key. */
@@ -83,6 +86,8 @@ export interface VoidCommit {
   readonly reason: string;
   /** The carry for the next round, or null to start afresh (a new shoe). */
   readonly carry: unknown | null;
+  /** Reveals of the shoes abandoned with the round (a fresh start), recorded like the game's own reveals. */
+  readonly events?: readonly GameEvent[];
 }
 
 export interface NewRound {
@@ -132,6 +137,11 @@ export interface TableTimings {
   readonly decisionMs: number;
   /** A disconnected seated player keeps their boxes this long. */
   readonly graceMs: number;
+  /**
+   * After a restart, a recovered round's timers continue from where they stood, but none runs out sooner than this
+   * (or the whole decision time, if shorter) after the restart. Default 10 s.
+   */
+  readonly resumeMs?: number;
 }
 
 export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000 };

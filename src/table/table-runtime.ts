@@ -13,6 +13,7 @@ import { DEALER, SYSTEM, player, type Actor, type Audience } from '../core/ids.j
 import type { Settlement, SettlementLine } from '../core/settlement.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
 import type { Rng } from '../rng/rng.js';
+import { reveal, shoesIn } from '../shoe/shoe.js';
 import { LiveRound, stateHash } from './live-round.js';
 import { replayRound } from './round-runner.js';
 import { Seats } from './seats.js';
@@ -69,6 +70,8 @@ export type DealerCommand = { kind: 'open' } | { kind: 'close' } | { kind: 'conf
 /** A probe player id no account can have (usernames are a–z 0–9 _ -): asks the game whether betting is open. */
 const PROBE = player('~probe');
 const RECEIPTS_KEPT = 5000;
+/** After a restart, an awaited player has at least this long (or the whole decision time, if shorter) to act. */
+const RESUME_MS = 10_000;
 
 const refuse = (code: string, message: string, cite?: string): IllegalActionError => new IllegalActionError(reject(code, message, cite));
 
@@ -90,6 +93,8 @@ export class TableRuntime {
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
   private infoRev = 0;
+  /** After a recovery: no timer of the recovered round runs out before this time. */
+  private resumeFloor = 0;
   /** Legal actions per state and actor: states are immutable, and one state is asked about many times (views, checks, automatic steps). */
   private readonly legalCache = new WeakMap<object, Map<string, readonly LegalAction[]>>();
 
@@ -241,6 +246,7 @@ export class TableRuntime {
       this.releaseAfterRound.delete(username);
       this.changed(true);
       await this.mirrorSeats();
+      await this.refreshPlayers();
       await this.advance();
     });
   }
@@ -269,6 +275,7 @@ export class TableRuntime {
         throw e;
       }
       this.changed(true);
+      if (allow) await this.mirrorConsents(username, box);
     });
   }
 
@@ -277,6 +284,9 @@ export class TableRuntime {
       const r = this.round;
       if (!r) throw refuse('table/no-round', 'no round in progress');
       r.ready.add(username);
+      // A game that tracks who has finished betting (blackjack's `done-betting`) hears it as the player's own action.
+      const by = player(username);
+      if (this.legal(r.state, by).some((l) => l.type === 'done-betting')) await this.automatic({ type: 'done-betting', by } as GameAction);
       this.changed();
       await this.advance();
     });
@@ -291,7 +301,7 @@ export class TableRuntime {
           break;
         case 'close':
           if (this.record.status === 'closed') break;
-          if (this.round && this.round.seq === 0) {
+          if (this.round && this.untouched(this.round)) {
             await this.voidRound('the table closed before any bet', 'keep');
             await this.setStatus('closed');
           } else await this.setStatus(this.round ? 'closing' : 'closed');
@@ -303,7 +313,7 @@ export class TableRuntime {
           this.record = { ...this.record, pendingConfig: parsed.data };
           this.infoRev++;
           // An untouched round starts again under the new configuration; one in play keeps its own.
-          if (this.round && this.round.seq === 0) await this.voidRound('new table configuration before any bet', 'keep');
+          if (this.round && this.untouched(this.round)) await this.voidRound('new table configuration before any bet', 'keep');
           break;
         }
         case 'void-round':
@@ -317,6 +327,22 @@ export class TableRuntime {
     });
   }
 
+  /**
+   * A game whose configuration lists the people present gets them at round creation (`withPlayers`). A round
+   * nobody has touched yet starts again when that list changed (someone sat down or came to watch as a player),
+   * so the first players of an empty table are in its round.
+   */
+  private async refreshPlayers(): Promise<void> {
+    const r = this.round;
+    if (!r || !this.untouched(r) || this.record.status !== 'open') return;
+    const cfg = r.config as { players?: unknown } | null;
+    if (!cfg || typeof cfg !== 'object' || !Array.isArray(cfg.players)) return;
+    const now = (this.withPlayers(this.record.pendingConfig ?? this.record.config) as { players?: unknown }).players;
+    if (JSON.stringify(now) === JSON.stringify(cfg.players)) return;
+    await this.voidRound('the players present changed before any bet', 'keep');
+    await this.advance();
+  }
+
   /** A connection of `username` started watching (counts for the reconnection grace). */
   attach(username: string): void {
     this.connections.set(username, (this.connections.get(username) ?? 0) + 1);
@@ -327,6 +353,7 @@ export class TableRuntime {
     }
     this.releaseAfterRound.delete(username);
     this.changed(true);
+    this.serial(() => this.refreshPlayers()).catch((e) => this.deps.log.error({ err: e, table: this.id }, 'players refresh failed'));
   }
 
   /** A connection of `username` went away; the last one starts the grace period for their boxes. */
@@ -484,6 +511,7 @@ export class TableRuntime {
     r.keep(g.version(r.state), r.state);
     r.state = res.state;
     r.seq = seq;
+    r.lastActionAt = now;
     r.track(res.events, now);
     if (filled.by.kind !== 'player') r.bettingClosed = true;
     const receipt = { round: r.id, seq, version };
@@ -503,9 +531,18 @@ export class TableRuntime {
     for (const u of [...this.releaseAfterRound]) await this.releaseSeats(u);
   }
 
+  /**
+   * Nothing has happened in the round that a restart would undo: no chip staked (or all withdrawn) and no dealer or
+   * system step. Only seats and consents the runtime mirrored into the game may have been recorded.
+   */
+  private untouched(r: LiveRound): boolean {
+    return r.seq === 0 || (r.firstStakeAt === null && r.onTable === 0 && !r.bettingClosed && !r.everStaked);
+  }
+
   /** Voids the round in progress: stakes back to their bettors as the ledger holds them. */
   private async voidRound(reason: string, carry: 'keep' | 'fresh'): Promise<void> {
     const r = this.round as LiveRound;
+    const untouched = this.untouched(r);
     let next: unknown = null;
     if (carry === 'keep') {
       try {
@@ -514,14 +551,16 @@ export class TableRuntime {
         next = null;
       }
     }
-    const { balances, refunds } = await this.deps.store.voidRound({ tableId: this.id, roundId: r.id, at: this.deps.clock.now(), reason, carry: next });
+    // Starting afresh abandons the round's shoes with it: each is revealed, so its published commitment can be checked.
+    const events = carry === 'fresh' ? shoesIn(r.state).map((x) => reveal(x) as GameEvent) : [];
+    const { balances, refunds } = await this.deps.store.voidRound({ tableId: this.id, roundId: r.id, at: this.deps.clock.now(), reason, carry: next, ...(events.length ? { events } : {}) });
     this.deps.log.warn({ table: this.id, round: r.id, reason, refunds }, 'round voided');
     if (Object.keys(balances).length) this.deps.onWallets(balances);
     const lines = refunds.map((x) => ({ bettor: x.bettor, bet: 'void', stake: x.amount, returned: x.amount, net: 0, outcome: 'void' }));
     const shown = this.lastResult;
     await this.finish({ id: r.id, no: r.no, outcome: 'voided', state: r.state, lines, houseNet: 0, reason }, next);
-    // A round nobody touched (closed or reconfigured before any action) is not a result worth showing.
-    if (r.seq === 0) this.lastResult = shown;
+    // A round nobody touched (closed or reconfigured before any bet) is not a result worth showing.
+    if (untouched) this.lastResult = shown;
     this.changed();
   }
 
@@ -536,9 +575,10 @@ export class TableRuntime {
     const stored = t.pendingConfig ?? t.config;
     const config = this.withPlayers(stored);
     const { state, events } = g.create({ profile: this.deps.profile, table: config, carry: t.carry, rng: this.deps.rng, roundNo: t.nextRoundNo });
-    const id = await this.deps.store.createRound({ tableId: t.id, no: t.nextRoundNo, config, carryIn: t.carry, initial: state, events: events as GameEvent[], version: g.version(state), at: this.deps.clock.now() });
+    const at = this.deps.clock.now();
+    const id = await this.deps.store.createRound({ tableId: t.id, no: t.nextRoundNo, config, carryIn: t.carry, initial: state, events: events as GameEvent[], version: g.version(state), at });
     this.record = { ...t, config: stored, pendingConfig: null, nextRoundNo: t.nextRoundNo + 1 };
-    this.round = new LiveRound(id, t.nextRoundNo, config, state, 0);
+    this.round = new LiveRound(id, t.nextRoundNo, config, state, 0, at);
     this.changed(t.pendingConfig !== null);
     await this.mirrorSeats();
   }
@@ -567,7 +607,24 @@ export class TableRuntime {
         const live = this.round;
         if (!live || live !== r) return;
         if (this.legal(live.state, by).some((l) => l.type === 'sit' && l.box === box)) await this.automatic({ type: 'sit', box, by } as GameAction);
+        await this.mirrorConsents(holder, box);
       }
+  }
+
+  /**
+   * A game that asks the box holder's own consent for bets behind (it lists `{ type: 'consent', box, player }`,
+   * blackjack under 002 §14.11) is given the consents the holder gave at the table, as the holder's own action.
+   */
+  private async mirrorConsents(holder: string, box: number): Promise<void> {
+    const r = this.round;
+    const rec = this.seats.record(box);
+    if (!r || !rec || rec.holder !== holder || rec.behind.length === 0) return;
+    const by = player(holder);
+    const wanted = this.legal(r.state, by).filter((l) => l.type === 'consent' && l.box === box && typeof l.player === 'string' && (rec.behind.includes('*') || rec.behind.includes(l.player)));
+    for (const l of wanted) {
+      if (this.round !== r) return;
+      if (this.legal(r.state, by).some((x) => x.type === 'consent' && x.box === box && x.player === l.player)) await this.automatic({ type: 'consent', box, player: l.player, by } as GameAction);
+    }
   }
 
   /** Replays the stored unfinished round, or voids it if it cannot continue: never both, never neither. */
@@ -575,16 +632,25 @@ export class TableRuntime {
     const open = await this.deps.store.loadOpenRound(this.id);
     if (!open) return;
     const g = this.game;
-    const live = new LiveRound(open.id, open.no, open.config, open.initial, 0);
+    const live = new LiveRound(open.id, open.no, open.config, open.initial, 0, open.startedAt);
     this.round = live;
     try {
-      const actions = open.actions.map((a) => a.action);
-      const { state, events } = replayRound(g, open.initial, actions);
+      // Replayed action by action, so chips and timers follow the times the actions were recorded.
+      let state = open.initial;
+      for (const a of open.actions) {
+        const { state: next, events } = replayRound(g, state, [a.action]);
+        state = next;
+        live.track(events, a.at);
+        if (a.action.by.kind !== 'player') live.bettingClosed = true;
+        live.lastActionAt = a.at;
+      }
       if (g.version(state) !== open.version) throw new CriticalStateError('table/replay-mismatch', `replay reached version ${g.version(state)}, stored ${open.version}`);
       if (g.isOver(state)) throw new CriticalStateError('table/replay-over', 'the stored round is over but was never settled');
       live.state = state;
       live.seq = open.actions.length;
-      live.track(events, this.deps.clock.now());
+      // Timers continue from where they stood (the time before the restart counts), but whoever is awaited gets
+      // at least `resumeMs` after the restart to reconnect and act.
+      this.resumeFloor = this.deps.clock.now() + Math.min(this.deps.timings.resumeMs ?? RESUME_MS, this.deps.timings.decisionMs);
       this.deps.log.info({ table: this.id, round: open.id, actions: open.actions.length }, 'round recovered');
     } catch (e) {
       this.deps.log.error({ table: this.id, round: open.id, err: e }, 'round cannot continue: voiding it');
@@ -635,13 +701,16 @@ export class TableRuntime {
       const auto = awaiting.find((a) => a.kind !== 'player');
       if (this.betting(r)) {
         if (players.length > 0) r.gameTracksBetting = true;
-        if (r.onTable + this.standing(this.record.carry) === 0) return this.clearTimer();
-        const ready = this.allReady(r) || (r.gameTracksBetting && players.length === 0);
-        if (!ready) return this.ensureTimer('betting', `betting:${r.id}`, (r.firstStakeAt ?? this.deps.clock.now()) + this.deps.timings.bettingMs);
+        // A game that awaited its players while bets were open and now awaits only the dealer has said "go" itself,
+        // chips or none (a bank auction or a bank opening puts none on the table).
+        const gameSaysGo = r.gameTracksBetting && players.length === 0 && auto !== undefined && this.legal(r.state, auto).some((l) => l.optional !== true && l.amount === undefined);
+        if (!gameSaysGo && r.onTable + this.standing(this.record.carry) === 0) return this.clearTimer();
+        const ready = this.allReady(r) || gameSaysGo;
+        if (!ready) return this.ensureTimer('betting', `betting:${r.id}`, Math.max((r.firstStakeAt ?? this.deps.clock.now()) + this.deps.timings.bettingMs, this.resumeFloor));
         await this.closeBetting();
         continue;
       }
-      if (players.length > 0) return this.ensureTimer('decision', `decision:${r.id}:${g.version(r.state)}`, this.deps.clock.now() + this.deps.timings.decisionMs);
+      if (players.length > 0) return this.ensureTimer('decision', `decision:${r.id}:${g.version(r.state)}`, Math.max(r.lastActionAt + this.deps.timings.decisionMs, this.resumeFloor));
       if (auto) {
         const step = this.legal(r.state, auto).find((l) => l.optional !== true && l.amount === undefined);
         if (!step) {

@@ -31,6 +31,24 @@ test('login: demo accounts sign in with password demo; a wrong password or unkno
   assert.equal(malformed.status, 400);
 });
 
+test('demo mode: /api/info lists the demo sign-ins, each of which works; without demo mode nothing is listed', async () => {
+  const info = await http<{ demo?: { username: string; password: string; roles: string[] }[] }>(base, 'GET', '/api/info');
+  assert.deepEqual(
+    info.body.demo?.map((d) => d.username),
+    ['alice', 'bob', 'carol', 'dealer', 'cashier', 'auditor'],
+  );
+  for (const d of info.body.demo ?? []) assert.equal((await http(base, 'POST', '/api/login', { username: d.username, password: d.password })).status, 200);
+  const plain = await startTestServer({ demo: false });
+  try {
+    const none = await http<Record<string, unknown>>(plain.url, 'GET', '/api/info');
+    assert.equal(none.status, 200);
+    assert.equal('demo' in none.body, false);
+    assert.equal((await http(plain.url, 'POST', '/api/login', { username: 'alice', password: 'demo' })).status, 401);
+  } finally {
+    await plain.stop();
+  }
+});
+
 test('sessions: /api/me needs a token; logout ends it', async () => {
   assert.equal((await http(base, 'GET', '/api/me')).status, 401);
   const t = await login(base, 'bob');

@@ -3,6 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { games as registered } from '../../src/registry.js';
 import { crashScenario } from './crash-scenario.js';
 import { freshPgDatabase, PG_SKIP } from './helpers.js';
 
@@ -14,6 +15,7 @@ test('crash: SIGKILL at random moments on PostgreSQL loses nothing and pays noth
     assert.equal(r.kills, 6);
     assert.ok(r.acked > 50, `only ${r.acked} actions acknowledged`);
     assert.ok(r.settled >= 10, `only ${r.settled} rounds settled`);
+    if (registered().some((g) => g.id === 'craps')) assert.ok((r.byGame.craps ?? 0) >= 3, `only ${r.byGame.craps ?? 0} craps rounds settled`);
   } finally {
     await db.drop();
   }

@@ -4,7 +4,9 @@
  * process at seeded random moments, restart it, again and again; then let every round in play finish and check:
  * every acknowledged action is recorded, every round was settled or voided (never both, never neither), nothing
  * was paid twice, each wallet equals its opening balance plus its rounds' results, the ledger sums to its opening
- * total with no negative balance, and every finished round replays to its stored outcome.
+ * total with no negative balance, and every finished round replays to its stored outcome. The bots sit at the
+ * fixture game, blackjack, craps (bets standing across rounds), and the games where players hold the bank (chemin
+ * de fer, baccarat à deux tableaux) when those are registered.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { auditLedger } from '../../src/ledger/ledger-store.js';
 import { games as registered } from '../../src/registry.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
-import { openDb } from '../../src/server/db/db.js';
+import { openDb, type Db } from '../../src/server/db/db.js';
 import { verifyRound } from '../../src/server/audit/verify-round.js';
 import { RecallStore } from '../../src/server/store/recall-store.js';
 import { Bot } from '../fixtures/bot.js';
@@ -61,15 +63,26 @@ export interface CrashReport {
   voided: number;
   /** Rounds with actions recorded both before and after a restart: continued where they stood. */
   continued: number;
+  /** Settled rounds per game. */
+  byGame: Record<string, number>;
 }
+
+/** Tables of registered games the crash scenario adds when the game is registered (3 bots each). */
+const EXTRA_TABLES: readonly { game: string; table: string; maxStakes: number }[] = [
+  { game: 'craps', table: 'craps-eus', maxStakes: 3 },
+  { game: 'chemin-de-fer', table: 'chemin-de-fer-eus', maxStakes: 2 },
+  { game: 'baccarat-deux-tableaux', table: 'baccarat-deux-tableaux-eus', maxStakes: 2 },
+];
 
 export async function crashScenario(db: string, seed: string, o: { kills: number; minMs: number; maxMs: number }): Promise<CrashReport> {
   const rng = seededRng(seed);
-  const bj = registered().some((g) => g.id === 'blackjack');
-  const seats: { user: string; table: string; box: number }[] = [];
+  const have = new Set(registered().map((g) => g.id));
+  const bj = have.has('blackjack');
+  const seats: { user: string; table: string; box: number; maxStakes: number }[] = [];
   for (const [i, user] of ['alice', 'bob', 'carol'].entries()) {
-    seats.push({ user, table: 'high-card-test', box: i + 1 });
-    seats.push({ user, table: bj ? 'blackjack-eus' : 'high-card-big', box: i + 1 });
+    seats.push({ user, table: 'high-card-test', box: i + 1, maxStakes: 1 });
+    seats.push({ user, table: bj ? 'blackjack-eus' : 'high-card-big', box: i + 1, maxStakes: 1 });
+    for (const x of EXTRA_TABLES) if (have.has(x.game)) seats.push({ user, table: x.table, box: i + 1, maxStakes: x.maxStakes });
   }
   const acked = new Map<string, string>();
   const restarts: number[] = [];
@@ -83,8 +96,16 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
       tokens.set(u, r.body.token);
     }
     const last = cycle === o.kills;
-    const bots = last ? [] : seats.map((x) => new Bot({ url: child.url, token: tokens.get(x.user) as string, username: x.user, table: x.table, box: x.box, rng: seededRng(`${seed}-${cycle}-${x.user}-${x.table}`), thinkMs: 10 }));
+    const bots = last
+      ? []
+      : seats.map((x) => new Bot({ url: child.url, token: tokens.get(x.user) as string, username: x.user, table: x.table, box: x.box, rng: seededRng(`${seed}-${cycle}-${x.user}-${x.table}`), thinkMs: 10, maxStakes: x.maxStakes, hold: cycle === 0 }));
     await Promise.all(bots.map((b) => b.start()));
+    if (cycle === 0) {
+      // Everyone sits before anyone plays: a table whose game takes its players from the table (craps: the rail
+      // and the shooter) restarts its untouched first round for them (table runtime `refreshPlayers`).
+      await Promise.all(bots.map((b) => b.joined));
+      for (const b of bots) b.release();
+    }
     if (!last) {
       await sleep(o.minMs + rng.int(o.maxMs - o.minMs));
       child.proc.kill('SIGKILL');
@@ -125,6 +146,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     const recall = new RecallStore(d);
     let settled = 0;
     let voided = 0;
+    const byGame: Record<string, number> = {};
     for (const r of rounds) {
       const k = byRound.get(Number(r.id)) ?? new Map<string, number>();
       const paid = ['payout', 'refund', 'partial', 'loss', 'tip'].reduce((a, x) => a + (k.get(x) ?? 0), 0);
@@ -137,6 +159,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       assert.ok(rec);
       if (r.status === 'settled') {
         settled++;
+        byGame[r.game] = (byGame[r.game] ?? 0) + 1;
         assert.equal(refunds, 0, `settled round ${r.id} also voided`);
         assert.equal(paid, rec.settlement?.lines.length, `round ${r.id} paid ${paid} entries for ${rec.settlement?.lines.length} lines`);
       } else {
@@ -152,17 +175,48 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     assert.deepEqual(audit.negative, []);
     assert.deepEqual(audit.unbalanced, []);
     assert.deepEqual(audit.drift, []);
+    const flow = await walletFlows(d, ['alice', 'bob', 'carol']);
     for (const u of ['alice', 'bob', 'carol']) {
       const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
-      const res = await d.one<{ s: number }>('SELECT COALESCE(SUM(returned - staked), 0) AS s FROM round_players WHERE player = ?', [u]);
-      assert.equal(Number(w?.balance), 100_000 + Number(res?.s), `${u}'s wallet is not the opening balance plus the rounds' results`);
+      assert.equal(Number(w?.balance), 100_000 + (flow.get(u) as number), `${u}'s wallet is not the opening balance minus stakes plus what rounds returned`);
     }
-    const table = await d.one<{ n: number }>("SELECT COUNT(*) AS n FROM ledger_accounts WHERE kind = 'table' AND balance <> 0");
-    assert.equal(Number(table?.n), 0, 'chips left on a table with no round in play');
+    // No chip left on a table with no round in play, except bets standing in the table's carry (craps).
+    const left = await d.all<{ id: string; balance: number }>("SELECT id, balance FROM ledger_accounts WHERE kind = 'table' AND balance <> 0");
+    for (const a of left) {
+      const id = a.id.slice('table:'.length);
+      const tb = await d.one<{ game: string; carry: string | null }>('SELECT game, carry FROM game_tables WHERE id = ?', [id]);
+      const game = registered().find((g) => g.id === tb?.game);
+      const carry = tb?.carry ? (JSON.parse(tb.carry) as unknown) : null;
+      const standing = game?.standing && carry !== null ? game.standing(carry) : 0;
+      assert.equal(Number(a.balance), standing, `chips left on table ${id} with no round in play, beyond its standing bets`);
+    }
     const spans = await d.all<{ round_id: number; first: number; last: number }>('SELECT round_id, MIN(at) AS first, MAX(at) AS last FROM round_actions GROUP BY round_id');
     const continued = spans.filter((x) => restarts.some((t) => Number(x.first) < t && Number(x.last) > t)).length;
-    return { kills, acked: acked.size, settled, voided, continued };
+    return { kills, acked: acked.size, settled, voided, continued, byGame };
   } finally {
     await d.close();
   }
+}
+
+/** Restarts each table's round if nothing happened in it yet (dealer `configure` with the same configuration). */
+/**
+ * Each player's chips in and out of rounds, from the recorded game events and settlements (not from the ledger):
+ * − stakes + withdrawals (action and round-creation events) + settlement lines' returns + void refunds.
+ */
+export async function walletFlows(d: Db, players: readonly string[]): Promise<Map<string, number>> {
+  const flow = new Map<string, number>(players.map((u) => [u, 0]));
+  const add = (u: string, n: number): void => {
+    if (flow.has(u)) flow.set(u, (flow.get(u) as number) + n);
+  };
+  const evs = [...(await d.all<{ events: string }>('SELECT events FROM round_actions')).map((r) => r.events), ...(await d.all<{ events: string }>('SELECT create_events AS events FROM round_starts')).map((r) => r.events)];
+  for (const e of evs)
+    for (const x of JSON.parse(e) as { type: string; bettor?: string; amount?: number }[]) {
+      if (x.type === 'stake') add(x.bettor as string, -(x.amount as number));
+      if (x.type === 'stake-withdrawn') add(x.bettor as string, x.amount as number);
+    }
+  for (const r of await d.all<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'"))
+    for (const l of (JSON.parse(r.settlement) as { lines: { bettor: string; returned: number }[] }).lines) add(l.bettor, l.returned);
+  const voids = await d.all<{ account_id: string; s: number }>("SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.kind = 'void' GROUP BY p.account_id");
+  for (const v of voids) if (v.account_id.startsWith('wallet:')) add(v.account_id.slice('wallet:'.length), Number(v.s));
+  return flow;
 }

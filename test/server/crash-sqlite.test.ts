@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { test } from 'node:test';
+import { games as registered } from '../../src/registry.js';
 import { crashScenario } from './crash-scenario.js';
 import { tempDir } from './helpers.js';
 
@@ -17,6 +18,7 @@ test('crash: SIGKILL at random moments on SQLite loses nothing and pays nothing 
     assert.equal(r.kills, 6);
     assert.ok(r.acked > 50, `only ${r.acked} actions acknowledged`);
     assert.ok(r.settled >= 10, `only ${r.settled} rounds settled`);
+    if (registered().some((g) => g.id === 'craps')) assert.ok((r.byGame.craps ?? 0) >= 3, `only ${r.byGame.craps ?? 0} craps rounds settled`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Client, http, login, sleep, startTestServer, type Frame, type TestServer } from './helpers.js';
+import { verifyCommitment } from '../../src/rng/commitment.js';
 
 type Round = { id: number; version: number; legal: { type: string; box?: number }[]; awaiting: { kind: string; player?: string }[]; timer: string | null; view: { phase: string } };
 const roundOf = (f: Frame | undefined): Round => (f?.round ?? null) as Round;
@@ -302,7 +303,7 @@ test('recovery: an unfinished round continues after a restart exactly where it s
   await c.close();
   await a.close();
 
-  const b = await startTestServer({ dir, db: `${dir}/recover.db`, timings: { bettingMs: 200, decisionMs: 60_000 } });
+  const b = await startTestServer({ dir, db: `${dir}/recover.db`, timings: { bettingMs: 200, decisionMs: 60_000, resumeMs: 500 } });
   c = await Client.connect(b.url, await login(b.url, 'alice'));
   await c.request({ type: 'join', table: t });
   const f = await c.until((x) => x.type === 'table');
@@ -310,6 +311,9 @@ test('recovery: an unfinished round continues after a restart exactly where it s
   assert.equal(rr.id, r.id);
   assert.equal(rr.version, r.version);
   assert.equal(JSON.stringify(rr.view), viewBefore);
+  // The decision timer continues from the last recorded action; it does not start again from zero.
+  const lastAt = await b.ctx.db.one<{ at: number }>('SELECT MAX(at) AS at FROM round_actions WHERE round_id = ?', [r.id]);
+  assert.equal((f.round as { deadline: number }).deadline, Number(lastAt?.at) + 60_000);
   const dup = await c.request({ type: 'act', table: t, key: 'alice-recover-bet', round: rr.id, version: rr.version, action: { type: 'bet', box: 1, amount: 1000 } });
   assert.equal(dup.duplicate, true);
   await c.request({ type: 'act', table: t, key: 'alice-recover-stay', round: rr.id, version: rr.version, action: { type: 'stay', box: 1 } });
@@ -345,5 +349,10 @@ test('recovery: a round that cannot be replayed is voided with every stake retur
   assert.equal(await b.ctx.accounts.balance('bob'), before);
   const payouts = await b.ctx.db.all("SELECT t.id FROM ledger_tx t WHERE t.round_id = ? AND t.kind NOT IN ('stake', 'withdraw', 'void')", [r.id]);
   assert.equal(payouts.length, 0);
+  // The table starts a new shoe: the abandoned one is revealed, so its published commitment can be checked.
+  const shoes = await b.ctx.db.all<{ commitment: string; shuffled: string | null; salt: string | null }>('SELECT commitment, shuffled, salt FROM shoes WHERE table_id = ? ORDER BY shoe_no', [t]);
+  const abandoned = shoes.find((x) => x.shuffled !== null);
+  assert.ok(abandoned, 'the abandoned shoe is revealed');
+  assert.ok(verifyCommitment(abandoned.commitment, JSON.parse(abandoned.shuffled as string) as string[], abandoned.salt as string));
   await b.close();
 });

@@ -17,7 +17,15 @@ import { need } from './auth.js';
 import { tableShape } from '../tables/table-shape.js';
 
 export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub): void {
-  app.get('/api/info', async () => ({ name: 'croupier' as const, protocol: PROTOCOL_VERSION, storage: ctx.db.kind, process: ctx.processId, games: ctx.games.length, tables: ctx.host.all().length }));
+  app.get('/api/info', async () => ({
+    name: 'croupier' as const,
+    protocol: PROTOCOL_VERSION,
+    storage: ctx.db.kind,
+    process: ctx.processId,
+    games: ctx.games.length,
+    tables: ctx.host.all().length,
+    ...(ctx.demo.length ? { demo: ctx.demo } : {}),
+  }));
 
   app.get('/api/games', async () => ({
     games: ctx.games.map((g) => ({

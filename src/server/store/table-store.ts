@@ -49,19 +49,20 @@ export class SqlTableStore implements TableStore {
   }
 
   async loadOpenRound(tableId: string): Promise<StoredOpenRound | null> {
-    const r = await this.db.one<{ id: number; round_no: number; config: string; initial: string; version: number }>(
-      "SELECT r.id, r.round_no, s.config, s.initial, r.version FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.table_id = ? AND r.status = 'open' ORDER BY r.id DESC LIMIT 1",
+    const r = await this.db.one<{ id: number; round_no: number; config: string; initial: string; version: number; started_at: number }>(
+      "SELECT r.id, r.round_no, s.config, s.initial, r.version, r.started_at FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.table_id = ? AND r.status = 'open' ORDER BY r.id DESC LIMIT 1",
       [tableId],
     );
     if (!r) return null;
-    const acts = await this.db.all<{ seq: number; action: string }>('SELECT seq, action FROM round_actions WHERE round_id = ? ORDER BY seq', [r.id]);
+    const acts = await this.db.all<{ seq: number; at: number; action: string }>('SELECT seq, at, action FROM round_actions WHERE round_id = ? ORDER BY seq', [r.id]);
     return {
       id: Number(r.id),
       no: Number(r.round_no),
       config: JSON.parse(r.config),
       initial: JSON.parse(r.initial),
       version: Number(r.version),
-      actions: acts.map((a) => ({ seq: Number(a.seq), action: JSON.parse(a.action) })),
+      startedAt: Number(r.started_at),
+      actions: acts.map((a) => ({ seq: Number(a.seq), at: Number(a.at), action: JSON.parse(a.action) })),
     };
   }
 
@@ -138,6 +139,7 @@ export class SqlTableStore implements TableStore {
       const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ? WHERE id = ? AND status = 'open'", [c.at, c.reason, c.roundId]);
       if (u.changes !== 1) throw new TableMovedError(c.tableId, `round ${c.roundId} is no longer open`);
       await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [c.carry === null ? null : json(c.carry), c.tableId]);
+      if (c.events) await this.shoes(q, c.tableId, c.roundId, c.events, c.at);
       return { balances, refunds: [...net.entries()].map(([bettor, amount]) => ({ bettor, amount })) };
     });
   }
@@ -165,17 +167,13 @@ export class SqlTableStore implements TableStore {
   private async post(q: Sql, entries: readonly Entry[], tableId: string, roundId: number, seq: number, at: number, balances: Record<string, number>): Promise<void> {
     for (const e of entries) {
       const wallets = e.postings.filter((p) => playerOf(p.account));
-      for (const w of wallets) {
-        const who = playerOf(w.account) as string;
-        if (e.kind === 'stake') {
-          const b = await q.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [walletAccount(who)]);
-          await q.run('INSERT INTO round_players (round_id, player, balance_before, balance_after, staked, returned) VALUES (?, ?, ?, NULL, 0, 0) ON CONFLICT (round_id, player) DO NOTHING', [
-            roundId,
-            who,
-            Number(b?.balance ?? 0),
-          ]);
-        }
-      }
+      // Every player the round moves chips for has a recall row with the balance before the first movement — also
+      // one paid for chips that stood from an earlier round (a craps point, a bet in prison) and staked nothing now.
+      for (const w of wallets)
+        await q.run(
+          'INSERT INTO round_players (round_id, player, balance_before, balance_after, staked, returned) SELECT ?, ?, balance, NULL, 0, 0 FROM ledger_accounts WHERE id = ? ON CONFLICT (round_id, player) DO NOTHING',
+          [roundId, playerOf(w.account) as string, w.account],
+        );
       const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq });
       for (const w of wallets) {
         const who = playerOf(w.account) as string;

@@ -1,0 +1,155 @@
+/**
+ * Every registered game on the server: the server runs in a child process (test/fixtures/serve.ts) on SQLite in a
+ * temporary directory with short timers; at every demo table (one per registered game × profile) the three demo
+ * players play as seeded bots (test/fixtures/bot) until the table has settled `ROUNDS` rounds, all tables at once.
+ * Then, per table: enough rounds settled (a game that gets stuck fails), no round with a chip staked was voided (a
+ * round nobody bet in may restart, e.g. when the players present change: table runtime `refreshPlayers`), and
+ * every settled round replays from its initial state and actions to its stored outcome (verifyRound); and for the
+ * whole database: the ledger audit is clean and each wallet equals its funding plus its rounds' results.
+ */
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { auditLedger } from '../../src/ledger/ledger-store.js';
+import { games as registered } from '../../src/registry.js';
+import { seededRng } from '../../src/rng/seeded-rng.js';
+import { verifyRound } from '../../src/server/audit/verify-round.js';
+import { openDb } from '../../src/server/db/db.js';
+import { RecallStore } from '../../src/server/store/recall-store.js';
+import { Bot } from '../fixtures/bot.js';
+import { exited, startChild, walletFlows } from './crash-scenario.js';
+import { http, login, sleep, tempDir } from './helpers.js';
+
+/** Settled rounds each table must reach. */
+const ROUNDS = 3;
+/** Time for every table to get there. */
+const BUDGET_MS = 60_000;
+const PLAYERS = ['alice', 'bob', 'carol'] as const;
+const FUNDS = 10_000_000;
+
+
+interface TableSummary {
+  id: string;
+  game: string;
+  profile: string;
+  config: unknown;
+}
+
+test('every game × profile: bots play rounds that settle, never void, and replay to their outcome', { timeout: 150_000 }, async (t) => {
+  const dir = tempDir();
+  const db = join(dir, 'every-game.db');
+  const child = await startChild(db, { CROUPIER_BETTING_MS: '150', CROUPIER_DECISION_MS: '300' });
+  const started = Date.now();
+  const bots = new Map<string, Bot[]>();
+  let tables: TableSummary[] = [];
+  try {
+    const cashier = await login(child.url, 'cashier');
+    for (const u of PLAYERS) {
+      const r = await http(child.url, 'POST', `/api/cashier/wallets/${u}`, { op: 'credit', amount: FUNDS, key: `every-game-fund-${u}` }, cashier);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+    }
+    const ids = new Set(registered().map((g) => g.id));
+    const lobby = await http<{ tables: TableSummary[] }>(child.url, 'GET', '/api/tables');
+    tables = lobby.body.tables.filter((x) => ids.has(x.game)).sort((a, b) => a.id.localeCompare(b.id));
+    const expected = registered().reduce((n, g) => n + g.profiles.ids().length, 0);
+    assert.equal(tables.length, expected, `a demo table for every registered game × profile: ${tables.map((x) => x.id).join(', ')}`);
+
+    const tokens = new Map<string, string>();
+    for (const u of PLAYERS) tokens.set(u, await login(child.url, u));
+    for (const tb of tables)
+      bots.set(
+        tb.id,
+        PLAYERS.map(
+          (u, i) =>
+            new Bot({ url: child.url, token: tokens.get(u) as string, username: u, table: tb.id, box: i + 1, rng: seededRng(`every-game-${tb.id}-${u}`), thinkMs: 5, maxStakes: 3, hold: true }),
+        ),
+      );
+    const all = [...bots.values()].flat();
+    await Promise.all(all.map((b) => b.start()));
+    await Promise.all(all.map((b) => b.joined));
+    for (const b of all) b.release();
+
+    // Play until every table settled ROUNDS rounds (a table that has stops its bots), or the budget runs out.
+    const dbc = await openDb(db);
+    const done = new Set<string>();
+    try {
+      for (;;) {
+        const rows = await dbc.all<{ table_id: string; n: number }>("SELECT table_id, COUNT(*) AS n FROM rounds WHERE status = 'settled' GROUP BY table_id");
+        for (const r of rows)
+          if (Number(r.n) >= ROUNDS && !done.has(r.table_id)) {
+            done.add(r.table_id);
+            for (const b of bots.get(r.table_id) ?? []) b.stop();
+          }
+        const elapsed = Date.now() - started;
+        if (tables.every((x) => done.has(x.id))) break;
+        if (elapsed > BUDGET_MS) break;
+        await sleep(250);
+      }
+    } finally {
+      await dbc.close();
+    }
+  } finally {
+    for (const b of [...bots.values()].flat()) b.stop();
+    child.proc.kill('SIGTERM');
+    await exited(child.proc);
+  }
+  console.log(`every-game: ${tables.length} tables played in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const d = await openDb(db);
+  try {
+    const recall = new RecallStore(d);
+    for (const tb of tables) {
+      await t.test(`${tb.id}: ${ROUNDS} rounds settle, none with a stake voided, each replays`, async () => {
+        const rounds = await d.all<{ id: number; status: string; actions: number; void_reason: string | null; staked: number }>(
+          "SELECT r.id, r.status, r.actions, r.void_reason, (SELECT COUNT(*) FROM ledger_tx t WHERE t.round_id = r.id AND t.kind = 'stake') AS staked FROM rounds r WHERE r.table_id = ? ORDER BY r.id",
+          [tb.id],
+        );
+        const voided = rounds.filter((r) => r.status === 'voided' && Number(r.staked) > 0);
+        assert.deepEqual(
+          voided.map((r) => `round ${r.id}: ${r.void_reason}`),
+          [],
+          `${tb.id}: rounds voided`,
+        );
+        const settled = rounds.filter((r) => r.status === 'settled');
+        const bot = bots.get(tb.id) ?? [];
+        const refused = bot.flatMap((b) => [...b.errors].map(([k, n]) => `${b.o.username} ${k} ×${n}`));
+        assert.ok(settled.length >= ROUNDS, `${tb.id}: ${settled.length} rounds settled (want ${ROUNDS}); ${rounds.length} rounds, last ${JSON.stringify(rounds.at(-1))}; refusals: ${refused.join(', ') || 'none'}`);
+        const game = registered().find((g) => g.id === tb.game);
+        for (const r of settled) {
+          const rec = await recall.round(Number(r.id));
+          assert.ok(rec, `round ${r.id} has no record`);
+          const v = verifyRound(game, rec, await recall.postings(Number(r.id)));
+          assert.ok(v.ok, `${tb.id} round ${r.id}: ${JSON.stringify(v.checks.filter((c) => !c.ok))}`);
+        }
+      });
+    }
+    await t.test('the ledger audit is clean and each wallet is its funding minus its stakes plus what rounds returned (events, settlements)', async () => {
+      const audit = await auditLedger(d);
+      assert.equal(audit.total, 0);
+      assert.deepEqual(audit.negative, []);
+      assert.deepEqual(audit.unbalanced, []);
+      assert.deepEqual(audit.drift, []);
+      const flow = await walletFlows(d, PLAYERS);
+      for (const u of PLAYERS) {
+        const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
+        assert.equal(Number(w?.balance), 100_000 + FUNDS + (flow.get(u) as number), `${u}'s wallet is not the opening balance plus funding minus stakes plus returns`);
+      }
+    });
+    await t.test(
+      'recall: each player’s rounds (round_players) add up to the wallet',
+      {},
+      async () => {
+        for (const u of PLAYERS) {
+          const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
+          const res = await d.one<{ s: number }>('SELECT COALESCE(SUM(returned - staked), 0) AS s FROM round_players WHERE player = ?', [u]);
+          assert.equal(Number(w?.balance), 100_000 + FUNDS + Number(res?.s), `${u}: wallet vs round_players`);
+        }
+      },
+    );
+  } finally {
+    await d.close();
+    if (process.env.EVERY_GAME_KEEP) console.log(`every-game: database kept at ${db}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+});
