@@ -10,85 +10,27 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { act, auditLedgerOver, login, openTableAs, pageBalance, SHOTS, skip, startBrowserRun } from './browser-kit.js';
 
-const CHROMIUM = process.env.CROUPIER_CHROMIUM ?? '/usr/bin/chromium';
-const REQUIRED = process.env.CROUPIER_REQUIRE_BROWSER === '1';
-const HAVE = existsSync(CHROMIUM);
 const ROUNDS = 3;
 const TABLE = 'blackjack-gr';
-
-/** Set CROUPIER_SCREENSHOTS=<folder> to keep a full-page screenshot of both players after every round. */
-const SHOTS = process.env.CROUPIER_SCREENSHOTS;
-const skip = !HAVE && !REQUIRED ? `chromium not found at ${CHROMIUM}: install Debian's chromium (see .ci/chromium.sh) or set CROUPIER_CHROMIUM` : false;
-if (skip) console.log(`browser test skipped: ${skip}`);
-
 /** Minor units as the English page formats them (1,012.50). */
 const shown = (minor: number): string => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
 /** The cards depend only on this seed (CROUPIER_TEST_SEED changes it to exercise other deals). */
 const SEED = process.env.CROUPIER_TEST_SEED ?? 'browser-test';
 
-async function login(page: Page, base: string, user: string): Promise<void> {
-  await page.goto(`${base}/#/login`);
-  await page.fill('input[name=username]', user);
-  await page.fill('input[name=password]', 'demo');
-  await page.click('form.form button[type=submit]');
-  await page.waitForSelector(`[data-user="${user}"]`);
-}
-
-/** The balance the table page shows, in minor units. */
-async function pageBalance(page: Page): Promise<number> {
-  const v = await page.getAttribute('[data-table-balance]', 'data-table-balance');
-  assert.ok(v !== null, 'the table page shows a balance');
-  return Number(v);
-}
-
-/** Clicks a button that sends one request and waits for the server's answer; a refusal fails the test. */
-async function act(page: Page, selector: string): Promise<void> {
-  const before = Number(await page.getAttribute('section.table-page', 'data-answered'));
-  await page.click(selector);
-  await page.waitForFunction((n) => Number(document.querySelector('section.table-page')?.getAttribute('data-answered')) > n, before, { timeout: 10_000 });
-  const notice = await page.$('[data-notice]');
-  if (notice) assert.fail(`the server refused ${selector}: ${await notice.textContent()}`);
-}
-
 /** Decisions that end a box's turn without new stakes, in order of preference. */
 const DECISIONS = ['decline-insurance', 'wait', 'stand'];
 
 test('issue 3, 000 §03 / 002 §14.11: two players in two browsers play blackjack with a bet behind, balances agree with the ledger', { skip, timeout: 120_000 }, async (t) => {
-  assert.ok(HAVE, `chromium is required (CROUPIER_REQUIRE_BROWSER=1) but missing at ${CHROMIUM}`);
-  const { createServer } = await import('../../src/server/app.js');
-  const { seededRng } = await import('../../src/rng/seeded-rng.js');
-  const { chromium } = await import('playwright-core');
-  const dir = mkdtempSync(join(tmpdir(), 'croupier-browser-'));
-  let seed = 0;
-  const server = await createServer({
-    port: 0, host: '127.0.0.1', db: join(dir, 'croupier.db'), logger: false,
-    timings: { bettingMs: 4_000, decisionMs: 15_000, graceMs: 30_000 },
-    rng: () => seededRng(`${SEED}-${++seed}`),
-  });
-  let browser: Browser | null = null;
+  const run = await startBrowserRun(SEED, { bettingMs: 4_000, decisionMs: 15_000, graceMs: 30_000 });
+  const { base, browser, errors } = run;
   try {
-    const base = server.url;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
     const players = ['alice', 'bob'] as const;
-    const errors: string[] = [];
     const pages: Record<string, Page> = {};
-    for (const [i, user] of players.entries()) {
-      const ctx = await browser.newContext({ viewport: i === 0 ? { width: 1280, height: 900 } : { width: 390, height: 844 }, locale: 'en-GB' });
-      const page = await ctx.newPage();
-      page.on('pageerror', (e) => errors.push(`${user}: ${e.message}`));
-      await login(page, base, user);
-      await page.goto(`${base}/#/table/${TABLE}`);
-      await page.waitForSelector(`section.table-page[data-table="${TABLE}"]`);
-      pages[user] = page;
-    }
+    for (const [i, user] of players.entries()) pages[user] = await openTableAs(run, user, TABLE, i === 0 ? 'desktop' : 'phone');
     const alice = pages.alice as Page;
     const bob = pages.bob as Page;
 
@@ -193,13 +135,10 @@ test('issue 3, 000 §03 / 002 §14.11: two players in two browsers play blackjac
     assert.ok(behindLines >= ROUNDS, 'bob’s bet behind box 1 was settled every round');
 
     // The ledger sums to zero and no balance is negative.
-    const aud = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'auditor', password: 'demo' }) })).json()) as { token: string };
-    const ledger = (await (await fetch(`${base}/api/audit/ledger`, { headers: { authorization: `Bearer ${aud.token}` } })).json()) as { ok: boolean; total: number };
+    const ledger = await auditLedgerOver(base);
     assert.equal(ledger.ok, true, 'the ledger audit passes');
     assert.equal(ledger.total, 0, 'the ledger sums to zero');
   } finally {
-    await browser?.close();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    await run.close();
   }
 });

@@ -7,9 +7,12 @@
  * minimum or leave his seat. Once awarded the banker may raise the bank, never lower it; taken at a higher sum
  * than the previous bank, the player who went banco before the hand passed has the cards for one coup.
  */
+import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
+import { scaleParts } from './association.js';
+import { fillVacancies, saluteOwed, skipSaluters } from './lists.js';
 import { bankMax, priority, rotationFrom, seatOf } from './rules.js';
 import type { BankStage, CdfState } from './state.js';
 
@@ -37,7 +40,7 @@ export function advanceStage(s: CdfState, events: CdfEvent[]): CdfState {
   let t = s;
   for (;;) {
     if (t.stage === 'offer' && t.offerQueue.length === 0) t = { ...t, stage: t.profile.standingPlayers.value ? 'standing' : 'retake' };
-    else if (t.stage === 'retake' && !t.passed) t = { ...t, stage: 'auction' };
+    else if (t.stage === 'retake' && (!t.passed || !t.profile.passerRetakes.value)) t = { ...t, stage: 'auction' };
     else break;
     events.push({ type: 'bank-offer-stage', stage: t.stage, cite: cite(t) });
   }
@@ -48,7 +51,8 @@ export function advanceStage(s: CdfState, events: CdfEvent[]): CdfState {
 export function openBank(s: CdfState, events: CdfEvent[]): CdfState {
   const queue = rotationFrom(s, s.passed?.seat ?? (s.profile.seats.value.at(-1) as number)).filter((n) => s.seats[String(n)] !== s.passed?.player);
   events.push({ type: 'bank-offered', to: queue[0] ?? null, minimum: s.passed?.voluntary ? s.passed.bank : s.table.bankMin, cite: cite(s) });
-  return advanceStage({ ...s, phase: 'bank', stage: 'offer', offerQueue: queue, bids: [], banker: null, bankStaked: 0 }, events);
+  const t = skipSaluters({ ...s, phase: 'bank', stage: 'offer', offerQueue: queue, bids: [], banker: null, bankStaked: 0 }, events);
+  return advanceStage(t, events);
 }
 
 export function awardBank(s: CdfState, player: PlayerId, amount: number, events: CdfEvent[]): CdfState {
@@ -58,7 +62,18 @@ export function awardBank(s: CdfState, player: PlayerId, amount: number, events:
   const cardsRight = s.passed && amount > s.passed.bank && s.lastBanco && s.lastBanco !== player ? s.lastBanco : null;
   if (cardsRight) events.push({ type: 'cards-right', player: cardsRight, cite: cite(s) });
   const refusals = { ...s.refusals, [player]: 0 };
-  return { ...s, phase: 'betting', stage: null, offerQueue: [], bids: [], refusals, banker: { player, seat, bank: amount, initial: amount, winnings: 0, coups: 0, firstCoupTie: false }, bankStaked: 0, cardsRight, bancoSuivi: null };
+  return {
+    ...s,
+    phase: 'betting',
+    stage: null,
+    offerQueue: [],
+    bids: [],
+    refusals,
+    banker: { player, seat, bank: amount, initial: amount, winnings: 0, coups: 0, firstCoupTie: false, associates: [] },
+    bankStaked: 0,
+    cardsRight,
+    bancoSuivi: null,
+  };
 }
 
 const amountOk = (s: CdfState, amount: number, min: number) => {
@@ -75,6 +90,8 @@ export const takeBank: Handler<'take-bank'> = {
     const who = taker(s);
     if (who === null) return wrongPhase('the bank is not on offer to you');
     if (who === 'standing' ? seatOf(s, p) !== null : who !== p) return reject('chemin/not-your-turn', 'the bank is offered to another player', cite(s));
+    const owed = saluteOwed(s, p);
+    if (owed) return owed;
     if (s.stage === 'forced' && a.amount !== s.table.bankMin) return reject('chemin/forced-minimum', `the bank is taken for the table minimum ${s.table.bankMin}`, cite(s));
     return amountOk(s, a.amount, minBank(s, s.stage === 'forced'));
   },
@@ -102,20 +119,46 @@ export const declineBank: Handler<'decline-bank'> = {
     const limit = s.profile.refusalsToLeave.value;
     if (s.stage === 'forced' || (limit !== null && (refusals[p] ?? 0) >= limit)) {
       // 000 §08 IV: refusing the hand twice in a row costs the seat; V: the forced taker who refuses leaves his seat.
-      const rest: Record<string, PlayerId> = { ...seats };
-      delete rest[String(seat)];
+      const rest = withoutSeat(seats, seat);
       seats = rest;
       events.push({ type: 'seat-vacated', player: p, seat, reason: s.stage === 'forced' ? 'refused-the-forced-bank' : 'refused-the-hand-twice', cite: s.stage === 'forced' ? cite(s) : s.profile.refusalsToLeave.cite });
     }
-    const queue = s.offerQueue.slice(1);
-    if (s.stage === 'forced') {
-      const next = queue.find((n) => seats[String(n)] !== undefined);
-      if (next === undefined) return noBank({ ...s, seats, refusals }, events);
-      events.push({ type: 'bank-offered', to: next ?? null, minimum: s.table.bankMin, forced: true });
-      return { s: { ...s, seats, refusals, offerQueue: next === undefined ? [] : [next, ...queue.filter((n) => n !== next)] }, events };
-    }
-    if (queue[0] !== undefined) events.push({ type: 'bank-offered', to: queue[0] });
-    return { s: advanceStage({ ...s, seats, refusals, offerQueue: queue }, events), events };
+    return continueOffer(fillVacancies({ ...s, seats, refusals, offerQueue: s.offerQueue.slice(1) }, events), events);
+  },
+};
+
+/** The offer goes on after the head of the queue declined, saluted or lost his seat. */
+function continueOffer(s: CdfState, events: CdfEvent[]): Step {
+  const queue = s.offerQueue;
+  if (s.stage === 'forced') {
+    const next = queue.find((n) => s.seats[String(n)] !== undefined);
+    if (next === undefined) return noBank(s, events);
+    events.push({ type: 'bank-offered', to: next, minimum: s.table.bankMin, forced: true });
+    return forcedOffer({ ...s, offerQueue: [next, ...queue.filter((n) => n !== next)] }, events);
+  }
+  if (queue[0] !== undefined) events.push({ type: 'bank-offered', to: queue[0] });
+  return { s: advanceStage(skipSaluters(s, events), events), events };
+}
+
+/** The forced offer passes the players who owe the salute; nobody left: no bank. */
+function forcedOffer(s: CdfState, events: CdfEvent[]): Step {
+  const t = skipSaluters(s, events);
+  return t.offerQueue.length ? { s: t, events } : noBank(t, events);
+}
+
+/** The inspector records that the player offered the hand is absent: he loses his seat to the first on the waiting list (000 §08 IV). */
+export const playerAbsent: Handler<'player-absent'> = {
+  check(s, a) {
+    if (!isCroupier(a.by)) return NOT_CROUPIER;
+    if (s.phase !== 'bank' || (s.stage !== 'offer' && s.stage !== 'forced') || s.offerQueue[0] === undefined) return wrongPhase('the hand is not being offered to a seated player');
+    return null;
+  },
+  run(s) {
+    const seat = s.offerQueue[0] as number;
+    const p = s.seats[String(seat)] as PlayerId;
+    const seats = withoutSeat(s.seats, seat);
+    const events: CdfEvent[] = [{ type: 'seat-vacated', player: p, seat, reason: 'absent-when-offered-the-hand', cite: s.profile.seed === '001' ? '001 §07 IV' : '000 §08 IV' }];
+    return continueOffer(fillVacancies({ ...s, seats, offerQueue: s.offerQueue.slice(1) }, events), events);
   },
 };
 
@@ -133,7 +176,8 @@ export const closeOffer: Handler<'close-offer'> = {
   },
   run(s) {
     const events: CdfEvent[] = [];
-    const stage: BankStage = s.passed ? 'retake' : 'auction';
+    // 000 §08 V: the one who passed the hand may take it back for the same sum; 001 §07 V has no such step.
+    const stage: BankStage = s.passed && s.profile.passerRetakes.value ? 'retake' : 'auction';
     events.push({ type: 'bank-offer-stage', stage, cite: cite(s) });
     return { s: { ...s, stage }, events };
   },
@@ -145,6 +189,7 @@ export const bid: Handler<'bid'> = {
     if (!p) return NOT_PLAYER;
     if (s.phase !== 'bank' || s.stage !== 'auction') return wrongPhase('the bank is not auctioned');
     if (s.passed && s.passed.voluntary && s.passed.player === p) return reject('chemin/passer-may-not-bid', 'the banker who passed the hand may not bid for it', cite(s));
+    if (s.passed && s.passed.voluntary && s.passed.associates?.includes(p)) return reject('chemin/passer-may-not-bid', "the associate of the banker who passed the hand may not bid for it", cite(s));
     const own = s.bids.find((b) => b.player === p);
     if (own && a.amount <= own.amount) return reject('chemin/bid-not-higher', 'a new bid must be higher than your last');
     return amountOk(s, a.amount, s.table.bankMin);
@@ -174,7 +219,7 @@ export const closeAuction: Handler<'close-auction'> = {
     const queue = rotationFrom(s, s.passed?.seat ?? null).filter((n) => s.seats[String(n)] !== s.passed?.player);
     if (!queue.length) return noBank(s, events);
     events.push({ type: 'bank-offered', to: queue[0] ?? null, minimum: s.table.bankMin, forced: true, cite: cite(s) });
-    return { s: { ...s, stage: 'forced', offerQueue: queue }, events };
+    return forcedOffer({ ...s, stage: 'forced', offerQueue: queue }, events);
   },
 };
 
@@ -211,7 +256,7 @@ export const garage: Handler<'garage'> = {
   run(s, a) {
     const b = s.banker!;
     return {
-      s: { ...s, banker: { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount } },
+      s: { ...s, banker: { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount, associates: scaleParts(b.associates, b.bank, b.bank - a.amount) } },
       events: [{ type: 'garage', kind: 'voluntary', amount: a.amount, bank: b.bank - a.amount, cite: s.profile.garageMinMultiple.cite }],
     };
   },
@@ -231,7 +276,8 @@ export const passBank: Handler<'pass-bank'> = {
     const events: CdfEvent[] = [{ type: 'bank-passed', player: b.player, bank: b.bank, voluntary: true, cite: cite(s) }];
     // 000 §08 VIII.1: cards drawn early may not be used by the player who takes the passed hand.
     const shoe = s.earlyCards.length ? { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) } : s.shoe;
-    const t: CdfState = { ...s, shoe, passed: { player: b.player, seat: b.seat, bank: b.bank, voluntary: true }, bancoSuivi: null, earlyCards: [] };
+    const passed = { player: b.player, seat: b.seat, bank: b.bank, voluntary: true, associates: b.associates.map((x) => x.player) };
+    const t: CdfState = { ...s, shoe, passed, bancoSuivi: null, earlyCards: [], associationOffers: [] };
     if (s.earlyCards.length) events.push({ type: 'early-cards-discarded', count: s.earlyCards.length, cite: '000 §08 VIII.1' });
     return { s: openBank(t, events), events };
   },

@@ -11,6 +11,8 @@ import type { PlayerId } from '../../../core/ids.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { ratio } from '../../../money/rounding.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
+import { isAssociate, shareEvents, splitBank } from './association.js';
+import { saluteOwed } from './lists.js';
 import { byPriority, declaredBy, priority, seatOf } from './rules.js';
 import type { CdfState, Declared, StakeKind } from './state.js';
 
@@ -28,6 +30,7 @@ function canStake(s: CdfState, p: PlayerId | null) {
   if (s.phase !== 'betting') return reject('chemin/betting-closed', 'stakes are closed ("no more bets")', cite7(s));
   if (s.banker?.player === p) return reject('chemin/banker-stakes', 'the banker does not stake against his own bank');
   if (seatOf(s, p) === null && !s.profile.standingPlayers.value) return reject('chemin/sit-to-play', 'only seated players play here');
+  if (isAssociate(s, p)) return reject('chemin/associate-may-not-play', "the banker's associate never takes part in the play", s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
   return null;
 }
 
@@ -50,8 +53,8 @@ export const banco: Handler<'banco'> = {
     const p = playerOf(a.by);
     const r = canStake(s, p);
     if (r) return r;
-    if (declaredBy(s, p!)?.kind === 'banco') return reject('chemin/already-banco', 'you have called banco');
-    return null;
+    if (declaredBy(s, p!)?.kind === 'banco' || declaredBy(s, p!)?.kind === 'banco-suivi') return reject('chemin/already-banco', 'you have called banco');
+    return saluteOwed(s, p!);
   },
   run(s, a) {
     const p = playerOf(a.by)!;
@@ -110,10 +113,10 @@ export const withdraw: Handler<'withdraw'> = {
     const d = list.find((x) => x.player === p)!;
     const ev: CdfEvent = { type: 'stake-withdrawn', bettor: p, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount };
     if (s.phase === 'betting') return { s: { ...s, declared: s.declared.filter((x) => x.player !== p) }, events: [ev] };
-    // The bank no longer answers for the withdrawn stake: that part of the banker's chips comes back too.
-    const b = s.banker!;
-    const back: CdfEvent = { type: 'stake-withdrawn', bettor: b.player, ...(b.seat === null ? {} : { box: b.seat }), bet: 'bank', amount: d.amount };
-    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount }, events: [ev, back, { type: 'stake-withdrawn-after-show', player: p, cite: '000 §08 VIII.3' }] };
+    // The bank no longer answers for the withdrawn stake: that part of the banker's (and associates') chips comes back too.
+    const shares = splitBank(s, s.bankStaked - d.amount);
+    const back = shareEvents(s.bankShares, shares);
+    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount, bankShares: shares }, events: [ev, ...back, { type: 'stake-withdrawn-after-show', player: p, cite: '000 §08 VIII.3' }] };
   },
 };
 
@@ -189,10 +192,12 @@ export const closeBets: Handler<'close-bets'> = {
     const total = accepted.reduce((x, d) => x + d.amount, 0);
     const b = s.banker!;
     if (total < b.bank) events.push({ type: 'garage', kind: 'compulsory', amount: b.bank - total, cite: s.profile.seed === '001' ? '001 §07 V.b' : '000 §08 V.b' });
-    // The bank answers for what the stakes cover: the banker's chips at risk in this coup.
-    events.push({ type: 'stake', bettor: b.player, ...(b.seat === null ? {} : { box: b.seat }), bet: 'bank', amount: total });
+    // The bank answers for what the stakes cover: the banker's (and his associates') chips at risk in this coup.
+    const bankShares = splitBank(s, total);
+    events.push(...shareEvents([], bankShares));
+    for (const o of s.associationOffers) events.push({ type: 'association-lapsed', player: o.player });
     events.push({ type: 'cards-to', player: holder, stakes: accepted.map((d) => ({ player: d.player, kind: d.kind, amount: d.amount })) });
-    return { s: { ...s, phase: 'deal', accepted, puntoHolder: holder, bankStaked: total }, events };
+    return { s: { ...s, phase: 'deal', accepted, puntoHolder: holder, bankStaked: total, bankShares, associationOffers: [] }, events };
   },
 };
 
@@ -228,4 +233,53 @@ export const discardEarlyCards: Handler<'discard-early-cards'> = {
     s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] },
     events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: '000 §08 VIII.1', note: 'the inspector does not apply the rule strictly' }],
   }),
+};
+
+const c7 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII');
+
+/**
+ * "Banco suivi" (000 §08 VII, 001 §07 VII): the player who went banco and lost (or the only punto who lost) repeats
+ * the banco. While stakes are open it is a banco with first priority. It may also be claimed after the deal — a
+ * banco call has no priority then, except this one — provided no other player has the cards in hand: once the
+ * player holding them has lifted them from the cloth (seen them) he keeps them and the claim comes too late.
+ */
+export const bancoSuivi: Handler<'banco-suivi'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.bancoSuivi !== p) return reject('chemin/no-banco-suivi-right', 'banco suivi is for the player who went banco and lost, or the only punto who lost', c7(s));
+    if (s.phase === 'betting') return banco.check(s, { ...a, type: 'banco' });
+    if (s.phase !== 'punto' || s.puntoSaid !== null) return reject('chemin/betting-closed', 'banco suivi is claimed before the punto has spoken', c7(s));
+    if (s.puntoHolder === p) return reject('chemin/already-banco', 'you hold the cards');
+    if (s.cardsLifted) return reject('chemin/banco-suivi-too-late', 'the player holding the cards has taken and seen them: he keeps his priority', c7(s));
+    return null;
+  },
+  run(s, a) {
+    const p = playerOf(a.by)!;
+    if (s.phase === 'betting') return banco.run(s, { ...a, type: 'banco' });
+    // After the deal: the other stakes come back, the claimant stakes the whole bank, the bank answers for all of it.
+    const B = s.banker!.bank;
+    const events: CdfEvent[] = [{ type: 'banco-suivi-claimed', player: p, after: 'deal', cite: c7(s) }];
+    const own = s.accepted.find((d) => d.player === p);
+    for (const d of s.accepted) if (d.player !== p) events.push({ type: 'stake-withdrawn', bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount, reason: 'banco-suivi' });
+    const seat = seatOf(s, p);
+    events.push({ type: 'stake', bettor: p, ...(seat === null ? {} : { box: seat }), bet: 'punto', amount: B - (own?.amount ?? 0) });
+    const bankShares = splitBank(s, B);
+    events.push(...shareEvents(s.bankShares, bankShares));
+    events.push({ type: 'cards-to', player: p, stakes: [{ player: p, kind: 'banco-suivi', amount: B }] });
+    const d: Declared = { player: p, seat, kind: 'banco-suivi', amount: B, seq: own?.seq ?? s.seq };
+    return { s: { ...s, accepted: [d], declared: [d], puntoHolder: p, bankStaked: B, bankShares, seq: s.seq + 1 }, events };
+  },
+};
+
+/** The player holding the cards lifts them from the cloth: they count as seen (000 §08 VII, 001 §07 VII). */
+export const liftCards: Handler<'lift-cards'> = {
+  check(s, a) {
+    const p = playerOf(a.by);
+    if (!p) return NOT_PLAYER;
+    if (s.phase !== 'punto' || s.puntoHolder !== p || s.puntoSaid !== null) return wrongPhase('the punto lifts his cards after the deal');
+    if (s.cardsLifted) return reject('chemin/already-lifted', 'you hold the cards');
+    return null;
+  },
+  run: (s, a) => ({ s: { ...s, cardsLifted: true }, events: [{ type: 'cards-lifted', player: playerOf(a.by), cite: c7(s), note: 'a card lifted from the cloth counts as seen' }] }),
 };

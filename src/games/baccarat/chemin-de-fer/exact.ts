@@ -6,7 +6,7 @@
  * response; or the table drawing in the optional cases. Every count is an exact integer scaled to six cards.
  */
 import { bankCell, puntoCell, type BankTable } from '../core/tableau.js';
-import { falling, fallingBig } from '../core/composition.js';
+import { falling, fallingBig, forEachFirstDeal } from '../core/composition.js';
 
 export type BankerPolicy = 'best-response' | 'table' | 'table-draw';
 
@@ -41,52 +41,26 @@ function accumulate(c: number[], inp: CdfAnalysisInput, N: number) {
   const tally = (arr: Float64Array | number[], base: number, p: number, b: number, w: number) => {
     arr[base + (b > p ? 0 : p > b ? 1 : 2)]! += w;
   };
-  for (let p1 = 0; p1 < 10; p1++) {
-    const w1 = c[p1]!;
-    if (!w1) continue;
-    c[p1]!--;
-    for (let b1 = 0; b1 < 10; b1++) {
-      const w2 = w1 * c[b1]!;
-      if (!w2) continue;
-      c[b1]!--;
-      for (let p2 = 0; p2 < 10; p2++) {
-        const w3 = w2 * c[p2]!;
-        if (!w3) continue;
-        c[p2]!--;
-        for (let b2 = 0; b2 < 10; b2++) {
-          const w4 = w3 * c[b2]!;
-          if (!w4) continue;
-          c[b2]!--;
-          const pt = (p1 + p2) % 10;
-          const bt = (b1 + b2) % 10;
-          if (pt >= 8 || bt >= 8) tally(fixed, 0, pt, bt, w4 * scale[4]!);
-          else {
-            const cell = puntoCell(inp.puntoRule, pt);
-            const drawsP = cell === 'T' || (cell === 'O' && inp.puntoFive === 'draw');
-            const xs = drawsP ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : [-1];
-            for (const x of xs) {
-              const w5 = x < 0 ? w4 : w4 * c[x]!;
-              if (!w5) continue;
-              if (x >= 0) c[x]!--;
-              const pf = x < 0 ? pt : (pt + x) % 10;
-              const k = x < 0 ? 4 : 5;
-              const base = (bt * COLS + (x < 0 ? 10 : x)) * 3;
-              tally(stand, base, pf, bt, w5 * scale[k]!);
-              for (let z = 0; z < 10; z++) {
-                const w6 = w5 * c[z]!;
-                if (w6) tally(draw, base, pf, (bt + z) % 10, w6 * scale[k + 1]!);
-              }
-              if (x >= 0) c[x]!++;
-            }
-          }
-          c[b2]!++;
-        }
-        c[p2]!++;
+  forEachFirstDeal(c, (pt, bt, w4) => {
+    if (pt >= 8 || bt >= 8) return tally(fixed, 0, pt, bt, w4 * scale[4]!);
+    const cell = puntoCell(inp.puntoRule, pt);
+    const drawsP = cell === 'T' || (cell === 'O' && inp.puntoFive === 'draw');
+    const xs = drawsP ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : [-1];
+    for (const x of xs) {
+      const w5 = x < 0 ? w4 : w4 * c[x]!;
+      if (!w5) continue;
+      if (x >= 0) c[x]!--;
+      const pf = x < 0 ? pt : (pt + x) % 10;
+      const k = x < 0 ? 4 : 5;
+      const base = (bt * COLS + (x < 0 ? 10 : x)) * 3;
+      tally(stand, base, pf, bt, w5 * scale[k]!);
+      for (let z = 0; z < 10; z++) {
+        const w6 = w5 * c[z]!;
+        if (w6) tally(draw, base, pf, (bt + z) % 10, w6 * scale[k + 1]!);
       }
-      c[b1]!++;
+      if (x >= 0) c[x]!++;
     }
-    c[p1]!++;
-  }
+  });
   return { stand, draw, fixed };
 }
 

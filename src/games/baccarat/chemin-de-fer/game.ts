@@ -8,12 +8,15 @@ import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
+import { applyByTable } from '../core/handler.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
 import { bankCell, puntoCell } from '../core/tableau.js';
+import * as Assoc from './association.js';
 import * as Bank from './bank.js';
 import * as Bet from './betting.js';
 import type { CdfEvent, Handler } from './handler.js';
 import * as Irr from './irregular.js';
+import * as Lists from './lists.js';
 import * as Play from './play.js';
 import { cheminProfileSchema, cheminTableSchema, type CheminProfile, type CheminTable } from './profile.js';
 import { bankMax, bankerHasNatural, bankerTwo, puntoThirdValue, puntoTwo, seatOf } from './rules.js';
@@ -35,6 +38,15 @@ const HANDLERS: { [T in CdfAction['type']]: Handler<T> } = {
   garage: Bank.garage,
   'pass-bank': Bank.passBank,
   banco: Bet.banco,
+  'banco-suivi': Bet.bancoSuivi,
+  'lift-cards': Bet.liftCards,
+  associate: Assoc.associate,
+  'accept-associate': Assoc.acceptAssociate,
+  'refuse-associate': Assoc.refuseAssociate,
+  'join-list': Lists.joinList,
+  'leave-list': Lists.leaveList,
+  'ask-seat-change': Lists.askSeatChange,
+  'player-absent': Bank.playerAbsent,
   'avec-la-table': Bet.avecLaTable,
   complete: Bet.complete,
   punto: Bet.punto,
@@ -66,23 +78,16 @@ const HANDLERS: { [T in CdfAction['type']]: Handler<T> } = {
   'outside-advice': Irr.outsideAdvice,
 };
 
-function applyCdf(s: CdfState, a: CdfAction): ApplyResult<CdfState, CdfEvent> {
-  const h = HANDLERS[a.type] as Handler<CdfAction['type']> | undefined;
-  if (!h) return { ok: false, rejection: { code: 'chemin/unknown-action', message: `no action ${a.type}` } };
-  const r = h.check(s, a as never);
-  if (r) return { ok: false, rejection: r };
-  const step = h.run(s, a as never);
-  // A new stage of the bank or a new phase waits for everyone again.
-  const ready = step.s.phase !== s.phase || step.s.stage !== s.stage ? [] : step.s.ready;
-  return { ok: true, state: { ...step.s, ready, v: s.v + 1 }, events: step.events };
-}
+/** A new stage of the bank or a new phase waits for everyone again. */
+const applyCdf = (s: CdfState, a: CdfAction): ApplyResult<CdfState, CdfEvent> =>
+  applyByTable(HANDLERS, s, a, 'chemin/unknown-action', (x, y) => y.phase !== x.phase || y.stage !== x.stage);
 
 const amount = z.number().int().positive();
 export const cdfActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sit'), box: z.number().int().positive() }),
   z.object({ type: z.literal('leave'), box: z.number().int().positive().optional() }),
-  ...(['decline-bank', 'close-offer', 'close-auction', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'close-bets', 'deal', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor', 'fifth-card', 'banker-shows-early'] as const).map((t) => z.object({ type: z.literal(t) })),
-  ...(['take-bank', 'bid', 'raise-bank', 'garage', 'punto'] as const).map((t) => z.object({ type: z.literal(t), amount })),
+  ...(['decline-bank', 'close-offer', 'close-auction', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'close-bets', 'deal', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor', 'fifth-card', 'banker-shows-early', 'banco-suivi', 'lift-cards', 'accept-associate', 'refuse-associate', 'join-list', 'leave-list', 'ask-seat-change', 'player-absent'] as const).map((t) => z.object({ type: z.literal(t) })),
+  ...(['take-bank', 'bid', 'raise-bank', 'garage', 'punto', 'associate'] as const).map((t) => z.object({ type: z.literal(t), amount })),
   z.object({ type: z.literal('early-cards'), count: z.number().int().min(1).max(4) }),
   z.object({ type: z.literal('exposed-card'), hand: z.enum(['punto', 'banker']), index: z.number().int().min(0).max(1), who: z.enum(['croupier', 'banker']) }),
   z.object({ type: z.literal('wrong-card-call'), cards: z.union([z.literal(1), z.literal(2)]) }),
@@ -111,6 +116,11 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
     table,
     phase: 'bank',
     seats: carry ? carry.seats : table.seats,
+    lists: { ...Lists.EMPTY_LISTS, ...carry?.lists, ...(sh.fresh ? { shoeCoups: 0 } : {}) },
+    associationOffers: [],
+    bankShares: [],
+    cardsLifted: false,
+    bancoSuiviAtOpen: carry?.bancoSuivi ?? null,
     ready: [],
     refusals: carry?.refusals ?? {},
     shoe: sh.shoe,
@@ -149,14 +159,16 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
     result: null,
   };
   const events: CdfEvent[] = [...(sh.events as CdfEvent[]), { type: 'coup-opened', coupNo: base.coupNo }];
+  // Vacant seats go to the lists: the seat changes asked for when a shoe ends, the waiting list (000 §08 IV).
+  const seated = Lists.fillVacancies(base, events);
   const b = carry?.banker ?? null;
   if (b) {
-    const seat = seatOf(base, b.player);
-    const state: CdfState = { ...base, phase: 'betting', banker: { ...b, seat }, bankStaked: 0 };
+    const seat = seatOf(seated, b.player);
+    const state: CdfState = { ...seated, phase: 'betting', banker: { ...b, seat, associates: b.associates ?? [] }, bankStaked: 0 };
     events.push({ type: 'bank-announced', player: b.player, bank: b.bank, cite: profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
     return { state, events };
   }
-  return { state: Bank.openBank(base, events), events };
+  return { state: Bank.openBank(seated, events), events };
 }
 
 const candidates = (s: CdfState, by: Actor): CdfAction[] => {
@@ -165,9 +177,9 @@ const candidates = (s: CdfState, by: Actor): CdfAction[] => {
     for (const n of s.profile.seats.value) if (s.seats[String(n)] === undefined) out.push({ type: 'sit', box: n });
     out.push({ type: 'leave', box: seatOf(s, by.player) });
     out.push(
-      ...['decline-bank', 'pass-bank', 'banco', 'avec-la-table', 'complete', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card'].map((type) => ({ type })),
+      ...['decline-bank', 'pass-bank', 'banco', 'banco-suivi', 'lift-cards', 'accept-associate', 'refuse-associate', 'join-list', 'leave-list', 'ask-seat-change', 'avec-la-table', 'complete', 'withdraw', 'done', 'show', 'carte', 'non', 'ask-advice', 'ask-table', 'give-card', 'refuse-card'].map((type) => ({ type })),
     );
-  } else out.push(...['close-offer', 'close-auction', 'close-bets', 'deal', 'draw', 'announce'].map((type) => ({ type })));
+  } else out.push(...['close-offer', 'close-auction', 'close-bets', 'deal', 'draw', 'announce', 'player-absent'].map((type) => ({ type })));
   return out.map((a) => ({ ...a, by }) as CdfAction);
 };
 
@@ -208,6 +220,7 @@ function legalActions(s: CdfState, by: Actor): LegalAction[] {
       ['raise-bank', 1, max - (s.banker?.bank ?? 0)],
       ['garage', 1, s.banker?.winnings ?? 0],
       ['punto', s.table.puntoMin, s.banker?.bank ?? 0],
+      ['associate', 1, max - (s.banker?.bank ?? 0)],
     ];
     for (const [type, min, maxA] of ranged) {
       if (maxA < min) continue;
@@ -329,6 +342,7 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
     cardsRight: s.cardsRight,
     refusals: s.refusals,
     coupNo: s.coupNo,
+    lists: s.lists,
   }),
   version: (s) => s.v,
   get tools() {

@@ -15,6 +15,7 @@ import { draw as drawCard } from '../../../shoe/shoe.js';
 import { bankCell, puntoCell } from '../core/tableau.js';
 import { handPoint } from '../core/values.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
+import { scaleParts, shareNets } from './association.js';
 import { acceptedTotal, bankMax, bankerHasNatural, bankerPoint, bankerTwo, isBancoPunto, puntoPoint, puntoThirdValue, puntoTwo } from './rules.js';
 import type { CdfState } from './state.js';
 
@@ -50,7 +51,7 @@ export const deal: Handler<'deal'> = {
     }
     // Face down: the events name the hands, not the cards (the punto's cards are his until he shows them).
     events.push({ type: 'cards-dealt', punto: 2, banker: 2, cite: s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
-    return { s: { ...s, phase: 'punto', punto, bankerCards: banker }, events };
+    return { s: { ...s, phase: 'punto', punto, bankerCards: banker, lists: { ...s.lists, shoeCoups: s.lists.shoeCoups + 1 } }, events };
   },
 };
 
@@ -223,6 +224,23 @@ export const drawThird: Handler<'draw'> = {
   },
 };
 
+/**
+ * The right to banco suivi after a tie (000 §08 VII, 001 §07 VII: "an abandoned banco suivi may be recovered when the
+ * banker and another player or players tie"): the player who held the right when the coup opened and let it go
+ * (did not repeat his banco) recovers it, unless the profile reads the rule otherwise.
+ */
+function suiviAfterTie(s: CdfState, events: CdfEvent[]): PlayerId | null {
+  const holder = s.bancoSuiviAtOpen;
+  if (holder === null) return s.bancoSuivi;
+  const used = s.accepted.some((d) => d.player === holder && (d.kind === 'banco' || d.kind === 'banco-suivi'));
+  if (used) return holder;
+  if (s.profile.bancoSuiviOnTie.value === 'recovered') {
+    events.push({ type: 'banco-suivi-recovered', player: holder, cite: s.profile.bancoSuiviOnTie.cite });
+    return holder;
+  }
+  return null;
+}
+
 /** The coup's winner under every rule and irregularity in force. */
 export function coupWinner(s: CdfState): 'punto' | 'banker' | 'tie' {
   if (s.forfeit) return s.forfeit === 'punto' ? 'banker' : 'punto';
@@ -262,20 +280,25 @@ export const announce: Handler<'announce'> = {
     if (winner === 'banker') {
       let bank = b.bank + S - levy;
       let winnings = b.winnings + S - levy;
+      // Each associate's part of the bank grows by his share of the win (000 §08 V: on the banker's terms).
+      const nets = shareNets(s.bankShares, S - levy);
+      let associates = b.associates.map((x) => ({ player: x.player, amount: x.amount + (nets[s.bankShares.findIndex((y) => y.player === x.player)] ?? 0) }));
       const max = bankMax(s);
       if (bank > max) {
         // 000 §08 V.c: the part above the bank maximum cannot be played ("false garage").
         events.push({ type: 'garage', kind: 'false', amount: bank - max, cite: s.profile.bankMaxMultiple.cite });
+        associates = scaleParts(associates, bank, max);
         winnings -= bank - max;
         bank = max;
       }
-      t = { ...t, banker: { ...b, bank, winnings, coups: b.coups + 1 }, bancoSuivi: single };
+      t = { ...t, banker: { ...b, bank, winnings, coups: b.coups + 1, associates }, bancoSuivi: single };
       if (single) events.push({ type: 'banco-suivi-right', player: single, cite: s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
     } else if (winner === 'tie') {
-      t = { ...t, banker: { ...b, coups: b.coups + 1, firstCoupTie: b.coups === 0 } };
+      t = { ...t, banker: { ...b, coups: b.coups + 1, firstCoupTie: b.coups === 0 }, bancoSuivi: suiviAfterTie(s, events) };
     } else {
       // 000 §08 V: a banker who loses gives the bank to the player on his right; what is left of it is his.
-      t = { ...t, banker: null, passed: { player: b.player, seat: b.seat, bank: b.bank, voluntary: false }, bancoSuivi: null };
+      const passed = { player: b.player, seat: b.seat, bank: b.bank, voluntary: false, associates: b.associates.map((x) => x.player) };
+      t = { ...t, banker: null, passed, bancoSuivi: null };
       events.push({ type: 'bank-passed', player: b.player, voluntary: false, remaining: b.bank - S, cite: s.profile.seed === '001' ? '001 §07 V' : '000 §08 V' });
     }
     if (s.lastCoup) events.push({ type: 'shoe-ended' });

@@ -10,7 +10,8 @@ import { roundingPolicySchema } from '../../../money/rounding.js';
 import { shoeProfileSchema } from '../core/shoe-setup.js';
 import { bankTableSchema, puntoRuleSchema } from '../core/tableau.js';
 
-export const fractionSchema = z.object({ num: z.number().int().min(0), den: z.number().int().positive() });
+export { fractionSchema } from '../core/fraction.js';
+import { fractionSchema } from '../core/fraction.js';
 
 export const cheminProfileSchema = z.object({
   ...profileHeader,
@@ -40,6 +41,10 @@ export const cheminProfileSchema = z.object({
   /** A player who refuses the hand this many times in a row gives up his seat; null: never. */
   refusalsToLeave: cited(z.number().int().positive().nullable()),
   rounding: cited(roundingPolicySchema),
+  /** Refused by everyone, the bank goes back to the one who passed it, for the same sum, before the auction. */
+  passerRetakes: cited(z.boolean()),
+  /** The right to banco suivi let go in a coup that ends in a tie: recovered for the next coup, or lost. */
+  bancoSuiviOnTie: cited(z.enum(['recovered', 'lost'])),
 });
 export type CheminProfile = z.infer<typeof cheminProfileSchema>;
 

@@ -8,10 +8,7 @@ import type { PlayerId } from '../../../core/ids.js';
 import { cardPoint, handPoint } from '../core/values.js';
 import type { CdfState, Declared } from './state.js';
 
-export const seatOf = (s: { seats: Readonly<Record<string, PlayerId>> }, p: PlayerId): number | null => {
-  for (const [k, v] of Object.entries(s.seats)) if (v === p) return Number(k);
-  return null;
-};
+export { seatOf } from '../core/seats.js';
 
 /** Occupied seats in rotation order starting after `from` (000 §08 V: "to the player on his right"). */
 export function rotationFrom(s: CdfState, from: number | null, seats: Readonly<Record<string, PlayerId>> = s.seats): number[] {

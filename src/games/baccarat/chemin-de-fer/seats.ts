@@ -3,9 +3,11 @@
  * Sitting down and leaving between coups (000 §08 IV: one player per section; a seat is never filled while it is
  * only momentarily empty — the engine leaves that to the inspector's list).
  */
+import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
-import { NOT_PLAYER, playerOf, wrongPhase, type Handler } from './handler.js';
+import { NOT_PLAYER, playerOf, wrongPhase, type CdfEvent, type Handler } from './handler.js';
+import { duringShoe, fillVacancies, seatPlayer } from './lists.js';
 import { seatOf } from './rules.js';
 
 export const sit: Handler<'sit'> = {
@@ -17,9 +19,16 @@ export const sit: Handler<'sit'> = {
     if (s.seats[String(a.box)] !== undefined) return reject('chemin/seat-taken', 'one player per section', '000 §08 II.3');
     if (seatOf(s, p) !== null) return reject('chemin/already-seated', 'a player takes one seat', '000 §08 IV');
     if (s.declared.some((d) => d.player === p)) return reject('chemin/withdraw-first', 'take back your stake before sitting down');
+    // 000 §08 IV: during a shoe the vacant seats go first to the inspector's waiting list.
+    if (duringShoe(s) && s.lists.waiting.length && s.lists.waiting[0] !== p) return reject('chemin/waiting-list-first', 'during a shoe a vacant seat goes to the first player on the waiting list', s.profile.seed === '001' ? '001 §07 IV' : '000 §08 IV');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, seats: { ...s.seats, [String(a.box)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.box }] }),
+  run(s, a) {
+    const p = playerOf(a.by)!;
+    const events: CdfEvent[] = [];
+    const t = seatPlayer({ ...s, lists: { ...s.lists, waiting: s.lists.waiting.filter((x) => x !== p) } }, p, a.box, 'sat', events);
+    return { s: t, events };
+  },
 };
 
 export const leave: Handler<'leave'> = {
@@ -36,8 +45,9 @@ export const leave: Handler<'leave'> = {
   run(s, a) {
     const p = playerOf(a.by) as PlayerId;
     const seat = seatOf(s, p) as number;
-    const seats: Record<string, PlayerId> = { ...s.seats };
-    delete seats[String(seat)];
-    return { s: { ...s, seats, offerQueue: s.offerQueue.filter((n) => n !== seat), ready: s.ready.filter((x) => x !== p) }, events: [{ type: 'seat-vacated', player: p, seat, reason: 'left' }] };
+    const seats = withoutSeat(s.seats, seat);
+    const events: CdfEvent[] = [{ type: 'seat-vacated', player: p, seat, reason: 'left' }];
+    const lists = { ...s.lists, seatChange: s.lists.seatChange.filter((x) => x !== p) };
+    return { s: fillVacancies({ ...s, seats, lists, offerQueue: s.offerQueue.filter((n) => n !== seat), ready: s.ready.filter((x) => x !== p) }, events), events };
   },
 };

@@ -5,6 +5,7 @@
  * of his win in each coup; 001 §07 V: 5%). The house's net is the cagnotte. A tie or a void coup returns everything.
  */
 import { makeSettlement, type Settlement, type SettlementLine } from '../../../core/settlement.js';
+import { shareNets } from './association.js';
 import type { CdfState } from './state.js';
 
 export function settleCdf(s: CdfState): Settlement | null {
@@ -22,6 +23,14 @@ export function settleCdf(s: CdfState): Settlement | null {
   }
   bankerDelta -= r.levy;
   const outcome = r.winner === 'banker' ? 'win' : r.winner === 'punto' ? 'lose' : r.winner === 'tie' ? 'push' : 'void';
-  if (s.bankStaked > 0) lines.push({ bettor: r.banker.player, ...(r.banker.seat === null ? {} : { box: r.banker.seat }), bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + bankerDelta, net: bankerDelta, outcome, cite: r.levy ? s.profile.cagnotte.cite : `${c} V` });
+  const cite = r.levy ? s.profile.cagnotte.cite : `${c} V`;
+  if (s.bankShares.length > 1) {
+    // The banker and his associates share the bank's stake and its result in proportion (000 §08 V; association.ts).
+    const nets = shareNets(s.bankShares, bankerDelta);
+    s.bankShares.forEach((x, i) => {
+      const net = nets[i] ?? 0;
+      if (x.stake > 0) lines.push({ bettor: x.player, ...(x.seat === null ? {} : { box: x.seat }), bet: 'bank', stake: x.stake, returned: x.stake + net, net, outcome, cite });
+    });
+  } else if (s.bankStaked > 0) lines.push({ bettor: r.banker.player, ...(r.banker.seat === null ? {} : { box: r.banker.seat }), bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + bankerDelta, net: bankerDelta, outcome, cite });
   return makeSettlement(lines);
 }

@@ -5,8 +5,9 @@
  * then stakes against the bank, the deal, the punto's and the banker's words, and the settlement between them.
  */
 import type { Card } from '../../../cards/card.js';
-import type { Actor, PlayerId } from '../../../core/ids.js';
+import type { PlayerId } from '../../../core/ids.js';
 import type { ShoeState } from '../../../shoe/shoe.js';
+import type { By, SeatAction } from '../core/handler.js';
 import type { CheminProfile, CheminTable } from './profile.js';
 
 export type StakeKind = 'banco' | 'banco-suivi' | 'avec-la-table' | 'complete' | 'punto';
@@ -32,6 +33,21 @@ export interface Banker {
   /** Coups he has dealt; the first coup must be dealt (000 §08 V). */
   readonly coups: number;
   readonly firstCoupTie: boolean;
+  /** Players associated with the banker and their part of the bank (000 §08 V, 001 §07 V); his own is the rest. */
+  readonly associates: readonly Part[];
+}
+
+/** A sum in the bank, or in the stakes of one coup, that belongs to one player. */
+export interface Part {
+  readonly player: PlayerId;
+  readonly amount: number;
+}
+
+/** One contributor's share of the bank's stake in a coup (banker first, then his associates). */
+export interface BankShare {
+  readonly player: PlayerId;
+  readonly seat: number | null;
+  readonly stake: number;
 }
 
 export interface PassedBank {
@@ -40,6 +56,8 @@ export interface PassedBank {
   readonly bank: number;
   /** Given up voluntarily (a successor must take it with at least `bank`), or lost. */
   readonly voluntary: boolean;
+  /** His associates, who may not bid in the auction of the hand he passed (000 §08 V, 001 §07 V). */
+  readonly associates?: readonly PlayerId[];
 }
 
 export type BankStage = 'offer' | 'standing' | 'retake' | 'auction' | 'forced';
@@ -59,6 +77,20 @@ export interface CdfCarry {
   readonly cardsRight: PlayerId | null;
   readonly refusals: Readonly<Record<PlayerId, number>>;
   readonly coupNo: number;
+  /** The inspector's waiting list, seats asked for, and players who must salute (000 §08 III–IV, 001 §07 III–IV). */
+  readonly lists?: Lists;
+}
+
+/** The inspector's lists (000 §08 III–IV, 001 §07 III–IV). */
+export interface Lists {
+  /** Players waiting for a vacant seat, in the order they registered. */
+  readonly waiting: readonly PlayerId[];
+  /** Seated players who asked to change seat (served when the shoe ends). */
+  readonly seatChange: readonly PlayerId[];
+  /** Players who sat down during a shoe and must let the hand pass ("saluer") before taking the bank or going banco. */
+  readonly mustSalute: readonly PlayerId[];
+  /** Coups dealt from the present shoe (0: the shoe is new — a seat taken now is taken "at the end of the shoe"). */
+  readonly shoeCoups: number;
 }
 
 export interface CdfResult {
@@ -79,6 +111,15 @@ export interface CdfState {
   readonly table: CheminTable;
   readonly phase: CdfPhase;
   readonly seats: Readonly<Record<string, PlayerId>>;
+  readonly lists: Lists;
+  /** Offers to join the banker, in order, awaiting his answer (000 §08 V, 001 §07 V). */
+  readonly associationOffers: readonly Part[];
+  /** The bank's stake split between the banker and his associates (set at "no more bets", netted at the result). */
+  readonly bankShares: readonly BankShare[];
+  /** The punto holder lifted his cards from the cloth: a late banco suivi can no longer take them (000 §08 VII). */
+  readonly cardsLifted: boolean;
+  /** The right to banco suivi as it stood when the coup opened (000 §08 VII: recovered on a tie). */
+  readonly bancoSuiviAtOpen: PlayerId | null;
   readonly ready: readonly PlayerId[];
   readonly refusals: Readonly<Record<PlayerId, number>>;
   readonly shoe: ShoeState;
@@ -132,11 +173,9 @@ export interface CdfState {
   readonly result: CdfResult | null;
 }
 
-type By = { readonly by: Actor };
 export type CdfAction = By &
   (
-    | { readonly type: 'sit'; readonly box: number }
-    | { readonly type: 'leave'; readonly box?: number }
+    | SeatAction
     | { readonly type: 'take-bank'; readonly amount: number }
     | { readonly type: 'decline-bank' }
     | { readonly type: 'bid'; readonly amount: number }
@@ -146,6 +185,15 @@ export type CdfAction = By &
     | { readonly type: 'garage'; readonly amount: number }
     | { readonly type: 'pass-bank' }
     | { readonly type: 'banco' }
+    | { readonly type: 'banco-suivi' }
+    | { readonly type: 'lift-cards' }
+    | { readonly type: 'associate'; readonly amount: number }
+    | { readonly type: 'accept-associate' }
+    | { readonly type: 'refuse-associate' }
+    | { readonly type: 'join-list' }
+    | { readonly type: 'leave-list' }
+    | { readonly type: 'ask-seat-change' }
+    | { readonly type: 'player-absent' }
     | { readonly type: 'avec-la-table' }
     | { readonly type: 'complete' }
     | { readonly type: 'punto'; readonly amount: number }

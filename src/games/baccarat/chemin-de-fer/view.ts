@@ -18,7 +18,10 @@ export interface CdfView {
   readonly coupNo: number;
   readonly limits: { puntoMin: number; bankMin: number; bankMax: number | null };
   readonly seats: { seat: number; player: string | null }[];
-  readonly banker: { player: string; seat: number | null; bank: number; coups: number } | null;
+  readonly banker: { player: string; seat: number | null; bank: number; coups: number; associates: { player: string; amount: number }[] } | null;
+  readonly associationOffers: { player: string; amount: number }[];
+  readonly lists: { waiting: string[]; seatChange: string[]; mustSalute: string[] };
+  readonly cardsLifted: boolean;
   readonly bank: { stage: string | null; offeredTo: string | null; minimum: number; bids: { player: string; amount: number }[]; passedBy: string | null };
   readonly stakes: { player: string; seat: number | null; kind: string; amount: number }[];
   readonly inPlay: { player: string; kind: string; amount: number }[];
@@ -55,7 +58,10 @@ export function viewCdf(s: CdfState, audience: Audience): CdfView {
     coupNo: s.coupNo,
     limits: { puntoMin: s.table.puntoMin, bankMin: s.table.bankMin, bankMax: max === Number.MAX_SAFE_INTEGER ? null : max },
     seats: s.profile.seats.value.map((n) => ({ seat: n, player: s.seats[String(n)] ?? null })),
-    banker: s.banker ? { player: s.banker.player, seat: s.banker.seat, bank: s.banker.bank, coups: s.banker.coups } : null,
+    banker: s.banker ? { player: s.banker.player, seat: s.banker.seat, bank: s.banker.bank, coups: s.banker.coups, associates: s.banker.associates.map((x) => ({ player: x.player, amount: x.amount })) } : null,
+    associationOffers: s.associationOffers.map((x) => ({ player: x.player, amount: x.amount })),
+    lists: { waiting: [...s.lists.waiting], seatChange: [...s.lists.seatChange], mustSalute: [...s.lists.mustSalute] },
+    cardsLifted: s.cardsLifted,
     bank: {
       stage: s.stage,
       offeredTo: s.stage === 'offer' || s.stage === 'forced' ? (s.seats[String(s.offerQueue[0])] ?? null) : s.stage === 'retake' ? (s.passed?.player ?? null) : null,

@@ -27,3 +27,36 @@ export function fallingBig(n: number, k: number): bigint {
   for (let i = 0; i < k; i++) r *= BigInt(n - i);
   return r;
 }
+
+/**
+ * Every ordered first deal — punto, banca, punto, banca — off the class counts `c`, for the exact analyses of punto y
+ * banca and chemin de fer. While `visit` runs, `c` holds the rest of the shoe (the visitor may take third cards from
+ * it, restoring them); `w` is the ordered count of the four cards. `c` is restored on return.
+ */
+export function forEachFirstDeal(c: number[], visit: (puntoPoint: number, bankPoint: number, w: number) => void): void {
+  for (let p1 = 0; p1 < 10; p1++) {
+    const w1 = c[p1]!;
+    if (!w1) continue;
+    c[p1]!--;
+    for (let b1 = 0; b1 < 10; b1++) {
+      const w2 = w1 * c[b1]!;
+      if (!w2) continue;
+      c[b1]!--;
+      for (let p2 = 0; p2 < 10; p2++) {
+        const w3 = w2 * c[p2]!;
+        if (!w3) continue;
+        c[p2]!--;
+        for (let b2 = 0; b2 < 10; b2++) {
+          const w4 = w3 * c[b2]!;
+          if (!w4) continue;
+          c[b2]!--;
+          visit((p1 + p2) % 10, (b1 + b2) % 10, w4);
+          c[b2]!++;
+        }
+        c[p2]!++;
+      }
+      c[b1]!++;
+    }
+    c[p1]!++;
+  }
+}

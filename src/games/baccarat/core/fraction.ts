@@ -1,7 +1,12 @@
 /**
  * @module games/baccarat/core/fraction
- * Exact rationals as BigInt pairs, for printing exact expectations (`"-1157/109640"`).
+ * Exact rationals as BigInt pairs, for printing exact expectations (`"-1157/109640"`), and the profiles' fraction
+ * parameters (a cagnotte rate, a share of the bank).
  */
+import { z } from 'zod';
+
+/** A rate or share as a profile writes it: `{ num, den }`. */
+export const fractionSchema = z.object({ num: z.number().int().min(0), den: z.number().int().positive() });
 export const gcd = (a: bigint, b: bigint): bigint => {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;

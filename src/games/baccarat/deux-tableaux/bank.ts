@@ -9,7 +9,7 @@
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import type { Rng } from '../../../rng/rng.js';
-import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../chemin-de-fer/handler.js';
+import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
 import type { DtEvent, DtHandler } from './handler.js';
 import { seatOf } from './rules.js';
 import type { DtState } from './state.js';
@@ -131,9 +131,11 @@ export const redeposit: DtHandler<'redeposit'> = {
   },
   run(s, a) {
     const b = s.banker!;
-    return {
-      s: { ...s, phase: 'betting', banker: { ...b, bank: a.amount, initial: a.amount } },
-      events: [{ type: 'bank-redeposited', player: b.player, amount: a.amount, cite: c5(s) }],
-    };
+    const banker = { ...b, bank: a.amount, initial: a.amount };
+    const events: DtEvent[] = [{ type: 'bank-redeposited', player: b.player, amount: a.amount, cite: c5(s) }];
+    if (!a.newShoe) return { s: { ...s, phase: 'betting', banker }, events };
+    // 000 §09 V.1: "if he continues, he may change the sabot": the next coup starts a new shoe; nothing is at stake now.
+    events.push({ type: 'shoe-change-asked', player: b.player, cite: c5(s) });
+    return { s: { ...s, phase: 'over', banker, changeShoe: true, result: null }, events };
   },
 };

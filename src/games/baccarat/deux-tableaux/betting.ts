@@ -9,7 +9,7 @@
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
-import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../chemin-de-fer/handler.js';
+import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
 import type { DtEvent, DtHandler, DtStep } from './handler.js';
 import { byPriority, maxStake, seatOf, tabSeats } from './rules.js';
 import type { DtStake, DtState, Tab } from './state.js';
@@ -33,6 +33,8 @@ export const stake: DtHandler<'stake'> = {
     if (s.phase !== 'betting') return reject('deux-tableaux/betting-closed', 'stakes are closed', c7(s));
     if (s.banker?.player === p) return reject('deux-tableaux/banker-stakes', 'the banker does not stake against his bank');
     if (s.declared.some((d) => d.banco)) return reject('deux-tableaux/banco-called', 'banco takes the whole bank', c6(s));
+    // 000 §09 VII, 001 §08 VII: "bets may not be placed immediately to the right or left of the banker and the croupier".
+    if (a.spot) return reject('deux-tableaux/stake-beside-banker', `no stake may be placed immediately beside the ${a.spot === 'beside-banker' ? 'banker' : 'croupier'}`, c7(s));
     if (!Number.isSafeInteger(a.amount) || a.amount <= 0 || a.amount % (a.line ? 2 * s.table.unit : s.table.unit) !== 0)
       return reject('deux-tableaux/bad-amount', `stakes are whole betting units of ${s.table.unit}${a.line ? ', an even number of them on the line' : ''}`);
     const plays = a.line ? a.amount / 2 : a.amount;

@@ -63,3 +63,12 @@ test('a timer plays a whole coup by the rules, views hide the face-down cards, a
   assert.ok(set.houseNet === (run.state as DtState).result!.levy);
   assert.deepEqual(replayRound(deuxTableaux, run.record.initial, run.record.actions).state, run.state);
 });
+
+test('000 §09 V.2, 001 §08 V: a free-bank table declaring a second free-bank table in the casino is refused; a limited one is not', () => {
+  for (const p of [eus, cv]) {
+    const t = deuxTableaux.defaultTable(p);
+    assert.throws(() => validateDtTable(p, { ...t, mode: 'free', freeBankTables: 2 }), (e: unknown) => e instanceof ConfigError && e.code === 'deux-tableaux/free-bank-tables');
+    assert.doesNotThrow(() => validateDtTable(p, { ...t, mode: 'free', freeBankTables: 1 }));
+    assert.doesNotThrow(() => validateDtTable(p, { ...t, mode: 'limited', freeBankTables: 2 }));
+  }
+});

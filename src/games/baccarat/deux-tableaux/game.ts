@@ -8,6 +8,7 @@ import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
+import { applyByTable } from '../core/handler.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
 import { puntoCell } from '../core/tableau.js';
 import * as Bank from './bank.js';
@@ -18,6 +19,7 @@ import * as Play from './play.js';
 import { deuxProfileSchema, deuxTableSchema, type DeuxProfile, type DeuxTable } from './profile.js';
 import { bankerNatural, nextInTab, seatOf, tabTwo } from './rules.js';
 import * as Seats from './seats.js';
+import * as Session from './session.js';
 import { settleDt } from './settle.js';
 import type { DtAction, DtCarry, DtState } from './state.js';
 import { viewDt } from './view.js';
@@ -32,6 +34,8 @@ const H: { [T in DtAction['type']]: DtHandler<T> } = {
   'close-auction': Bank.closeAuction,
   'leave-bank': Bank.leaveBank,
   redeposit: Bank.redeposit,
+  'open-session': Session.openSession,
+  'close-session': Session.closeSession,
   stake: Bet.stake,
   banco: Bet.banco,
   withdraw: Bet.withdraw,
@@ -56,15 +60,8 @@ const H: { [T in DtAction['type']]: DtHandler<T> } = {
   'wrong-point': Irr.wrongPoint,
 };
 
-function applyDt(s: DtState, a: DtAction): ApplyResult<DtState, DtEvent> {
-  const h = H[a.type] as DtHandler<DtAction['type']> | undefined;
-  if (!h) return { ok: false, rejection: { code: 'deux-tableaux/unknown-action', message: `no action ${a.type}` } };
-  const r = h.check(s, a as never);
-  if (r) return { ok: false, rejection: r };
-  const step = h.run(s, a as never);
-  const ready = step.s.phase !== s.phase ? [] : step.s.ready;
-  return { ok: true, state: { ...step.s, ready, v: s.v + 1 }, events: step.events };
-}
+/** The free bank's session gate first (session.ts); a new phase waits for everyone again. */
+const applyDt = (s: DtState, a: DtAction): ApplyResult<DtState, DtEvent> => applyByTable(H, s, a, 'deux-tableaux/unknown-action', (x, y) => y.phase !== x.phase, Session.sessionGate);
 
 const tabEnum = z.union([z.literal(1), z.literal(2)]);
 const hand = z.enum(['tableau-1', 'tableau-2', 'banker']);
@@ -74,10 +71,12 @@ export const dtActionSchema = z.discriminatedUnion('type', [
   ...(['take-bank', 'leave-bank', 'banco', 'withdraw', 'done', 'deal', 'show', 'carte', 'non', 'ask-table', 'draw', 'announce', 'discard-early-cards', 'stuck-cards', 'card-on-floor'] as const).map((t) => z.object({ type: z.literal(t) })),
   z.object({ type: z.literal('award-bank'), player: z.string().min(1), amount: z.number().int().positive() }),
   z.object({ type: z.literal('bid'), amount: z.number().int().positive() }),
-  z.object({ type: z.literal('redeposit'), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('redeposit'), amount: z.number().int().positive(), newShoe: z.boolean().optional() }),
+  z.object({ type: z.literal('open-session'), day: z.string().min(1) }),
+  z.object({ type: z.literal('close-session') }),
   z.object({ type: z.literal('close-auction'), lot: z.number().int().min(0).optional() }),
   z.object({ type: z.literal('close-bets'), lot: z.number().int().min(0).optional() }),
-  z.object({ type: z.literal('stake'), tableau: z.union([tabEnum, z.literal('both')]), amount: z.number().int().positive(), line: z.boolean().optional() }),
+  z.object({ type: z.literal('stake'), tableau: z.union([tabEnum, z.literal('both')]), amount: z.number().int().positive(), line: z.boolean().optional(), spot: z.enum(['beside-banker', 'beside-croupier']).optional() }),
   z.object({ type: z.literal('early-cards'), count: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('wrong-holder'), tableau: tabEnum, player: z.string().min(1) }),
   z.object({ type: z.literal('cards-lost'), hand }),
@@ -92,13 +91,14 @@ export function validateDtTable(p: DeuxProfile, t: DeuxTable): void {
   if (t.minStake % t.unit !== 0) throw new ConfigError('deux-tableaux/bad-unit', 'the minimum stake is a whole number of betting units');
   const n = 2 * p.seatsPerTableau.value;
   for (const k of Object.keys(t.seats)) if (!(Number(k) >= 1 && Number(k) <= n)) throw new ConfigError('deux-tableaux/no-such-seat', `the table has no seat ${k}`);
+  Session.validateFreeBankTable(p, t);
 }
 
 function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: DtState; events: DtEvent[] } {
   const { profile, table, carry, rng, stack } = input;
   validateDtTable(profile, table);
   // 000 §09 V.1: a bank given up and taken again starts a new shoe.
-  const forceNew = carry !== null && carry.banker === null && carry.offer !== null && !carry.shoe.cutCardOut;
+  const forceNew = carry !== null && ((carry.banker === null && carry.offer !== null) || carry.changeShoe === true) && !carry.shoe.cutCardOut;
   const sh = shoeForCoup(carry ? (forceNew ? { ...carry.shoe, cutCardOut: true } : carry.shoe) : null, profile.shoe, rng, 9, stack);
   const base: DtState = {
     v: 0,
@@ -112,6 +112,9 @@ function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: Dt
     shoe: sh.shoe,
     lastCoup: false,
     closed: false,
+    session: null,
+    sessionBlock: null,
+    changeShoe: false,
     banker: null,
     bankStaked: 0,
     offer: carry?.offer ?? null,
@@ -145,9 +148,12 @@ function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: Dt
     const r = carry?.rotation[t] ?? null;
     return r !== null && base.seats[String(r)] !== undefined ? r : nextInTab(base, t, r);
   };
-  const st: DtState = { ...base, rotation: [keep(0), keep(1)] };
-  const events: DtEvent[] = [...(sh.events as DtEvent[]), { type: 'coup-opened', coupNo: st.coupNo, mode: table.mode }];
+  const sess = Session.sessionForCoup(profile, table, carry?.session, sh.shoe.shoeNo);
+  const st: DtState = { ...base, rotation: [keep(0), keep(1)], session: sess.session, sessionBlock: sess.block };
+  const events: DtEvent[] = [...(sh.events as DtEvent[]), { type: 'coup-opened', coupNo: st.coupNo, mode: table.mode }, ...sess.events];
   const b = carry?.banker ?? null;
+  // The free bank's session does not allow play: the inspector opens or closes a session (session.ts).
+  if (sess.block) return { state: { ...st, banker: b }, events };
   if (b && b.bank > 0) {
     events.push({ type: 'bank-announced', player: b.player, amount: b.bank, cite: profile.seed === '001' ? '001 §08 VII' : '000 §09 VII' });
     return { state: { ...st, phase: 'betting', banker: b, bankStaked: 0 }, events };
@@ -166,7 +172,7 @@ const orDealer = (s: DtState, list: string[]): Actor[] => (list.length ? list.ma
 
 function legalActions(s: DtState, by: Actor): LegalAction[] {
   const out: LegalAction[] = [];
-  const ok = (a: Record<string, unknown>) => !H[a.type as DtAction['type']].check(s, { ...a, by } as never);
+  const ok = (a: Record<string, unknown>) => !Session.sessionGate(s, { ...a, by } as DtAction) && !H[a.type as DtAction['type']].check(s, { ...a, by } as never);
   if (by.kind === 'player') {
     for (let n = 1; n <= 2 * s.profile.seatsPerTableau.value; n++) if (ok({ type: 'sit', box: n })) out.push({ type: 'sit', box: n });
     if (ok({ type: 'leave' })) out.push({ type: 'leave', box: seatOf(s, by.player) });
@@ -187,6 +193,9 @@ function legalActions(s: DtState, by: Actor): LegalAction[] {
     if (t) out.push({ type: t.type });
   }
   for (const type of ['close-auction', 'close-bets', 'deal', 'draw', 'announce']) if (ok({ type, lot: 0 })) out.push({ type });
+  if (ok({ type: 'close-session' })) out.push({ type: 'close-session', ...(s.sessionBlock ? {} : { optional: true }) });
+  const day = s.session?.count !== undefined && s.session.count >= s.profile.freeBank.value.sessionsPerDay ? `${s.session.day}+1` : (s.session?.day ?? '');
+  if (s.session && ok({ type: 'open-session', day })) out.push({ type: 'open-session', day });
   const optional: Record<string, unknown>[] = [
     { type: 'early-cards', count: 1 },
     { type: 'discard-early-cards' },
@@ -214,6 +223,7 @@ function awaiting(s: DtState): Actor[] {
   const one = (id: string | null | undefined): Actor[] => (id ? [player(id)] : [DEALER]);
   switch (s.phase) {
     case 'bank':
+      if (s.sessionBlock) return [DEALER];
       if (s.banker) return one(s.banker.player);
       return orDealer(s, everyone(s));
     case 'betting': {
@@ -237,6 +247,7 @@ function timeoutAction(s: DtState): DtAction | null {
   const as = (id: string | null | undefined): Actor => (id ? player(id) : SYSTEM);
   switch (s.phase) {
     case 'bank':
+      if (s.sessionBlock) return s.sessionBlock === 'shoes' ? { type: 'close-session', by: SYSTEM } : null;
       return s.banker ? { type: 'leave-bank', by: as(s.banker.player) } : { type: 'close-auction', by: SYSTEM };
     case 'betting':
       return { type: 'close-bets', by: SYSTEM };
@@ -287,7 +298,7 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   family: 'baccarat',
   profiles: profileSetFromDir(deuxProfileSchema, profilesDir),
   tableSchema: deuxTableSchema,
-  defaultTable: () => ({ mode: 'limited', minStake: 1000, maxStake: 100000, bankMin: 50000, bankMax: 1000000, unit: 100, seats: {}, players: [] }),
+  defaultTable: () => ({ mode: 'limited', minStake: 1000, maxStake: 100000, bankMin: 50000, bankMax: 1000000, unit: 100, seats: {}, players: [], freeBankTables: 1, sessionDay: 'day-1' }),
   actionSchema: dtActionSchema,
   bets,
   create,
@@ -310,6 +321,8 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
     owed: s.owed,
     coupNo: s.coupNo,
     closed: s.closed,
+    session: s.session,
+    changeShoe: s.changeShoe,
   }),
   version: (s) => s.v,
   get tools() {

@@ -7,7 +7,7 @@
  */
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
-import { NOT_CROUPIER, isCroupier, wrongPhase } from '../chemin-de-fer/handler.js';
+import { NOT_CROUPIER, isCroupier, wrongPhase } from '../core/handler.js';
 import type { DtHandler } from './handler.js';
 import { take } from './play.js';
 import type { DtState, Tab } from './state.js';

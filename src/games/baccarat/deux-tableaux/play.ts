@@ -12,7 +12,7 @@ import type { PlayerId } from '../../../core/ids.js';
 import { commission } from '../../../money/rounding.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { bankCell, puntoCell } from '../core/tableau.js';
-import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../chemin-de-fer/handler.js';
+import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
 import type { DtEvent, DtHandler, DtStep } from './handler.js';
 import { bankerNatural, bankerPoint, bankerTwo, levyRate, live, nextInTab, stakesOn, tabNatural, tabPoint, tabTwo, tabWinner, thirdOf } from './rules.js';
 import type { DtState, DtTabResult, Tab } from './state.js';

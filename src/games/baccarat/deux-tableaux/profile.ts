@@ -8,7 +8,7 @@ import { profileHeader } from '../../../rules/profile-set.js';
 import { roundingPolicySchema } from '../../../money/rounding.js';
 import { shoeProfileSchema } from '../core/shoe-setup.js';
 import { bankTableSchema, puntoRuleSchema } from '../core/tableau.js';
-import { fractionSchema } from '../chemin-de-fer/profile.js';
+import { fractionSchema } from '../core/fraction.js';
 
 export const deuxProfileSchema = z.object({
   ...profileHeader,
@@ -47,5 +47,9 @@ export const deuxTableSchema = z.object({
   unit: z.number().int().positive(),
   seats: z.record(z.string(), z.string()).default({}),
   players: z.array(z.string().min(1)).default([]),
+  /** Free bank: the casino's free-bank tables, this one included (000 §09 V.2: one per casino). */
+  freeBankTables: z.number().int().positive().default(1),
+  /** Free bank: the day the table's first session opens. */
+  sessionDay: z.string().min(1).default('day-1'),
 });
 export type DeuxTable = z.infer<typeof deuxTableSchema>;

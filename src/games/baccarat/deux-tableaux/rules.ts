@@ -4,7 +4,6 @@
  * 000 §09 II.3), the priority for stakes (nearest the banker first, IV), points, naturals, the cagnotte rate.
  */
 import type { Card } from '../../../cards/card.js';
-import type { PlayerId } from '../../../core/ids.js';
 import { cardPoint, handPoint } from '../core/values.js';
 import type { DtStake, DtState, Tab } from './state.js';
 
@@ -14,10 +13,7 @@ export const tabSeats = (s: DtState, t: Tab): number[] => {
 };
 export const allSeats = (s: DtState): number[] => [...tabSeats(s, 0), ...tabSeats(s, 1)];
 export const tabOfSeat = (s: DtState, seat: number): Tab => (seat <= s.profile.seatsPerTableau.value ? 0 : 1);
-export const seatOf = (s: { seats: Readonly<Record<string, PlayerId>> }, p: PlayerId): number | null => {
-  for (const [k, v] of Object.entries(s.seats)) if (v === p) return Number(k);
-  return null;
-};
+export { seatOf } from '../core/seats.js';
 
 /** The next occupied seat of a tableau after `from` (the rotation of the cards, 000 §09 IV). */
 export function nextInTab(s: DtState, t: Tab, from: number | null): number | null {

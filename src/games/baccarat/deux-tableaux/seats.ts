@@ -2,9 +2,10 @@
  * @module games/baccarat/deux-tableaux/seats
  * Taking and leaving a numbered seat between coups (000 §09 II.3, IV); only seated players handle the cards.
  */
+import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
-import { NOT_PLAYER, playerOf, wrongPhase } from '../chemin-de-fer/handler.js';
+import { NOT_PLAYER, playerOf, wrongPhase } from '../core/handler.js';
 import type { DtHandler } from './handler.js';
 import { allSeats, seatOf } from './rules.js';
 
@@ -35,8 +36,7 @@ export const leave: DtHandler<'leave'> = {
   run(s, a) {
     const p = playerOf(a.by) as PlayerId;
     const seat = seatOf(s, p) as number;
-    const seats: Record<string, PlayerId> = { ...s.seats };
-    delete seats[String(seat)];
+    const seats = withoutSeat(s.seats, seat);
     return { s: { ...s, seats, ready: s.ready.filter((x) => x !== p) }, events: [{ type: 'seat-vacated', player: p, seat }] };
   },
 };

@@ -4,8 +4,9 @@
  * the stakes on each tableau, two punto hands that speak in order before the banker, and the settlement.
  */
 import type { Card } from '../../../cards/card.js';
-import type { Actor, PlayerId } from '../../../core/ids.js';
+import type { PlayerId } from '../../../core/ids.js';
 import type { ShoeState } from '../../../shoe/shoe.js';
+import type { By, SeatAction } from '../core/handler.js';
 import type { DeuxProfile, DeuxTable } from './profile.js';
 
 export type Tab = 0 | 1;
@@ -29,6 +30,16 @@ export interface DtStake {
   readonly banco: boolean;
 }
 
+/** A free bank's gaming session (000 §09 V.2): the day, its number that day, and the shoes started in it. */
+export interface DtSession {
+  readonly day: string;
+  readonly count: number;
+  readonly open: boolean;
+  readonly shoes: number;
+  /** The shoe last counted in this session. */
+  readonly shoeNo: number | null;
+}
+
 export interface DtCarry {
   readonly shoe: ShoeState;
   readonly seats: Readonly<Record<string, PlayerId>>;
@@ -44,6 +55,10 @@ export interface DtCarry {
   readonly owed: readonly [number | null, number | null];
   readonly coupNo: number;
   readonly closed: boolean;
+  /** The free bank's session (absent for a limited bank). */
+  readonly session?: DtSession | null;
+  /** The next coup starts a new shoe (a jumped bank redeposited with a change of shoe, a new session). */
+  readonly changeShoe?: boolean;
 }
 
 export interface DtTabResult {
@@ -73,6 +88,10 @@ export interface DtState {
   readonly shoe: ShoeState;
   readonly lastCoup: boolean;
   readonly closed: boolean;
+  readonly session: DtSession | null;
+  /** Play is blocked by the free bank's session limits (session.ts). */
+  readonly sessionBlock: 'no-session' | 'shoes' | null;
+  readonly changeShoe: boolean;
   // the bank
   readonly banker: DtBanker | null;
   readonly bankStaked: number;
@@ -111,18 +130,18 @@ export interface DtState {
   readonly result: DtResult | null;
 }
 
-type By = { readonly by: Actor };
 export type DtAction = By &
   (
-    | { readonly type: 'sit'; readonly box: number }
-    | { readonly type: 'leave'; readonly box?: number }
+    | SeatAction
     | { readonly type: 'award-bank'; readonly player: PlayerId; readonly amount: number }
     | { readonly type: 'take-bank' }
     | { readonly type: 'bid'; readonly amount: number }
     | { readonly type: 'close-auction'; readonly lot?: number }
     | { readonly type: 'leave-bank' }
-    | { readonly type: 'redeposit'; readonly amount: number }
-    | { readonly type: 'stake'; readonly tableau: 1 | 2 | 'both'; readonly amount: number; readonly line?: boolean }
+    | { readonly type: 'redeposit'; readonly amount: number; readonly newShoe?: boolean }
+    | { readonly type: 'open-session'; readonly day: string }
+    | { readonly type: 'close-session' }
+    | { readonly type: 'stake'; readonly tableau: 1 | 2 | 'both'; readonly amount: number; readonly line?: boolean; readonly spot?: 'beside-banker' | 'beside-croupier' }
     | { readonly type: 'banco' }
     | { readonly type: 'withdraw' }
     | { readonly type: 'done' }

@@ -7,6 +7,7 @@
 import type { BetReturn, Game, GameTools, RtpReport, SimulationReport } from '../../../core/contract.js';
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
+import { mul, num, q, str, type Rational } from '../../../math/rational.js';
 import { RoundRunner } from '../../../table/round-runner.js';
 import { fullShoeCounts } from '../core/composition.js';
 import { Running } from '../core/stats.js';
@@ -36,7 +37,8 @@ export function analyseDt(p: DeuxProfile, o: Readonly<Record<string, string>> = 
   });
 }
 
-const er = (bet: string, ev: number, extra: Record<string, unknown> = {}): BetReturn => ({ bet, houseEdge: -ev, rtp: 1 + ev, method: 'exact', ...extra });
+const er = (bet: string, ev: Rational, extra: Record<string, unknown> = {}): BetReturn => ({ bet, houseEdge: -num(ev), rtp: 1 + num(ev), method: 'exact', fraction: str(ev), ...extra });
+const HALF = q(1, 2);
 
 export function rtpDt(p: DeuxProfile, profileId: string, o: Readonly<Record<string, string>>): RtpReport {
   const a = analyseDt(p, o);
@@ -47,15 +49,16 @@ export function rtpDt(p: DeuxProfile, profileId: string, o: Readonly<Record<stri
     profile: profileId,
     mode,
     strategy: { puntoOnFive: o.puntoFive ?? 'stand', banker: o.banker === 'table' ? 'table' : 'best-response' },
-    basis: 'one coup off the top of a full shoe, one unit staked on each tableau; enumeration in double precision',
+    basis: 'one coup off the top of a full shoe, one unit staked on each tableau; exact enumeration (fraction = expectation per unit staked)',
     probabilities: a.probabilities,
-    houseLevyPerCoup: { perUnitStaked: a.levy / 2, perCoup: a.levy },
+    probabilitiesExact: { bankerWins: str(a.exact.bankerWins), tie: str(a.exact.tie) },
+    houseLevyPerCoup: { perUnitStaked: a.levy / 2, perCoup: a.levy, fractionPerCoup: str(a.exact.levy) },
     bankerDeviationsFromTable: a.deviations,
     bets: [
-      er('tableau-1', a.tableau[0], { against: 'the banker' }),
-      er('tableau-2', a.tableau[1], { against: 'the banker' }),
-      er('bank', a.bankerAfterLevy / 2, { note: `per unit staked on the tableaux, after the ${mode}-bank cagnotte on the net win` }),
-      er(`bank:${mode === 'free' ? 'limited' : 'free'}`, free.bankerAfterLevy / 2, { variant: true }),
+      er('tableau-1', a.exact.tableau[0], { against: 'the banker' }),
+      er('tableau-2', a.exact.tableau[1], { against: 'the banker' }),
+      er('bank', mul(a.exact.bankerAfterLevy, HALF), { note: `per unit staked on the tableaux, after the ${mode}-bank cagnotte on the net win` }),
+      er(`bank:${mode === 'free' ? 'limited' : 'free'}`, mul(free.exact.bankerAfterLevy, HALF), { variant: true }),
     ],
   };
 }

@@ -18,6 +18,7 @@ export interface DtView {
   readonly phase: DtState['phase'];
   readonly coupNo: number;
   readonly closed: boolean;
+  readonly session: { day: string; count: number; open: boolean; shoes: number; blocked: string | null } | null;
   readonly limits: { minStake: number; maxStake: number | null; bankMin: number; bankMax: number | null; unit: number };
   readonly seats: { seat: number; tableau: 1 | 2; player: string | null }[];
   readonly banker: { player: string; bank: number; coups: number } | null;
@@ -57,6 +58,7 @@ export function viewDt(s: DtState, audience: Audience): DtView {
     phase: s.phase,
     coupNo: s.coupNo,
     closed: s.closed,
+    session: s.session ? { day: s.session.day, count: s.session.count, open: s.session.open, shoes: s.session.shoes, blocked: s.sessionBlock } : null,
     limits: { minStake: s.table.minStake, maxStake: max(s.table.maxStake), bankMin: s.table.bankMin, bankMax: max(s.table.bankMax), unit: s.table.unit },
     seats: allSeats(s).map((n) => ({ seat: n, tableau: (n <= s.profile.seatsPerTableau.value ? 1 : 2) as 1 | 2, player: s.seats[String(n)] ?? null })),
     banker: s.banker ? { player: s.banker.player, bank: s.banker.bank, coups: s.banker.coups } : null,

@@ -10,6 +10,7 @@ import { draw as drawFromShoe } from '../../../shoe/shoe.js';
 import { coupWinner, type Side } from '../core/coup.js';
 import { handPoint, cardPoint } from '../core/values.js';
 import * as C from './check.js';
+import { checkShufflerFailure, runShufflerFailure } from './shuffler.js';
 import { due, freeSeat, largestPuntoBettor, modelOf, nextSeat, seatOf } from './rules.js';
 import type { PbAction, PbState, Spot } from './state.js';
 
@@ -112,6 +113,12 @@ export function applyPb(s: PbState, a: PbAction): Result {
       const t = fromShoe(s);
       if (!a.faceUp) return ok({ ...t.s, pending: [...t.s.pending, t.card] }, [...t.events, { type: 'extra-card-set-aside', faceUp: false, cite: '003 §2.2.7.22' }]);
       return ok({ ...t.s, deadCards: [...t.s.deadCards, t.card] }, [...t.events, { type: 'extra-card-set-aside', faceUp: true, card: t.card, nextHandWithoutBets: true, cite: '003 §2.2.7.23' }]);
+    }
+    case 'shuffler-failure': {
+      const r = checkShufflerFailure(s, a) ?? (a.order === undefined ? { code: 'punto-banca/needs-randomize', message: 'the shuffle is filled by randomize before the action is applied' } : null);
+      if (r) return no(r);
+      const t = runShufflerFailure(s, a);
+      return ok(t.s, t.events);
     }
     case 'wrong-third-card': {
       const r = C.checkWrongThirdCard(s, a.by, a.hand);

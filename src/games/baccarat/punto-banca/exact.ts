@@ -6,7 +6,7 @@
  * below N(N−1)…(N−5), which stays under 2^53 up to 8 decks (416 cards); larger shoes are summed in BigInt.
  */
 import { bankCell, puntoCell, type BankTable } from '../core/tableau.js';
-import { falling, fallingBig } from '../core/composition.js';
+import { falling, fallingBig, forEachFirstDeal } from '../core/composition.js';
 
 /** Counts of each final result, all scaled to the common denominator `total`. */
 export interface PbOutcomeCounts {
@@ -34,53 +34,29 @@ export function puntoBancaOutcomes(counts: readonly number[], table: BankTable, 
     if (useBig) accB[p * 10 + b]! += BigInt(w) * scaleB[k]!;
     else accN[p * 10 + b]! += w * scale[k]!;
   };
-  for (let p1 = 0; p1 < 10; p1++) {
-    const w1 = c[p1]!;
-    if (!w1) continue;
-    c[p1]!--;
-    for (let b1 = 0; b1 < 10; b1++) {
-      const w2 = w1 * c[b1]!;
-      if (!w2) continue;
-      c[b1]!--;
-      for (let p2 = 0; p2 < 10; p2++) {
-        const w3 = w2 * c[p2]!;
-        if (!w3) continue;
-        c[p2]!--;
-        for (let b2 = 0; b2 < 10; b2++) {
-          const w4 = w3 * c[b2]!;
-          if (!w4) continue;
-          c[b2]!--;
-          const pt = (p1 + p2) % 10;
-          const bt = (b1 + b2) % 10;
-          if (pt >= 8 || bt >= 8) add(pt, bt, w4, 4);
-          else if (puntoCell(puntoRule, pt) === 'T') {
-            for (let x = 0; x < 10; x++) {
-              const w5 = w4 * c[x]!;
-              if (!w5) continue;
-              c[x]!--;
-              const pf = (pt + x) % 10;
-              if (bankCell(table, bt, x) === 'T') {
-                for (let z = 0; z < 10; z++) {
-                  const w6 = w5 * c[z]!;
-                  if (w6) add(pf, (bt + z) % 10, w6, 6);
-                }
-              } else add(pf, bt, w5, 5);
-              c[x]!++;
-            }
-          } else if (bankCell(table, bt, null) === 'T') {
-            for (let z = 0; z < 10; z++) {
-              const w5 = w4 * c[z]!;
-              if (w5) add(pt, (bt + z) % 10, w5, 5);
-            }
-          } else add(pt, bt, w4, 4);
-          c[b2]!++;
-        }
-        c[p2]!++;
+  forEachFirstDeal(c, (pt, bt, w4) => {
+    if (pt >= 8 || bt >= 8) return add(pt, bt, w4, 4);
+    if (puntoCell(puntoRule, pt) === 'T') {
+      for (let x = 0; x < 10; x++) {
+        const w5 = w4 * c[x]!;
+        if (!w5) continue;
+        c[x]!--;
+        const pf = (pt + x) % 10;
+        if (bankCell(table, bt, x) === 'T') {
+          for (let z = 0; z < 10; z++) {
+            const w6 = w5 * c[z]!;
+            if (w6) add(pf, (bt + z) % 10, w6, 6);
+          }
+        } else add(pf, bt, w5, 5);
+        c[x]!++;
       }
-      c[b1]!++;
-    }
-    c[p1]!++;
-  }
+    } else if (bankCell(table, bt, null) === 'T') {
+      for (let z = 0; z < 10; z++) {
+        const w5 = w4 * c[z]!;
+        if (w5) add(pt, (bt + z) % 10, w5, 5);
+      }
+    } else add(pt, bt, w4, 4);
+  });
   const acc: bigint[] = useBig ? accB : accN.map((x) => BigInt(x));
   let punto = 0n;
   let banca = 0n;

@@ -110,3 +110,30 @@ test('legalActions and apply agree: every listed player and dealer action is acc
   assert.deepEqual(puntoBanca.awaiting(s), [player('ana'), player('bo')]);
   void rng;
 });
+
+test('003 §2.2.7.25: a shuffler failure mid-hand shuffles every card not on the table into an ordinary shoe, recorded so the hand replays', () => {
+  const table = { ...puntoBanca.defaultTable(ee), seats: { '1': 'ana', '2': 'bo' }, shuffler: true };
+  const rng = seededRng('shuffler');
+  const run = new RoundRunner(puntoBanca, { profile: ee, profileId: 'ee-oc', table, carry: null, rng, roundNo: 1 });
+  run.act({ type: 'bet', by: player('ana'), spot: 'punto', amount: 1000 } as never, rng);
+  run.act({ type: 'close-bets', by: DEALER } as never, rng);
+  run.act({ type: 'shuffler-failure', by: DEALER } as never, rng);
+  const s = run.state as PbState;
+  // Nothing dealt yet: the whole pack (burned cards included) goes back into the ordinary shoe.
+  assert.equal(s.shoe.shoeNo, 2);
+  assert.equal(s.shoe.order.length, 312);
+  assert.ok(s.shoe.cutOffset >= 13 && s.shoe.cutOffset <= 299);
+  assert.equal(s.shoe.cutAt, 312 - ee.shoe.stopCardReserve.value);
+  const recorded = run.record.actions.find((a) => (a as { type: string }).type === 'shuffler-failure') as unknown as { order: string[]; cut: number; salt: string };
+  assert.equal(recorded.order.length, 312);
+  assert.ok(recorded.salt.length > 0);
+  for (const type of ['deal', 'draw', 'draw', 'announce']) if (puntoBanca.legalActions(run.state as PbState, DEALER).some((a) => a.type === type)) run.act({ type, by: DEALER } as never, rng);
+  assert.deepEqual(replayRound(puntoBanca, run.record.initial, run.record.actions).state, run.state);
+  // A table with a shoe, and the seeds without the rule, refuse it.
+  const plain = play(ee, 'plain');
+  plain.run.act({ type: 'bet', by: player('ana'), spot: 'punto', amount: 1000 } as never, plain.rng);
+  plain.run.act({ type: 'close-bets', by: DEALER } as never, plain.rng);
+  assert.equal(puntoBanca.apply(plain.run.state as PbState, { type: 'shuffler-failure', by: DEALER } as never).ok, false);
+  const other = play(eus, 'eus');
+  assert.equal(puntoBanca.legalActions(other.run.state as PbState, DEALER).some((a) => a.type === 'shuffler-failure'), false);
+});

@@ -12,6 +12,7 @@ import { profileSetFromDir } from '../../../rules/profile-set.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
 import { applyPb, type PbEvent } from './apply.js';
 import * as C from './check.js';
+import { checkShufflerFailure, randomizeFailure } from './shuffler.js';
 import { puntoBancaProfileSchema, puntoBancaTableSchema, type PuntoBancaProfile, type PuntoBancaTable } from './profile.js';
 import { due, firstSeat, isDealer, nextSeat, seatOf, spotLimits, spotStep, stakedOn } from './rules.js';
 import { settlePb } from './settle.js';
@@ -36,6 +37,7 @@ export const pbActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('announce') }),
   z.object({ type: z.literal('extra-card'), faceUp: z.boolean() }),
   z.object({ type: z.literal('wrong-third-card'), hand: side }),
+  z.object({ type: z.literal('shuffler-failure'), order: z.array(z.string()).optional(), cut: z.number().int().min(0).optional(), salt: z.string().optional() }),
 ]);
 
 /** Refuses a table configuration the profile does not allow (000 §07 V: max 20 or 100 × min; 001 §06 V: 50 or 100). */
@@ -121,6 +123,7 @@ function legalActions(s: PbState, by: Actor): LegalAction[] {
   if (!C.checkAnnounce(s, by)) out.push({ type: 'announce' });
   if (!C.checkExtraCard(s, by)) out.push({ type: 'extra-card', faceUp: false, optional: true }, { type: 'extra-card', faceUp: true, optional: true });
   for (const hand of ['punto', 'banca'] as const) if (!C.checkWrongThirdCard(s, by, hand)) out.push({ type: 'wrong-third-card', hand, optional: true });
+  if (!checkShufflerFailure(s, { by })) out.push({ type: 'shuffler-failure', optional: true });
   return out;
 }
 
@@ -173,11 +176,12 @@ export const puntoBanca: Game<PuntoBancaProfile, PuntoBancaTable, PbState, PbAct
   defaultTable: (p) => {
     const minBet = p.bancaStakeMultiple.value > 1000 ? p.bancaStakeMultiple.value : 1000;
     const mult = p.maxMultiples.value.length ? Math.max(...p.maxMultiples.value) : 100;
-    return { model: p.models.value[0]!.id, minBet, maxBet: minBet * mult, tieMin: minBet, tieMax: minBet * mult, multiplesOfMin: false, seats: {}, players: [] };
+    return { model: p.models.value[0]!.id, minBet, maxBet: minBet * mult, tieMin: minBet, tieMax: minBet * mult, multiplesOfMin: false, seats: {}, players: [], shuffler: false };
   },
   actionSchema: pbActionSchema,
   bets,
   create,
+  randomize: (s, a, rng) => (a.type === 'shuffler-failure' ? randomizeFailure(s, a, rng) : a),
   legalActions,
   apply: applyPb,
   timeoutAction,

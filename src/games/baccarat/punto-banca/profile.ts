@@ -59,6 +59,8 @@ export const puntoBancaProfileSchema = z.object({
   ),
   /** 003 §2.2.7.22–24: the Olympic Casino irregularity rules (extra cards, dealing before bets). */
   irregularities: cited(z.enum(['003', 'restore-only'])),
+  /** 003 §2.2.7.25: the cards shuffled into an ordinary shoe when the mechanical shuffler fails mid-hand; none: no rule. */
+  shufflerFailure: cited(z.enum(['reshuffle-with-discards', 'reshuffle-remaining', 'none'])),
 });
 export type PuntoBancaProfile = z.infer<typeof puntoBancaProfileSchema>;
 
@@ -74,5 +76,7 @@ export const puntoBancaTableSchema = z.object({
   seats: z.record(z.string(), z.string()).default({}),
   /** People at the table; the game awaits them while betting is open (optional). */
   players: z.array(z.string().min(1)).default([]),
+  /** The table deals from a mechanical shuffler (003 §2.2.7.5–6, .22–.25). */
+  shuffler: z.boolean().default(false),
 });
 export type PuntoBancaTable = z.infer<typeof puntoBancaTableSchema>;

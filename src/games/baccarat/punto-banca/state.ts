@@ -89,6 +89,8 @@ export type PbAction =
   | { readonly type: 'draw'; readonly by: PbActor }
   | { readonly type: 'announce'; readonly by: PbActor }
   | { readonly type: 'extra-card'; readonly by: PbActor; readonly faceUp: boolean }
-  | { readonly type: 'wrong-third-card'; readonly by: PbActor; readonly hand: Side };
+  | { readonly type: 'wrong-third-card'; readonly by: PbActor; readonly hand: Side }
+  /** 003 §2.2.7.25; `order`, `cut` and `salt` are the shuffle's random result (filled by randomize). */
+  | { readonly type: 'shuffler-failure'; readonly by: PbActor; readonly order?: readonly Card[]; readonly cut?: number; readonly salt?: string };
 
 export type PbActor = Actor;

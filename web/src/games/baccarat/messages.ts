@@ -115,7 +115,21 @@ const en: Record<string, string> = {
   "bac.phase.banker": "the banker's word",
   "bac.phase.banker-card": "the banker's card",
   "bac.phase.speak": "the tableaux speak",
-  "bac.phase.card": "third card"
+  "bac.phase.card": "third card",
+  "action.banco-suivi": "Banco suivi",
+  "action.lift-cards": "Lift the cards",
+  "action.associate": "Join the banker",
+  "action.accept-associate": "Accept the associate",
+  "action.refuse-associate": "Refuse the associate",
+  "action.join-list": "Join the waiting list",
+  "action.leave-list": "Leave the list",
+  "action.ask-seat-change": "Ask to change seat",
+  "action.player-absent": "Player absent",
+  "action.open-session": "Open the session",
+  "action.close-session": "Close the session",
+  "action.shuffler-failure": "Shuffler failure",
+  "bac.associates": "Associated with the banker: {who}",
+  "bac.waiting-list": "Waiting list: {who}",
 };
 
 const es: Record<string, string> = {
@@ -227,7 +241,21 @@ const es: Record<string, string> = {
   "bac.phase.banker": "habla el banquero",
   "bac.phase.banker-card": "carta del banquero",
   "bac.phase.speak": "hablan los paños",
-  "bac.phase.card": "tercera carta"
+  "bac.phase.card": "tercera carta",
+  "action.banco-suivi": "Banco seguido",
+  "action.lift-cards": "Levantar las cartas",
+  "action.associate": "Asociarse al banquero",
+  "action.accept-associate": "Aceptar al asociado",
+  "action.refuse-associate": "Rechazar al asociado",
+  "action.join-list": "Inscribirse en la lista de espera",
+  "action.leave-list": "Salir de la lista",
+  "action.ask-seat-change": "Pedir cambio de plaza",
+  "action.player-absent": "Jugador ausente",
+  "action.open-session": "Abrir la sesión",
+  "action.close-session": "Cerrar la sesión",
+  "action.shuffler-failure": "Avería de la barajadora",
+  "bac.associates": "Asociados al banquero: {who}",
+  "bac.waiting-list": "Lista de espera: {who}",
 };
 
 const eu: Record<string, string> = {
@@ -296,7 +324,19 @@ const eu: Record<string, string> = {
   "action.stake": "Postura",
   "action.wrong-holder": "Beste jokalari batek hartutako kartak",
   "action.cards-lost": "Saskian galdutako kartak",
-  "action.wrong-card": "Karta oker oihalera"
+  "action.wrong-card": "Karta oker oihalera",
+  "action.banco-suivi": "Banku jarraitua",
+  "action.lift-cards": "Kartak altxatu",
+  "action.associate": "Bankariarekin elkartu",
+  "action.accept-associate": "Elkartekidea onartu",
+  "action.refuse-associate": "Elkartekidea baztertu",
+  "action.join-list": "Itxaron-zerrendan izena eman",
+  "action.leave-list": "Zerrendatik irten",
+  "action.ask-seat-change": "Eserleku-aldaketa eskatu",
+  "action.player-absent": "Jokalaria ez dago",
+  "action.open-session": "Saioa ireki",
+  "action.close-session": "Saioa itxi",
+  "action.shuffler-failure": "Nahasgailuaren matxura",
 };
 
 const ca: Record<string, string> = {
@@ -365,7 +405,19 @@ const ca: Record<string, string> = {
   "action.stake": "Posta",
   "action.wrong-holder": "Cartes preses per un altre jugador",
   "action.cards-lost": "Cartes perdudes a la cistella",
-  "action.wrong-card": "Carta al drap equivocat"
+  "action.wrong-card": "Carta al drap equivocat",
+  "action.banco-suivi": "Banc seguit",
+  "action.lift-cards": "Aixecar les cartes",
+  "action.associate": "Associar-se al banquer",
+  "action.accept-associate": "Acceptar l'associat",
+  "action.refuse-associate": "Rebutjar l'associat",
+  "action.join-list": "Inscriure's a la llista d'espera",
+  "action.leave-list": "Sortir de la llista",
+  "action.ask-seat-change": "Demanar canvi de plaça",
+  "action.player-absent": "Jugador absent",
+  "action.open-session": "Obrir la sessió",
+  "action.close-session": "Tancar la sessió",
+  "action.shuffler-failure": "Avaria de la barrejadora",
 };
 
 const el: Record<string, string> = {
@@ -434,7 +486,19 @@ const el: Record<string, string> = {
   "action.stake": "Μίζα",
   "action.wrong-holder": "Φύλλα σε λάθος παίκτη",
   "action.cards-lost": "Χαμένα φύλλα στο καλάθι",
-  "action.wrong-card": "Φύλλο σε λάθος ταμπλό"
+  "action.wrong-card": "Φύλλο σε λάθος ταμπλό",
+  "action.banco-suivi": "Μπάνκο συνέχεια",
+  "action.lift-cards": "Σήκωμα φύλλων",
+  "action.associate": "Συνεταιρισμός με τον μπάνκερ",
+  "action.accept-associate": "Αποδοχή συνεταίρου",
+  "action.refuse-associate": "Άρνηση συνεταίρου",
+  "action.join-list": "Εγγραφή σε λίστα αναμονής",
+  "action.leave-list": "Αποχώρηση από τη λίστα",
+  "action.ask-seat-change": "Αίτηση αλλαγής θέσης",
+  "action.player-absent": "Απών παίκτης",
+  "action.open-session": "Άνοιγμα συνεδρίας",
+  "action.close-session": "Κλείσιμο συνεδρίας",
+  "action.shuffler-failure": "Βλάβη ανακατευτή",
 };
 
 const et: Record<string, string> = {
@@ -503,7 +567,19 @@ const et: Record<string, string> = {
   "action.stake": "Panus",
   "action.wrong-holder": "Kaardid valel mängijal",
   "action.cards-lost": "Kaardid kadusid",
-  "action.wrong-card": "Kaart valele lauale"
+  "action.wrong-card": "Kaart valele lauale",
+  "action.banco-suivi": "Banco suivi",
+  "action.lift-cards": "Tõsta kaardid",
+  "action.associate": "Ühine pankuriga",
+  "action.accept-associate": "Võta kaaslane vastu",
+  "action.refuse-associate": "Keeldu kaaslasest",
+  "action.join-list": "Registreeru ootenimekirja",
+  "action.leave-list": "Lahku nimekirjast",
+  "action.ask-seat-change": "Palu kohavahetust",
+  "action.player-absent": "Mängija puudub",
+  "action.open-session": "Ava sessioon",
+  "action.close-session": "Sulge sessioon",
+  "action.shuffler-failure": "Kaardisegaja rike",
 };
 
 export const messages = { en, es, eu, ca, el, et };

@@ -27,8 +27,8 @@ function describe(t: Translate, a: LegalAction): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
-function Hand({ label, cards, point, said, t }: { label: string; cards: readonly (string | null)[]; point: number | null; said?: string | null; t: Translate }): ComponentChild {
-  return h('div', { class: 'bac-hand', 'data-hand': label },
+function Hand({ label, cards, point, said, side, t }: { label: string; cards: readonly (string | null)[]; point: number | null; said?: string | null; side?: string; t: Translate }): ComponentChild {
+  return h('div', { class: 'bac-hand', 'data-hand': label, ...(side ? { 'data-side': side } : {}) },
     h('strong', null, label), ' ',
     cards.length ? h(Cards, { cards }) : '—',
     point === null ? null : h('span', { class: 'bac-point', 'data-point': point }, ` ${t('bac.point', { n: point })}`),
@@ -58,14 +58,16 @@ function Punto({ v, p }: { v: PbView; p: GameViewProps }): ComponentChild {
 
 function Chemin({ v, p }: { v: CdfView; p: GameViewProps }): ComponentChild {
   const t = p.t;
-  return h('div', { class: 'bac-table bac-chemin' },
+  return h('div', { class: 'bac-table bac-chemin', 'data-phase': v.phase, 'data-me-banker': v.you?.isBanker ? '1' : '0', 'data-me-holder': v.you?.holdsCards ? '1' : '0' },
     h('p', null, t('bac.coup', { n: v.coupNo }), ' · ', translateOr(t, `bac.phase.${v.phase}`, v.phase)),
+    v.banker?.associates.length ? h('p', { class: 'bac-associates' }, t('bac.associates', { who: v.banker.associates.map((a) => `${name(p, a.player)} ${p.money(a.amount)}`).join(', ') })) : null,
+    v.lists.waiting.length ? h('p', { class: 'bac-waiting' }, t('bac.waiting-list', { who: v.lists.waiting.map((x) => name(p, x)).join(', ') })) : null,
     v.banker
       ? h('p', { class: 'bac-banker' }, t('bac.banker-holds', { who: name(p, v.banker.player), bank: p.money(v.banker.bank) }))
       : h('p', null, t('bac.bank-offer', { who: name(p, v.bank.offeredTo), min: p.money(v.bank.minimum) }), v.bank.bids.map((b) => ` · ${name(p, b.player)} ${p.money(b.amount)}`).join('')),
     v.stakes.length || v.inPlay.length ? h('ul', { class: 'bac-bets' }, (v.inPlay.length ? v.inPlay : v.stakes).map((s, i) => h('li', { key: i }, `${name(p, s.player)}: ${t(`bet.${s.kind}`)} ${p.money(s.amount)}`))) : null,
-    v.punto.length ? h(Hand, { label: `${t('bet.punto')} (${name(p, v.puntoHolder)})`, cards: v.punto, point: v.points.punto, said: v.said.punto, t }) : null,
-    v.bankerCards.length ? h(Hand, { label: t('bet.bank'), cards: v.bankerCards, point: v.points.banker, said: v.said.banker, t }) : null,
+    v.punto.length ? h(Hand, { label: `${t('bet.punto')} (${name(p, v.puntoHolder)})`, cards: v.punto, point: v.points.punto, said: v.said.punto, side: 'punto', t }) : null,
+    v.bankerCards.length ? h(Hand, { label: t('bet.bank'), cards: v.bankerCards, point: v.points.banker, said: v.said.banker, side: 'banker', t }) : null,
     v.result ? h('p', { class: 'bac-result', 'data-winner': v.result.winner }, v.result.winner === 'void' ? t('bac.void') : v.result.winner === 'tie' ? t('bac.tie') : t('bac.wins', { side: t(v.result.winner === 'punto' ? 'bet.punto' : 'bet.bank') }), v.result.levy ? ` · ${t('bac.cagnotte', { amount: p.money(v.result.levy) })}` : '') : null,
     actions(p));
 }
