@@ -19,11 +19,7 @@ import { ratio } from '../../money/rounding.js';
 
 /** The action as `apply` would receive it: the candidate's fields (and a probe amount), sent by `by`. */
 function probeOf(a: Record<string, unknown>, by: Actor, probe?: Record<string, unknown>): BjAction {
-  const x: Record<string, unknown> = {};
-  for (const k in a) x[k] = a[k];
-  if (probe) for (const k in probe) x[k] = probe[k];
-  x.by = by;
-  return x as unknown as BjAction;
+  return (probe ? { ...a, ...probe, by } : { ...a, by }) as unknown as BjAction;
 }
 
 const ok = (s: BjState, by: Actor, a: Record<string, unknown> & { type: string }, probe?: Record<string, unknown>): boolean => check(s, probeOf(a, by, probe)) === null;
@@ -132,6 +128,10 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
   switch (s.phase) {
     case 'betting': {
       const triple = s.game === 'triple-blackjack';
+      // The side bets offered and their limits are the table's, the same for every box.
+      const offered: { kind: (typeof SIDE_KINDS)[number]; lim: ReturnType<typeof sideLimits>; sides: readonly ('under' | 'over' | undefined)[] }[] = [];
+      for (const kind of SIDE_KINDS)
+        if (s.profile.sideBets[kind].offered.value) offered.push({ kind, lim: sideLimits(s.profile, s.table, s.limits, kind), sides: kind === 'underOver13' ? (['under', 'over'] as const) : [undefined] });
       for (const b of s.boxes) {
         const subs = triple ? [1, 2, 3].slice(0, (s.profile as TripleBlackjackProfile).triple.boxesPerPosition.value) : [undefined];
         for (const sub of subs) {
@@ -143,13 +143,15 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
           if (r.min > r.step && ok(s, by, { ...base, amount: r.step })) out.push({ ...base, amount: low });
           else addIf(out, s, by, { ...base, amount: r }, { amount: r.min });
         }
-        for (const kind of SIDE_KINDS) {
-          if (!s.profile.sideBets[kind].offered.value) continue;
-          const lim = sideLimits(s.profile, s.table, s.limits, kind);
-          const sides = kind === 'underOver13' ? (['under', 'over'] as const) : [undefined];
+        for (const { kind, lim, sides } of offered) {
           for (const side of sides) {
-            const taken = b.sides.filter((x) => x.kind === kind && x.side === side).reduce((t, x) => t + x.amount, 0);
-            const mine = b.sides.filter((x) => x.kind === kind && x.side === side && x.bettor === p).reduce((t, x) => t + x.amount, 0);
+            let taken = 0;
+            let mine = 0;
+            for (const x of b.sides)
+              if (x.kind === kind && x.side === side) {
+                taken += x.amount;
+                if (x.bettor === p) mine += x.amount;
+              }
             const min = Math.max(1, lim.min - mine);
             if (min <= lim.max - taken) addIf(out, s, by, { type: 'side-bet', box: b.id, kind, ...(side ? { side } : {}), amount: { min, max: lim.max - taken, step: 1 } }, { amount: min });
           }
