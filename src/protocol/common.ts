@@ -59,6 +59,18 @@ export type WireSettlementLine = z.infer<typeof settlementLine>;
 export const tableStatus = z.enum(['open', 'closing', 'closed']);
 export type TableStatus = z.infer<typeof tableStatus>;
 
+/** What names a table, in the lobby row (HTTP) and in the `table` frame (WebSocket) alike. */
+export const tableIdentity = z.object({
+  id: z.string(),
+  game: z.string(),
+  family: z.string(),
+  profile: z.string(),
+  name: z.string(),
+  status: tableStatus,
+  /** The table configuration (limits, boxes…) in the game's own shape (`Game.tableSchema`). */
+  config: z.unknown(),
+});
+
 /** An error on the wire (WS `error` frame, HTTP 4xx body). `code` is namespaced: `protocol/…`, `blackjack/…`. */
 export const wireError = z.object({
   code: z.string(),

@@ -5,7 +5,7 @@
  * `Authorization: Bearer <token>`; errors are `{ code, message, cite? }` with a 4xx status.
  */
 import { z } from 'zod';
-import { idempotencyKey, minor, positiveMinor, role, settlementLine, tableId, tableStatus, username } from './common.js';
+import { idempotencyKey, minor, positiveMinor, role, settlementLine, tableId, tableIdentity, username } from './common.js';
 import { dealerCommand } from './client-messages.js';
 import { tableInfo } from './server-messages.js';
 
@@ -36,14 +36,7 @@ export const gamesResponse = z.object({ games: z.array(gameInfo) });
 export type GameInfo = z.infer<typeof gameInfo>;
 
 /** A lobby row. */
-export const tableSummary = z.object({
-  id: z.string(),
-  game: z.string(),
-  family: z.string(),
-  profile: z.string(),
-  name: z.string(),
-  status: tableStatus,
-  config: z.unknown(),
+export const tableSummary = tableIdentity.extend({
   boxes: z.number().int(),
   free: z.number().int(),
   players: z.array(z.string()),

@@ -5,7 +5,7 @@
  * never the shoe, never another player's hidden cards.
  */
 import { z } from 'zod';
-import { actor, joinAs, legalAction, minor, requestId, role, settlementLine, tableStatus, wireError } from './common.js';
+import { actor, joinAs, legalAction, minor, requestId, role, settlementLine, tableIdentity, wireError } from './common.js';
 
 export const welcomeFrame = z.object({
   type: z.literal('welcome'),
@@ -33,15 +33,7 @@ export const seatInfo = z.object({
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
-export const tableInfo = z.object({
-  id: z.string(),
-  game: z.string(),
-  family: z.string(),
-  profile: z.string(),
-  name: z.string(),
-  status: tableStatus,
-  /** The table configuration (limits, boxes…) in the game's own shape (`Game.tableSchema`). */
-  config: z.unknown(),
+export const tableInfo = tableIdentity.extend({
   /** Configuration waiting for the next round (a dealer `configure`), or null. */
   pendingConfig: z.unknown().nullable(),
   boxes: z.number().int(),

@@ -50,31 +50,28 @@ const followers = (d: Draft, box: number, hand: number): PlayerId[] => {
   return out;
 };
 
-export function double(d: Draft, ev: BjEvent[]): void {
+type Answers = readonly { readonly bettor: PlayerId; readonly choice: string }[];
+
+/** A double or a split asked for: the hand's back-bettors are asked first whether they follow (003 §2.2.1.20); with none, it is carried out now. */
+function askFollowersThen(d: Draft, ev: BjEvent[], op: 'double' | 'split', execute: (d: Draft, ev: BjEvent[], answers: Answers) => void): void {
   const t = turnOf(d);
   decided(d);
   if (followers(d, t.box, t.hand).length > 0) {
     d.phase = 'follow';
-    d.pending = { kind: 'follow', op: 'double', box: t.box, hand: t.hand, answers: [] };
-    ev.push({ type: 'follow-asked', op: 'double', box: t.box, cite: '003 §2.2.1.20' });
+    d.pending = { kind: 'follow', op, box: t.box, hand: t.hand, answers: [] };
+    ev.push({ type: 'follow-asked', op, box: t.box, cite: '003 §2.2.1.20' });
     return;
   }
-  executeDouble(d, ev, []);
+  execute(d, ev, []);
+}
+
+export function double(d: Draft, ev: BjEvent[]): void {
+  askFollowersThen(d, ev, 'double', executeDouble);
 }
 
 export function split(d: Draft, ev: BjEvent[]): void {
-  const t = turnOf(d);
-  decided(d);
-  if (followers(d, t.box, t.hand).length > 0) {
-    d.phase = 'follow';
-    d.pending = { kind: 'follow', op: 'split', box: t.box, hand: t.hand, answers: [] };
-    ev.push({ type: 'follow-asked', op: 'split', box: t.box, cite: '003 §2.2.1.20' });
-    return;
-  }
-  executeSplit(d, ev, []);
+  askFollowersThen(d, ev, 'split', executeSplit);
 }
-
-type Answers = readonly { readonly bettor: PlayerId; readonly choice: string }[];
 
 /** The double: an equal stake (002 §14.15), exactly one card; an initial ace may count one for good (000, 001). */
 function executeDouble(d: Draft, ev: BjEvent[], answers: Answers): void {

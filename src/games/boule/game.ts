@@ -6,13 +6,14 @@
  * `passe` (6–9), `manque` (1–4) (1 to 1; all lose on 5). Maxima per player per spot (000 §04 V.b, 001 §04 V.B).
  */
 import { z } from 'zod';
-import type { ApplyResult, LegalAction, RoundInput } from '../../core/contract.js';
+import type { LegalAction, RoundInput } from '../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../core/errors.js';
 import type { Actor, Audience } from '../../core/ids.js';
-import { makeSettlement, type Settlement } from '../../core/settlement.js';
+import type { Settlement } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
-import { findBet, placeOnSpot, spotTotals, takeBack, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { findBet, spotTotals, type TableEvent } from '../../wheel/layout-bets.js';
+import { closeBetsActionSchema, collectThenPay, placeActionSchema, refused, spinBetStep, spinRoundAwaiting, spinRoundLegalActions, stepped, withdrawActionSchema, type LayoutResult, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
 import type { BouleProfile, BouleTable } from './profile.js';
 
 export const BLACK = [1, 3, 6, 8];
@@ -24,25 +25,12 @@ export const colourOf = (n: number): 'black' | 'red' | 'yellow' => (BLACK.includ
 export const numbersOf = (bet: string): readonly number[] => (bet.startsWith('number-') ? [Number(bet.slice(7))] : (SIMPLE[bet] ?? []));
 const isSimple = (bet: string): boolean => bet in SIMPLE;
 
-export interface BouleState {
-  readonly game: string;
-  readonly version: number;
-  readonly roundNo: number;
-  readonly profile: BouleProfile;
-  readonly table: BouleTable;
-  readonly phase: 'betting' | 'closed' | 'settled';
-  readonly bets: readonly PlacedBet[];
+export interface BouleState extends SpinRoundState<BouleProfile, BouleTable> {
   readonly result: number | null;
-  readonly settlement: Settlement | null;
 }
 
-export const bouleActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('place'), bet: z.string().min(1).max(20), amount: z.number().int().positive() }),
-  z.object({ type: z.literal('withdraw'), bet: z.string().min(1).max(20) }),
-  z.object({ type: z.literal('close-bets') }),
-  z.object({ type: z.literal('spin'), pocket: z.number().int().min(1).max(9).optional() }),
-]);
-export type BouleAction = { by: Actor } & ({ type: 'place'; bet: string; amount: number } | { type: 'withdraw'; bet: string } | { type: 'close-bets' } | { type: 'spin'; pocket?: number });
+export const bouleActionSchema = z.discriminatedUnion('type', [placeActionSchema, withdrawActionSchema, closeBetsActionSchema, z.object({ type: z.literal('spin'), pocket: z.number().int().min(1).max(9).optional() })]);
+export type BouleAction = { by: Actor } & (SpinRoundBetAction | { type: 'spin'; pocket?: number });
 type Of<T extends BouleAction['type']> = Extract<BouleAction, { type: T }>;
 
 export function validateBouleTable(p: BouleProfile, t: BouleTable): void {
@@ -109,70 +97,34 @@ export const checkSpin = (s: BouleState, by: Actor, a: Of<'spin'>): Rejection | 
 
 function settle(s: BouleState, n: number): { settlement: Settlement; events: TableEvent[] } {
   const r = s.profile.rounding.value;
-  const lines = s.bets.map((b) => {
-    const wins = numbersOf(b.bet).includes(n);
-    const pays = isSimple(b.bet) ? s.profile.simplePays.value : s.profile.numberPays.value;
-    const returned = wins ? b.amount + ratio(b.amount, pays.num, pays.den, r) : 0;
-    const outcome = wins ? 'win' : n === 5 && isSimple(b.bet) ? 'lose-on-five' : 'lose';
-    return { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome };
-  });
-  const ordered = [...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)];
-  return {
-    settlement: makeSettlement(ordered),
-    events: [
-      { type: 'losing-bets-collected', bets: ordered.filter((l) => l.returned === 0).map((l) => `${l.bettor}:${l.bet}`) },
-      { type: 'winning-bets-paid', bets: ordered.filter((l) => l.returned > 0).map((l) => `${l.bettor}:${l.bet}`) },
-    ],
-  };
+  return collectThenPay(
+    s.bets.map((b) => {
+      const wins = numbersOf(b.bet).includes(n);
+      const pays = isSimple(b.bet) ? s.profile.simplePays.value : s.profile.numberPays.value;
+      const returned = wins ? b.amount + ratio(b.amount, pays.num, pays.den, r) : 0;
+      const outcome = wins ? 'win' : n === 5 && isSimple(b.bet) ? 'lose-on-five' : 'lose';
+      return { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome };
+    }),
+  );
 }
 
-type Result = ApplyResult<BouleState, TableEvent>;
-const ok = (s: BouleState, events: TableEvent[]): Result => ({ ok: true, state: { ...s, version: s.version + 1 }, events });
-
-export function applyBoule(s: BouleState, a: BouleAction): Result {
-  const fail = (r: Rejection | null): Result | null => (r ? { ok: false, rejection: r } : null);
-  switch (a.type) {
-    case 'place': {
-      const bad = fail(checkPlace(s, a.by, a));
-      if (bad) return bad;
-      const placed = placeOnSpot(s.bets, player(a.by) as string, a.bet, a.amount);
-      return ok({ ...s, bets: placed.bets }, [placed.event]);
-    }
-    case 'withdraw': {
-      const bad = fail(checkWithdraw(s, a.by, a));
-      if (bad) return bad;
-      const back = takeBack(s.bets, player(a.by) as string, a.bet);
-      return ok({ ...s, bets: back.bets }, [back.event]);
-    }
-    case 'close-bets': {
-      const bad = fail(checkClose(s, a.by));
-      return bad ?? ok({ ...s, phase: 'closed' }, [{ type: 'bets-closed', call: 'no more bets' }]);
-    }
-    case 'spin': {
-      const bad = fail(checkSpin(s, a.by, a));
-      if (bad) return bad;
-      const n = a.pocket as number;
-      const out = settle(s, n);
-      const chances = Object.keys(SIMPLE).filter((c) => numbersOf(c).includes(n));
-      return ok({ ...s, phase: 'settled', result: n, settlement: out.settlement }, [{ type: 'ball-landed', number: n, colour: colourOf(n), chances }, ...out.events]);
-    }
-  }
+export function applyBoule(s: BouleState, a: BouleAction): LayoutResult<BouleState> {
+  if (a.type !== 'spin') return spinBetStep(s, a, { place: checkPlace, withdraw: checkWithdraw, close: checkClose });
+  const bad = refused<BouleState>(checkSpin(s, a.by, a));
+  if (bad) return bad;
+  const n = a.pocket as number;
+  const out = settle(s, n);
+  const chances = Object.keys(SIMPLE).filter((c) => numbersOf(c).includes(n));
+  return stepped({ ...s, phase: 'settled', result: n, settlement: out.settlement }, [{ type: 'ball-landed', number: n, colour: colourOf(n), chances }, ...out.events]);
 }
 
-export function bouleLegalActions(s: BouleState, by: Actor): LegalAction[] {
-  if (by.kind === 'dealer') return s.phase === 'betting' ? [{ type: 'close-bets' }] : s.phase === 'closed' ? [{ type: 'spin' }] : [];
-  const p = player(by);
-  if (!p || s.phase !== 'betting') return [];
-  const out: LegalAction[] = [];
-  for (const bet of BET_IDS) {
+export const bouleLegalActions = (s: BouleState, by: Actor): LegalAction[] =>
+  spinRoundLegalActions(s, by, BET_IDS, (p, bet) => {
     const r = amountRange(s, p, bet);
-    if (r.min <= r.max) out.push({ type: 'place', bet, amount: r });
-  }
-  for (const b of s.bets) if (b.bettor === p) out.push({ type: 'withdraw', bet: b.bet });
-  return out;
-}
+    return r.min <= r.max ? r : null;
+  });
 
-export const bouleAwaiting = (s: BouleState): Actor[] => (s.phase === 'closed' || (s.phase === 'betting' && s.bets.length) ? [{ kind: 'dealer' }] : []);
+export const bouleAwaiting: (s: BouleState) => Actor[] = spinRoundAwaiting;
 
 export function bouleRandomize(s: BouleState, a: BouleAction, rng: Rng): BouleAction {
   if (a.type !== 'spin' || a.pocket !== undefined || s.phase !== 'closed') return a;

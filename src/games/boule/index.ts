@@ -6,6 +6,7 @@ import type { Game } from '../../core/contract.js';
 import { formatMinor } from '../../money/money.js';
 import { simulateRounds } from '../../wheel/simulate.js';
 import type { TableEvent } from '../../wheel/layout-bets.js';
+import { spinRoundTimeout } from '../../wheel/layout-round.js';
 import { applyBoule, BET_IDS, bouleActionSchema, bouleAwaiting, bouleLegalActions, bouleRandomize, bouleView, createBoule, type BouleAction, type BouleState } from './game.js';
 import { bouleRtp } from './math.js';
 import { bouleProfiles, bouleTableSchema, defaultBouleTable, type BouleProfile, type BouleTable } from './profile.js';
@@ -22,7 +23,7 @@ export const boule: Game<BouleProfile, BouleTable, BouleState, BouleAction, Tabl
   legalActions: bouleLegalActions,
   apply: applyBoule,
   randomize: bouleRandomize,
-  timeoutAction: (s) => (s.phase === 'betting' && s.bets.length ? { type: 'close-bets', by: { kind: 'dealer' } } : s.phase === 'closed' ? { type: 'spin', by: { kind: 'dealer' } } : null),
+  timeoutAction: spinRoundTimeout,
   awaiting: bouleAwaiting,
   view: bouleView,
   isOver: (s) => s.phase === 'settled',

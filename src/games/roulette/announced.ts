@@ -20,30 +20,19 @@ export interface ChipPlacement {
   readonly chips: number;
 }
 
+/** One chip on each spot. */
+const oneEach = (spots: readonly string[]): ChipPlacement[] => spots.map((spot) => ({ spot, chips: 1 }));
+
 export const SERIES_CHIPS: Record<Series, readonly ChipPlacement[]> = {
   'voisins-du-zero': [
     { spot: 'street-0-2-3', chips: 2 },
-    { spot: 'split-4-7', chips: 1 },
-    { spot: 'split-12-15', chips: 1 },
-    { spot: 'split-18-21', chips: 1 },
-    { spot: 'split-19-22', chips: 1 },
+    ...oneEach(['split-4-7', 'split-12-15', 'split-18-21', 'split-19-22']),
     { spot: 'corner-25-26-28-29', chips: 2 },
-    { spot: 'split-32-35', chips: 1 },
+    ...oneEach(['split-32-35']),
   ],
-  'tiers-du-cylindre': ['5-8', '10-11', '13-16', '23-24', '27-30', '33-36'].map((s) => ({ spot: `split-${s}`, chips: 1 })),
-  orphelins: [
-    { spot: 'straight-1', chips: 1 },
-    { spot: 'split-6-9', chips: 1 },
-    { spot: 'split-14-17', chips: 1 },
-    { spot: 'split-17-20', chips: 1 },
-    { spot: 'split-31-34', chips: 1 },
-  ],
-  'jeu-zero': [
-    { spot: 'straight-26', chips: 1 },
-    { spot: 'split-0-3', chips: 1 },
-    { spot: 'split-12-15', chips: 1 },
-    { spot: 'split-32-35', chips: 1 },
-  ],
+  'tiers-du-cylindre': oneEach(['5-8', '10-11', '13-16', '23-24', '27-30', '33-36'].map((s) => `split-${s}`)),
+  orphelins: oneEach(['straight-1', 'split-6-9', 'split-14-17', 'split-17-20', 'split-31-34']),
+  'jeu-zero': oneEach(['straight-26', 'split-0-3', 'split-12-15', 'split-32-35']),
 };
 
 export const isSeries = (id: string): id is Series => (SERIES as readonly string[]).includes(id);

@@ -1,6 +1,6 @@
 /**
  * @module games/trente-et-quarante/exact
- * The coup distribution as exact rationals: the same DP as math.ts, run in modular arithmetic for a set of primes
+ * The coup distribution as exact rationals: the DP of coup-dp.ts (as math.ts), run modulo a set of primes
  * below 2^21, the results joined by the Chinese remainder theorem. A product of two residues is below 2^42, so a
  * cell can take the ≤ 31 × 31 contributions of one step before it is reduced and stay exact in a double. Every joint
  * probability is X / f(N, m), m the most cards a coup can use, X an integer below f(N, m); the primes' product
@@ -8,9 +8,7 @@
  * trente-et-quarante --opt fraction=exact`): one DP per 20 bits of f(N, m), 19 for six decks (m = 44).
  */
 import { q, str, type Rational } from '../../math/rational.js';
-
-const MAXS = 30;
-const W = MAXS + 1;
+import { coupJoint, MAXS, outcomesOf, W } from './coup-dp.js';
 
 function primesBelow(limit: number, count: number): number[] {
   const out: number[] = [];
@@ -51,15 +49,6 @@ function powmod(a: number, e: number, p: number): number {
 /** One prime's run: the joint counts X[b][r] mod p, X = P · f(N, m). */
 function runMod(c: readonly number[], m: number, p: number): number[][] {
   const N = c.reduce((a, b) => a + b, 0);
-  const idx: number[] = [];
-  for (let n = 0; n <= MAXS; n++) for (let s = n; s <= Math.min(MAXS, 10 * n); s++) idx.push(n * W + s);
-  const G = W * W;
-  const joint = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
-  let cur = new Float64Array(G * G);
-  let next = new Float64Array(G * G);
-  const inv2 = powmod(2, p - 2, p);
-  const active = new Int32Array(idx.length);
-  const xs = new Float64Array(idx.length);
   const P = BigInt(p);
   // |P|! |Q|! f(N − n, m − n) mod p, and the step weights f(c_u, a + b + e) / (a! b!) mod p, computed once.
   const finalFactor: number[][] = Array.from({ length: W }, (_, nP) =>
@@ -77,74 +66,13 @@ function runMod(c: readonly number[], m: number, p: number): number[][] {
       }),
     );
   }
-  for (let v = 1; v <= 10; v++)
-    for (let w = v; w <= 10; w++) {
-      cur.fill(0);
-      next.fill(0);
-      cur[0] = 1;
-      for (let u = 10; u >= 1; u--) {
-        const eu = (u === v ? 1 : 0) + (u === w ? 1 : 0);
-        const K = Math.floor(MAXS / u) + 1;
-        const coef = (coefs[u] as Float64Array[])[eu] as Float64Array;
-        const stride = W + u;
-        for (let a = 0; a < idx.length; a++) {
-          const iP = idx[a] as number;
-          const rowStart = iP * G;
-          let mm = 0;
-          for (let b = a; b < idx.length; b++) {
-            const j = idx[b] as number;
-            const x = cur[rowStart + j] as number;
-            if (x !== 0) {
-              active[mm] = j;
-              xs[mm++] = j === iP ? mulmod(x, inv2, p) : x;
-              cur[rowStart + j] = 0;
-              cur[j * G + iP] = 0;
-            }
-          }
-          if (mm === 0) continue;
-          const pm = ((MAXS - (iP % W)) / u) | 0;
-          for (let pp = 0; pp <= pm; pp++) {
-            const out = (iP + pp * stride) * G;
-            const kRow = pp * K;
-            for (let t = 0; t < mm; t++) {
-              const iQ = active[t] as number;
-              const x = xs[t] as number;
-              const qm = ((MAXS - (iQ % W)) / u) | 0;
-              let o = out + iQ;
-              for (let qq = 0; qq <= qm; qq++, o += stride) next[o] = (next[o] as number) + x * (coef[kRow + qq] as number);
-            }
-          }
-        }
-        for (let a = 0; a < idx.length; a++) {
-          const i = idx[a] as number;
-          next[i * G + i] = (2 * ((next[i * G + i] as number) % p)) % p;
-          for (let b = a + 1; b < idx.length; b++) {
-            const j = idx[b] as number;
-            const s2 = (((next[i * G + j] as number) % p) + ((next[j * G + i] as number) % p)) % p;
-            next[i * G + j] = s2;
-            next[j * G + i] = s2;
-          }
-        }
-        [cur, next] = [next, cur];
-      }
-      for (const iP of idx) {
-        const sP = iP % W;
-        if (sP < 21) continue;
-        for (const iQ of idx) {
-          const sQ = iQ % W;
-          const x = cur[iP * G + iQ] as number;
-          if (sQ < 21 || x === 0) continue;
-          const term = mulmod(x, (finalFactor[(iP - sP) / W] as number[])[(iQ - sQ) / W] as number, p);
-          const add = (b: number, r: number): void => {
-            const row = joint[b - 31] as number[];
-            row[r - 31] = ((row[r - 31] as number) + term) % p;
-          };
-          if (sP + v >= 31 && sQ + w >= 31) add(sP + v, sQ + w);
-          if (v !== w && sP + w >= 31 && sQ + v >= 31) add(sP + w, sQ + v);
-        }
-      }
-    }
-  return joint;
+  return coupJoint({
+    modulus: p,
+    half: powmod(2, p - 2, p),
+    coef: (u, eu) => (coefs[u] as Float64Array[])[eu] as Float64Array,
+    term: (x, nP, nQ) => mulmod(x, (finalFactor[nP] as number[])[nQ] as number, p),
+    plus: (cell, t) => (cell + t) % p,
+  });
 }
 
 export interface ExactCoup {
@@ -183,21 +111,8 @@ export function exactCoup(c: readonly number[]): ExactCoup {
     return x;
   };
   const X = Array.from({ length: 10 }, (_, b) => Array.from({ length: 10 }, (_, r) => crt(b, r)));
-  const total = X.flat().reduce((a, b) => a + b, 0n);
+  const { apres, tie, noir, rouge, total } = outcomesOf(X, (a, b) => a + b, 0n);
   if (total !== D) throw new RangeError(`exact coup: the joint sums to ${total}, not ${D}`);
-  let apres = 0n;
-  let tie = 0n;
-  let noir = 0n;
-  let rouge = 0n;
-  X.forEach((row, b) =>
-    row.forEach((x, r) => {
-      if (b === r) {
-        if (b === 0) apres += x;
-        else tie += x;
-      } else if (b < r) noir += x;
-      else rouge += x;
-    }),
-  );
   return { joint: X.map((row) => row.map((x) => q(x, D))), apres: q(apres, D), tie: q(tie, D), noir: q(noir, D), rouge: q(rouge, D), denominator: D, primes: primes.length };
 }
 

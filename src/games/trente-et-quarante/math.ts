@@ -13,11 +13,10 @@
 import type { BetReturn, RtpReport } from '../../core/contract.js';
 import { evenChanceReturn } from '../../wheel/prison.js';
 import { mul, neg, num, q, str, sub, type Rational } from '../../math/rational.js';
+import { coupJoint, MAXS, outcomesOf, W } from './coup-dp.js';
 import { exactCoup } from './exact.js';
 import { evenChanceReturn as evenExact } from '../../wheel/prison.js';
 import type { TqProfile } from './profile.js';
-
-const MAXS = 30;
 
 export interface CoupDistribution {
   readonly decks: number;
@@ -31,72 +30,6 @@ export interface CoupDistribution {
 }
 
 const cache = new Map<number, CoupDistribution>();
-
-const W = MAXS + 1;
-
-/** The dense indices n·31 + s of every (count, sum) a row prefix can have (sum ≤ 30). */
-function prefixIndices(): Int32Array {
-  const out: number[] = [];
-  for (let n = 0; n <= MAXS; n++) for (let s = n; s <= Math.min(MAXS, 10 * n); s++) out.push(n * W + s);
-  return Int32Array.from(out);
-}
-
-/**
- * One value's step of the DP: every state (P, Q) goes to (P + p cards of u, Q + q cards of u) with the weight
- * coef[p][q]. The state is symmetric in the rows (cur[P][Q] = cur[Q][P]), so only sources P ≤ Q are walked (the
- * diagonal at half weight) and the result is folded with its transpose.
- */
-function step(cur: Float64Array, next: Float64Array, idx: Int32Array, active: Int32Array, scratch: Float64Array, u: number, coef: Float64Array, kmax: number): void {
-  const G = W * W;
-  const stride = W + u;
-  const K = kmax + 1;
-  const L = idx.length;
-  for (let a = 0; a < L; a++) {
-    const iP = idx[a] as number;
-    const rowStart = iP * G;
-    let m = 0;
-    for (let b = a; b < L; b++) {
-      const j = idx[b] as number;
-      if (cur[rowStart + j] !== 0) active[m++] = j;
-    }
-    if (m === 0) continue;
-    const x0 = scratch;
-    for (let t = 0; t < m; t++) {
-      const j = active[t] as number;
-      x0[t] = j === iP ? (cur[rowStart + j] as number) / 2 : (cur[rowStart + j] as number);
-      // `cur` is left all zero, ready to be the next step's output.
-      cur[rowStart + j] = 0;
-      cur[j * G + iP] = 0;
-    }
-    const pm = ((MAXS - (iP % W)) / u) | 0;
-    for (let p = 0; p <= pm; p++) {
-      const out = (iP + p * stride) * G;
-      const kRow = p * K;
-      for (let t = 0; t < m; t++) {
-        const iQ = active[t] as number;
-        const x = x0[t] as number;
-        const qm = ((MAXS - (iQ % W)) / u) | 0;
-        let o = out + iQ;
-        for (let qq = 0; qq <= qm; qq++, o += stride) next[o] = (next[o] as number) + x * (coef[kRow + qq] as number);
-      }
-    }
-  }
-  for (let a = 0; a < L; a++) {
-    const i = idx[a] as number;
-    next[i * G + i] = 2 * (next[i * G + i] as number);
-    for (let b = a + 1; b < L; b++) {
-      const j = idx[b] as number;
-      const s2 = (next[i * G + j] as number) + (next[j * G + i] as number);
-      next[i * G + j] = s2;
-      next[j * G + i] = s2;
-    }
-  }
-}
-
-const bump = (joint: number[][], b: number, r: number, x: number): void => {
-  const row = joint[b - 31] as number[];
-  row[r - 31] = (row[r - 31] as number) + x;
-};
 
 /** The distribution of a coup from a full shoe of `decks` French decks (cached). */
 export function coupDistribution(decks = 6): CoupDistribution {
@@ -121,60 +54,26 @@ export function coupDistributionOf(c: readonly number[]): CoupDistribution {
     return r;
   };
   const fallN = Array.from({ length: 2 * W + 2 }, (_, k) => fall(N, k));
-  const idx = prefixIndices();
-  const G = W * W;
-  const joint = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
-  let cur = new Float64Array(G * G);
-  let next = new Float64Array(G * G);
-  const active = new Int32Array(idx.length);
-  const scratch = new Float64Array(idx.length);
-  for (let v = 1; v <= 10; v++)
-    for (let w = v; w <= 10; w++) {
-      cur.fill(0);
-      next.fill(0);
-      cur[0] = 1;
-      for (let u = 10; u >= 1; u--) {
-        const cu = c[u] as number;
-        const eu = (u === v ? 1 : 0) + (u === w ? 1 : 0);
-        const kmax = Math.floor(MAXS / u);
-        const coef = new Float64Array((kmax + 1) * (kmax + 1));
-        for (let p = 0; p <= kmax; p++)
-          for (let qq = 0; qq <= kmax; qq++) coef[p * (kmax + 1) + qq] = p + qq + eu > cu ? 0 : fall(cu, p + qq + eu) / ((fact[p] as number) * (fact[qq] as number));
-        step(cur, next, idx, active, scratch, u, coef, kmax);
-        [cur, next] = [next, cur];
-      }
-      for (let a = 0; a < idx.length; a++) {
-        const iP = idx[a] as number;
-        const sP = iP % W;
-        if (sP < 21) continue;
-        const nP = (iP - sP) / W;
-        for (let b = 0; b < idx.length; b++) {
-          const iQ = idx[b] as number;
-          const sQ = iQ % W;
-          const x = cur[iP * G + iQ] as number;
-          if (sQ < 21 || x === 0) continue;
-          const nQ = (iQ - sQ) / W;
-          const pr = (x * (fact[nP] as number) * (fact[nQ] as number)) / (fallN[nP + nQ + 2] as number);
-          if (sP + v >= 31 && sQ + w >= 31) bump(joint, sP + v, sQ + w, pr);
-          if (v !== w && sP + w >= 31 && sQ + v >= 31) bump(joint, sP + w, sQ + v, pr);
-        }
-      }
-    }
-  let apres = 0;
-  let tie = 0;
-  let noir = 0;
-  let rouge = 0;
-  let total = 0;
-  joint.forEach((row, b) =>
-    row.forEach((x, r) => {
-      total += x;
-      if (b === r) {
-        if (b === 0) apres += x;
-        else tie += x;
-      } else if (b < r) noir += x;
-      else rouge += x;
+  // The step weights f(c_u, p + q + e) / (p! q!) for each value u and each count e ∈ {0, 1, 2} of v and w among them.
+  const coefs = Array.from({ length: 11 }, (_, u) =>
+    [0, 1, 2].map((eu) => {
+      if (u === 0) return new Float64Array(0);
+      const cu = c[u] as number;
+      const kmax = Math.floor(MAXS / u);
+      const coef = new Float64Array((kmax + 1) * (kmax + 1));
+      for (let p = 0; p <= kmax; p++)
+        for (let qq = 0; qq <= kmax; qq++) coef[p * (kmax + 1) + qq] = p + qq + eu > cu ? 0 : fall(cu, p + qq + eu) / ((fact[p] as number) * (fact[qq] as number));
+      return coef;
     }),
   );
+  const joint = coupJoint({
+    modulus: Infinity,
+    half: 0.5,
+    coef: (u, eu) => (coefs[u] as Float64Array[])[eu] as Float64Array,
+    term: (x, nP, nQ) => (x * (fact[nP] as number) * (fact[nQ] as number)) / (fallN[nP + nQ + 2] as number),
+    plus: (cell, t) => cell + t,
+  });
+  const { apres, tie, noir, rouge, total } = outcomesOf(joint, (a, b) => a + b, 0);
   return { decks: N / 52, joint, apres, tie, noir, rouge, total };
 }
 

@@ -6,13 +6,13 @@
  * { offset? }; the dealer `close-bets`, `deal`, `announce-last-coup`.
  */
 import { z } from 'zod';
-import type { ApplyResult } from '../../core/contract.js';
 import { reject, type Rejection } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { makeSettlement, type SettlementLine } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import { cutShoe, placeCutCard, remaining } from '../../shoe/shoe.js';
-import { findBet, placeOnSpot, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { collectAndPayEvents, placeStep, refused, stepped, type LayoutResult } from '../../wheel/layout-round.js';
 import { prisonLineName, releasedValue, zeroDecision, type PrisonBet, type PrisonChoice, type ZeroDecision } from '../../wheel/prison.js';
 import { CHANCES, dealCoup, judge, rowTotal, shoeFinished, wins, type Verdict } from './coup.js';
 import { revealEvent, type TqState } from './state.js';
@@ -118,8 +118,8 @@ export const checkDeal = (s: TqState, by: Actor): Rejection | null =>
 export const checkLastCoup = (s: TqState, by: Actor): Rejection | null =>
   dealerOnly(by) ?? notBetting(s) ?? (s.lastCoup ? reject('trente-et-quarante/last-coup-announced', 'already announced') : null);
 
-type Result = ApplyResult<TqState, TableEvent>;
-const ok = (s: TqState, events: TableEvent[]): Result => ({ ok: true, state: { ...s, version: s.version + 1 }, events });
+type Result = LayoutResult<TqState>;
+const ok = stepped<TqState>;
 
 /** The après decisions: every uninsured bet, and every bet in prison. */
 function apresDecisions(s: TqState): ZeroDecision[] {
@@ -197,24 +197,16 @@ function settle(s: TqState, verdict: Verdict | null): { lines: SettlementLine[];
 function finish(s: TqState, events: TableEvent[]): Result {
   const out = settle(s, s.voided ? null : s.verdict);
   const settlement = makeSettlement(out.lines);
-  const ev: TableEvent[] = [
-    ...events,
-    { type: 'losing-bets-collected', bets: settlement.lines.filter((l) => l.returned === 0).map((l) => `${l.bettor}:${l.bet}`) },
-    { type: 'winning-bets-paid', bets: settlement.lines.filter((l) => l.returned > 0).map((l) => `${l.bettor}:${l.bet}`) },
-  ];
+  const ev: TableEvent[] = [...events, ...collectAndPayEvents(settlement.lines)];
   if (s.shoeOver) ev.push(revealEvent(s.shoe));
   return ok({ ...s, phase: 'settled', settlement, nextPrison: out.nextPrison }, ev);
 }
 
 export function applyTq(s: TqState, a: TqAction): Result {
-  const fail = (r: Rejection | null): Result | null => (r ? { ok: false, rejection: r } : null);
+  const fail = refused<TqState>;
   switch (a.type) {
-    case 'place': {
-      const bad = fail(checkPlace(s, a.by, a));
-      if (bad) return bad;
-      const placed = placeOnSpot(s.bets, player(a.by) as string, a.bet, a.amount);
-      return ok({ ...s, bets: placed.bets }, [placed.event]);
-    }
+    case 'place':
+      return placeStep(s, a, checkPlace(s, a.by, a));
     case 'insure': {
       const bad = fail(checkInsure(s, a.by, a));
       if (bad) return bad;

@@ -6,35 +6,27 @@
  * The spin's result is the division's index (`segment`), or a symbol (the first division showing it).
  */
 import { z } from 'zod';
-import type { ApplyResult, LegalAction, RoundInput } from '../../core/contract.js';
+import type { LegalAction, RoundInput } from '../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../core/errors.js';
 import type { Actor, Audience } from '../../core/ids.js';
-import { makeSettlement, type Settlement } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
-import { findBet, placeOnSpot, spotTotals, takeBack, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { findBet, spotTotals, type TableEvent } from '../../wheel/layout-bets.js';
+import { closeBetsActionSchema, collectThenPay, placeActionSchema, refused, spinBetStep, spinRoundAwaiting, spinRoundLegalActions, stepped, withdrawActionSchema, type LayoutResult, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
 import { spinIndex } from '../../wheel/wheel.js';
 import { symbolsOf, type WofProfile, type WofTable } from './profile.js';
 
-export interface WofState {
-  readonly game: string;
-  readonly version: number;
-  readonly roundNo: number;
-  readonly profile: WofProfile;
-  readonly table: WofTable;
-  readonly phase: 'betting' | 'closed' | 'settled';
-  readonly bets: readonly PlacedBet[];
+export interface WofState extends SpinRoundState<WofProfile, WofTable> {
   readonly segment: number | null;
-  readonly settlement: Settlement | null;
 }
 
 export const wofActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('place'), bet: z.string().min(1).max(20), amount: z.number().int().positive() }),
-  z.object({ type: z.literal('withdraw'), bet: z.string().min(1).max(20) }),
-  z.object({ type: z.literal('close-bets') }),
+  placeActionSchema,
+  withdrawActionSchema,
+  closeBetsActionSchema,
   z.object({ type: z.literal('spin'), segment: z.number().int().min(0).optional(), symbol: z.string().max(20).optional() }),
 ]);
-export type WofAction = { by: Actor } & ({ type: 'place'; bet: string; amount: number } | { type: 'withdraw'; bet: string } | { type: 'close-bets' } | { type: 'spin'; segment?: number; symbol?: string });
+export type WofAction = { by: Actor } & (SpinRoundBetAction | { type: 'spin'; segment?: number; symbol?: string });
 type Of<T extends WofAction['type']> = Extract<WofAction, { type: T }>;
 
 /** Refuses a layout with a box that is not paid, or one whose bet would return more than it costs. */
@@ -105,62 +97,29 @@ const checkSpin = (s: WofState, by: Actor, a: Of<'spin'>): Rejection | null => {
   return resultSegment(s, a) === null ? reject('wheel-of-fortune/no-such-segment', 'no such division on this wheel', s.profile.segments.cite) : null;
 };
 
-type Result = ApplyResult<WofState, TableEvent>;
-const ok = (s: WofState, events: TableEvent[]): Result => ({ ok: true, state: { ...s, version: s.version + 1 }, events });
-
-export function applyWof(s: WofState, a: WofAction): Result {
-  const fail = (r: Rejection | null): Result | null => (r ? { ok: false, rejection: r } : null);
-  switch (a.type) {
-    case 'place': {
-      const bad = fail(checkPlace(s, a.by, a));
-      if (bad) return bad;
-      const placed = placeOnSpot(s.bets, player(a.by) as string, a.bet, a.amount);
-      return ok({ ...s, bets: placed.bets }, [placed.event]);
-    }
-    case 'withdraw': {
-      const bad = fail(checkWithdraw(s, a.by, a));
-      if (bad) return bad;
-      const back = takeBack(s.bets, player(a.by) as string, a.bet);
-      return ok({ ...s, bets: back.bets }, [back.event]);
-    }
-    case 'close-bets': {
-      const bad = fail(checkClose(s, a.by));
-      return bad ?? ok({ ...s, phase: 'closed' }, [{ type: 'bets-closed', call: 'no more bets' }]);
-    }
-    case 'spin': {
-      const bad = fail(checkSpin(s, a.by, a));
-      if (bad) return bad;
-      const seg = resultSegment(s, a) as number;
-      const symbol = s.profile.segments.value[seg] as string;
-      const lines = s.bets.map((b) => {
-        const pay = s.profile.pays.value[b.bet] as { num: number; den: number };
-        const returned = b.bet === symbol ? b.amount + ratio(b.amount, pay.num, pay.den, s.profile.rounding.value) : 0;
-        return { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome: returned ? 'win' : 'lose' };
-      });
-      const ordered = [...lines.filter((l) => !l.returned), ...lines.filter((l) => l.returned)];
-      return ok({ ...s, phase: 'settled', segment: seg, settlement: makeSettlement(ordered) }, [
-        { type: 'wheel-stopped', segment: seg, symbol },
-        { type: 'losing-bets-collected', bets: ordered.filter((l) => !l.returned).map((l) => `${l.bettor}:${l.bet}`) },
-        { type: 'winning-bets-paid', bets: ordered.filter((l) => l.returned).map((l) => `${l.bettor}:${l.bet}`) },
-      ]);
-    }
-  }
+export function applyWof(s: WofState, a: WofAction): LayoutResult<WofState> {
+  if (a.type !== 'spin') return spinBetStep(s, a, { place: checkPlace, withdraw: checkWithdraw, close: checkClose });
+  const bad = refused<WofState>(checkSpin(s, a.by, a));
+  if (bad) return bad;
+  const seg = resultSegment(s, a) as number;
+  const symbol = s.profile.segments.value[seg] as string;
+  const out = collectThenPay(
+    s.bets.map((b) => {
+      const pay = s.profile.pays.value[b.bet] as { num: number; den: number };
+      const returned = b.bet === symbol ? b.amount + ratio(b.amount, pay.num, pay.den, s.profile.rounding.value) : 0;
+      return { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome: returned ? 'win' : 'lose' };
+    }),
+  );
+  return stepped({ ...s, phase: 'settled', segment: seg, settlement: out.settlement }, [{ type: 'wheel-stopped', segment: seg, symbol }, ...out.events]);
 }
 
-export function wofLegalActions(s: WofState, by: Actor): LegalAction[] {
-  if (by.kind === 'dealer') return s.phase === 'betting' ? [{ type: 'close-bets' }] : s.phase === 'closed' ? [{ type: 'spin' }] : [];
-  const p = player(by);
-  if (!p || s.phase !== 'betting') return [];
-  const out: LegalAction[] = [];
-  for (const bet of symbolsOf(s.profile)) {
+export const wofLegalActions = (s: WofState, by: Actor): LegalAction[] =>
+  spinRoundLegalActions(s, by, symbolsOf(s.profile), (p, bet) => {
     const r = amountRange(s, p, bet);
-    if (r.min <= r.max && !checkPlace(s, by, { type: 'place', bet, amount: r.min, by })) out.push({ type: 'place', bet, amount: r });
-  }
-  for (const b of s.bets) if (b.bettor === p) out.push({ type: 'withdraw', bet: b.bet });
-  return out;
-}
+    return r.min <= r.max && !checkPlace(s, by, { type: 'place', bet, amount: r.min, by }) ? r : null;
+  });
 
-export const wofAwaiting = (s: WofState): Actor[] => (s.phase === 'closed' || (s.phase === 'betting' && s.bets.length) ? [{ kind: 'dealer' }] : []);
+export const wofAwaiting: (s: WofState) => Actor[] = spinRoundAwaiting;
 
 export function wofRandomize(s: WofState, a: WofAction, rng: Rng): WofAction {
   if (a.type !== 'spin' || a.segment !== undefined || a.symbol !== undefined || s.phase !== 'closed') return a;

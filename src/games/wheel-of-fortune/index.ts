@@ -5,6 +5,7 @@
 import type { Game } from '../../core/contract.js';
 import { formatMinor } from '../../money/money.js';
 import type { TableEvent } from '../../wheel/layout-bets.js';
+import { spinRoundTimeout } from '../../wheel/layout-round.js';
 import { simulateRounds } from '../../wheel/simulate.js';
 import { applyWof, createWof, wofActionSchema, wofAwaiting, wofLegalActions, wofRandomize, wofView, type WofAction, type WofState } from './game.js';
 import { wofRtp } from './math.js';
@@ -22,7 +23,7 @@ export const wheelOfFortune: Game<WofProfile, WofTable, WofState, WofAction, Tab
   legalActions: wofLegalActions,
   apply: applyWof,
   randomize: wofRandomize,
-  timeoutAction: (s) => (s.phase === 'betting' && s.bets.length ? { type: 'close-bets', by: { kind: 'dealer' } } : s.phase === 'closed' ? { type: 'spin', by: { kind: 'dealer' } } : null),
+  timeoutAction: spinRoundTimeout,
   awaiting: wofAwaiting,
   view: wofView,
   isOver: (s) => s.phase === 'settled',

@@ -1,21 +1,20 @@
 /**
  * @module games/blackjack/math/simulate
- * Rounds played through the real engine (`Game.create` / `legalActions` / `apply`, a seeded generator): one
- * player on box 1, the table minimum as main bet, each offered side bet at its minimum, insurance and even money
- * declined, decisions by the analysed strategy (player.ts). Every round starts a new shoe (the engine's whole
- * shoe procedure: shuffle, commitment, cut, cut card, burn), so each round is dealt from a full shoe and the
- * exact full-shoe value is the expectation the simulation estimates. RTP is per unit of the initial bet with a
- * 99% confidence interval (mean ± 2.576·s/√n).
+ * Rounds played through the real engine (the loop of engine-rounds.ts: `Game.create` / `legalActions` / `apply`,
+ * a seeded generator): one player on box 1, the table minimum as main bet, each offered side bet at its minimum,
+ * insurance and even money declined, decisions by the analysed strategy (player.ts). Every round starts a new shoe
+ * (the engine's whole shoe procedure: shuffle, commitment, cut, cut card, burn), so each round is dealt from a full
+ * shoe and the exact full-shoe value is the expectation the simulation estimates. RTP is per unit of the initial
+ * bet with a 99% confidence interval (mean ± 2.576·s/√n).
  */
-import type { Game, LegalAction, SimulationReport } from '../../../core/contract.js';
-import type { Actor } from '../../../core/ids.js';
-import { DEALER } from '../../../core/ids.js';
+import type { Game, SimulationReport } from '../../../core/contract.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import type { BjAction } from '../actions.js';
 import type { BlackjackProfile } from '../profile.js';
 import type { BjState } from '../state.js';
 import type { BjTable } from '../table.js';
 import { SIDE_KINDS, sideBetName } from '../side-kinds.js';
+import { NetAccumulator, playEngineRounds, SIM_PLAYER } from './engine-rounds.js';
 import { A_D, A_H, A_P, A_R, A_S, type Act } from './hand-ev.js';
 import type { StrategyName } from './main-bet.js';
 import { makeDecider } from './player.js';
@@ -41,24 +40,6 @@ export interface SimulateOptions {
   readonly onRound?: (initial: BjState, net: number) => void;
 }
 
-class Acc {
-  n = 0;
-  sum = 0;
-  sq = 0;
-  add(x: number): void {
-    this.n++;
-    this.sum += x;
-    this.sq += x * x;
-  }
-  report(bet: string, extra: Record<string, unknown> = {}): { bet: string; rtp: number; ci99: [number, number]; rounds: number; [k: string]: unknown } {
-    const mean = this.sum / this.n;
-    const sd = Math.sqrt(Math.max(0, this.sq / this.n - mean * mean) * (this.n / Math.max(1, this.n - 1)));
-    const h = (2.576 * sd) / Math.sqrt(this.n);
-    return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h], rounds: this.n, sd, ...extra };
-  }
-}
-
-const PLAYER: Actor = { kind: 'player', player: 'sim' };
 const MAIN_SPLIT = /^main-\d+$/;
 const ACT_TYPE: Record<Act, 'stand' | 'hit' | 'double' | 'surrender' | 'split'> = { S: 'stand', H: 'hit', D: 'double', R: 'surrender', P: 'split' };
 
@@ -87,49 +68,19 @@ export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, p
   const table: BjTable = { ...game.defaultTable(profile), players: ['sim'] };
   const stake = table.minimum;
   const sides = opts.sideBets === false ? [] : sidePlan(profile, table);
-  const main = new Acc();
-  const sideAcc = new Map(sides.map((s) => [s.name, new Acc()]));
-  const t0 = performance.now();
-  // actions are built whole, sender included (no spread per action: this loop is what the benchmark times)
-  const apply = (s: BjState, act: BjAction): BjState => {
-    const r = game.apply(s, game.randomize ? game.randomize(s, act, rng) : act);
-    if (!r.ok) throw new Error(`simulation: ${JSON.stringify(act)} rejected: ${r.rejection.code}`);
-    return r.state;
-  };
-  const by = (a: LegalAction, actor: Actor): BjAction => {
-    const x: Record<string, unknown> = {};
-    for (const k in a) x[k] = (a as Record<string, unknown>)[k];
-    x.by = actor;
-    return x as unknown as BjAction;
-  };
-  let carry: unknown = null;
-  for (let round = 1; round <= opts.rounds; round++) {
-    let s = game.create({ profile, table, carry, rng, roundNo: round }).state;
-    const initial = s;
-    if (s.boxes[0]?.seated !== 'sim') s = apply(s, { type: 'sit', box: 1, by: PLAYER });
-    s = apply(s, { type: 'bet', box: 1, amount: stake, by: PLAYER });
-    for (const sb of sides) s = apply(s, sb.side ? { type: 'side-bet', box: 1, kind: sb.kind, amount: sb.amount, side: sb.side, by: PLAYER } : { type: 'side-bet', box: 1, kind: sb.kind, amount: sb.amount, by: PLAYER });
-    s = apply(s, { type: 'done-betting', by: PLAYER });
-    s = apply(s, { type: 'deal', by: DEALER });
-    for (let guard = 0; s.phase !== 'over'; guard++) {
-      if (guard > 200) throw new Error(`simulation: round ${round} does not end (phase ${s.phase})`);
-      const legal = game.legalActions(s, PLAYER) as LegalAction[];
-      if (s.phase === 'insurance') {
-        const no = legal.find((l) => l.type === 'decline-insurance' || l.type === 'wait');
-        if (!no) throw new Error('simulation: no way to decline insurance');
-        s = apply(s, by(no, PLAYER));
-        continue;
-      }
-      if (s.phase !== 'play' || !s.turn) {
-        const aw = game.awaiting(s);
-        const t = game.timeoutAction ? game.timeoutAction(s) : null;
-        if (!t) throw new Error(`simulation: stuck in ${s.phase} awaiting ${JSON.stringify(aw)}`);
-        s = apply(s, t);
-        continue;
-      }
-      const box = s.boxes[s.turn.box - 1];
-      const hand = box?.hands[s.turn.hand];
-      if (!box || !hand) throw new Error('simulation: no hand on turn');
+  const main = new NetAccumulator();
+  const sideAcc = new Map(sides.map((s) => [s.name, new NetAccumulator()]));
+  const seconds = playEngineRounds(game, profile, table, {
+    rounds: opts.rounds,
+    rng,
+    continuousShoe: opts.continuousShoe,
+    onProgress: opts.onProgress,
+    bet: (s0, apply) => {
+      let s = apply(s0, { type: 'bet', box: 1, amount: stake, by: SIM_PLAYER });
+      for (const sb of sides) s = apply(s, sb.side ? { type: 'side-bet', box: 1, kind: sb.kind, amount: sb.amount, side: sb.side, by: SIM_PLAYER } : { type: 'side-bet', box: 1, kind: sb.kind, amount: sb.amount, by: SIM_PLAYER });
+      return s;
+    },
+    decide: (s, turn, hand, legal) => {
       let allowed = 0;
       for (const l of legal) {
         if (l.type === 'stand') allowed |= A_S;
@@ -142,24 +93,21 @@ export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, p
       const up = valueOfCard(s.dealer.cards[0] as string);
       const splitPair = hand.fromSplit ? (values[0] as number) : 0;
       const a = decide(values, up, splitPair, allowed);
-      s = apply(s, { type: ACT_TYPE[a], box: s.turn.box, by: PLAYER });
-    }
-    if (opts.continuousShoe) carry = game.carry(s);
-    const st = game.settlement(s);
-    if (!st) throw new Error('simulation: round over without settlement');
-    let net = 0;
-    const sideNet = sides.length > 0 ? new Map<string, number>() : null;
-    for (const l of st.lines) {
-      if (l.bettor !== 'sim') continue;
-      if (l.bet === 'main' || MAIN_SPLIT.test(l.bet)) net += l.net;
-      else if (sideNet && sideAcc.has(l.bet)) sideNet.set(l.bet, (sideNet.get(l.bet) ?? 0) + l.net);
-    }
-    main.add(net / stake);
-    opts.onRound?.(initial, net / stake);
-    for (const sb of sides) sideAcc.get(sb.name)?.add((sideNet?.get(sb.name) ?? 0) / sb.amount);
-    if (opts.onProgress && (round % 1000 === 0 || round === opts.rounds)) opts.onProgress(round);
-  }
-  const seconds = (performance.now() - t0) / 1000;
+      return { type: ACT_TYPE[a], box: turn.box, by: SIM_PLAYER };
+    },
+    settled: (initial, st) => {
+      let net = 0;
+      const sideNet = sides.length > 0 ? new Map<string, number>() : null;
+      for (const l of st.lines) {
+        if (l.bettor !== 'sim') continue;
+        if (l.bet === 'main' || MAIN_SPLIT.test(l.bet)) net += l.net;
+        else if (sideNet && sideAcc.has(l.bet)) sideNet.set(l.bet, (sideNet.get(l.bet) ?? 0) + l.net);
+      }
+      main.add(net / stake);
+      opts.onRound?.(initial, net / stake);
+      for (const sb of sides) sideAcc.get(sb.name)?.add((sideNet?.get(sb.name) ?? 0) / sb.amount);
+    },
+  });
   return {
     game: 'blackjack',
     profile: profileId,
@@ -167,6 +115,6 @@ export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, p
     rounds: opts.rounds,
     strategy,
     roundsPerSecond: opts.rounds / seconds,
-    bets: [main.report('main', { stake }), ...sides.map((sb) => (sideAcc.get(sb.name) as Acc).report(sb.name, { stake: sb.amount }))],
+    bets: [main.report('main', { stake }), ...sides.map((sb) => (sideAcc.get(sb.name) as NetAccumulator).report(sb.name, { stake: sb.amount }))],
   };
 }
