@@ -93,6 +93,8 @@ export class TableRuntime {
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
   private infoRev = 0;
+  /** Commands queued or running. */
+  private pending = 0;
   /** After a recovery: no timer of the recovered round runs out before this time. */
   private resumeFloor = 0;
   /** Legal actions per state and actor: states are immutable, and one state is asked about many times (views, checks, automatic steps). */
@@ -150,12 +152,23 @@ export class TableRuntime {
 
   /** Runs `fn` after every command queued before it; a failure does not block later commands. */
   private serial<T>(fn: () => Promise<T>): Promise<T> {
+    this.pending++;
     const p = this.queue.then(() => {
       if (this.disposed) throw new CroupierError('table/elsewhere', `table ${this.id} is not run here any more`);
       return fn();
     });
-    this.queue = p.catch(() => undefined);
+    this.queue = p.catch(() => undefined).finally(() => {
+      this.pending--;
+    });
     return p;
+  }
+
+  /**
+   * A command is queued or running (an action and the automatic steps after it, each written before the next):
+   * watchers are better served one frame when it is done than one per intermediate state.
+   */
+  get busy(): boolean {
+    return this.pending > 0;
   }
 
   /** Waits until every queued command has run (tests, shutdown). */

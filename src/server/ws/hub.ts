@@ -18,11 +18,16 @@ import { audienceKey, audiencePart, tableInfo } from './frames.js';
 
 const fail = (code: string, message: string, details?: unknown): HttpError => new HttpError(400, code, message, undefined, details);
 
+/** The longest a table's frame waits for the command in progress to finish. */
+const FRAME_HOLD_MS = 50;
+
 export class Hub {
   private readonly conns = new Set<Connection>();
   private readonly byUser = new Map<string, Set<Connection>>();
   private readonly watchers = new Map<string, Set<Connection>>();
   private readonly dirty = new Set<string>();
+  /** When a held table was first found busy with changes to send. */
+  private readonly dirtySince = new Map<string, number>();
   private readonly balances = new Map<string, number>();
   private readonly infos = new Map<string, { key: string; json: string }>();
   private readonly lastJsons = new WeakMap<object, string>();
@@ -259,12 +264,26 @@ export class Hub {
     return json;
   }
 
-  /** Sends the frames of the tables that changed; yields to the event loop every few milliseconds. */
+  /**
+   * Sends the frames of the tables that changed; yields to the event loop every few milliseconds. A table in the
+   * middle of a command (an action and its automatic steps) waits for its end — up to FRAME_HOLD_MS — so its
+   * watchers get one frame for the result rather than one per intermediate step.
+   */
   private flush(): void {
     const start = performance.now();
+    let held = 0;
     for (const id of this.dirty) {
-      this.dirty.delete(id);
       const rt = this.ctx.host.get(id);
+      if (rt?.busy) {
+        const since = this.dirtySince.get(id) ?? start;
+        this.dirtySince.set(id, since);
+        if (start - since < FRAME_HOLD_MS) {
+          held++;
+          continue;
+        }
+      }
+      this.dirty.delete(id);
+      this.dirtySince.delete(id);
       const w = this.watchers.get(id);
       if (!rt || !w || w.size === 0) continue;
       try {
@@ -276,8 +295,10 @@ export class Hub {
       }
       if (performance.now() - start > 8) break;
     }
-    if (this.dirty.size > 0) setImmediate(() => this.flush());
-    else this.flushing = false;
+    if (this.dirty.size === 0) this.flushing = false;
+    // Only held tables left: look again shortly rather than spinning.
+    else if (held === this.dirty.size) setTimeout(() => this.flush(), 1);
+    else setImmediate(() => this.flush());
   }
 
   /** The last round's result as JSON: the runtime keeps one result object per audience, so it is written once. */
