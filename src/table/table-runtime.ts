@@ -171,6 +171,27 @@ export class TableRuntime {
     return this.pending > 0;
   }
 
+  /**
+   * Runs `fn` as a queued command whose caller may be answered before it ends: `fn` calls `answer` once its
+   * request is durably done, and goes on with the automatic steps that follow in the same turn of the queue.
+   */
+  private answerEarly<T>(fn: (answer: (v: T) => void) => Promise<T>): Promise<T> {
+    let answer!: (v: T) => void;
+    const early = new Promise<T>((ok) => (answer = ok));
+    const run = this.serial(() => fn(answer));
+    run.catch(() => undefined);
+    return Promise.race([early, run]);
+  }
+
+  /** The automatic steps after an answered request: a failure is the table's, not the request's (logged). */
+  private async advanceAfterAnswer(): Promise<void> {
+    try {
+      await this.advance();
+    } catch (e) {
+      this.deps.log.error({ table: this.id, err: e }, 'automatic steps after an accepted request failed');
+    }
+  }
+
   /** Waits until every queued command has run (tests, shutdown). */
   async idle(): Promise<void> {
     for (let q = this.queue; ; q = this.queue) {
@@ -186,13 +207,16 @@ export class TableRuntime {
    * action shape, `by` never from the client, stale version, seat authorisation; then the game decides.
    */
   act(req: { username: string; as: TableRole; key: string; round?: number; version: number; action: Record<string, unknown> }): Promise<{ receipt: ActionReceipt; duplicate: boolean }> {
-    return this.serial(async () => {
+    return this.answerEarly(async (answer) => {
       const k = `${req.username}\u0000${req.key}`;
       const seen = this.receipts.get(k);
       if (seen) return { receipt: seen, duplicate: true };
       try {
         const receipt = await this.accept(req);
-        await this.advance();
+        // Recorded: the sender hears so at once; the automatic steps it leads to (dealing, the dealer's hand,
+        // settling) run next, in this same turn of the queue, before any other command.
+        answer({ receipt, duplicate: false });
+        await this.advanceAfterAnswer();
         return { receipt, duplicate: false };
       } catch (e) {
         // A broken invariant (chips not conserved by the game): the round is voided, stakes returned.
@@ -293,7 +317,7 @@ export class TableRuntime {
   }
 
   ready(username: string): Promise<void> {
-    return this.serial(async () => {
+    return this.answerEarly(async (answer) => {
       const r = this.round;
       if (!r) throw refuse('table/no-round', 'no round in progress');
       r.ready.add(username);
@@ -301,7 +325,8 @@ export class TableRuntime {
       const by = player(username);
       if (this.legal(r.state, by).some((l) => l.type === 'done-betting')) await this.automatic({ type: 'done-betting', by } as GameAction);
       this.changed();
-      await this.advance();
+      answer(undefined);
+      await this.advanceAfterAnswer();
     });
   }
 
