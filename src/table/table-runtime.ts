@@ -570,8 +570,8 @@ export class TableRuntime {
   }
 
   /**
-   * Nothing has happened in the round that a restart would undo: no chip staked (or all withdrawn) and no dealer or
-   * system step. Only seats and consents the runtime mirrored into the game may have been recorded.
+   * Nothing has happened in the round that a restart would undo: no chip ever staked in it and no dealer or system
+   * step. Only seats and consents the runtime mirrored into the game may have been recorded.
    */
   private untouched(r: LiveRound): boolean {
     return r.seq === 0 || (r.firstStakeAt === null && r.onTable === 0 && !r.bettingClosed && !r.everStaked);
