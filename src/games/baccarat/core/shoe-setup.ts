@@ -58,7 +58,7 @@ function burnPerRule(shoe: ShoeState, rule: BurnRule): { shoe: ShoeState; events
 }
 
 /** A fresh shoe: shuffled (committed), cut at a random offset within the profile's bounds, stop card placed, burned. */
-export function freshShoe(p: ShoeProfile, rng: Rng, shoeNo: number): { shoe: ShoeState; events: BaccaratShoeEvent[] } {
+export function freshShoe(p: ShoeProfile, rng: Rng, shoeNo: number, burned = true): { shoe: ShoeState; events: BaccaratShoeEvent[] } {
   const events: BaccaratShoeEvent[] = [];
   const made = newShoe({ decks: p.decks.value, mode: 'cut-card', reserve: p.stopCardReserve.value, burn: 0, backs: ['red', 'blue'] }, rng, shoeNo);
   events.push(...made.events);
@@ -68,9 +68,10 @@ export function freshShoe(p: ShoeProfile, rng: Rng, shoeNo: number): { shoe: Sho
   events.push(...cut.events);
   const placed = placeCutCard(cut.shoe, p.stopCardReserve.value);
   events.push(...placed.events);
-  const burned = burnPerRule(placed.shoe, p.burn.value);
-  events.push(...burned.events);
-  return { shoe: burned.shoe, events };
+  if (!burned) return { shoe: placed.shoe, events };
+  const b = burnPerRule(placed.shoe, p.burn.value);
+  events.push(...b.events);
+  return { shoe: b.shoe, events };
 }
 
 /** A scenario's stacked shoe (the cards in the order they come out), burned only when the stack asks for it. */
@@ -85,9 +86,11 @@ export function stackedBaccaratShoe(stack: unknown, p: ShoeProfile, shoeNo: numb
 
 /**
  * The shoe a new coup starts from: the carried one, or a new one when there is none, when the stop card came out
- * in the previous coup (000 §07 VII: no further coup), or when fewer than `needed` cards remain.
+ * in the previous coup (000 §07 VII: no further coup), or when fewer than `needed` cards remain. A new shoe is
+ * burned unless `burnLater` says the table burns only when it opens and this is not its first shoe (003 §2.2.7.6:
+ * with a mechanical shuffler, 6 cards are burned only after the table opens).
  */
-export function shoeForCoup(carried: ShoeState | null, p: ShoeProfile, rng: Rng, needed: number, stack?: unknown): { shoe: ShoeState; events: BaccaratShoeEvent[]; fresh: boolean } {
+export function shoeForCoup(carried: ShoeState | null, p: ShoeProfile, rng: Rng, needed: number, stack?: unknown, burnLater = false): { shoe: ShoeState; events: BaccaratShoeEvent[]; fresh: boolean } {
   const nextNo = (carried?.shoeNo ?? 0) + 1;
   const ended: BaccaratShoeEvent[] = carried ? [reveal(carried)] : [];
   if (stack !== undefined) {
@@ -95,6 +98,6 @@ export function shoeForCoup(carried: ShoeState | null, p: ShoeProfile, rng: Rng,
     return { shoe: s.shoe, events: [...ended, ...s.events], fresh: true };
   }
   if (carried && !carried.cutCardOut && remaining(carried) >= needed) return { shoe: carried, events: [], fresh: false };
-  const s = freshShoe(p, rng, nextNo);
+  const s = freshShoe(p, rng, nextNo, !(burnLater && carried !== null));
   return { shoe: s.shoe, events: [...ended, ...s.events], fresh: true };
 }

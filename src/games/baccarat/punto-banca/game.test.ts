@@ -137,3 +137,23 @@ test('003 §2.2.7.25: a shuffler failure mid-hand shuffles every card not on the
   const other = play(eus, 'eus');
   assert.equal(puntoBanca.legalActions(other.run.state as PbState, DEALER).some((a) => a.type === 'shuffler-failure'), false);
 });
+
+test('003 §2.2.7.6: with a mechanical shuffler the six cards are burned only when the table opens, not on each later shoe', () => {
+  const next = (shuffler: boolean) => {
+    const table = { ...puntoBanca.defaultTable(ee), shuffler };
+    const rng = seededRng(`shuffler-burn-${shuffler}`);
+    const first = puntoBanca.create({ profile: ee, table, carry: null, rng, roundNo: 1 });
+    const opened = first.state as PbState;
+    // The carried shoe has come to its stop card: the next coup starts a new shoe.
+    const carry = { ...(puntoBanca.carry(opened) as object), shoe: { ...opened.shoe, cutCardOut: true } } as Parameters<typeof puntoBanca.create>[0]['carry'];
+    const second = puntoBanca.create({ profile: ee, table, carry, rng, roundNo: 2 });
+    return { opened, later: second.state as PbState };
+  };
+  const withShuffler = next(true);
+  assert.equal(withShuffler.opened.shoe.burned.length, 6);
+  assert.equal(withShuffler.later.shoe.shoeNo, withShuffler.opened.shoe.shoeNo + 1);
+  assert.equal(withShuffler.later.shoe.burned.length, 0);
+  const withShoe = next(false);
+  assert.equal(withShoe.later.shoe.shoeNo, withShoe.opened.shoe.shoeNo + 1);
+  assert.equal(withShoe.later.shoe.burned.length, 6); // an ordinary shoe: every shoe burned (003 §2.2.7.6, first sentence)
+});

@@ -55,7 +55,7 @@ export function validatePbTable(p: PuntoBancaProfile, t: PuntoBancaTable): void 
 function create(input: RoundInput<PuntoBancaProfile, PuntoBancaTable, PbCarry>): { state: PbState; events: PbEvent[] } {
   const { profile, table, carry, rng, stack } = input;
   validatePbTable(profile, table);
-  const sh = shoeForCoup(carry?.shoe ?? null, profile.shoe, rng, 6, stack);
+  const sh = shoeForCoup(carry?.shoe ?? null, profile.shoe, rng, 6, stack, table.shuffler && profile.shufflerBurn.value === 'table-opening');
   const seats = carry ? carry.seats : table.seats;
   const deadCards = carry && !sh.fresh ? carry.deadCards : [];
   const pending = carry && !sh.fresh ? [...carry.pending, ...deadCards] : [];

@@ -61,6 +61,11 @@ export const puntoBancaProfileSchema = z.object({
   irregularities: cited(z.enum(['003', 'restore-only'])),
   /** 003 §2.2.7.25: the cards shuffled into an ordinary shoe when the mechanical shuffler fails mid-hand; none: no rule. */
   shufflerFailure: cited(z.enum(['reshuffle-with-discards', 'reshuffle-remaining', 'none'])),
+  /**
+   * A table dealing from a mechanical shuffler burns when it opens only (003 §2.2.7.6), or every shoe like a table
+   * dealing from an ordinary shoe.
+   */
+  shufflerBurn: cited(z.enum(['table-opening', 'every-shoe'])),
 });
 export type PuntoBancaProfile = z.infer<typeof puntoBancaProfileSchema>;
 
