@@ -17,6 +17,7 @@
  * A bet in prison stays on the table: the games report it as standing (`Game.standing`), and its settlement line
  * (stake S, named `red-prison-k`) comes in the round that releases it, loses it, or refunds a residual.
  */
+import type { LegalAction } from '../core/contract.js';
 import type { PlayerId } from '../core/ids.js';
 import { ratio, type RoundingPolicy } from '../money/rounding.js';
 import { add, div, mul, q, sub, type Rational } from '../math/rational.js';
@@ -92,4 +93,22 @@ export function evenChanceReturn(p: Rational, z: Rational, v: Rational, rule: Ze
   if (rule === 'half' || policy === 'half') return add(base, div(z, q(2)));
   const prisonValue = div(p, sub(sub(q(1), v), div(z, q(2))));
   return add(base, mul(z, prisonValue));
+}
+
+/** The decisions a zero (or an après) puts: one per simple-chance bet it catches on the layout, one per bet in prison. */
+export function zeroDecisionsFor(caught: Iterable<{ readonly bettor: PlayerId; readonly bet: string; readonly amount: number }>, prison: readonly PrisonBet[], o: ZeroRuleOptions): ZeroDecision[] {
+  const out: ZeroDecision[] = [];
+  for (const b of caught) out.push(zeroDecision(b.bettor, b.bet, b.amount, 0, o));
+  for (const p of prison) out.push(zeroDecision(p.bettor, p.chance, p.initial, p.level, o));
+  return out;
+}
+
+/** What a player may answer while decisions are open: half or prison, for each of theirs not yet answered. */
+export function prisonChoiceActions(decisions: readonly ZeroDecision[], player: PlayerId): LegalAction[] {
+  return decisions
+    .filter((d) => d.bettor === player && d.choice === null)
+    .flatMap((d) => [
+      { type: 'prison-choice', bet: d.line, choice: 'half' },
+      { type: 'prison-choice', bet: d.line, choice: 'prison' },
+    ]);
 }

@@ -12,6 +12,7 @@ import { amountRange, betIds, betShape, chipsOf, type BetShape } from './bets.js
 import { checkBuyColour, checkCashColour, checkChangeLimits, checkClose, checkLastSpin, checkPlace, checkValueChips, checkVoidSpin } from './check.js';
 import { label, wheelOrder } from './layout.js';
 import type { RouletteState } from './state.js';
+import { prisonChoiceActions } from '../../wheel/prison.js';
 
 function placeActions(s: RouletteState, player: string): LegalAction[] {
   const out: LegalAction[] = [];
@@ -31,10 +32,7 @@ export function rouletteLegalActions(s: RouletteState, by: Actor): LegalAction[]
   if (by.kind === 'player') {
     const p = by.player;
     if (s.phase === 'zero-choice')
-      return s.decisions.filter((d) => d.bettor === p && d.choice === null).flatMap((d) => [
-        { type: 'prison-choice', bet: d.line, choice: 'half' },
-        { type: 'prison-choice', bet: d.line, choice: 'prison' },
-      ]);
+      return prisonChoiceActions(s.decisions, p);
     if (s.phase !== 'betting') return [];
     const out = placeActions(s, p);
     for (const b of s.bets) if (b.bettor === p) out.push({ type: 'withdraw', bet: b.bet });

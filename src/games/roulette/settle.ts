@@ -7,7 +7,7 @@ import type { TableEvent as GameEvent } from '../../wheel/layout-bets.js';
 import { makeSettlement, type Settlement, type SettlementLine } from '../../core/settlement.js';
 import { half, ratio } from '../../money/rounding.js';
 import type { PlacedBet } from '../../wheel/layout-bets.js';
-import { prisonLineName, releasedValue, zeroDecision, type PrisonBet, type ZeroDecision } from '../../wheel/prison.js';
+import { prisonLineName, releasedValue, zeroDecisionsFor, type PrisonBet, type ZeroDecision } from '../../wheel/prison.js';
 import { catalogue } from './bets.js';
 import { colourOf, DOUBLE_ZERO, label } from './layout.js';
 import type { RouletteState } from './state.js';
@@ -25,10 +25,11 @@ export function zeroDecisions(s: RouletteState, pocket: number): ZeroDecision[] 
     rounding: s.profile.rounding.value,
     cites: { lastSpin: s.profile.prison.lastSpin.cite, belowMinimum: s.profile.prison.belowMinimum.cite },
   };
-  const out: ZeroDecision[] = [];
-  for (const b of s.bets) if (isEvenChance(b.bet)) out.push(zeroDecision(b.bettor, b.bet, b.amount, 0, o));
-  for (const p of s.prison) out.push(zeroDecision(p.bettor, p.chance, p.initial, p.level, o));
-  return out;
+  return zeroDecisionsFor(
+    s.bets.filter((b) => isEvenChance(b.bet)),
+    s.prison,
+    o,
+  );
 }
 
 /** The simple chances a number makes win (what the croupier announces with it). */

@@ -10,6 +10,7 @@ import { publicShoe } from '../../shoe/shoe.js';
 import { CHANCES, rowTotal } from './coup.js';
 import { amountRange, checkClose, checkDeal, checkInsure, checkLastCoup, maximum, type TqAction } from './rules.js';
 import type { TqState } from './state.js';
+import { prisonChoiceActions } from '../../wheel/prison.js';
 
 export function tqLegalActions(s: TqState, by: Actor): LegalAction[] {
   if (s.phase === 'cut') return by.kind === 'system' ? [] : [{ type: 'cut' }];
@@ -23,10 +24,7 @@ export function tqLegalActions(s: TqState, by: Actor): LegalAction[] {
   if (by.kind !== 'player') return [];
   const p = by.player;
   if (s.phase === 'zero-choice')
-    return s.decisions.filter((d) => d.bettor === p && d.choice === null).flatMap((d) => [
-      { type: 'prison-choice', bet: d.line, choice: 'half' },
-      { type: 'prison-choice', bet: d.line, choice: 'prison' },
-    ]);
+    return prisonChoiceActions(s.decisions, p);
   if (s.phase !== 'betting') return [];
   const out: LegalAction[] = [];
   for (const bet of CHANCES) {

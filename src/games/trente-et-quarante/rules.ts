@@ -13,7 +13,7 @@ import { ratio } from '../../money/rounding.js';
 import { cutShoe, placeCutCard, remaining } from '../../shoe/shoe.js';
 import { findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
 import { collectAndPayEvents, placeStep, refused, stepped, type LayoutResult } from '../../wheel/layout-round.js';
-import { prisonLineName, releasedValue, zeroDecision, type PrisonBet, type PrisonChoice, type ZeroDecision } from '../../wheel/prison.js';
+import { prisonLineName, releasedValue, zeroDecisionsFor, type PrisonBet, type PrisonChoice, type ZeroDecision } from '../../wheel/prison.js';
 import { CHANCES, dealCoup, judge, rowTotal, shoeFinished, wins, type Verdict } from './coup.js';
 import { revealEvent, type TqState } from './state.js';
 
@@ -131,10 +131,11 @@ function apresDecisions(s: TqState): ZeroDecision[] {
     rounding: s.profile.rounding.value,
     cites: { lastSpin: s.profile.prison.lastCoup.cite, belowMinimum: s.profile.prison.belowMinimum.cite },
   };
-  const out: ZeroDecision[] = [];
-  for (const b of s.bets) if (!s.insured.some((i) => i.bettor === b.bettor && i.chance === b.bet)) out.push(zeroDecision(b.bettor, b.bet, b.amount, 0, o));
-  for (const p of s.prison) out.push(zeroDecision(p.bettor, p.chance, p.initial, p.level, o));
-  return out;
+  return zeroDecisionsFor(
+    s.bets.filter((b) => !s.insured.some((i) => i.bettor === b.bettor && i.chance === b.bet)),
+    s.prison,
+    o,
+  );
 }
 
 const RANK: Record<string, number> = { couleur: 0, inverse: 0, noir: 1, rouge: 1 };
