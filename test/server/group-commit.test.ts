@@ -70,3 +70,32 @@ test('issue 3: a transaction is acknowledged only once its batch is committed an
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('issue 3: closing the store first commits the transactions already asked for', async () => {
+  const dir = tempDir();
+  const file = join(dir, 'g.db');
+  try {
+    const db = await openDb(file);
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+    // Asked for, not awaited: the batch has not started when close is called.
+    const asked = db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', ['last']));
+    await db.close();
+    assert.deepEqual(await asked, { changes: 1 });
+    const other = new Database(file, { readonly: true });
+    try {
+      assert.equal((other.prepare('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n, 1);
+    } finally {
+      other.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('issue 3: closing an in-memory store (no checkpointer to wait for) still runs what was asked for', async () => {
+  const db = await openDb(':memory:');
+  await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+  const asked = db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', ['last']));
+  await db.close();
+  assert.deepEqual(await asked, { changes: 1 });
+});

@@ -91,8 +91,15 @@ export function openSqlite(file: string): Db {
   const runBatch = async (): Promise<void> => {
     const jobs = pending;
     pending = [];
+    // Already run (by `close`, which does not wait for the scheduled turn).
+    if (jobs.length === 0) return;
     const done: { job: Job; ok: boolean; value: unknown }[] = [];
-    begin.run();
+    try {
+      begin.run();
+    } catch (e) {
+      for (const job of jobs) job.fail(e);
+      return;
+    }
     try {
       for (let i = 0; i < jobs.length; i++) {
         const job = jobs[i] as Job;
@@ -144,6 +151,8 @@ export function openSqlite(file: string): Db {
       });
     },
     close: async () => {
+      // Transactions asked for but not yet started run (and commit) before the connection closes.
+      if (pending.length > 0) await serial(runBatch);
       await queue;
       if (checkpointer) {
         const w = checkpointer;
