@@ -81,13 +81,13 @@ async function prepare(dbPath: string, players: number, tables: number, solo: nu
   const tableIds: string[] = [];
   for (let t = 0; t < tables; t++) {
     const id = `bench-${t}`;
-    await catalog.create({ id, game: game.id, profile, name: id, config, ...tableShape(config) });
+    await catalog.create({ id, game: game.id, profile, name: id, config, ...tableShape(config, game, game.profiles.get(profile)) });
     tableIds.push(id);
   }
   const soloIds: string[] = [];
   for (let t = 0; t < solo; t++) {
     const id = `solo-${t}`;
-    await catalog.create({ id, game: game.id, profile, name: id, config, ...tableShape(config) });
+    await catalog.create({ id, game: game.id, profile, name: id, config, ...tableShape(config, game, game.profiles.get(profile)) });
     soloIds.push(id);
   }
   await db.close();

@@ -83,6 +83,12 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   /** Table configuration (limits, boxes): validated on table creation. */
   readonly tableSchema: ZodType<T>;
   defaultTable(profile: P): T;
+  /**
+   * The seats (boxes) of a table, numbered 1…`boxes`, when the game's rules fix them (a numbering may leave one out,
+   * which the game refuses): a table server gives the table that many boxes. Without it, the table configuration's
+   * `boxes`, else 7.
+   */
+  tableSeats?(profile: P, table: T): { readonly boxes: number; readonly maxBoxesPerPlayer?: number };
   /** Actions as the wire sees them (without `by`), validated on receipt. */
   readonly actionSchema: ZodType<unknown>;
   bets(profile: P): readonly BetInfo[];

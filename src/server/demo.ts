@@ -51,7 +51,7 @@ export async function seedDemoTables(games: readonly AnyGame[], catalog: Catalog
         continue;
       }
       const id = demoTableId(g.id, pid);
-      if (await catalog.create({ id, game: g.id, profile: pid, name: `${g.id} · ${profile.name ?? pid}`, config, ...tableShape(config) })) created.push(id);
+      if (await catalog.create({ id, game: g.id, profile: pid, name: `${g.id} · ${profile.name ?? pid}`, config, ...tableShape(config, g, profile) })) created.push(id);
     }
   return created;
 }

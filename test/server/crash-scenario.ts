@@ -65,9 +65,24 @@ export interface CrashReport {
   continued: number;
   /** Settled rounds per game. */
   byGame: Record<string, number>;
+  /** Settled rounds per game in which some bet was won or lost (not only returned). */
+  decidedByGame: Record<string, number>;
 }
 
-/** Tables of registered games the crash scenario adds when the game is registered (3 bots each). */
+/** The crash scenario's players: the three demo players and dave, whom the cashier opens with the same balance. */
+const PLAYERS = ['alice', 'bob', 'carol', 'dave'] as const;
+const OPENING = 100_000;
+
+/**
+ * The box of a table's i-th player: two on each tableau at deux tableaux (000 §09 VII: at least two players per
+ * tableau; seats 1–6 and 7–12), the first boxes elsewhere.
+ */
+export const boxFor = (game: string, i: number): number => (game === 'baccarat-deux-tableaux' ? ([1, 2, 7, 8][i] ?? i + 1) : i + 1);
+
+/**
+ * Tables of registered games the crash scenario adds when the game is registered, with all four players: chemin de
+ * fer and deux tableaux play no coup with fewer at the table (000 §08 VII, §09 VII).
+ */
 const EXTRA_TABLES: readonly { game: string; table: string; maxStakes: number }[] = [
   { game: 'craps', table: 'craps-eus', maxStakes: 3 },
   { game: 'chemin-de-fer', table: 'chemin-de-fer-eus', maxStakes: 2 },
@@ -79,10 +94,12 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
   const have = new Set(registered().map((g) => g.id));
   const bj = have.has('blackjack');
   const seats: { user: string; table: string; box: number; maxStakes: number }[] = [];
-  for (const [i, user] of ['alice', 'bob', 'carol'].entries()) {
-    seats.push({ user, table: 'high-card-test', box: i + 1, maxStakes: 1 });
-    seats.push({ user, table: bj ? 'blackjack-eus' : 'high-card-big', box: i + 1, maxStakes: 1 });
-    for (const x of EXTRA_TABLES) if (have.has(x.game)) seats.push({ user, table: x.table, box: i + 1, maxStakes: x.maxStakes });
+  for (const [i, user] of PLAYERS.entries()) {
+    if (user !== 'dave') {
+      seats.push({ user, table: 'high-card-test', box: i + 1, maxStakes: 1 });
+      seats.push({ user, table: bj ? 'blackjack-eus' : 'high-card-big', box: i + 1, maxStakes: 1 });
+    }
+    for (const x of EXTRA_TABLES) if (have.has(x.game)) seats.push({ user, table: x.table, box: boxFor(x.game, i), maxStakes: x.maxStakes });
   }
   const acked = new Map<string, string>();
   const restarts: number[] = [];
@@ -90,8 +107,13 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
   for (let cycle = 0; cycle <= o.kills; cycle++) {
     const child = await startChild(db);
     if (cycle > 0) restarts.push(Date.now());
+    if (cycle === 0) {
+      const cashier = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'cashier', password: 'demo' })).body.token;
+      assert.equal((await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: 'demo', roles: ['player'] }, cashier)).status, 200);
+      assert.equal((await http(child.url, 'POST', '/api/cashier/wallets/dave', { op: 'credit', amount: OPENING, key: 'crash-open-dave' }, cashier)).status, 200);
+    }
     const tokens = new Map<string, string>();
-    for (const u of ['alice', 'bob', 'carol']) {
+    for (const u of PLAYERS) {
       const r = await http<{ token: string }>(child.url, 'POST', '/api/login', { username: u, password: 'demo' });
       tokens.set(u, r.body.token);
     }
@@ -175,10 +197,10 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     assert.deepEqual(audit.negative, []);
     assert.deepEqual(audit.unbalanced, []);
     assert.deepEqual(audit.drift, []);
-    const flow = await walletFlows(d, ['alice', 'bob', 'carol']);
-    for (const u of ['alice', 'bob', 'carol']) {
+    const flow = await walletFlows(d, PLAYERS);
+    for (const u of PLAYERS) {
       const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
-      assert.equal(Number(w?.balance), 100_000 + (flow.get(u) as number), `${u}'s wallet is not the opening balance minus stakes plus what rounds returned`);
+      assert.equal(Number(w?.balance), OPENING + (flow.get(u) as number), `${u}'s wallet is not the opening balance minus stakes plus what rounds returned`);
     }
     // No chip left on a table with no round in play, except bets standing in the table's carry (craps).
     const left = await d.all<{ id: string; balance: number }>("SELECT id, balance FROM ledger_accounts WHERE kind = 'table' AND balance <> 0");
@@ -192,7 +214,11 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     }
     const spans = await d.all<{ round_id: number; first: number; last: number }>('SELECT round_id, MIN(at) AS first, MAX(at) AS last FROM round_actions GROUP BY round_id');
     const continued = spans.filter((x) => restarts.some((t) => Number(x.first) < t && Number(x.last) > t)).length;
-    return { kills, acked: acked.size, settled, voided, continued, byGame };
+    const decided = await d.all<{ game: string; n: number }>(
+      "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss') GROUP BY r.game",
+    );
+    const decidedByGame = Object.fromEntries(decided.map((x) => [x.game, Number(x.n)]));
+    return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame };
   } finally {
     await d.close();
   }

@@ -19,6 +19,8 @@ test('crash: SIGKILL at random moments on SQLite loses nothing and pays nothing 
     assert.ok(r.acked > 50, `only ${r.acked} actions acknowledged`);
     assert.ok(r.settled >= 10, `only ${r.settled} rounds settled`);
     if (registered().some((g) => g.id === 'craps')) assert.ok((r.byGame.craps ?? 0) >= 3, `only ${r.byGame.craps ?? 0} craps rounds settled`);
+    // 000 §08 VII, §09 VII: with four at the table, coups are played, not only cancelled.
+    for (const g of ['chemin-de-fer', 'baccarat-deux-tableaux']) if (registered().some((x) => x.id === g)) assert.ok((r.decidedByGame[g] ?? 0) >= 1, `no ${g} coup was decided`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

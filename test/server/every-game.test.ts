@@ -18,16 +18,18 @@ import { verifyRound } from '../../src/server/audit/verify-round.js';
 import { openDb } from '../../src/server/db/db.js';
 import { RecallStore } from '../../src/server/store/recall-store.js';
 import { Bot } from '../fixtures/bot.js';
-import { exited, startChild, walletFlows } from './crash-scenario.js';
+import { boxFor, exited, startChild, walletFlows } from './crash-scenario.js';
 import { http, login, sleep, tempDir } from './helpers.js';
 
 /** Settled rounds each table must reach. */
 const ROUNDS = 3;
 /** Time for every table to get there. */
 const BUDGET_MS = 60_000;
-const PLAYERS = ['alice', 'bob', 'carol'] as const;
+/** Four players: 000 §08 VII and §09 VII play no coup of chemin de fer or deux tableaux with fewer at the table. */
+const PLAYERS = ['alice', 'bob', 'carol', 'dave'] as const;
 const FUNDS = 10_000_000;
-
+/** The demo players' opening balance; dave is opened by the cashier with none. */
+const OPENING: Readonly<Record<string, number>> = { alice: 100_000, bob: 100_000, carol: 100_000, dave: 0 };
 
 interface TableSummary {
   id: string;
@@ -45,6 +47,8 @@ test('every game × profile: bots play rounds that settle, never void, and repla
   let tables: TableSummary[] = [];
   try {
     const cashier = await login(child.url, 'cashier');
+    const opened = await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: 'demo', roles: ['player'] }, cashier);
+    assert.equal(opened.status, 200, JSON.stringify(opened.body));
     for (const u of PLAYERS) {
       const r = await http(child.url, 'POST', `/api/cashier/wallets/${u}`, { op: 'credit', amount: FUNDS, key: `every-game-fund-${u}` }, cashier);
       assert.equal(r.status, 200, JSON.stringify(r.body));
@@ -62,7 +66,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         tb.id,
         PLAYERS.map(
           (u, i) =>
-            new Bot({ url: child.url, token: tokens.get(u) as string, username: u, table: tb.id, box: i + 1, rng: seededRng(`every-game-${tb.id}-${u}`), thinkMs: 5, maxStakes: 3, hold: true }),
+            new Bot({ url: child.url, token: tokens.get(u) as string, username: u, table: tb.id, box: boxFor(tb.game, i), rng: seededRng(`every-game-${tb.id}-${u}`), thinkMs: 5, maxStakes: 3, hold: true }),
         ),
       );
     const all = [...bots.values()].flat();
@@ -75,7 +79,11 @@ test('every game × profile: bots play rounds that settle, never void, and repla
     const done = new Set<string>();
     try {
       for (;;) {
-        const rows = await dbc.all<{ table_id: string; n: number }>("SELECT table_id, COUNT(*) AS n FROM rounds WHERE status = 'settled' GROUP BY table_id");
+        // Enough settled rounds, and at least one bet decided (won or lost), not only coups the rules cancel or
+        // rolls that leave every bet standing.
+        const rows = await dbc.all<{ table_id: string; n: number }>(
+          "SELECT r.table_id, COUNT(*) AS n FROM rounds r WHERE r.status = 'settled' AND EXISTS (SELECT 1 FROM rounds x JOIN ledger_tx t ON t.round_id = x.id WHERE x.table_id = r.table_id AND t.kind IN ('payout', 'loss')) GROUP BY r.table_id",
+        );
         for (const r of rows)
           if (Number(r.n) >= ROUNDS && !done.has(r.table_id)) {
             done.add(r.table_id);
@@ -101,8 +109,8 @@ test('every game × profile: bots play rounds that settle, never void, and repla
     const recall = new RecallStore(d);
     for (const tb of tables) {
       await t.test(`${tb.id}: ${ROUNDS} rounds settle, none with a stake voided, each replays`, async () => {
-        const rounds = await d.all<{ id: number; status: string; actions: number; void_reason: string | null; staked: number }>(
-          "SELECT r.id, r.status, r.actions, r.void_reason, (SELECT COUNT(*) FROM ledger_tx t WHERE t.round_id = r.id AND t.kind = 'stake') AS staked FROM rounds r WHERE r.table_id = ? ORDER BY r.id",
+        const rounds = await d.all<{ id: number; status: string; actions: number; void_reason: string | null; settlement: string | null; staked: number }>(
+          "SELECT r.id, r.status, r.actions, r.void_reason, r.settlement, (SELECT COUNT(*) FROM ledger_tx t WHERE t.round_id = r.id AND t.kind = 'stake') AS staked FROM rounds r WHERE r.table_id = ? ORDER BY r.id",
           [tb.id],
         );
         const voided = rounds.filter((r) => r.status === 'voided' && Number(r.staked) > 0);
@@ -115,6 +123,9 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         const bot = bots.get(tb.id) ?? [];
         const refused = bot.flatMap((b) => [...b.errors].map(([k, n]) => `${b.o.username} ${k} ×${n}`));
         assert.ok(settled.length >= ROUNDS, `${tb.id}: ${settled.length} rounds settled (want ${ROUNDS}); ${rounds.length} rounds, last ${JSON.stringify(rounds.at(-1))}; refusals: ${refused.join(', ') || 'none'}`);
+        // Real play, not only coups the rules cancel (too few players, a dead coup): some line is decided.
+        const decided = settled.some((r) => (JSON.parse(String(r.settlement)) as { lines: { stake: number; returned: number }[] }).lines.some((l) => l.returned !== l.stake));
+        assert.ok(decided, `${tb.id}: no bet was won or lost in ${settled.length} settled rounds`);
         const game = registered().find((g) => g.id === tb.game);
         for (const r of settled) {
           const rec = await recall.round(Number(r.id));
@@ -133,17 +144,16 @@ test('every game × profile: bots play rounds that settle, never void, and repla
       const flow = await walletFlows(d, PLAYERS);
       for (const u of PLAYERS) {
         const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
-        assert.equal(Number(w?.balance), 100_000 + FUNDS + (flow.get(u) as number), `${u}'s wallet is not the opening balance plus funding minus stakes plus returns`);
+        assert.equal(Number(w?.balance), (OPENING[u] as number) + FUNDS + (flow.get(u) as number), `${u}'s wallet is not the opening balance plus funding minus stakes plus returns`);
       }
     });
     await t.test(
       'recall: each player’s rounds (round_players) add up to the wallet',
-      {},
       async () => {
         for (const u of PLAYERS) {
           const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
           const res = await d.one<{ s: number }>('SELECT COALESCE(SUM(returned - staked), 0) AS s FROM round_players WHERE player = ?', [u]);
-          assert.equal(Number(w?.balance), 100_000 + FUNDS + Number(res?.s), `${u}: wallet vs round_players`);
+          assert.equal(Number(w?.balance), (OPENING[u] as number) + FUNDS + Number(res?.s), `${u}: wallet vs round_players`);
         }
       },
     );

@@ -85,7 +85,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     let id = body.id ?? `${body.game}-${body.profile}`;
     for (let n = 2; !body.id && existing.has(id); n++) id = `${body.game}-${body.profile}-${n}`;
     if (existing.has(id)) throw new HttpError(409, 'table/exists', `table ${id} exists`);
-    await ctx.catalog.create({ id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: parsed.data, ...tableShape(parsed.data) });
+    await ctx.catalog.create({ id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: parsed.data, ...tableShape(parsed.data, game, game.profiles.get(body.profile)) });
     const rec = (await ctx.catalog.get(id)) as TableRecord;
     await ctx.host.adopt(rec);
     req.log.info({ dealer: dealer.username, table: id }, 'table created');

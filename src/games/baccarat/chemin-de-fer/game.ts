@@ -322,6 +322,8 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
   profiles: profileSetFromDir(cheminProfileSchema, profilesDir),
   tableSchema: cheminTableSchema,
   defaultTable: () => ({ puntoMin: 1000, bankMin: 1000, unlimitedBank: false, seats: {}, players: [] }),
+  /** The numbered seats of the profile's `seats` (cited there), one per player. */
+  tableSeats: (p) => ({ boxes: Math.max(...p.seats.value), maxBoxesPerPlayer: 1 }),
   actionSchema: cdfActionSchema,
   bets,
   create,

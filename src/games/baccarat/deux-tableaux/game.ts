@@ -299,6 +299,8 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   profiles: profileSetFromDir(deuxProfileSchema, profilesDir),
   tableSchema: deuxTableSchema,
   defaultTable: () => ({ mode: 'limited', minStake: 1000, maxStake: 100000, bankMin: 50000, bankMax: 1000000, unit: 100, seats: {}, players: [], freeBankTables: 1, sessionDay: 'day-1' }),
+  /** Both tableaux: seats 1…n on the first, n+1…2n on the second (`seatsPerTableau`, cited there), one per player. */
+  tableSeats: (p) => ({ boxes: 2 * p.seatsPerTableau.value, maxBoxesPerPlayer: 1 }),
   actionSchema: dtActionSchema,
   bets,
   create,

@@ -178,6 +178,8 @@ export const puntoBanca: Game<PuntoBancaProfile, PuntoBancaTable, PbState, PbAct
     const mult = p.maxMultiples.value.length ? Math.max(...p.maxMultiples.value) : 100;
     return { model: p.models.value[0]!.id, minBet, maxBet: minBet * mult, tieMin: minBet, tieMax: minBet * mult, multiplesOfMin: false, seats: {}, players: [], shuffler: false };
   },
+  /** The table model's numbered seats (000 §07 II.3: no 13, so the highest number is the count of boxes), one per player. */
+  tableSeats: (p, t) => ({ boxes: Math.max(...(p.models.value.find((m) => m.id === t.model) ?? p.models.value[0]!).seats), maxBoxesPerPlayer: 1 }),
   actionSchema: pbActionSchema,
   bets,
   create,
