@@ -8,7 +8,7 @@
  *    against as many echo clients (one message in flight each): actions/s vs echoed messages/s.
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
  * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
- * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack).
+ * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack), BENCH_KEEP=1 (keep the database to inspect).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -197,6 +197,7 @@ export async function run(): Promise<void> {
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((ok) => setTimeout(ok, 500));
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`database kept: ${dbPath}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }

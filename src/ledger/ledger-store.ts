@@ -59,8 +59,11 @@ export async function postEntry(q: Sql, e: Entry, ctx: EntryContext): Promise<{ 
       throw new InsufficientFundsError(p.account, -p.amount);
     }
     balances.set(p.account, Number(r.balance));
-    await q.run('INSERT INTO ledger_postings (tx_id, account_id, amount) VALUES (?, ?, ?)', [tx, p.account, p.amount]);
   }
+  // One statement for the entry's postings.
+  const rows: (number | string)[] = [];
+  for (const p of ordered) rows.push(tx, p.account, p.amount);
+  if (ordered.length > 0) await q.run(`INSERT INTO ledger_postings (tx_id, account_id, amount) VALUES ${ordered.map(() => '(?, ?, ?)').join(', ')}`, rows);
   return { tx, balances };
 }
 

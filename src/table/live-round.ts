@@ -3,7 +3,6 @@
  * The round a table is playing, as the runtime holds it: the game state plus what the table needs to know about
  * chips at risk (who staked how much on which box), who said they are ready, and when the first stake came.
  */
-import { createHash } from 'node:crypto';
 import type { GameEvent, StakeEvent, StakeWithdrawnEvent } from '../core/contract.js';
 
 export class LiveRound {
@@ -77,6 +76,3 @@ export class LiveRound {
     if (this.onTable === 0) this.firstStakeAt = null;
   }
 }
-
-/** SHA-256 of a state's JSON: what an audit replay must reproduce. */
-export const stateHash = (state: unknown): string => createHash('sha256').update(JSON.stringify(state)).digest('hex');

@@ -14,7 +14,8 @@ import type { Settlement, SettlementLine } from '../core/settlement.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
 import type { Rng } from '../rng/rng.js';
 import { reveal, shoesIn } from '../shoe/shoe.js';
-import { LiveRound, stateHash } from './live-round.js';
+import { LiveRound } from './live-round.js';
+import { stateHash } from './state-digest.js';
 import { replayRound } from './round-runner.js';
 import { Seats } from './seats.js';
 import { DuplicateKeyError, TableMovedError, type ActionReceipt, type Balances, type Clock, type TableRecord, type TableStatus, type TableStore, type TableTimings } from './table-port.js';
@@ -703,7 +704,8 @@ export class TableRuntime {
     const holders = this.seats.holders();
     const key = `${r.id}:${g.version(r.state)}:${holders.join(',')}`;
     if (this.bettingCache.key === key) return this.bettingCache.open;
-    const probes = [PROBE, ...holders.map((h) => player(h))];
+    // The holders first: their lists are wanted for their views anyway; the probe (anyone else) only if none may stake.
+    const probes = [...holders.map((h) => player(h)), PROBE];
     const open = probes.some((p) => this.legal(r.state, p).some((l) => l.amount !== undefined));
     this.bettingCache = { key, open };
     return open;

@@ -140,6 +140,13 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
     // walks every round the table ever played.
     sql: () => [`CREATE INDEX rounds_table_open ON rounds(table_id) WHERE status = 'open'`],
   },
+  {
+    version: 3,
+    name: 'values stored once by content hash',
+    // A round's stored initial state refers to its rule profile by hash (table/state-digest): about two thirds of
+    // a blackjack state, written once instead of with every round.
+    sql: () => [`CREATE TABLE blobs (hash TEXT PRIMARY KEY, body TEXT NOT NULL)`],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

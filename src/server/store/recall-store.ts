@@ -8,6 +8,8 @@ import type { GameAction, GameEvent } from '../../core/contract.js';
 import type { Settlement } from '../../core/settlement.js';
 import type { RoundSummary } from '../../protocol/http.js';
 import type { Db } from '../db/db.js';
+import { expandState } from '../../table/state-digest.js';
+import { loadBlob } from './blobs.js';
 
 interface RoundRow {
   id: number;
@@ -97,7 +99,7 @@ export class RecallStore {
       summary: await this.summary(r),
       config: JSON.parse(r.config),
       carryIn: typeof r.carry_in === 'string' ? (JSON.parse(r.carry_in) as unknown) : null,
-      initial: JSON.parse(r.initial),
+      initial: await expandState(JSON.parse(r.initial), (h) => loadBlob(this.db, h)),
       createEvents: JSON.parse(r.create_events) as GameEvent[],
       version: Number(r.version),
       finalHash: r.final_hash,

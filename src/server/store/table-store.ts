@@ -6,11 +6,12 @@
  * entries, the recall rows and, at the end of a round, the settlement and carry are one transaction.
  */
 import type { GameEvent } from '../../core/contract.js';
-import { walletAccount } from '../../ledger/accounts.js';
 import { postEntry } from '../../ledger/ledger-store.js';
 import { voidEntries, type Entry } from '../../ledger/postings.js';
 import { DuplicateKeyError, TableMovedError, type ActionCommit, type ActionReceipt, type Balances, type NewRound, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
 import { isUniqueViolation, type Db, type Sql } from '../db/db.js';
+import { compactState, expandState } from '../../table/state-digest.js';
+import { loadBlob } from './blobs.js';
 
 const json = (x: unknown): string => JSON.stringify(x ?? null);
 const playerOf = (account: string): string | null => (account.startsWith('wallet:') ? account.slice('wallet:'.length) : null);
@@ -23,10 +24,38 @@ export class SqlTableStore implements TableStore {
     private readonly leaseTtlMs: number,
   ) {}
 
-  /** Renews the lease inside the transaction; no lease → another process runs the table. */
-  private async fence(q: Sql, tableId: string, now: number): Promise<void> {
+  /**
+   * When each table's lease was last renewed by a committed write of this store: until a third of the lease's
+   * time has passed since, the lease is certainly still this process's (another may take it only once it has
+   * expired, or once this process is dead), so the fence need not be written again.
+   */
+  private readonly renewedAt = new Map<string, number>();
+
+  /**
+   * The fence: renews the lease inside the transaction, or fails with `TableMovedError` if another process holds
+   * it. Skipped while the last committed renewal is recent (see `renewedAt`); returns the renewal time to record
+   * once the transaction commits (`tx`), or null when nothing was renewed.
+   */
+  private async fence(q: Sql, tableId: string, now: number): Promise<number | null> {
+    const last = this.renewedAt.get(tableId);
+    if (last !== undefined && now >= last && now - last < this.leaseTtlMs / 3) return null;
     const r = await q.run('UPDATE table_leases SET expires_at = ? WHERE table_id = ? AND owner = ?', [now + this.leaseTtlMs, tableId, this.owner]);
-    if (r.changes !== 1) throw new TableMovedError(tableId, 'lease lost');
+    if (r.changes !== 1) {
+      this.renewedAt.delete(tableId);
+      throw new TableMovedError(tableId, 'lease lost');
+    }
+    return now;
+  }
+
+  /** One transaction on a table: fenced first; a renewal counts only once it has committed. */
+  private async tx<T>(tableId: string, now: number, fn: (q: Sql) => Promise<T>): Promise<T> {
+    let renewed: number | null = null;
+    const out = await this.db.tx(async (q) => {
+      renewed = await this.fence(q, tableId, now);
+      return fn(q);
+    });
+    if (renewed !== null) this.renewedAt.set(tableId, renewed);
+    return out;
   }
 
   async loadSeats(tableId: string): Promise<SeatRecord[]> {
@@ -35,8 +64,7 @@ export class SqlTableStore implements TableStore {
   }
 
   async saveSeat(tableId: string, box: number, seat: SeatRecord | null): Promise<void> {
-    await this.db.tx(async (q) => {
-      await this.fence(q, tableId, Date.now());
+    await this.tx(tableId, Date.now(), async (q) => {
       if (!seat) await q.run('DELETE FROM seats WHERE table_id = ? AND box = ?', [tableId, box]);
       else
         await q.run('INSERT INTO seats (table_id, box, holder, behind) VALUES (?, ?, ?, ?) ON CONFLICT (table_id, box) DO UPDATE SET holder = excluded.holder, behind = excluded.behind', [
@@ -59,16 +87,21 @@ export class SqlTableStore implements TableStore {
       id: Number(r.id),
       no: Number(r.round_no),
       config: JSON.parse(r.config),
-      initial: JSON.parse(r.initial),
+      initial: await expandState(JSON.parse(r.initial), (h) => loadBlob(this.db, h)),
       version: Number(r.version),
       startedAt: Number(r.started_at),
       actions: acts.map((a) => ({ seq: Number(a.seq), at: Number(a.at), action: JSON.parse(a.action) })),
     };
   }
 
+  /** Blobs this store has seen committed (a profile is written with the first round that uses it). */
+  private readonly blobsStored = new Set<string>();
+
   async createRound(n: NewRound): Promise<number> {
-    return this.db.tx(async (q) => {
-      await this.fence(q, n.tableId, n.at);
+    const initial = compactState(n.initial);
+    const blob = initial.profile && !this.blobsStored.has(initial.profile.hash) ? initial.profile : null;
+    const id = await this.tx(n.tableId, n.at, async (q) => {
+      if (blob) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [blob.hash, blob.json]);
       const open = await q.one("SELECT id FROM rounds WHERE table_id = ? AND status = 'open'", [n.tableId]);
       if (open) throw new TableMovedError(n.tableId, 'a round is already open');
       const t = await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [n.tableId]);
@@ -77,16 +110,17 @@ export class SqlTableStore implements TableStore {
         [n.tableId, n.no, t?.game ?? '', t?.profile ?? '', n.version, n.at],
       );
       const id = Number(row?.id);
-      await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, json(n.config), json(n.carryIn), json(n.initial), json(n.events)]);
+      await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, json(n.config), json(n.carryIn), initial.json, json(n.events)]);
       await q.run('UPDATE game_tables SET next_round_no = ?, config = ?, pending_config = NULL WHERE id = ?', [n.no + 1, json(n.config), n.tableId]);
       await this.shoes(q, n.tableId, id, n.events, n.at);
       return id;
     });
+    if (blob) this.blobsStored.add(blob.hash);
+    return id;
   }
 
   async appendAction(c: ActionCommit): Promise<Balances> {
-    return this.db.tx(async (q) => {
-      await this.fence(q, c.tableId, c.at);
+    return this.tx(c.tableId, c.at, async (q) => {
       try {
         await q.run('INSERT INTO round_actions (round_id, seq, at, actor, action, events, version, account, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
           c.roundId,
@@ -112,7 +146,7 @@ export class SqlTableStore implements TableStore {
       await this.shoes(q, c.tableId, c.roundId, c.events, c.at);
       if (c.end) {
         await this.post(q, c.end.entries, c.tableId, c.roundId, c.seq, c.at, balances);
-        await this.closeRound(q, c.roundId, balances);
+        await this.closeRound(q, c.roundId);
         await q.run("UPDATE rounds SET status = 'settled', ended_at = ?, settlement = ?, final_hash = ? WHERE id = ? AND status = 'open'", [c.at, json(c.end.settlement), c.end.finalHash, c.roundId]);
         await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [json(c.end.carry), c.tableId]);
       }
@@ -121,8 +155,7 @@ export class SqlTableStore implements TableStore {
   }
 
   async voidRound(c: VoidCommit): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }> {
-    return this.db.tx(async (q) => {
-      await this.fence(q, c.tableId, c.at);
+    return this.tx(c.tableId, c.at, async (q) => {
       const rows = await q.all<{ account_id: string; s: number }>(
         "SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.round_id = ? AND t.kind IN ('stake', 'withdraw') AND p.account_id LIKE 'wallet:%' GROUP BY p.account_id",
         [c.roundId],
@@ -135,7 +168,7 @@ export class SqlTableStore implements TableStore {
       const balances: Record<string, number> = {};
       const last = await q.one<{ n: number }>('SELECT actions AS n FROM rounds WHERE id = ?', [c.roundId]);
       await this.post(q, voidEntries(c.tableId, net, c.reason), c.tableId, c.roundId, Number(last?.n ?? 0), c.at, balances);
-      await this.closeRound(q, c.roundId, balances);
+      await this.closeRound(q, c.roundId);
       const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ? WHERE id = ? AND status = 'open'", [c.at, c.reason, c.roundId]);
       if (u.changes !== 1) throw new TableMovedError(c.tableId, `round ${c.roundId} is no longer open`);
       await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [c.carry === null ? null : json(c.carry), c.tableId]);
@@ -150,51 +183,45 @@ export class SqlTableStore implements TableStore {
   }
 
   async setStatus(tableId: string, status: TableStatus): Promise<void> {
-    await this.db.tx(async (q) => {
-      await this.fence(q, tableId, Date.now());
+    await this.tx(tableId, Date.now(), async (q) => {
       await q.run('UPDATE game_tables SET status = ? WHERE id = ?', [status, tableId]);
     });
   }
 
   async setPendingConfig(tableId: string, config: unknown): Promise<void> {
-    await this.db.tx(async (q) => {
-      await this.fence(q, tableId, Date.now());
+    await this.tx(tableId, Date.now(), async (q) => {
       await q.run('UPDATE game_tables SET pending_config = ? WHERE id = ?', [json(config), tableId]);
     });
   }
 
-  /** Posts entries and keeps the recall rows (balance before the first stake, staked, returned) in step. */
+  /**
+   * Posts entries and keeps the recall rows in step: each player the round moves chips for has a row with the
+   * balance before the first movement (also one paid for chips that stood from an earlier round, a craps point or a
+   * bet in prison, and staked nothing now), what they staked and what came back.
+   */
   private async post(q: Sql, entries: readonly Entry[], tableId: string, roundId: number, seq: number, at: number, balances: Record<string, number>): Promise<void> {
     for (const e of entries) {
-      const wallets = e.postings.filter((p) => playerOf(p.account));
-      // Every player the round moves chips for has a recall row with the balance before the first movement — also
-      // one paid for chips that stood from an earlier round (a craps point, a bet in prison) and staked nothing now.
-      for (const w of wallets)
+      const staking = e.kind === 'stake' || e.kind === 'withdraw';
+      for (const w of e.postings) {
+        const who = playerOf(w.account);
+        if (who === null) continue;
+        // Before the posting: the row's first balance is the one before any movement.
         await q.run(
-          'INSERT INTO round_players (round_id, player, balance_before, balance_after, staked, returned) SELECT ?, ?, balance, NULL, 0, 0 FROM ledger_accounts WHERE id = ? ON CONFLICT (round_id, player) DO NOTHING',
-          [roundId, playerOf(w.account) as string, w.account],
+          'INSERT INTO round_players (round_id, player, balance_before, balance_after, staked, returned) SELECT ?, ?, balance, NULL, ?, ? FROM ledger_accounts WHERE id = ? ON CONFLICT (round_id, player) DO UPDATE SET staked = round_players.staked + excluded.staked, returned = round_players.returned + excluded.returned',
+          [roundId, who, staking ? -w.amount : 0, staking ? 0 : w.amount, w.account],
         );
+      }
       const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq });
-      for (const w of wallets) {
-        const who = playerOf(w.account) as string;
-        balances[who] = after.get(w.account) as number;
-        if (e.kind === 'stake' || e.kind === 'withdraw') await q.run('UPDATE round_players SET staked = staked + ? WHERE round_id = ? AND player = ?', [-w.amount, roundId, who]);
-        else await q.run('UPDATE round_players SET returned = returned + ? WHERE round_id = ? AND player = ?', [w.amount, roundId, who]);
+      for (const w of e.postings) {
+        const who = playerOf(w.account);
+        if (who !== null) balances[who] = after.get(w.account) as number;
       }
     }
   }
 
   /** Every player of the round gets their wallet balance after it. */
-  private async closeRound(q: Sql, roundId: number, balances: Record<string, number>): Promise<void> {
-    const players = await q.all<{ player: string }>('SELECT player FROM round_players WHERE round_id = ?', [roundId]);
-    for (const { player } of players) {
-      let b = balances[player];
-      if (b === undefined) {
-        const r = await q.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [walletAccount(player)]);
-        b = Number(r?.balance ?? 0);
-      }
-      await q.run('UPDATE round_players SET balance_after = ? WHERE round_id = ? AND player = ?', [b, roundId, player]);
-    }
+  private async closeRound(q: Sql, roundId: number): Promise<void> {
+    await q.run("UPDATE round_players SET balance_after = (SELECT balance FROM ledger_accounts WHERE id = 'wallet:' || round_players.player) WHERE round_id = ?", [roundId]);
   }
 
   /** Commitments when a shoe is shuffled; order and salt when it is revealed (for the auditor's check). */
