@@ -217,7 +217,8 @@ export const publicShoe = (shoe: ShoeState): { shoeNo: number; commitment: strin
   mode: shoe.mode,
 });
 
-const isShoe = (x: Record<string, unknown>): boolean =>
+/** A plain-JSON object shaped like a `ShoeState` (states are plain JSON: a shoe is known by its shape). */
+export const isShoe = (x: Record<string, unknown>): boolean =>
   typeof x.commitment === 'string' && typeof x.salt === 'string' && typeof x.shoeNo === 'number' && Array.isArray(x.shuffled) && Array.isArray(x.order) && typeof x.cutOffset === 'number';
 
 /**

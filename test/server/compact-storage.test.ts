@@ -13,31 +13,42 @@ import { openDb } from '../../src/server/db/db.js';
 import { migrate } from '../../src/server/db/migrations.js';
 import { ensureCoreAccounts } from '../../src/ledger/ledger-store.js';
 import { CatalogStore } from '../../src/server/store/catalog-store.js';
+import { RecallStore } from '../../src/server/store/recall-store.js';
 import { SqlTableStore } from '../../src/server/store/table-store.js';
+import { stackedShoe } from '../../src/shoe/shoe.js';
 import { compactState, expandState, fullStateHash, stateHash } from '../../src/table/state-digest.js';
 import { tempDir } from './helpers.js';
 
 const sha = (s: string): string => createHash('sha256').update(s).digest('hex');
 const profile = { id: 'p', rules: { decks: { value: 6, cite: '002 §3' } }, note: 'x'.repeat(2000) };
 
-test('issue 3: a state is stored and hashed with its profile as a reference to the profile’s content', async () => {
-  const state = { v: 3, profile, shoe: ['Ah', 'Kd'], boxes: [{ id: 1 }] };
+test('issue 3: a state is stored and hashed with its profile and its shoes’ card orders as references to their content', async () => {
+  const shoe = stackedShoe(['Ah', 'Kd', '7c', '2s', 'Th'], { cutAt: 4 });
+  const state = { v: 3, profile, table: { shoe }, boxes: [{ id: 1, cards: ['Ah'] }] };
   const c = compactState(state);
-  assert.equal(c.profile?.hash, sha(JSON.stringify(profile)));
-  assert.equal(c.json, JSON.stringify({ v: 3, profile: { $blob: c.profile?.hash }, shoe: ['Ah', 'Kd'], boxes: [{ id: 1 }] }));
-  // The hash commits to the whole state: the profile through its hash.
+  const ph = sha(JSON.stringify(profile));
+  const sh = sha(JSON.stringify(shoe.shuffled));
+  const oh = sha(JSON.stringify(shoe.order));
+  assert.deepEqual(new Set(c.blobs.map((b) => b.hash)), new Set([ph, sh, oh]));
+  assert.equal(c.json, JSON.stringify({ v: 3, profile: { $blob: ph }, table: { shoe: { ...shoe, shuffled: { $blob: sh }, order: { $blob: oh } } }, boxes: [{ id: 1, cards: ['Ah'] }] }));
+  // The state itself is untouched.
+  assert.ok(Array.isArray(state.table.shoe.shuffled));
+  // The hash commits to the whole state: the parts stored apart through their hashes.
   assert.equal(stateHash(state), sha(c.json));
   assert.notEqual(stateHash({ ...state, profile: { ...profile, note: 'y' } }), stateHash(state));
+  assert.notEqual(stateHash({ ...state, table: { shoe: { ...shoe, order: ['Kd', 'Ah', '7c', '2s', 'Th'] } } }), stateHash(state));
   assert.equal(fullStateHash(state), sha(JSON.stringify(state)));
   // Read back whole.
-  const back = await expandState(JSON.parse(c.json), async (h) => (h === c.profile?.hash ? c.profile.json : null));
+  const byHash = new Map(c.blobs.map((b) => [b.hash, b.json]));
+  const back = await expandState(JSON.parse(c.json), async (h) => byHash.get(h) ?? null);
   assert.deepEqual(back, state);
   await assert.rejects(expandState(JSON.parse(c.json), async () => null), /missing blob/);
-  // A state without a profile is stored as it is.
-  assert.deepEqual(compactState({ a: 1 }), { json: '{"a":1}', profile: null });
+  // A value without either is stored as it is.
+  assert.deepEqual(compactState({ a: 1, b: [{ c: 2 }] }), { json: '{"a":1,"b":[{"c":2}]}', blobs: [] });
+  assert.deepEqual(compactState(null), { json: 'null', blobs: [] });
 });
 
-test('issue 3: rounds refer to one stored profile, and an open round is read back whole', async () => {
+test('issue 3: rounds refer to one stored profile and shoe, and an open round and a carry are read back whole', async () => {
   const dir = tempDir();
   const db = await openDb(join(dir, 'c.db'));
   try {
@@ -47,14 +58,19 @@ test('issue 3: rounds refer to one stored profile, and an open round is read bac
     await db.run('INSERT INTO table_leases (table_id, owner, url, expires_at) VALUES (?, ?, NULL, ?)', ['t1', 'me', Date.now() + 60_000]);
     const store = new SqlTableStore(db, 'me', 60_000);
     const now = Date.now();
-    const first = await store.createRound({ tableId: 't1', no: 1, config: {}, carryIn: null, initial: { v: 0, profile, n: 1 }, events: [], version: 0, at: now });
-    await db.run("UPDATE rounds SET status = 'voided' WHERE id = ?", [first]);
-    await store.createRound({ tableId: 't1', no: 2, config: {}, carryIn: null, initial: { v: 0, profile, n: 2 }, events: [], version: 0, at: now });
-    assert.equal((await db.one<{ n: number }>('SELECT count(*) AS n FROM blobs'))?.n, 1);
-    const rows = await db.all<{ initial: string }>('SELECT initial FROM round_starts');
-    assert.ok(rows.every((r) => !r.initial.includes(profile.note)), 'the profile is not repeated in each round');
+    const shoe = stackedShoe(['Ah', 'Kd', '7c', '2s', 'Th'], { cutAt: 4 });
+    const first = await store.createRound({ tableId: 't1', no: 1, config: {}, carryIn: null, initial: { v: 0, profile, shoe, n: 1 }, events: [], version: 0, at: now });
+    await store.voidRound({ tableId: 't1', roundId: first, at: now, reason: 'test', carry: { shoe } });
+    assert.deepEqual((await new CatalogStore(db).get('t1'))?.carry, { shoe });
+    await store.createRound({ tableId: 't1', no: 2, config: {}, carryIn: { shoe }, initial: { v: 0, profile, shoe, n: 2 }, events: [], version: 0, at: now });
+    // The profile and the shoe's orders, once each (uncut, `order` is `shuffled`: one blob).
+    const distinct = new Set([profile, shoe.shuffled, shoe.order].map((x) => sha(JSON.stringify(x)))).size;
+    assert.equal((await db.one<{ n: number }>('SELECT count(*) AS n FROM blobs'))?.n, distinct);
+    const rows = await db.all<{ initial: string; carry_in: string }>('SELECT initial, carry_in FROM round_starts');
+    assert.ok(rows.every((r) => !r.initial.includes(profile.note) && !r.initial.includes('"Kd"') && !r.carry_in.includes('"Kd"')), 'neither the profile nor the orders are repeated in each round');
     const open = await store.loadOpenRound('t1');
-    assert.deepEqual(open?.initial, { v: 0, profile, n: 2 });
+    assert.deepEqual(open?.initial, { v: 0, profile, shoe, n: 2 });
+    assert.deepEqual((await new RecallStore(db).round(open?.id as number))?.carryIn, { shoe });
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });

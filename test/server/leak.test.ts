@@ -5,6 +5,8 @@
  * committed order. Runs on the fixture game (one deck: every card is unique, so any appearance is a leak) and,
  * when it is registered, on blackjack (salt, order, and the dealer's hole card under a peek profile).
  */
+import { loadBlob } from '../../src/server/store/blobs.js';
+import { expandState } from '../../src/table/state-digest.js';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { AnyGame } from '../../src/core/contract.js';
@@ -52,7 +54,8 @@ async function statesByVersion(game: AnyGame, table: string): Promise<Map<string
   const out = new Map<string, unknown>();
   const rounds = await s.ctx.db.all<{ id: number; initial: string }>('SELECT r.id, s.initial FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.table_id = ?', [table]);
   for (const r of rounds) {
-    let st = JSON.parse(r.initial) as unknown;
+    // The stored state refers to its profile by hash (table/state-digest): put it back.
+    let st = await expandState(JSON.parse(r.initial), (h) => loadBlob(s.ctx.db, h));
     out.set(`${r.id}:${game.version(st)}`, st);
     for (const a of await s.ctx.db.all<{ action: string }>('SELECT action FROM round_actions WHERE round_id = ? ORDER BY seq', [r.id])) {
       const res = game.apply(st, JSON.parse(a.action));

@@ -142,10 +142,11 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   },
   {
     version: 3,
-    name: 'values stored once by content hash',
-    // A round's stored initial state refers to its rule profile by hash (table/state-digest): about two thirds of
-    // a blackjack state, written once instead of with every round.
-    sql: () => [`CREATE TABLE blobs (hash TEXT PRIMARY KEY, body TEXT NOT NULL)`],
+    name: 'values stored once by content hash; an unused index dropped',
+    // A round's stored state and a table's carry refer to the rule profile and the shoes' card orders by hash
+    // (table/state-digest): most of a blackjack state, written once instead of with every round. `rounds_open`
+    // served no query (each names its table: `rounds_table_open`) and cost an index update per round.
+    sql: () => [`CREATE TABLE blobs (hash TEXT PRIMARY KEY, body TEXT NOT NULL)`, `DROP INDEX rounds_open`],
   },
 ];
 

@@ -3,6 +3,8 @@
  * The tables a casino runs (game, profile, configuration, status), as stored rows. Creating a table opens its
  * ledger account (`table:<id>`), where the chips at risk in its rounds sit.
  */
+import { expandState } from '../../table/state-digest.js';
+import { loadBlob } from './blobs.js';
 import { tableAccount } from '../../ledger/accounts.js';
 import { ensureAccount } from '../../ledger/ledger-store.js';
 import type { TableRecord, TableStatus } from '../../table/table-port.js';
@@ -40,12 +42,17 @@ export class CatalogStore {
   constructor(private readonly db: Db) {}
 
   async list(): Promise<TableRecord[]> {
-    return (await this.db.all<TableRow & Record<string, unknown>>('SELECT * FROM game_tables ORDER BY id')).map(fromRow);
+    return Promise.all((await this.db.all<TableRow & Record<string, unknown>>('SELECT * FROM game_tables ORDER BY id')).map((r) => this.withCarry(fromRow(r))));
   }
 
   async get(id: string): Promise<TableRecord | null> {
     const r = await this.db.one<TableRow & Record<string, unknown>>('SELECT * FROM game_tables WHERE id = ?', [id]);
-    return r ? fromRow(r) : null;
+    return r ? this.withCarry(fromRow(r)) : null;
+  }
+
+  /** The carry is stored compact (its shoe's card orders by hash, table/state-digest): put them back. */
+  private async withCarry(t: TableRecord): Promise<TableRecord> {
+    return t.carry === null ? t : { ...t, carry: await expandState(t.carry, (h) => loadBlob(this.db, h)) };
   }
 
   /** Creates the table (status open) unless one with that id exists; returns whether it was created. */

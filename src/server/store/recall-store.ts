@@ -98,7 +98,7 @@ export class RecallStore {
     return {
       summary: await this.summary(r),
       config: JSON.parse(r.config),
-      carryIn: typeof r.carry_in === 'string' ? (JSON.parse(r.carry_in) as unknown) : null,
+      carryIn: typeof r.carry_in === 'string' ? await expandState(JSON.parse(r.carry_in), (h) => loadBlob(this.db, h)) : null,
       initial: await expandState(JSON.parse(r.initial), (h) => loadBlob(this.db, h)),
       createEvents: JSON.parse(r.create_events) as GameEvent[],
       version: Number(r.version),

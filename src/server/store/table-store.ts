@@ -10,7 +10,7 @@ import { postEntry } from '../../ledger/ledger-store.js';
 import { voidEntries, type Entry } from '../../ledger/postings.js';
 import { DuplicateKeyError, TableMovedError, type ActionCommit, type ActionReceipt, type Balances, type NewRound, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
 import { isUniqueViolation, type Db, type Sql } from '../db/db.js';
-import { compactState, expandState } from '../../table/state-digest.js';
+import { compactState, expandState, type Blob } from '../../table/state-digest.js';
 import { loadBlob } from './blobs.js';
 
 const json = (x: unknown): string => JSON.stringify(x ?? null);
@@ -94,33 +94,63 @@ export class SqlTableStore implements TableStore {
     };
   }
 
-  /** Blobs this store has seen committed (a profile is written with the first round that uses it). */
+  /** Each table's game and profile (fixed when the table is created), copied into its rounds. */
+  private readonly kinds = new Map<string, { game: string; profile: string }>();
+
+  /** Blobs this store has seen committed: a profile, a shoe's orders, are written with the first round that holds them. */
   private readonly blobsStored = new Set<string>();
 
+  /** Writes states and carries compact (table/state-digest): `json` for each, then `write` the new blobs in the transaction. */
+  private packing(): { json(value: unknown): string; write(q: Sql): Promise<void>; committed(): void } {
+    const fresh = new Map<string, Blob>();
+    return {
+      json: (value) => {
+        const c = compactState(value);
+        for (const b of c.blobs) if (!this.blobsStored.has(b.hash)) fresh.set(b.hash, b);
+        return c.json;
+      },
+      write: async (q) => {
+        for (const b of fresh.values()) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
+      },
+      committed: () => {
+        // Forgetting is harmless (a blob written again is ignored): keeps the set bounded.
+        if (this.blobsStored.size > 100_000) this.blobsStored.clear();
+        for (const h of fresh.keys()) this.blobsStored.add(h);
+      },
+    };
+  }
+
   async createRound(n: NewRound): Promise<number> {
-    const initial = compactState(n.initial);
-    const blob = initial.profile && !this.blobsStored.has(initial.profile.hash) ? initial.profile : null;
+    const pack = this.packing();
+    const initial = pack.json(n.initial);
+    const carryIn = pack.json(n.carryIn);
     const id = await this.tx(n.tableId, n.at, async (q) => {
-      if (blob) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [blob.hash, blob.json]);
+      await pack.write(q);
       const open = await q.one("SELECT id FROM rounds WHERE table_id = ? AND status = 'open'", [n.tableId]);
       if (open) throw new TableMovedError(n.tableId, 'a round is already open');
-      const t = await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [n.tableId]);
+      let t = this.kinds.get(n.tableId);
+      if (!t) {
+        t = await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [n.tableId]);
+        if (t) this.kinds.set(n.tableId, { game: t.game, profile: t.profile });
+      }
       const row = await q.one<{ id: number }>(
         "INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id",
         [n.tableId, n.no, t?.game ?? '', t?.profile ?? '', n.version, n.at],
       );
       const id = Number(row?.id);
-      await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, json(n.config), json(n.carryIn), initial.json, json(n.events)]);
+      await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, json(n.config), carryIn, initial, json(n.events)]);
       await q.run('UPDATE game_tables SET next_round_no = ?, config = ?, pending_config = NULL WHERE id = ?', [n.no + 1, json(n.config), n.tableId]);
       await this.shoes(q, n.tableId, id, n.events, n.at);
       return id;
     });
-    if (blob) this.blobsStored.add(blob.hash);
+    pack.committed();
     return id;
   }
 
   async appendAction(c: ActionCommit): Promise<Balances> {
-    return this.tx(c.tableId, c.at, async (q) => {
+    const pack = this.packing();
+    const carry = c.end ? pack.json(c.end.carry) : null;
+    const out = await this.tx(c.tableId, c.at, async (q) => {
       try {
         await q.run('INSERT INTO round_actions (round_id, seq, at, actor, action, events, version, account, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
           c.roundId,
@@ -148,14 +178,19 @@ export class SqlTableStore implements TableStore {
         await this.post(q, c.end.entries, c.tableId, c.roundId, c.seq, c.at, balances);
         await this.closeRound(q, c.roundId);
         await q.run("UPDATE rounds SET status = 'settled', ended_at = ?, settlement = ?, final_hash = ? WHERE id = ? AND status = 'open'", [c.at, json(c.end.settlement), c.end.finalHash, c.roundId]);
-        await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [json(c.end.carry), c.tableId]);
+        await pack.write(q);
+        await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [carry, c.tableId]);
       }
       return balances;
     });
+    pack.committed();
+    return out;
   }
 
   async voidRound(c: VoidCommit): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }> {
-    return this.tx(c.tableId, c.at, async (q) => {
+    const pack = this.packing();
+    const carry = c.carry === null ? null : pack.json(c.carry);
+    const out = await this.tx(c.tableId, c.at, async (q) => {
       const rows = await q.all<{ account_id: string; s: number }>(
         "SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.round_id = ? AND t.kind IN ('stake', 'withdraw') AND p.account_id LIKE 'wallet:%' GROUP BY p.account_id",
         [c.roundId],
@@ -171,10 +206,13 @@ export class SqlTableStore implements TableStore {
       await this.closeRound(q, c.roundId);
       const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ? WHERE id = ? AND status = 'open'", [c.at, c.reason, c.roundId]);
       if (u.changes !== 1) throw new TableMovedError(c.tableId, `round ${c.roundId} is no longer open`);
-      await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [c.carry === null ? null : json(c.carry), c.tableId]);
+      await pack.write(q);
+      await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [carry, c.tableId]);
       if (c.events) await this.shoes(q, c.tableId, c.roundId, c.events, c.at);
       return { balances, refunds: [...net.entries()].map(([bettor, amount]) => ({ bettor, amount })) };
     });
+    pack.committed();
+    return out;
   }
 
   async findReceipt(account: string, key: string): Promise<ActionReceipt | null> {
