@@ -6,6 +6,8 @@
  *    p50/p99 latency of an action (send → `ok`, which the server sends only after the action is durably recorded).
  * 2. Throughput: BENCH_HOT players, each alone at a table of its own with no think time (one action in flight each),
  *    against as many echo clients (one message in flight each): actions/s vs echoed messages/s.
+ * 3. The same clients against a "durable echo" that appends each message to SQLite before replying: the floor of any
+ *    design that records an action before answering it.
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
  * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
  * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack), BENCH_KEEP=1 (keep the database to inspect).
@@ -57,6 +59,21 @@ function spawnNode(args: string[], envs: Record<string, string>): Promise<{ chil
 
 const ECHO = `const { WebSocketServer } = require('ws'); const s = new WebSocketServer({ host: '127.0.0.1', port: 0 });
 s.on('connection', (ws) => ws.on('message', (d) => ws.send(d.toString())));
+s.on('listening', () => process.stdout.write('LISTENING ' + s.address().port + '\\n'));
+process.on('SIGTERM', () => process.exit(0));`;
+
+/**
+ * The floor of any design that records each message durably before answering it: parse the JSON, append it to a
+ * SQLite table (WAL, synchronous=NORMAL, one COMMIT per turn of the event loop, as the server's group commit), then
+ * reply. No game, no ledger, no views: what is left of an action once everything but durability is taken away.
+ */
+const DURABLE_ECHO = `const { WebSocketServer } = require('ws'); const Database = require('better-sqlite3');
+const db = new Database(process.env.DB); db.pragma('journal_mode = WAL'); db.pragma('synchronous = NORMAL');
+db.exec('CREATE TABLE IF NOT EXISTS log (id INTEGER PRIMARY KEY, key TEXT, body TEXT NOT NULL)');
+const insert = db.prepare('INSERT INTO log (key, body) VALUES (?, ?)'); let batch = [];
+const flush = () => { const jobs = batch; batch = []; db.exec('BEGIN'); for (const j of jobs) insert.run(j.m.key ?? null, j.s); db.exec('COMMIT'); for (const j of jobs) j.ws.send(JSON.stringify({ type: 'ok', id: j.m.id })); };
+const s = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+s.on('connection', (ws) => ws.on('message', (d) => { const str = d.toString(); const m = JSON.parse(str); if (batch.length === 0) setImmediate(flush); batch.push({ ws, m, s: str }); }));
 s.on('listening', () => process.stdout.write('LISTENING ' + s.address().port + '\\n'));
 process.on('SIGTERM', () => process.exit(0));`;
 
@@ -193,6 +210,10 @@ export async function run(): Promise<void> {
     children.push(echo.child);
     const e = await echoPhase(echo.port, hot, Math.min(seconds, 15), 200);
     console.log(`echo: ${hot} clients, one message in flight each: ${e.rate.toFixed(0)} messages/s, p50 ${e.p50.toFixed(2)} ms, p99 ${e.p99.toFixed(2)} ms`);
+    const durable = await spawnNode(['-e', DURABLE_ECHO], { DB: join(dir, 'durable-echo.db') });
+    children.push(durable.child);
+    const de = await echoPhase(durable.port, hot, Math.min(seconds, 15), 200);
+    console.log(`durable echo (each message appended to SQLite before the reply): ${de.rate.toFixed(0)} messages/s (${((100 * de.rate) / e.rate).toFixed(0)}% of echo), p50 ${de.p50.toFixed(2)} ms, p99 ${de.p99.toFixed(2)} ms`);
     console.log(`server actions/s ÷ echo messages/s = ${((100 * thr.rate) / e.rate).toFixed(1)}% (requests/s ÷ echo: ${((100 * thr.requests) / e.rate).toFixed(1)}%); load average after ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');

@@ -74,7 +74,12 @@ export async function run(): Promise<void> {
           const { amount: _a, optional: _o, ...rest } = pick as Legal & { optional?: unknown };
           await rt.act({ username: u, as: 'player', key: `k${++n}`, version: r.version, action: { ...rest, ...insure } });
           actions++;
-        } else await new Promise((ok) => setTimeout(ok, 1));
+        } else {
+          await new Promise((ok) => setTimeout(ok, 1));
+          continue;
+        }
+        // The socket's next frame comes once the command and its automatic steps are done (server/ws/hub).
+        await rt.idle();
       }
     });
     await new Promise((ok) => setTimeout(ok, 1000));

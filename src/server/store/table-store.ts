@@ -101,23 +101,8 @@ export class SqlTableStore implements TableStore {
   private readonly blobsStored = new Set<string>();
 
   /** Writes states and carries compact (table/state-digest): `json` for each, then `write` the new blobs in the transaction. */
-  private packing(): { json(value: unknown): string; write(q: Sql): Promise<void>; committed(): void } {
-    const fresh = new Map<string, Blob>();
-    return {
-      json: (value) => {
-        const c = compactState(value);
-        for (const b of c.blobs) if (!this.blobsStored.has(b.hash)) fresh.set(b.hash, b);
-        return c.json;
-      },
-      write: async (q) => {
-        for (const b of fresh.values()) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
-      },
-      committed: () => {
-        // Forgetting is harmless (a blob written again is ignored): keeps the set bounded.
-        if (this.blobsStored.size > 100_000) this.blobsStored.clear();
-        for (const h of fresh.keys()) this.blobsStored.add(h);
-      },
-    };
+  private packing(): Packing {
+    return new Packing(this.blobsStored);
   }
 
   async createRound(n: NewRound): Promise<number> {
@@ -276,5 +261,28 @@ export class SqlTableStore implements TableStore {
         );
       }
     }
+  }
+}
+
+/** The blobs a transaction must write for the compact states it stores; remembered as stored once it commits. */
+class Packing {
+  private readonly fresh = new Map<string, Blob>();
+
+  constructor(private readonly stored: Set<string>) {}
+
+  json(value: unknown): string {
+    const c = compactState(value);
+    for (const b of c.blobs) if (!this.stored.has(b.hash)) this.fresh.set(b.hash, b);
+    return c.json;
+  }
+
+  async write(q: Sql): Promise<void> {
+    for (const b of this.fresh.values()) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
+  }
+
+  committed(): void {
+    // Forgetting is harmless (a blob written again is ignored): keeps the set bounded.
+    if (this.stored.size > 100_000) this.stored.clear();
+    for (const h of this.fresh.keys()) this.stored.add(h);
   }
 }
