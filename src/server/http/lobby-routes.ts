@@ -9,6 +9,7 @@ import { createTableRequest, tableCommandRequest, type TableSummary } from '../.
 import { tableId as tableIdSchema } from '../../protocol/common.js';
 import { ERR } from '../../protocol/error-codes.js';
 import type { TableRecord } from '../../table/table-port.js';
+import type { TableListing } from '../store/catalog-store.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import type { Hub } from '../ws/hub.js';
@@ -38,7 +39,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     })),
   }));
 
-  const summary = async (rec: TableRecord, seated: { box: number; holder: string }[]): Promise<TableSummary> => {
+  const summary = async (rec: TableListing, seated: { box: number; holder: string }[]): Promise<TableSummary> => {
     const rt = ctx.host.get(rec.id);
     const t = rt?.table ?? rec;
     const holders = rt ? rt.seats.list() : seated;

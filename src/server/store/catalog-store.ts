@@ -38,11 +38,24 @@ const fromRow = (r: TableRow): TableRecord => ({
   nextRoundNo: Number(r.next_round_no),
 });
 
+/** A table as listed: everything but the carry. */
+export type TableListing = Omit<TableRecord, 'carry'>;
+
 export class CatalogStore {
   constructor(private readonly db: Db) {}
 
-  async list(): Promise<TableRecord[]> {
-    return Promise.all((await this.db.all<TableRow & Record<string, unknown>>('SELECT * FROM game_tables ORDER BY id')).map((r) => this.withCarry(fromRow(r))));
+  /**
+   * Every table without its carry (the lobby and the lease sweep need none: `get` reads a table whole). The carry
+   * of every table, parsed every few seconds by the sweep, would stall the event loop as tables grow in number.
+   */
+  async list(): Promise<TableListing[]> {
+    const rows = await this.db.all<Omit<TableRow, 'carry'> & Record<string, unknown>>(
+      'SELECT id, game, profile, name, config, pending_config, boxes, max_boxes_per_player, status, next_round_no FROM game_tables ORDER BY id',
+    );
+    return rows.map((r) => {
+      const { carry: _, ...rest } = fromRow({ ...r, carry: null });
+      return rest;
+    });
   }
 
   async get(id: string): Promise<TableRecord | null> {

@@ -7,9 +7,9 @@
  */
 import type { AnyGame } from '../../core/contract.js';
 import type { Rng } from '../../rng/rng.js';
-import type { Balances, Clock, TableRecord, TableTimings } from '../../table/table-port.js';
+import type { Balances, Clock, TableTimings } from '../../table/table-port.js';
 import { TableRuntime, type RuntimeLog } from '../../table/table-runtime.js';
-import type { CatalogStore } from '../store/catalog-store.js';
+import type { CatalogStore, TableListing } from '../store/catalog-store.js';
 import type { SqlTableStore } from '../store/table-store.js';
 import type { TableDirectory } from './lease-directory.js';
 
@@ -77,7 +77,7 @@ export class TableHost {
   }
 
   /** Claims the table's lease and starts its runtime; null if another process holds it or its game is unknown. */
-  adopt(rec: TableRecord): Promise<TableRuntime | null> {
+  adopt(rec: TableListing): Promise<TableRuntime | null> {
     const busy = this.starting.get(rec.id);
     if (busy) return busy;
     const p = this.adoptNow(rec).finally(() => this.starting.delete(rec.id));
@@ -85,7 +85,7 @@ export class TableHost {
     return p;
   }
 
-  private async adoptNow(rec: TableRecord): Promise<TableRuntime | null> {
+  private async adoptNow(rec: TableListing): Promise<TableRuntime | null> {
     if (this.stopped || this.runtimes.has(rec.id)) return this.runtimes.get(rec.id) ?? null;
     const game = this.gameOf(rec.game);
     let profile: unknown;
@@ -99,7 +99,12 @@ export class TableHost {
       return null;
     }
     if (!(await this.deps.directory.claim(rec.id))) return null;
-    const fresh = (await this.deps.catalog.get(rec.id)) ?? rec;
+    // Read whole (with its carry) only once the lease is this process's.
+    const fresh = await this.deps.catalog.get(rec.id);
+    if (!fresh) {
+      await this.deps.directory.release(rec.id).catch(() => undefined);
+      return null;
+    }
     const rt = await TableRuntime.start(
       {
         game,
