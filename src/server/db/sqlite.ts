@@ -24,6 +24,9 @@ import { dirname, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Row, Sql, SqlValue } from './db.js';
 
+/** How long follow-up batches may run back to back before the event loop turns (see `followUp`). */
+const FOLLOW_UP_MS = 5;
+
 export function openSqlite(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const conn = new Database(file);
@@ -129,12 +132,39 @@ export function openSqlite(file: string): Db {
       return;
     }
     for (const d of done) (d.ok ? d.job.ok : d.job.fail)(d.value);
+    followUp();
+  };
+  /**
+   * Hearing "done" lets each caller go on at once — a table's next command, queued behind the one just committed,
+   * asks for its own transaction. Those are run as a follow-up batch as soon as the promise continuations have run
+   * (a `nextTick` runs once the microtask queue is empty), not a whole turn of the event loop later: commands queued
+   * at one table (several players answering one frame) would otherwise wait a turn each. Follow-ups stop after
+   * FOLLOW_UP_MS, so sockets and timers are served between them.
+   */
+  let chainStart = 0;
+  /** One batch at a time waits for the next turn of the event loop; the chain of follow-ups is timed from it. */
+  let scheduled = false;
+  const schedule = (): void => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      chainStart = performance.now();
+      void serial(runBatch);
+    });
+  };
+  const followUp = (): void => {
+    process.nextTick(() => {
+      if (pending.length === 0) return;
+      if (performance.now() - chainStart > FOLLOW_UP_MS) schedule();
+      else void serial(runBatch);
+    });
   };
   const requeue = (jobs: Job[]): void => {
     if (jobs.length === 0) return;
     const start = pending.length === 0;
     pending = [...jobs, ...pending];
-    if (start) setImmediate(() => void serial(runBatch));
+    if (start) schedule();
   };
   return {
     kind: 'sqlite',
@@ -147,7 +177,7 @@ export function openSqlite(file: string): Db {
         pending.push({ fn, ok: ok as (v: unknown) => void, fail });
         // The first job of a batch queues the batch for after this turn's I/O callbacks; jobs asked for until
         // then join it (under load, one per table with an action in flight).
-        if (pending.length === 1) setImmediate(() => void serial(runBatch));
+        if (pending.length === 1) schedule();
       });
     },
     close: async () => {
