@@ -99,3 +99,55 @@ test('issue 3: closing an in-memory store (no checkpointer to wait for) still ru
   await db.close();
   assert.deepEqual(await asked, { changes: 1 });
 });
+
+test('issue 3: a transaction asked for right after another one committed does not wait a turn of the event loop', async () => {
+  const dir = tempDir();
+  const db = await openDb(join(dir, 'g.db'));
+  try {
+    await db.run('CREATE TABLE t (k INTEGER)');
+    // Count the turns of the event loop while one caller commits 20 transactions one after another (a table's
+    // queued commands): without follow-up batches each would wait a turn.
+    let turns = 0;
+    let counting = true;
+    const tick = (): void => {
+      turns++;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    for (let i = 0; i < 20; i++) await db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', [i]));
+    counting = false;
+    assert.ok(turns < 10, `20 sequential transactions took ${turns} turns of the event loop`);
+    assert.equal((await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM t'))?.n, 20);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('issue 3: follow-up batches never starve timers and sockets', async () => {
+  const dir = tempDir();
+  const db = await openDb(join(dir, 'g.db'));
+  try {
+    await db.run('CREATE TABLE t (k INTEGER)');
+    let running = true;
+    let n = 0;
+    // 50 callers committing as fast as they can: every one always has its next transaction ready.
+    const loops = Array.from({ length: 50 }, async () => {
+      while (running) {
+        await db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', [n]));
+        n++;
+      }
+    });
+    const t0 = performance.now();
+    await new Promise((ok) => setTimeout(ok, 200));
+    const late = performance.now() - t0 - 200;
+    running = false;
+    await Promise.all(loops);
+    assert.ok(n > 50, 'the callers made progress');
+    // A follow-up chain lasts at most 5 ms (plus one batch) before the loop turns; allow a loaded machine 100 ms.
+    assert.ok(late < 100, `a 200 ms timer fired ${late.toFixed(0)} ms late`);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
