@@ -132,16 +132,16 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
       const offered: { kind: (typeof SIDE_KINDS)[number]; lim: ReturnType<typeof sideLimits>; sides: readonly ('under' | 'over' | undefined)[] }[] = [];
       for (const kind of SIDE_KINDS)
         if (s.profile.sideBets[kind].offered.value) offered.push({ kind, lim: sideLimits(s.profile, s.table, s.limits, kind), sides: kind === 'underOver13' ? (['under', 'over'] as const) : [undefined] });
+      let known: PlayerId[] | undefined;
+      const subs = triple ? [1, 2, 3].slice(0, (s.profile as TripleBlackjackProfile).triple.boxesPerPosition.value) : [undefined];
       for (const b of s.boxes) {
-        const subs = triple ? [1, 2, 3].slice(0, (s.profile as TripleBlackjackProfile).triple.boxesPerPosition.value) : [undefined];
         for (const sub of subs) {
           const r = betRange(s, b, p, sub);
           if (!r) continue;
+          const passes = (amount: number): boolean => check(s, (sub ? { type: 'bet', box: b.id, sub, amount, by } : { type: 'bet', box: b.id, amount, by }) as BjAction) === null;
           // a bet behind may be below the table minimum where the text sets no minimum for it
-          const low = { ...r, min: r.step };
-          const base = { type: 'bet', box: b.id, ...(sub ? { sub } : {}) };
-          if (r.min > r.step && ok(s, by, { ...base, amount: r.step })) out.push({ ...base, amount: low });
-          else addIf(out, s, by, { ...base, amount: r }, { amount: r.min });
+          if (r.min > r.step && passes(r.step)) out.push({ type: 'bet', box: b.id, ...(sub ? { sub } : {}), amount: { ...r, min: r.step } });
+          else if (passes(r.min)) out.push({ type: 'bet', box: b.id, ...(sub ? { sub } : {}), amount: r });
         }
         for (const { kind, lim, sides } of offered) {
           for (const side of sides) {
@@ -153,13 +153,17 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
                 if (x.bettor === p) mine += x.amount;
               }
             const min = Math.max(1, lim.min - mine);
-            if (min <= lim.max - taken) addIf(out, s, by, { type: 'side-bet', box: b.id, kind, ...(side ? { side } : {}), amount: { min, max: lim.max - taken, step: 1 } }, { amount: min });
+            if (min > lim.max - taken) continue;
+            // Checked as `apply` would receive it (the smallest amount), built as a candidate only when it passes:
+            // most side bets fail (no main bet on that box), so no candidate is built for them.
+            const probe = side ? { type: 'side-bet', box: b.id, kind, side, amount: min, by } : { type: 'side-bet', box: b.id, kind, amount: min, by };
+            if (check(s, probe as BjAction) === null) out.push({ type: 'side-bet', box: b.id, kind, ...(side ? { side } : {}), amount: { min, max: lim.max - taken, step: 1 } });
           }
         }
         if (b.bets.some((m) => m.bettor === p)) addIf(out, s, by, { type: 'withdraw', box: b.id, bet: 'main' });
         if (!b.seated) addIf(out, s, by, { type: 'sit', box: b.id });
         if (b.seated === p) addIf(out, s, by, { type: 'leave', box: b.id });
-        if (ownerOf(b) === p) for (const other of knownPlayers(s)) if (other !== p) addIf(out, s, by, { type: 'consent', box: b.id, player: other });
+        if (ownerOf(b) === p) for (const other of (known ??= knownPlayers(s))) if (other !== p) addIf(out, s, by, { type: 'consent', box: b.id, player: other });
       }
       addIf(out, s, by, { type: 'done-betting' });
       break;
