@@ -6,10 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { openDb } from '../../src/server/db/db.js';
+import type { Db } from '../../src/server/db/db.js';
 import { migrate } from '../../src/server/db/migrations.js';
 import { ensureCoreAccounts } from '../../src/ledger/ledger-store.js';
 import { CatalogStore } from '../../src/server/store/catalog-store.js';
@@ -17,7 +15,15 @@ import { RecallStore } from '../../src/server/store/recall-store.js';
 import { SqlTableStore } from '../../src/server/store/table-store.js';
 import { stackedShoe } from '../../src/shoe/shoe.js';
 import { compactState, expandState, fullStateHash, stateHash } from '../../src/table/state-digest.js';
-import { tempDir } from './helpers.js';
+import { withTempDb } from './helpers.js';
+
+/** A migrated store with one table, `t1`, whose lease this process ('me') holds for `leaseMs`. */
+async function oneTable(db: Db, leaseMs: number): Promise<void> {
+  await migrate(db);
+  await db.tx((q) => ensureCoreAccounts(q));
+  await new CatalogStore(db).create({ id: 't1', game: 'g', profile: 'p', name: 't1', config: {}, boxes: 1, maxBoxesPerPlayer: 1 });
+  await db.run('INSERT INTO table_leases (table_id, owner, url, expires_at) VALUES (?, ?, NULL, ?)', ['t1', 'me', Date.now() + leaseMs]);
+}
 
 const sha = (s: string): string => createHash('sha256').update(s).digest('hex');
 const profile = { id: 'p', rules: { decks: { value: 6, cite: '002 §3' } }, note: 'x'.repeat(2000) };
@@ -49,13 +55,8 @@ test('issue 3: a state is stored and hashed with its profile and its shoes’ ca
 });
 
 test('issue 3: rounds refer to one stored profile and shoe, and an open round and a carry are read back whole', async () => {
-  const dir = tempDir();
-  const db = await openDb(join(dir, 'c.db'));
-  try {
-    await migrate(db);
-    await db.tx((q) => ensureCoreAccounts(q));
-    await new CatalogStore(db).create({ id: 't1', game: 'g', profile: 'p', name: 't1', config: {}, boxes: 1, maxBoxesPerPlayer: 1 });
-    await db.run('INSERT INTO table_leases (table_id, owner, url, expires_at) VALUES (?, ?, NULL, ?)', ['t1', 'me', Date.now() + 60_000]);
+  await withTempDb(async (db) => {
+    await oneTable(db, 60_000);
     const store = new SqlTableStore(db, 'me', 60_000);
     const now = Date.now();
     const shoe = stackedShoe(['Ah', 'Kd', '7c', '2s', 'Th'], { cutAt: 4 });
@@ -71,21 +72,13 @@ test('issue 3: rounds refer to one stored profile and shoe, and an open round an
     const open = await store.loadOpenRound('t1');
     assert.deepEqual(open?.initial, { v: 0, profile, shoe, n: 2 });
     assert.deepEqual((await new RecallStore(db).round(open?.id as number))?.carryIn, { shoe });
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('issue 3: once another process has taken the table over, a write is refused and changes nothing', async () => {
-  const dir = tempDir();
-  const db = await openDb(join(dir, 'f.db'));
   const ttl = 300;
-  try {
-    await migrate(db);
-    await db.tx((q) => ensureCoreAccounts(q));
-    await new CatalogStore(db).create({ id: 't1', game: 'g', profile: 'p', name: 't1', config: {}, boxes: 1, maxBoxesPerPlayer: 1 });
-    await db.run('INSERT INTO table_leases (table_id, owner, url, expires_at) VALUES (?, ?, NULL, ?)', ['t1', 'me', Date.now() + ttl]);
+  await withTempDb(async (db) => {
+    await oneTable(db, ttl);
     const store = new SqlTableStore(db, 'me', ttl);
     await store.setStatus('t1', 'closing');
     // The lease runs out (this process stalled) and another process claims it.
@@ -93,8 +86,5 @@ test('issue 3: once another process has taken the table over, a write is refused
     await db.run("UPDATE table_leases SET owner = 'other', expires_at = ? WHERE table_id = 't1'", [Date.now() + 60_000]);
     await assert.rejects(store.setStatus('t1', 'closed'), (e: { code?: string }) => e.code === 'table/elsewhere');
     assert.equal((await db.one<{ status: string }>("SELECT status FROM game_tables WHERE id = 't1'"))?.status, 'closing');
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });

@@ -192,16 +192,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       const v = verifyRound(game, rec, await recall.postings(Number(r.id)));
       assert.ok(v.ok, `round ${r.id}: ${JSON.stringify(v.checks.filter((c) => !c.ok))}`);
     }
-    const audit = await auditLedger(d);
-    assert.equal(audit.total, 0);
-    assert.deepEqual(audit.negative, []);
-    assert.deepEqual(audit.unbalanced, []);
-    assert.deepEqual(audit.drift, []);
-    const flow = await walletFlows(d, PLAYERS);
-    for (const u of PLAYERS) {
-      const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
-      assert.equal(Number(w?.balance), OPENING + (flow.get(u) as number), `${u}'s wallet is not the opening balance minus stakes plus what rounds returned`);
-    }
+    await assertLedgerAndWallets(d, PLAYERS, () => OPENING);
     // No chip left on a table with no round in play, except bets standing in the table's carry (craps).
     const left = await d.all<{ id: string; balance: number }>("SELECT id, balance FROM ledger_accounts WHERE kind = 'table' AND balance <> 0");
     for (const a of left) {
@@ -229,6 +220,23 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
  * Each player's chips in and out of rounds, from the recorded game events and settlements (not from the ledger):
  * − stakes + withdrawals (action and round-creation events) + settlement lines' returns + void refunds.
  */
+/**
+ * The ledger audit is clean (sums to zero, nothing negative or unbalanced, balances equal their postings) and each
+ * player's wallet is `before(u)` plus what the recorded rounds moved for them (`walletFlows`).
+ */
+export async function assertLedgerAndWallets(d: Db, players: readonly string[], before: (u: string) => number): Promise<void> {
+  const audit = await auditLedger(d);
+  assert.equal(audit.total, 0);
+  assert.deepEqual(audit.negative, []);
+  assert.deepEqual(audit.unbalanced, []);
+  assert.deepEqual(audit.drift, []);
+  const flow = await walletFlows(d, players);
+  for (const u of players) {
+    const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
+    assert.equal(Number(w?.balance), before(u) + (flow.get(u) as number), `${u}'s wallet is not its balance before play minus stakes plus what rounds returned`);
+  }
+}
+
 export async function walletFlows(d: Db, players: readonly string[]): Promise<Map<string, number>> {
   const flow = new Map<string, number>(players.map((u) => [u, 0]));
   const add = (u: string, n: number): void => {

@@ -11,14 +11,13 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { auditLedger } from '../../src/ledger/ledger-store.js';
 import { games as registered } from '../../src/registry.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
 import { verifyRound } from '../../src/server/audit/verify-round.js';
 import { openDb } from '../../src/server/db/db.js';
 import { RecallStore } from '../../src/server/store/recall-store.js';
 import { Bot } from '../fixtures/bot.js';
-import { boxFor, exited, startChild, walletFlows } from './crash-scenario.js';
+import { assertLedgerAndWallets, boxFor, exited, startChild } from './crash-scenario.js';
 import { http, login, sleep, tempDir } from './helpers.js';
 
 /** Settled rounds each table must reach. */
@@ -136,16 +135,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
       });
     }
     await t.test('the ledger audit is clean and each wallet is its funding minus its stakes plus what rounds returned (events, settlements)', async () => {
-      const audit = await auditLedger(d);
-      assert.equal(audit.total, 0);
-      assert.deepEqual(audit.negative, []);
-      assert.deepEqual(audit.unbalanced, []);
-      assert.deepEqual(audit.drift, []);
-      const flow = await walletFlows(d, PLAYERS);
-      for (const u of PLAYERS) {
-        const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
-        assert.equal(Number(w?.balance), (OPENING[u] as number) + FUNDS + (flow.get(u) as number), `${u}'s wallet is not the opening balance plus funding minus stakes plus returns`);
-      }
+      await assertLedgerAndWallets(d, PLAYERS, (u) => (OPENING[u] as number) + FUNDS);
     });
     await t.test(
       'recall: each player’s rounds (round_players) add up to the wallet',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import { openDb } from '../../src/server/db/db.js';
-import { tempDir } from './helpers.js';
+import { tempDir, withTempDb } from './helpers.js';
 
 test('issue 3: transactions asked for together commit together; a failing one is rolled back alone', async () => {
   const dir = tempDir();
@@ -101,9 +101,7 @@ test('issue 3: closing an in-memory store (no checkpointer to wait for) still ru
 });
 
 test('issue 3: a transaction asked for right after another one committed does not wait a turn of the event loop', async () => {
-  const dir = tempDir();
-  const db = await openDb(join(dir, 'g.db'));
-  try {
+  await withTempDb(async (db) => {
     await db.run('CREATE TABLE t (k INTEGER)');
     // Count the turns of the event loop while one caller commits 20 transactions one after another (a table's
     // queued commands): without follow-up batches each would wait a turn.
@@ -118,16 +116,11 @@ test('issue 3: a transaction asked for right after another one committed does no
     counting = false;
     assert.ok(turns < 10, `20 sequential transactions took ${turns} turns of the event loop`);
     assert.equal((await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM t'))?.n, 20);
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('issue 3: follow-up batches never starve timers and sockets', async () => {
-  const dir = tempDir();
-  const db = await openDb(join(dir, 'g.db'));
-  try {
+  await withTempDb(async (db) => {
     await db.run('CREATE TABLE t (k INTEGER)');
     let running = true;
     let n = 0;
@@ -146,8 +139,5 @@ test('issue 3: follow-up batches never starve timers and sockets', async () => {
     assert.ok(n > 50, 'the callers made progress');
     // A follow-up chain lasts at most 5 ms (plus one batch) before the loop turns; allow a loaded machine 100 ms.
     assert.ok(late < 100, `a 200 ms timer fired ${late.toFixed(0)} ms late`);
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { AnyGame } from '../../src/core/contract.js';
 import { createServer, type RunningServer, type ServerOptions } from '../../src/server/app.js';
+import { openDb, type Db } from '../../src/server/db/db.js';
 import { highCard } from '../fixtures/high-card/index.js';
 
 export interface TestServer extends RunningServer {
@@ -19,6 +20,18 @@ export interface TestServer extends RunningServer {
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'croupier-test-'));
+}
+
+/** Runs `fn` with a store on a fresh SQLite file, then closes it and removes the file. */
+export async function withTempDb(fn: (db: Db) => Promise<void>): Promise<void> {
+  const dir = tempDir();
+  const db = await openDb(join(dir, 'test.db'));
+  try {
+    await fn(db);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function startTestServer(o: Partial<ServerOptions> & { games?: readonly AnyGame[]; dir?: string } = {}): Promise<TestServer> {
