@@ -8,11 +8,10 @@
  * Reports actions/s and the time each costs, so engine and storage work can be measured apart from the network.
  * Environment: BENCH_TABLES (200), BENCH_SECONDS (10), BENCH_PROFILE (a directory: write a CPU profile there).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Session } from 'node:inspector/promises';
-import { writeFileSync } from 'node:fs';
 import { games } from '../src/registry.js';
 import { seededRng } from '../src/rng/seeded-rng.js';
 import { createServer } from '../src/server/app.js';
