@@ -2,95 +2,104 @@
  * The SQLite adapter's group commit (src/server/db/sqlite.ts): transactions asked for together share one COMMIT,
  * each in its own savepoint. Issue 3: "each accepted action is appended … before its effects are visible" and a
  * refused one "changes nothing" — so a failing transaction must be rolled back alone, and no caller may hear
- * "done" before the batch is durable.
+ * "done" before the batch is durable. The first tests run on both adapters: on the caller's thread (`sqlite`) and
+ * on a database thread of its own (`sqlite-thread`, the default for a file), which runs the same group commit.
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { openDb } from '../../src/server/db/db.js';
+import { openDb, type OpenOptions } from '../../src/server/db/db.js';
 import { tempDir, withTempDb } from './helpers.js';
 
-test('issue 3: transactions asked for together commit together; a failing one is rolled back alone', async () => {
-  const dir = tempDir();
-  const file = join(dir, 'g.db');
-  const db = await openDb(file);
-  try {
-    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL)');
-    const jobs = Array.from({ length: 50 }, (_, i) =>
-      db.tx(async (q) => {
-        await q.run('INSERT INTO t (k, v) VALUES (?, ?)', [`k${i}`, i]);
-        // Every tenth transaction writes, then fails: its row must not survive.
-        if (i % 10 === 3) {
-          await q.run('INSERT INTO t (k, v) VALUES (?, ?)', [`extra${i}`, i]);
-          throw new Error(`refused ${i}`);
-        }
-        return i;
-      }),
-    );
-    const settled = await Promise.allSettled(jobs);
-    const refused = settled.flatMap((s, i) => (s.status === 'rejected' ? [i] : []));
-    assert.deepEqual(refused, [3, 13, 23, 33, 43]);
-    // Another connection (another process would see the same) reads what was committed.
-    const other = new Database(file, { readonly: true });
-    try {
-      const rows = other.prepare('SELECT k FROM t ORDER BY v').all() as { k: string }[];
-      assert.equal(rows.length, 45);
-      assert.ok(!rows.some((r) => r.k.startsWith('extra') || ['k3', 'k13', 'k23', 'k33', 'k43'].includes(r.k)));
-    } finally {
-      other.close();
-    }
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const IN_THREAD: OpenOptions = { thread: false };
+const ADAPTERS: [string, OpenOptions][] = [
+  ['in-thread', IN_THREAD],
+  ['database thread', { thread: true }],
+];
 
-test('issue 3: a transaction is acknowledged only once its batch is committed and visible to other connections', async () => {
-  const dir = tempDir();
-  const file = join(dir, 'g.db');
-  const db = await openDb(file);
-  const other = new Database(file, { readonly: true, fileMustExist: false });
-  try {
-    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
-    const seen: number[] = [];
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', [`k${i}`])).then(() => {
-          const n = (other.prepare('SELECT COUNT(*) AS n FROM t WHERE k = ?').get(`k${i}`) as { n: number }).n;
-          seen.push(n);
+for (const [name, o] of ADAPTERS) {
+  test(`issue 3 (${name}): transactions asked for together commit together; a failing one is rolled back alone`, async () => {
+    const dir = tempDir();
+    const file = join(dir, 'g.db');
+    const db = await openDb(file, o);
+    try {
+      await db.run('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL)');
+      const jobs = Array.from({ length: 50 }, (_, i) =>
+        db.tx(async (q) => {
+          await q.run('INSERT INTO t (k, v) VALUES (?, ?)', [`k${i}`, i]);
+          // Every tenth transaction writes, then fails: its row must not survive.
+          if (i % 10 === 3) {
+            await q.run('INSERT INTO t (k, v) VALUES (?, ?)', [`extra${i}`, i]);
+            throw new Error(`refused ${i}`);
+          }
+          return i;
         }),
-      ),
-    );
-    assert.deepEqual(seen, Array.from({ length: 20 }, () => 1));
-  } finally {
-    other.close();
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      );
+      const settled = await Promise.allSettled(jobs);
+      const refused = settled.flatMap((s, i) => (s.status === 'rejected' ? [i] : []));
+      assert.deepEqual(refused, [3, 13, 23, 33, 43]);
+      // Another connection (another process would see the same) reads what was committed.
+      const other = new Database(file, { readonly: true });
+      try {
+        const rows = other.prepare('SELECT k FROM t ORDER BY v').all() as { k: string }[];
+        assert.equal(rows.length, 45);
+        assert.ok(!rows.some((r) => r.k.startsWith('extra') || ['k3', 'k13', 'k23', 'k33', 'k43'].includes(r.k)));
+      } finally {
+        other.close();
+      }
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
-test('issue 3: closing the store first commits the transactions already asked for', async () => {
-  const dir = tempDir();
-  const file = join(dir, 'g.db');
-  try {
-    const db = await openDb(file);
-    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
-    // Asked for, not awaited: the batch has not started when close is called.
-    const asked = db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', ['last']));
-    await db.close();
-    assert.deepEqual(await asked, { changes: 1 });
-    const other = new Database(file, { readonly: true });
+  test(`issue 3 (${name}): a transaction is acknowledged only once its batch is committed and visible to other connections`, async () => {
+    const dir = tempDir();
+    const file = join(dir, 'g.db');
+    const db = await openDb(file, o);
+    const other = new Database(file, { readonly: true, fileMustExist: false });
     try {
-      assert.equal((other.prepare('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n, 1);
+      await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+      const seen: number[] = [];
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', [`k${i}`])).then(() => {
+            const n = (other.prepare('SELECT COUNT(*) AS n FROM t WHERE k = ?').get(`k${i}`) as { n: number }).n;
+            seen.push(n);
+          }),
+        ),
+      );
+      assert.deepEqual(seen, Array.from({ length: 20 }, () => 1));
     } finally {
       other.close();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  });
+
+  test(`issue 3 (${name}): closing the store first commits the transactions already asked for`, async () => {
+    const dir = tempDir();
+    const file = join(dir, 'g.db');
+    try {
+      const db = await openDb(file, o);
+      await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+      // Asked for, not awaited: the batch has not started when close is called.
+      const asked = db.tx((q) => q.run('INSERT INTO t (k) VALUES (?)', ['last']));
+      await db.close();
+      assert.deepEqual(await asked, { changes: 1 });
+      const other = new Database(file, { readonly: true });
+      try {
+        assert.equal((other.prepare('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n, 1);
+      } finally {
+        other.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
 
 test('issue 3: closing an in-memory store (no checkpointer to wait for) still runs what was asked for', async () => {
   const db = await openDb(':memory:');
@@ -101,6 +110,7 @@ test('issue 3: closing an in-memory store (no checkpointer to wait for) still ru
 });
 
 test('issue 3: a transaction asked for right after another one committed does not wait a turn of the event loop', async () => {
+  // The in-thread adapter; the database thread runs the same adapter (sqlite-worker).
   await withTempDb(async (db) => {
     await db.run('CREATE TABLE t (k INTEGER)');
     // Count the turns of the event loop while one caller commits 20 transactions one after another (a table's
@@ -116,7 +126,7 @@ test('issue 3: a transaction asked for right after another one committed does no
     counting = false;
     assert.ok(turns < 10, `20 sequential transactions took ${turns} turns of the event loop`);
     assert.equal((await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM t'))?.n, 20);
-  });
+  }, IN_THREAD);
 });
 
 test('issue 3: follow-up batches never starve timers and sockets', async () => {
@@ -139,5 +149,5 @@ test('issue 3: follow-up batches never starve timers and sockets', async () => {
     assert.ok(n > 50, 'the callers made progress');
     // A follow-up chain lasts at most 5 ms (plus one batch) before the loop turns; allow a loaded machine 100 ms.
     assert.ok(late < 100, `a 200 ms timer fired ${late.toFixed(0)} ms late`);
-  });
+  }, IN_THREAD);
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { AnyGame } from '../../src/core/contract.js';
 import { createServer, type RunningServer, type ServerOptions } from '../../src/server/app.js';
-import { openDb, type Db } from '../../src/server/db/db.js';
+import { openDb, type Db, type OpenOptions } from '../../src/server/db/db.js';
 import { highCard } from '../fixtures/high-card/index.js';
 
 export interface TestServer extends RunningServer {
@@ -23,11 +23,12 @@ export function tempDir(): string {
 }
 
 /** Runs `fn` with a store on a fresh SQLite file, then closes it and removes the file. */
-export async function withTempDb(fn: (db: Db) => Promise<void>): Promise<void> {
+export async function withTempDb(fn: (db: Db, file: string) => Promise<void>, o: OpenOptions = {}): Promise<void> {
   const dir = tempDir();
-  const db = await openDb(join(dir, 'test.db'));
+  const file = join(dir, 'test.db');
+  const db = await openDb(file, o);
   try {
-    await fn(db);
+    await fn(db, file);
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });

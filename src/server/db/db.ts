@@ -15,20 +15,62 @@ export interface Sql {
   run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
 }
 
+/**
+ * A transaction body that can run wherever the connection is: for SQLite, the database thread (`sqlite-thread`),
+ * so the table work's SQL does not load the event loop's thread. A named function of a module, registered when the
+ * module loads (`procedure`); its arguments and result are plain data (structured-clonable), its errors
+ * `CroupierError`s or driver errors (`wire-errors`).
+ */
+export interface Procedure<A, R> {
+  /** The defining module's URL (`import.meta.url`): the database thread imports it to find the procedure. */
+  readonly module: string;
+  readonly name: string;
+  readonly run: (q: Sql, args: A) => Promise<R>;
+}
+
+const procedures = new Map<string, Procedure<never, unknown>>();
+
+/** Defines and registers a procedure; call at a module's top level, so importing the module registers it. */
+export function procedure<A, R>(module: string, name: string, run: (q: Sql, args: A) => Promise<R>): Procedure<A, R> {
+  const p: Procedure<A, R> = { module, name, run };
+  procedures.set(`${module}#${name}`, p as unknown as Procedure<never, unknown>);
+  return p;
+}
+
+/** The procedure registered under `module` and `name`, once the module has been imported. */
+export function registeredProcedure(module: string, name: string): Procedure<unknown, unknown> | undefined {
+  return procedures.get(`${module}#${name}`) as Procedure<unknown, unknown> | undefined;
+}
+
 export interface Db extends Sql {
   readonly kind: 'sqlite' | 'postgres';
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   tx<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
+  /** Runs a procedure in one transaction, as `tx` (for SQLite on a file, on the database thread). */
+  call<A, R>(p: Procedure<A, R>, args: A): Promise<R>;
   close(): Promise<void>;
   /** A description for logs, without credentials. */
   readonly where: string;
 }
 
+export interface OpenOptions {
+  /**
+   * SQLite on a file: write on a database thread of its own (`sqlite-thread`, the default) or on the caller's
+   * (`sqlite`). Default from CROUPIER_SQLITE_THREAD (`0` for the caller's). `:memory:` is always the caller's.
+   */
+  readonly thread?: boolean;
+}
+
 /** Opens SQLite for a file path (or `:memory:`) and PostgreSQL for a `postgres://` / `postgresql://` URL. */
-export async function openDb(target: string): Promise<Db> {
+export async function openDb(target: string, o: OpenOptions = {}): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const { openPostgres } = await import('./postgres.js');
     return openPostgres(target);
+  }
+  const thread = o.thread ?? process.env.CROUPIER_SQLITE_THREAD !== '0';
+  if (thread && target !== ':memory:') {
+    const { openSqliteThread } = await import('./sqlite-thread.js');
+    return openSqliteThread(target);
   }
   const { openSqlite } = await import('./sqlite.js');
   return openSqlite(target);

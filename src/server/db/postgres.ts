@@ -39,24 +39,26 @@ export async function openPostgres(url: string): Promise<Db> {
   const c = await pool.connect();
   c.release();
   const u = new URL(url);
+  const tx = async <T>(fn: (q: Sql) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const out = await fn(over(client));
+      await client.query('COMMIT');
+      return out;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     where: `postgres://${u.hostname}:${u.port || 5432}${u.pathname}`,
     ...over(pool),
-    async tx<T>(fn: (q: Sql) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const out = await fn(over(client));
-        await client.query('COMMIT');
-        return out;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    tx,
+    call: (p, args) => tx((q) => p.run(q, args)),
     close: () => pool.end(),
   };
 }

@@ -8,10 +8,10 @@
  * the event loop behind a disk flush.
  */
 
-/** Checkpoints the WAL every second from its own thread (PASSIVE: never blocks the writer). */
+/** Checkpoints the WAL every second from its own thread (PASSIVE: never blocks the writer); runs as a script or a module. */
 const CHECKPOINTER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const Database = require(workerData.module);
+const { workerData, parentPort } = process.getBuiltinModule('node:worker_threads');
+const Database = process.getBuiltinModule('node:module').createRequire(workerData.module)(workerData.module);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 100');
 const t = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, workerData.everyMs);
@@ -166,20 +166,21 @@ export function openSqlite(file: string): Db {
     pending = [...jobs, ...pending];
     if (start) schedule();
   };
+  const tx = <T>(fn: (q: Sql) => Promise<T>): Promise<T> =>
+    new Promise<T>((ok, fail) => {
+      pending.push({ fn, ok: ok as (v: unknown) => void, fail });
+      // The first job of a batch queues the batch for after this turn's I/O callbacks; jobs asked for until
+      // then join it (under load, one per table with an action in flight).
+      if (pending.length === 1) schedule();
+    });
   return {
     kind: 'sqlite',
     where: `sqlite:${file}`,
     all: <T extends Row>(q: string, p?: readonly SqlValue[]) => serial(() => sql.all<T>(q, p)),
     one: <T extends Row>(q: string, p?: readonly SqlValue[]) => serial(() => sql.one<T>(q, p)),
     run: (q: string, p?: readonly SqlValue[]) => serial(() => sql.run(q, p)),
-    tx<T>(fn: (q: Sql) => Promise<T>): Promise<T> {
-      return new Promise<T>((ok, fail) => {
-        pending.push({ fn, ok: ok as (v: unknown) => void, fail });
-        // The first job of a batch queues the batch for after this turn's I/O callbacks; jobs asked for until
-        // then join it (under load, one per table with an action in flight).
-        if (pending.length === 1) schedule();
-      });
-    },
+    tx,
+    call: (p, args) => tx((q) => p.run(q, args)),
     close: async () => {
       // Transactions asked for but not yet started run (and commit) before the connection closes.
       if (pending.length > 0) await serial(runBatch);

@@ -6,7 +6,7 @@
  * the lease in its own transaction (server/store/table-store), so a process that lost a lease cannot write.
  */
 import { hostname } from 'node:os';
-import type { Db } from '../db/db.js';
+import { procedure, type Db } from '../db/db.js';
 
 export interface TableDirectory {
   /** This process's owner id. */
@@ -32,6 +32,24 @@ function deadOnThisHost(owner: string): boolean {
     return (e as { code?: string }).code === 'ESRCH';
   }
 }
+/**
+ * Renews `owner`'s leases on `tableIds` until `until`; returns the ids it still held. One transaction, a statement
+ * per 500 tables (a statement per table was a commit each: a stall every tick); a procedure, so with SQLite it runs
+ * on the database thread in one message.
+ */
+const renewTx = procedure(import.meta.url, 'renew', async (q, a: { owner: string; url: string | null; until: number; tableIds: readonly string[] }): Promise<string[]> => {
+  const kept: string[] = [];
+  for (let i = 0; i < a.tableIds.length; i += 500) {
+    const ids = a.tableIds.slice(i, i + 500);
+    const rows = await q.all<{ table_id: string }>(
+      `UPDATE table_leases SET expires_at = ?, url = ? WHERE owner = ? AND table_id IN (${ids.map(() => '?').join(', ')}) RETURNING table_id`,
+      [a.until, a.url, a.owner, ...ids],
+    );
+    for (const r of rows) kept.push(r.table_id);
+  }
+  return kept;
+});
+
 /** Owner ids of the directories alive in this process (a server started and stopped in-process, as in tests). */
 const LIVE = new Set<string>();
 
@@ -68,21 +86,9 @@ export class LeaseDirectory implements TableDirectory {
     return t.changes === 1;
   }
 
-  /** One transaction, a statement per 500 tables (a statement per table was a commit each: a stall every tick). */
   async renew(tableIds: readonly string[]): Promise<string[]> {
     if (tableIds.length === 0) return [];
-    const until = Date.now() + this.ttlMs;
-    const kept = new Set<string>();
-    await this.db.tx(async (q) => {
-      for (let i = 0; i < tableIds.length; i += 500) {
-        const ids = tableIds.slice(i, i + 500);
-        const rows = await q.all<{ table_id: string }>(
-          `UPDATE table_leases SET expires_at = ?, url = ? WHERE owner = ? AND table_id IN (${ids.map(() => '?').join(', ')}) RETURNING table_id`,
-          [until, this.url, this.owner, ...ids],
-        );
-        for (const r of rows) kept.add(r.table_id);
-      }
-    });
+    const kept = new Set(await this.db.call(renewTx, { owner: this.owner, url: this.url, until: Date.now() + this.ttlMs, tableIds }));
     return tableIds.filter((id) => !kept.has(id));
   }
 

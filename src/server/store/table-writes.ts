@@ -1,0 +1,237 @@
+/**
+ * @module server/store/table-writes
+ * The table store's transactions as procedures (server/db `procedure`): with SQLite on a file they run on the
+ * database thread, so the SQL of an action does not load the event loop's thread. Arguments are plain data prepared
+ * by `SqlTableStore` (JSON already serialised, blobs already found, the fence decided); each procedure is one
+ * transaction: an accepted action, its ledger entries, the recall rows and, at the end of a round, the settlement
+ * and carry, all or nothing.
+ */
+import { postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
+import { voidEntries, type Entry } from '../../ledger/postings.js';
+import { DuplicateKeyError, TableMovedError, type Balances } from '../../table/table-port.js';
+import type { Blob } from '../../table/state-digest.js';
+import { isUniqueViolation, procedure, type Sql, type SqlValue } from '../db/db.js';
+import { registerErrorClass } from '../db/wire-errors.js';
+
+// What these transactions throw comes back to the caller's thread as the same classes.
+registerErrorClass(TableMovedError, DuplicateKeyError, InsufficientFundsError);
+
+const M = import.meta.url;
+const playerOf = (account: string): string | null => (account.startsWith('wallet:') ? account.slice('wallet:'.length) : null);
+
+/** Renew this process's lease on the table, or fail: the fence that keeps one writer per table across processes. */
+export interface Fence {
+  readonly tableId: string;
+  readonly owner: string;
+  readonly expiresAt: number;
+}
+
+/** A shoe's commitment when it is shuffled; its order and salt once revealed (for the auditor's check). */
+export type ShoeWrite =
+  | { readonly kind: 'shuffled'; readonly commitment: string; readonly shoeNo: number }
+  | { readonly kind: 'revealed'; readonly commitment: string; readonly shoeNo: number; readonly shuffled: string; readonly salt: string; readonly cutOffset: number };
+
+interface Fenced {
+  /** Null while the last committed renewal is recent enough (`SqlTableStore`). */
+  readonly fence: Fence | null;
+  readonly tableId: string;
+}
+
+async function fence(q: Sql, f: Fence | null): Promise<void> {
+  if (!f) return;
+  const r = await q.run('UPDATE table_leases SET expires_at = ? WHERE table_id = ? AND owner = ?', [f.expiresAt, f.tableId, f.owner]);
+  if (r.changes !== 1) throw new TableMovedError(f.tableId, 'lease lost');
+}
+
+async function writeBlobs(q: Sql, blobs: readonly Blob[]): Promise<void> {
+  for (const b of blobs) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
+}
+
+async function writeShoes(q: Sql, tableId: string, roundId: number, shoes: readonly ShoeWrite[], at: number): Promise<void> {
+  for (const s of shoes) {
+    if (s.kind === 'shuffled') await q.run('INSERT INTO shoes (table_id, commitment, shoe_no, round_id) VALUES (?, ?, ?, ?) ON CONFLICT (table_id, commitment) DO NOTHING', [tableId, s.commitment, s.shoeNo, roundId]);
+    else
+      await q.run(
+        'INSERT INTO shoes (table_id, commitment, shoe_no, round_id, shuffled, salt, cut_offset, revealed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, commitment) DO UPDATE SET shuffled = excluded.shuffled, salt = excluded.salt, cut_offset = excluded.cut_offset, revealed_at = excluded.revealed_at',
+        [tableId, s.commitment, s.shoeNo, roundId, s.shuffled, s.salt, s.cutOffset, at],
+      );
+  }
+}
+
+/**
+ * Posts entries and keeps the recall rows in step: each player the round moves chips for has a row with the
+ * balance before the first movement (also one paid for chips that stood from an earlier round, a craps point or a
+ * bet in prison, and staked nothing now), what they staked and what came back.
+ */
+async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId: number, seq: number, at: number, balances: Record<string, number>): Promise<void> {
+  for (const e of entries) {
+    const staking = e.kind === 'stake' || e.kind === 'withdraw';
+    for (const w of e.postings) {
+      const who = playerOf(w.account);
+      if (who === null) continue;
+      // Before the posting: the row's first balance is the one before any movement.
+      await q.run(
+        'INSERT INTO round_players (round_id, player, balance_before, balance_after, staked, returned) SELECT ?, ?, balance, NULL, ?, ? FROM ledger_accounts WHERE id = ? ON CONFLICT (round_id, player) DO UPDATE SET staked = round_players.staked + excluded.staked, returned = round_players.returned + excluded.returned',
+        [roundId, who, staking ? -w.amount : 0, staking ? 0 : w.amount, w.account],
+      );
+    }
+    const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq });
+    for (const w of e.postings) {
+      const who = playerOf(w.account);
+      if (who !== null) balances[who] = after.get(w.account) as number;
+    }
+  }
+}
+
+/** Every player of the round gets their wallet balance after it. */
+async function closeRound(q: Sql, roundId: number): Promise<void> {
+  await q.run("UPDATE round_players SET balance_after = (SELECT balance FROM ledger_accounts WHERE id = 'wallet:' || round_players.player) WHERE round_id = ?", [roundId]);
+}
+
+export interface TableKind {
+  readonly game: string;
+  readonly profile: string;
+}
+
+export interface CreateRoundArgs extends Fenced {
+  readonly no: number;
+  readonly at: number;
+  readonly version: number;
+  readonly config: string;
+  readonly carryIn: string;
+  readonly initial: string;
+  readonly events: string;
+  readonly blobs: readonly Blob[];
+  /** The table's game and profile if the caller knows them; else read here and returned. */
+  readonly kind: TableKind | null;
+  readonly shoes: readonly ShoeWrite[];
+}
+
+export const createRoundTx = procedure(M, 'createRound', async (q, a: CreateRoundArgs): Promise<{ id: number; kind: TableKind | null }> => {
+  await fence(q, a.fence);
+  await writeBlobs(q, a.blobs);
+  const open = await q.one("SELECT id FROM rounds WHERE table_id = ? AND status = 'open'", [a.tableId]);
+  if (open) throw new TableMovedError(a.tableId, 'a round is already open');
+  const kind = a.kind ?? (await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [a.tableId])) ?? null;
+  const row = await q.one<{ id: number }>(
+    "INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id",
+    [a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at],
+  );
+  const id = Number(row?.id);
+  await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, a.config, a.carryIn, a.initial, a.events]);
+  await q.run('UPDATE game_tables SET next_round_no = ?, config = ?, pending_config = NULL WHERE id = ?', [a.no + 1, a.config, a.tableId]);
+  await writeShoes(q, a.tableId, id, a.shoes, a.at);
+  return { id, kind: kind ? { game: kind.game, profile: kind.profile } : null };
+});
+
+export interface AppendActionArgs extends Fenced {
+  readonly roundId: number;
+  readonly seq: number;
+  readonly at: number;
+  readonly actor: string;
+  readonly action: string;
+  readonly events: string;
+  readonly version: number;
+  readonly account: string | null;
+  readonly key: string | null;
+  readonly entries: readonly Entry[];
+  readonly end: { readonly entries: readonly Entry[]; readonly settlement: string; readonly finalHash: string; readonly carry: string } | null;
+  readonly blobs: readonly Blob[];
+  readonly shoes: readonly ShoeWrite[];
+}
+
+export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendActionArgs): Promise<Balances> => {
+  await fence(q, a.fence);
+  try {
+    await q.run('INSERT INTO round_actions (round_id, seq, at, actor, action, events, version, account, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+      a.roundId,
+      a.seq,
+      a.at,
+      a.actor,
+      a.action,
+      a.events,
+      a.version,
+      a.account,
+      a.key,
+    ]);
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const m = `${(e as Error).message} ${(e as { constraint?: string }).constraint ?? ''}`;
+    if (/idem/.test(m) && a.account && a.key) throw new DuplicateKeyError(a.account, a.key);
+    throw new TableMovedError(a.tableId, `action ${a.seq} of round ${a.roundId} already recorded`);
+  }
+  const balances: Record<string, number> = {};
+  await post(q, a.entries, a.tableId, a.roundId, a.seq, a.at, balances);
+  const u = await q.run("UPDATE rounds SET version = ?, actions = ? WHERE id = ? AND status = 'open'", [a.version, a.seq, a.roundId]);
+  if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
+  await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
+  if (a.end) {
+    await post(q, a.end.entries, a.tableId, a.roundId, a.seq, a.at, balances);
+    await closeRound(q, a.roundId);
+    await q.run("UPDATE rounds SET status = 'settled', ended_at = ?, settlement = ?, final_hash = ? WHERE id = ? AND status = 'open'", [a.at, a.end.settlement, a.end.finalHash, a.roundId]);
+    await writeBlobs(q, a.blobs);
+    await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.end.carry, a.tableId]);
+  }
+  return balances;
+});
+
+export interface VoidRoundArgs extends Fenced {
+  readonly roundId: number;
+  readonly at: number;
+  readonly reason: string;
+  readonly carry: string | null;
+  readonly blobs: readonly Blob[];
+  readonly shoes: readonly ShoeWrite[];
+}
+
+export const voidRoundTx = procedure(M, 'voidRound', async (q, a: VoidRoundArgs): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }> => {
+  await fence(q, a.fence);
+  const rows = await q.all<{ account_id: string; s: number }>(
+    "SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.round_id = ? AND t.kind IN ('stake', 'withdraw') AND p.account_id LIKE 'wallet:%' GROUP BY p.account_id",
+    [a.roundId],
+  );
+  const net = new Map<string, number>();
+  for (const r of rows) {
+    const p = playerOf(r.account_id);
+    if (p && -Number(r.s) !== 0) net.set(p, -Number(r.s));
+  }
+  const balances: Record<string, number> = {};
+  const last = await q.one<{ n: number }>('SELECT actions AS n FROM rounds WHERE id = ?', [a.roundId]);
+  await post(q, voidEntries(a.tableId, net, a.reason), a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
+  await closeRound(q, a.roundId);
+  const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, a.roundId]);
+  if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
+  await writeBlobs(q, a.blobs);
+  await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.carry, a.tableId]);
+  await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
+  return { balances, refunds: [...net.entries()].map(([bettor, amount]) => ({ bettor, amount })) };
+});
+
+export interface SaveSeatArgs extends Fenced {
+  readonly box: number;
+  /** Null frees the box. */
+  readonly seat: { readonly holder: string; readonly behind: string } | null;
+}
+
+export const saveSeatTx = procedure(M, 'saveSeat', async (q, a: SaveSeatArgs): Promise<void> => {
+  await fence(q, a.fence);
+  if (!a.seat) await q.run('DELETE FROM seats WHERE table_id = ? AND box = ?', [a.tableId, a.box]);
+  else
+    await q.run('INSERT INTO seats (table_id, box, holder, behind) VALUES (?, ?, ?, ?) ON CONFLICT (table_id, box) DO UPDATE SET holder = excluded.holder, behind = excluded.behind', [
+      a.tableId,
+      a.box,
+      a.seat.holder,
+      a.seat.behind,
+    ]);
+});
+
+export interface SetTableArgs extends Fenced {
+  /** The column set: the table's status, or the configuration for its next round. */
+  readonly column: 'status' | 'pending_config';
+  readonly value: SqlValue;
+}
+
+export const setTableTx = procedure(M, 'setTable', async (q, a: SetTableArgs): Promise<void> => {
+  await fence(q, a.fence);
+  await q.run(a.column === 'status' ? 'UPDATE game_tables SET status = ? WHERE id = ?' : 'UPDATE game_tables SET pending_config = ? WHERE id = ?', [a.value, a.tableId]);
+});

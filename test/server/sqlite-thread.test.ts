@@ -1,0 +1,99 @@
+/**
+ * SQLite with its writes on a database thread (src/server/db/sqlite-thread.ts, the default for a file): issue 3's
+ * speed work moves the table work's SQL off the event loop's thread. What must not change: a transaction is all or
+ * nothing and acknowledged only once committed, errors come back as the same classes with the same codes (the table
+ * runtime tells a refused action from a lost table by class, the account store a duplicate by code), and the thread
+ * never keeps an idle process alive nor lets it exit while a reply is awaited.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { threadId } from 'node:worker_threads';
+import { CroupierError } from '../../src/core/errors.js';
+import { isUniqueViolation, procedure } from '../../src/server/db/db.js';
+import { FixtureRefusal, insertRow } from '../fixtures/db-procedures.js';
+import { withTempDb } from './helpers.js';
+
+test('issue 3: a procedure runs on the database thread; on the caller’s thread with the in-thread adapter', async () => {
+  await withTempDb(async (db) => {
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+    const r = await db.call(insertRow, { k: 'a' });
+    assert.notEqual(r.thread, threadId);
+    assert.deepEqual(await db.all('SELECT k FROM t'), [{ k: 'a' }]);
+  });
+  await withTempDb(
+    async (db) => {
+      await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+      assert.equal((await db.call(insertRow, { k: 'a' })).thread, threadId);
+    },
+    { thread: false },
+  );
+});
+
+test('issue 3: a refused procedure comes back as its own class with its code and context, and changes nothing', async () => {
+  await withTempDb(async (db) => {
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+    // Asked for together: one batch on the database thread, the refused one rolled back alone.
+    const out = await Promise.allSettled(['a', 'b', 'c'].map((k) => db.call(insertRow, { k, refuse: k === 'b' })));
+    assert.deepEqual(out.map((o) => o.status), ['fulfilled', 'rejected', 'fulfilled']);
+    const e = (out[1] as PromiseRejectedResult).reason as FixtureRefusal;
+    assert.ok(e instanceof FixtureRefusal && e instanceof CroupierError);
+    assert.equal(e.code, 'fixture/refused');
+    assert.deepEqual(e.context, { k: 'b' });
+    assert.match(e.message, /refused b/);
+    assert.deepEqual(await db.all('SELECT k FROM t ORDER BY k'), [{ k: 'a' }, { k: 'c' }]);
+  });
+});
+
+test('issue 3: driver errors keep their code; a transaction whose body catches one still commits the rest', async () => {
+  await withTempDb(async (db) => {
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+    await db.run('INSERT INTO t (k) VALUES (?)', ['x']);
+    await assert.rejects(db.run('INSERT INTO t (k) VALUES (?)', ['x']), (e) => isUniqueViolation(e));
+    const caught = await db.tx(async (q) => {
+      await q.run('INSERT INTO t (k) VALUES (?)', ['y']);
+      try {
+        await q.run('INSERT INTO t (k) VALUES (?)', ['x']);
+        return false;
+      } catch (e) {
+        return isUniqueViolation(e);
+      }
+    });
+    assert.equal(caught, true);
+    // A body that throws rolls its transaction back, and its caller gets the body's own error.
+    await assert.rejects(
+      db.tx(async (q) => {
+        await q.run('INSERT INTO t (k) VALUES (?)', ['z']);
+        throw new RangeError('body failed');
+      }),
+      (e) => e instanceof RangeError && e.message === 'body failed',
+    );
+    assert.deepEqual(await db.all('SELECT k FROM t ORDER BY k'), [{ k: 'x' }, { k: 'y' }]);
+    // A write asked for through a read method goes to the database thread too.
+    assert.deepEqual(await db.one('INSERT INTO t (k) VALUES (?) RETURNING k', ['w']), { k: 'w' });
+    assert.equal((await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM t'))?.n, 3);
+  });
+});
+
+test('issue 3: an unknown procedure is refused with a clear error', async () => {
+  await withTempDb(async (db) => {
+    const ghost = { ...procedure(import.meta.url, 'ghost', async () => 1), name: 'not-registered' };
+    await assert.rejects(db.call(ghost, {}), /no procedure not-registered/);
+  });
+});
+
+test('issue 3: the database thread keeps the process alive while a reply is awaited, and not once idle', () => {
+  const dir = join(process.cwd(), 'test', 'fixtures');
+  const script = `import { openDb } from '../../src/server/db/db.ts';
+const db = await openDb(process.argv[1]);
+await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+await db.run("INSERT INTO t (k) VALUES ('a')");
+console.log('rows', (await db.all('SELECT k FROM t')).length);
+// Not closed: the process must still end on its own.`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, join(dir, `.thread-${process.pid}.db`)], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+  spawnSync('sh', ['-c', `rm -f ${join(dir, `.thread-${process.pid}.db`)}*`]);
+  assert.equal(r.signal, null, 'the process ended on its own');
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /rows 1/);
+});
