@@ -76,10 +76,14 @@ test('issue 3: driver errors keep their code; a transaction whose body catches o
   });
 });
 
-test('issue 3: an unknown procedure is refused with a clear error', async () => {
+test('issue 3: an unknown procedure or module is refused with a clear error, and the store goes on', async () => {
   await withTempDb(async (db) => {
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
     const ghost = { ...procedure(import.meta.url, 'ghost', async () => 1), name: 'not-registered' };
     await assert.rejects(db.call(ghost, {}), /no procedure not-registered/);
+    await assert.rejects(db.call({ ...insertRow, module: new URL('./no-such-module.ts', import.meta.url).href }, { k: 'x' }), /no-such-module/);
+    assert.equal((await db.call(insertRow, { k: 'after' })).thread !== threadId, true);
+    assert.deepEqual(await db.all('SELECT k FROM t'), [{ k: 'after' }]);
   });
 });
 

@@ -20,7 +20,8 @@ import { fromWireError, type WireError } from './wire-errors.js';
 /** Messages to the database thread. */
 export type ToDbThread =
   | { readonly t: 'call'; readonly id: number; readonly module: string; readonly name: string; readonly args: unknown }
-  | { readonly t: 'run'; readonly id: number; readonly sql: string; readonly params: readonly SqlValue[] }
+  /** One statement outside a transaction body: a write (reads run on the caller's thread), committed on its own. */
+  | { readonly t: 'stmt'; readonly id: number; readonly op: 'all' | 'one' | 'run'; readonly sql: string; readonly params: readonly SqlValue[] }
   | { readonly t: 'tx'; readonly id: number }
   | { readonly t: 'q'; readonly id: number; readonly tx: number; readonly op: 'all' | 'one' | 'run'; readonly sql: string; readonly params: readonly SqlValue[] }
   | { readonly t: 'end'; readonly id: number; readonly ok: boolean }
@@ -106,6 +107,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
   worker.on('error', (e) => breakAll(e));
   worker.on('exit', (code) => breakAll(new Error(`the database thread exited (${code})`)));
   await ready;
+  worker.unref();
 
   /**
    * Requests go in small arrays: once the callbacks that asked for them have run, or every SEND_CHUNK requests, so
@@ -182,11 +184,11 @@ export async function openSqliteThread(file: string): Promise<Db> {
     where: `sqlite:${file}`,
     all: async <T extends Row>(sql: string, p: readonly SqlValue[] = []) => {
       const s = prep(sql);
-      return s.readonly ? (s.all(...p) as T[]) : tx((q) => q.all<T>(sql, p));
+      return s.readonly ? (s.all(...p) as T[]) : ask<T[]>((id) => ({ t: 'stmt', id, op: 'all', sql, params: p }));
     },
     one: async <T extends Row>(sql: string, p: readonly SqlValue[] = []) => {
       const s = prep(sql);
-      return s.readonly ? (s.get(...p) as T | undefined) : tx((q) => q.one<T>(sql, p));
+      return s.readonly ? (s.get(...p) as T | undefined) : ask<T | undefined>((id) => ({ t: 'stmt', id, op: 'one', sql, params: p }));
     },
     run: async (sql: string, p: readonly SqlValue[] = []) => {
       const s = prep(sql);
@@ -194,7 +196,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
         s.all(...p);
         return { changes: 0 };
       }
-      return ask<{ changes: number }>((id) => ({ t: 'run', id, sql, params: p }));
+      return ask<{ changes: number }>((id) => ({ t: 'stmt', id, op: 'run', sql, params: p }));
     },
     tx,
     call: <A, R>(p: Procedure<A, R>, args: A) => ask<R>((id) => ({ t: 'call', id, module: p.module, name: p.name, args })),

@@ -51,7 +51,12 @@ async function handle(m: ToDbThread): Promise<void> {
     case 'call': {
       let p = registeredProcedure(m.module, m.name);
       if (!p) {
-        await import(m.module);
+        try {
+          await import(m.module);
+        } catch (e) {
+          post({ t: 'fail', id: m.id, error: toWireError(e) });
+          return;
+        }
         p = registeredProcedure(m.module, m.name);
       }
       if (!p) {
@@ -62,8 +67,8 @@ async function handle(m: ToDbThread): Promise<void> {
       settle(m.id, db.tx((q) => proc.run(q, m.args)));
       return;
     }
-    case 'run':
-      settle(m.id, db.tx((q) => q.run(m.sql, m.params)));
+    case 'stmt':
+      settle(m.id, db.tx((q) => statement(q, m.op, m.sql, m.params)));
       return;
     case 'tx':
       settle(
