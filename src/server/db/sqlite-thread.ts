@@ -15,6 +15,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Procedure, Row, Sql, SqlValue } from './db.js';
+import { outbox } from './outbox.js';
+import { statements } from './sqlite.js';
 import { fromWireError, type WireError } from './wire-errors.js';
 
 /** Messages to the database thread. */
@@ -44,7 +46,7 @@ const BOOT = `const { workerData } = process.getBuiltinModule('node:worker_threa
 const load = () => import(workerData.entry);
 (workerData.entry.endsWith('.ts') ? import('tsx/esm/api').then((t) => { t.register(); return load(); }) : load()).catch((e) => { throw e; });`;
 
-/** Requests sent together at most (see `post`); replies come back in arrays of at most REPLY_CHUNK (sqlite-worker). */
+/** Requests sent together at most (`outbox`); replies come back in arrays of at most REPLY_CHUNK (sqlite-worker). */
 const SEND_CHUNK = 4;
 
 interface Waiter {
@@ -109,22 +111,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
   await ready;
   worker.unref();
 
-  /**
-   * Requests go in small arrays: once the callbacks that asked for them have run, or every SEND_CHUNK requests, so
-   * the database thread starts on the first while this thread is still preparing the rest (one message per turn
-   * would have the two threads take turns instead of working side by side; one per request costs more per request).
-   */
-  let outbox: ToDbThread[] = [];
-  const flush = (): void => {
-    const out = outbox;
-    outbox = [];
-    worker.postMessage(out);
-  };
-  const post = (m: ToDbThread): void => {
-    const n = outbox.push(m);
-    if (n >= SEND_CHUNK) flush();
-    else if (n === 1) process.nextTick(() => outbox.length > 0 && flush());
-  };
+  const post = outbox<ToDbThread>((ms) => worker.postMessage(ms), SEND_CHUNK);
   const send = (m: Exclude<ToDbThread, { t: 'close' }>, w: Waiter): void => {
     if (broken) return w.fail(broken);
     if (waiting.size === 0) worker.ref();
@@ -138,15 +125,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
   const conn = new Database(path);
   conn.pragma('busy_timeout = 5000');
   conn.pragma('query_only = ON');
-  const cache = new Map<string, Database.Statement>();
-  const prep = (sql: string): Database.Statement => {
-    let s = cache.get(sql);
-    if (!s) {
-      s = conn.prepare(sql);
-      cache.set(sql, s);
-    }
-    return s;
-  };
+  const prep = statements(conn);
 
   const tx = <T>(fn: (q: Sql) => Promise<T>): Promise<T> =>
     new Promise<T>((ok, fail) => {

@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { registeredProcedure, type Sql, type SqlValue } from './db.js';
+import { outbox } from './outbox.js';
 import { openSqlite } from './sqlite.js';
 import { toWireError } from './wire-errors.js';
 import type { FromDbThread, ToDbThread } from './sqlite-thread.js';
@@ -14,22 +15,9 @@ import type { FromDbThread, ToDbThread } from './sqlite-thread.js';
 if (!parentPort) throw new Error('sqlite-worker runs as a worker thread');
 const port = parentPort;
 const db = openSqlite((workerData as { file: string }).file);
-/**
- * Replies go out in arrays: once the callbacks that produced them have run (a batch's replies all come at its
- * COMMIT), or every REPLY_CHUNK replies, so the caller's thread starts on the first while the rest are sent.
- */
+/** Replies go out in arrays (`outbox`): a batch's replies all come at its COMMIT, sent REPLY_CHUNK at a time. */
 const REPLY_CHUNK = 16;
-let outbox: FromDbThread[] = [];
-const flush = (): void => {
-  const out = outbox;
-  outbox = [];
-  port.postMessage(out);
-};
-const post = (m: FromDbThread): void => {
-  const n = outbox.push(m);
-  if (n >= REPLY_CHUNK) flush();
-  else if (n === 1) process.nextTick(() => outbox.length > 0 && flush());
-};
+const post = outbox<FromDbThread>((ms) => port.postMessage(ms), REPLY_CHUNK);
 const settle = (id: number, p: Promise<unknown>): void => {
   p.then(
     (value) => post({ t: 'done', id, value }),
@@ -99,8 +87,11 @@ async function handle(m: ToDbThread): Promise<void> {
     }
     case 'close':
       await db.close();
-      port.postMessage([...outbox, { t: 'closed' }]);
-      port.close();
+      // After the replies still queued: `close` is sent only once every request has been answered.
+      setImmediate(() => {
+        port.postMessage([{ t: 'closed' }]);
+        port.close();
+      });
       return;
   }
 }

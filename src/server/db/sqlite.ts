@@ -27,6 +27,19 @@ import type { Db, Row, Sql, SqlValue } from './db.js';
 /** How long follow-up batches may run back to back before the event loop turns (see `followUp`). */
 const FOLLOW_UP_MS = 5;
 
+/** A connection's prepared statements, each prepared once. */
+export function statements(conn: Database.Database): (sql: string) => Database.Statement {
+  const cache = new Map<string, Database.Statement>();
+  return (sql) => {
+    let s = cache.get(sql);
+    if (!s) {
+      s = conn.prepare(sql);
+      cache.set(sql, s);
+    }
+    return s;
+  };
+}
+
 export function openSqlite(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const conn = new Database(file);
@@ -44,15 +57,7 @@ export function openSqlite(file: string): Db {
       conn.pragma('wal_autocheckpoint = 1000');
     });
   }
-  const cache = new Map<string, Database.Statement>();
-  const prep = (sql: string): Database.Statement => {
-    let s = cache.get(sql);
-    if (!s) {
-      s = conn.prepare(sql);
-      cache.set(sql, s);
-    }
-    return s;
-  };
+  const prep = statements(conn);
   const sql: Sql = {
     all: async <T extends Row>(q: string, p: readonly SqlValue[] = []) => prep(q).all(...p) as T[],
     one: async <T extends Row>(q: string, p: readonly SqlValue[] = []) => prep(q).get(...p) as T | undefined,
