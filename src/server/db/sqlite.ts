@@ -1,6 +1,7 @@
 /**
  * @module server/db/sqlite
- * The embedded store: one better-sqlite3 connection in WAL mode (synchronous=NORMAL: durable across a process
+ * The embedded store on the caller's thread: the database thread (`sqlite-worker`) runs it, and so do `:memory:`
+ * databases and CROUPIER_SQLITE_THREAD=0. One better-sqlite3 connection in WAL mode (synchronous=NORMAL: durable across a process
  * crash, which is what SIGKILL is; a power cut may lose the last commits, never corrupt). better-sqlite3 is
  * synchronous, so statements and transactions are serialised with a promise queue, never interleaved; transactions
  * asked for together are group-committed (see `runBatch`). WAL
