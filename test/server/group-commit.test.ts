@@ -6,11 +6,12 @@
  * on a database thread of its own (`sqlite-thread`, the default for a file), which runs the same group commit.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import { openDb, type OpenOptions } from '../../src/server/db/db.js';
+import { openSqlite } from '../../src/server/db/sqlite.js';
 import { tempDir, withTempDb } from './helpers.js';
 
 const IN_THREAD: OpenOptions = { thread: false };
@@ -150,4 +151,39 @@ test('issue 3: follow-up batches never starve timers and sockets', async () => {
     // A follow-up chain lasts at most 5 ms (plus one batch) before the loop turns; allow a loaded machine 100 ms.
     assert.ok(late < 100, `a 200 ms timer fired ${late.toFixed(0)} ms late`);
   }, IN_THREAD);
+});
+
+test('issue 3: under writes without pause the WAL still starts over (the writer finishes the checkpointer’s work)', async () => {
+  // A checkpointer pass every 50 ms; the writer catches up once 256 frames are left after one.
+  for (const [restartFrames, bounded] of [
+    [256, true],
+    [Number.MAX_SAFE_INTEGER, false],
+  ] as const) {
+    const dir = tempDir();
+    const file = join(dir, 'w.db');
+    const db = openSqlite(file, { everyMs: 50, restartFrames });
+    try {
+      await db.run('CREATE TABLE t (k INTEGER PRIMARY KEY, v TEXT NOT NULL)');
+      let written = 0;
+      const until = performance.now() + 1000;
+      const pad = 'x'.repeat(3000);
+      // Four writers committing back to back, as tables under load do: the WAL never sees a quiet moment.
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (performance.now() < until) {
+            await db.tx((q) => q.run('INSERT INTO t (v) VALUES (?)', [pad]));
+            written++;
+          }
+        }),
+      );
+      // The WAL file only grows (and is cut back to 64 MB when the WAL restarts): its size is the most frames it held.
+      const frames = Math.floor(statSync(`${file}-wal`).size / 4120);
+      // Each row takes a page of its own: without a restart the WAL holds at least one frame per row written.
+      if (bounded) assert.ok(frames < written / 2, `the WAL held ${frames} frames for ${written} rows`);
+      else assert.ok(frames >= written, `without the writer's catch-up the WAL keeps every row: ${frames} frames for ${written} rows`);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 });
