@@ -78,11 +78,21 @@ function compact(x: unknown, depth: number, out: Map<string, Blob>): unknown {
   return copy ?? o;
 }
 
-/** The value's JSON with the parts stored apart as references, and those parts (each to be stored under its hash). */
+const compacted = new WeakMap<object, { json: string; blobs: Blob[] }>();
+
+/**
+ * The value's JSON with the parts stored apart as references, and those parts (each to be stored under its hash).
+ * Computed once per object, like `blobOf`: a round's carry is stored at its end and again as the next round's carry
+ * in, the same object.
+ */
 export function compactState(state: unknown): { json: string; blobs: Blob[] } {
+  const key = typeof state === 'object' && state !== null ? state : null;
+  const hit = key ? compacted.get(key) : undefined;
+  if (hit) return hit;
   const out = new Map<string, Blob>();
-  const json = JSON.stringify(compact(state ?? null, 0, out));
-  return { json, blobs: [...out.values()] };
+  const c = { json: JSON.stringify(compact(state ?? null, 0, out)), blobs: [...out.values()] };
+  if (key) compacted.set(key, c);
+  return c;
 }
 
 /** SHA-256 of the compact JSON: what an audit replay must reproduce. */

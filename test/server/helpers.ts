@@ -23,12 +23,11 @@ export function tempDir(): string {
 }
 
 /** Runs `fn` with a store on a fresh SQLite file, then closes it and removes the file. */
-export async function withTempDb(fn: (db: Db, file: string) => Promise<void>, o: OpenOptions = {}): Promise<void> {
+export async function withTempDb(fn: (db: Db) => Promise<void>, o: OpenOptions = {}): Promise<void> {
   const dir = tempDir();
-  const file = join(dir, 'test.db');
-  const db = await openDb(file, o);
+  const db = await openDb(join(dir, 'test.db'), o);
   try {
-    await fn(db, file);
+    await fn(db);
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });

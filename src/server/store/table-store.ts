@@ -164,21 +164,6 @@ export class SqlTableStore implements TableStore {
   }
 }
 
-/**
- * Compact states by identity: a round's carry is written at its end and again as the next round's carry in (the
- * same object; states are never mutated), so it is serialised once.
- */
-const compacted = new WeakMap<object, { json: string; blobs: Blob[] }>();
-function compactOnce(value: unknown): { json: string; blobs: Blob[] } {
-  if (typeof value !== 'object' || value === null) return compactState(value);
-  let c = compacted.get(value);
-  if (!c) {
-    c = compactState(value);
-    compacted.set(value, c);
-  }
-  return c;
-}
-
 /** The blobs a write must store for the compact states it holds; remembered as stored once it commits. */
 class Packing {
   private readonly found = new Map<string, Blob>();
@@ -186,7 +171,7 @@ class Packing {
   constructor(private readonly stored: Set<string>) {}
 
   json(value: unknown): string {
-    const c = compactOnce(value);
+    const c = compactState(value);
     for (const b of c.blobs) if (!this.stored.has(b.hash)) this.found.set(b.hash, b);
     return c.json;
   }
