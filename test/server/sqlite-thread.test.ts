@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { threadId } from 'node:worker_threads';
 import { CroupierError } from '../../src/core/errors.js';
 import { isUniqueViolation, procedure } from '../../src/server/db/db.js';
-import { FixtureRefusal, insertRow } from '../fixtures/db-procedures.js';
+import { FixtureRefusal, insertRow, refuseOddly } from '../fixtures/db-procedures.js';
 import { withTempDb } from './helpers.js';
 
 test('issue 3: a procedure runs on the database thread; on the caller’s thread with the in-thread adapter', async () => {
@@ -43,6 +43,9 @@ test('issue 3: a refused procedure comes back as its own class with its code and
     assert.deepEqual(e.context, { k: 'b' });
     assert.match(e.message, /refused b/);
     assert.deepEqual(await db.all('SELECT k FROM t ORDER BY k'), [{ k: 'a' }, { k: 'c' }]);
+    // A context that cannot be cloned as it is still comes back as the error, with what JSON keeps of it.
+    await assert.rejects(db.call(refuseOddly, { k: 'z' }), (e) => e instanceof CroupierError && e.code === 'fixture/odd-context' && JSON.stringify(e.context) === '{"k":"z"}');
+    assert.equal((await db.call(insertRow, { k: 'd' })).thread !== threadId, true);
   });
 });
 

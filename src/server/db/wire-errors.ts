@@ -25,6 +25,19 @@ export function registerErrorClass(...cs: ErrorClass[]): void {
   for (const c of cs) classes.set(c.name, c);
 }
 
+/** A context as data: as it is when it can be cloned, else what JSON keeps of it (never a failure of its own). */
+function cloneable(context: Record<string, unknown>): Record<string, unknown> {
+  try {
+    return structuredClone(context);
+  } catch {
+    try {
+      return JSON.parse(JSON.stringify(context)) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+}
+
 export function toWireError(e: unknown): WireError {
   if (!(e instanceof Error)) return { name: 'Error', message: String(e), croupier: false };
   const code = (e as { code?: unknown }).code;
@@ -33,7 +46,7 @@ export function toWireError(e: unknown): WireError {
     message: e.message,
     ...(e.stack ? { stack: e.stack } : {}),
     ...(typeof code === 'string' ? { code } : {}),
-    ...(e instanceof CroupierError ? { context: structuredClone(e.context) } : {}),
+    ...(e instanceof CroupierError ? { context: cloneable(e.context) } : {}),
     croupier: e instanceof CroupierError,
   };
 }
