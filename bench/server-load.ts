@@ -10,10 +10,14 @@
  *    design that records an action before answering it.
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
  * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
- * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack), BENCH_KEEP=1 (keep the database to inspect).
+ * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack), BENCH_KEEP=1 (keep the database to inspect),
+ * BENCH_NODE_FLAGS (the server's Node flags, `--max-semi-space-size=64` as `npm start`; ' ' for none),
+ * BENCH_PROFILE=DIR (write the server's CPU profile there).
+ * Each phase also reports the CPU time (every thread) the server process spent per action or message, and the
+ * server's peak memory: steadier than rates on a machine whose speed varies from run to run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +42,51 @@ function percentile(xs: number[], p: number): number {
   if (xs.length === 0) return NaN;
   const s = Float64Array.from(xs).sort();
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux). */
+const TICKS = ((): number => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system, every thread) a process has used so far; NaN where /proc is not there. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The peak resident memory of process `pid` in MB (Linux /proc), NaN elsewhere. */
+function peakRssMb(pid: number | undefined): number {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time per message of the server process `pid` and of this process (the clients), from `mark()` on. */
+function cpuMeter(pid: number | undefined): { mark(): void; per(count: number): { serverUs: number; clientUs: number } } {
+  let s0 = NaN;
+  let c0 = process.cpuUsage();
+  return {
+    mark(): void {
+      s0 = cpuSeconds(pid);
+      c0 = process.cpuUsage();
+    },
+    per(count: number): { serverUs: number; clientUs: number } {
+      const c = process.cpuUsage(c0);
+      return { serverUs: ((cpuSeconds(pid) - s0) * 1e6) / count, clientUs: (c.user + c.system) / count };
+    },
+  };
 }
 
 function spawnNode(args: string[], envs: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -111,7 +160,7 @@ async function prepare(dbPath: string, players: number, tables: number, solo: nu
   return { tokens, tableIds, soloIds };
 }
 
-async function echoPhase(port: number, clients: number, seconds: number, size: number): Promise<{ rate: number; p50: number; p99: number }> {
+async function echoPhase(port: number, pid: number | undefined, clients: number, seconds: number, size: number): Promise<{ rate: number; p50: number; p99: number; serverUs: number; clientUs: number }> {
   const payload = JSON.stringify({ type: 'act', id: 'x', table: 'bench-0', key: 'k'.repeat(20), version: 1, action: { type: 'stand', box: 1 }, pad: 'x'.repeat(Math.max(0, size - 120)) });
   const lat: number[] = [];
   let count = 0;
@@ -122,6 +171,8 @@ async function echoPhase(port: number, clients: number, seconds: number, size: n
       return new Promise<WebSocket>((ok, fail) => (ws.once('open', () => ok(ws)), ws.once('error', fail)));
     }),
   );
+  const cpu = cpuMeter(pid);
+  setTimeout(() => cpu.mark(), 1000);
   const t0 = performance.now();
   for (const ws of socks) {
     let sent = 0;
@@ -140,19 +191,22 @@ async function echoPhase(port: number, clients: number, seconds: number, size: n
     ws.send(payload);
   }
   await new Promise((ok) => setTimeout(ok, (seconds + 1) * 1000));
+  const used = cpu.per(count);
   running = false;
   for (const ws of socks) ws.terminate();
-  return { rate: count / seconds, p50: percentile(lat, 50), p99: percentile(lat, 99) };
+  return { rate: count / seconds, p50: percentile(lat, 50), p99: percentile(lat, 99), ...used };
 }
 
-async function botPhase(bots: Bot[], seconds: number, lat: number[]): Promise<{ rate: number; requests: number; p50: number; p99: number; actions: number }> {
+async function botPhase(bots: Bot[], pid: number | undefined, seconds: number, lat: number[]): Promise<{ rate: number; requests: number; p50: number; p99: number; actions: number; serverUs: number; clientUs: number }> {
   lat.length = 0;
   const before = bots.reduce((a, b) => a + b.acked.length, 0);
   const answered = bots.reduce((a, b) => a + b.answered, 0);
+  const cpu = cpuMeter(pid);
+  cpu.mark();
   await new Promise((ok) => setTimeout(ok, seconds * 1000));
   const actions = bots.reduce((a, b) => a + b.acked.length, 0) - before;
   const requests = bots.reduce((a, b) => a + b.answered, 0) - answered;
-  return { rate: actions / seconds, requests: requests / seconds, p50: percentile(lat, 50), p99: percentile(lat, 99), actions };
+  return { rate: actions / seconds, requests: requests / seconds, p50: percentile(lat, 50), p99: percentile(lat, 99), actions, ...cpu.per(actions) };
 }
 
 export async function run(): Promise<void> {
@@ -175,7 +229,7 @@ export async function run(): Promise<void> {
     const t0 = performance.now();
     const { tokens, tableIds, soloIds } = await prepare(dbPath, players, tables, hot, gameId);
     console.log(`prepared ${players} players and ${tables} ${gameId} tables in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '' });
+    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '' });
     children.push(server.child);
     const url = `http://127.0.0.1:${server.port}`;
     const lat: number[] = [];
@@ -188,9 +242,9 @@ export async function run(): Promise<void> {
     for (let i = 0; i < bots.length; i += 100) await Promise.all(bots.slice(i, i + 100).map((b) => b.start()));
     await new Promise((ok) => setTimeout(ok, 3000));
     console.log(`connected ${bots.filter((b) => b.connected).length} players in ${((performance.now() - c0) / 1000).toFixed(1)} s`);
-    const cap = await botPhase(bots, seconds, lat);
+    const cap = await botPhase(bots, server.child.pid, seconds, lat);
     const rounds = bots.reduce((a, b) => a + b.rounds, 0);
-    console.log(`capacity: ${players} seated players on ${tables} tables, think ${think} ms: ${cap.rate.toFixed(0)} actions/s, latency p50 ${cap.p50.toFixed(1)} ms, p99 ${cap.p99.toFixed(1)} ms (${cap.actions} actions, ${rounds} stakes placed)`);
+    console.log(`capacity: ${players} seated players on ${tables} tables, think ${think} ms: ${cap.rate.toFixed(0)} actions/s, latency p50 ${cap.p50.toFixed(1)} ms, p99 ${cap.p99.toFixed(1)} ms (${cap.actions} actions, ${rounds} stakes placed; server CPU ${cap.serverUs.toFixed(0)} µs per action)`);
     for (const b of bots) b.stop();
     // Throughput: each hot player alone at a table of its own, no think time: one action in flight per player,
     // like one message in flight per echo client.
@@ -199,8 +253,8 @@ export async function run(): Promise<void> {
     );
     await Promise.all(solo.map((b) => b.start()));
     await new Promise((ok) => setTimeout(ok, 2000));
-    const thr = await botPhase(solo, Math.min(seconds, 15), lat);
-    console.log(`throughput: ${hot} players, each alone at a table, no think time: ${thr.rate.toFixed(0)} actions/s (${thr.requests.toFixed(0)} requests/s with \`ready\`), p50 ${thr.p50.toFixed(1)} ms, p99 ${thr.p99.toFixed(1)} ms`);
+    const thr = await botPhase(solo, server.child.pid, Math.min(seconds, 15), lat);
+    console.log(`throughput: ${hot} players, each alone at a table, no think time: ${thr.rate.toFixed(0)} actions/s (${thr.requests.toFixed(0)} requests/s with \`ready\`), p50 ${thr.p50.toFixed(1)} ms, p99 ${thr.p99.toFixed(1)} ms; CPU per action: server ${thr.serverUs.toFixed(0)} µs, clients ${thr.clientUs.toFixed(0)} µs; server peak memory so far ${peakRssMb(server.child.pid).toFixed(0)} MB`);
     for (const b of solo) b.stop();
     bots.push(...solo);
     const errors = new Map<string, number>();
@@ -208,13 +262,13 @@ export async function run(): Promise<void> {
     if (errors.size) console.log(`refusals seen by the bots: ${[...errors].map(([k, v]) => `${k} ${v}`).join(', ')}`);
     const echo = await spawnNode(['-e', ECHO], {});
     children.push(echo.child);
-    const e = await echoPhase(echo.port, hot, Math.min(seconds, 15), 200);
-    console.log(`echo: ${hot} clients, one message in flight each: ${e.rate.toFixed(0)} messages/s, p50 ${e.p50.toFixed(2)} ms, p99 ${e.p99.toFixed(2)} ms`);
+    const e = await echoPhase(echo.port, echo.child.pid, hot, Math.min(seconds, 15), 200);
+    console.log(`echo: ${hot} clients, one message in flight each: ${e.rate.toFixed(0)} messages/s, p50 ${e.p50.toFixed(2)} ms, p99 ${e.p99.toFixed(2)} ms; CPU per message: server ${e.serverUs.toFixed(1)} µs, clients ${e.clientUs.toFixed(1)} µs`);
     const durable = await spawnNode(['-e', DURABLE_ECHO], { DB: join(dir, 'durable-echo.db') });
     children.push(durable.child);
-    const de = await echoPhase(durable.port, hot, Math.min(seconds, 15), 200);
-    console.log(`durable echo (each message appended to SQLite before the reply): ${de.rate.toFixed(0)} messages/s (${((100 * de.rate) / e.rate).toFixed(0)}% of echo), p50 ${de.p50.toFixed(2)} ms, p99 ${de.p99.toFixed(2)} ms`);
-    console.log(`server actions/s ÷ echo messages/s = ${((100 * thr.rate) / e.rate).toFixed(1)}% (requests/s ÷ echo: ${((100 * thr.requests) / e.rate).toFixed(1)}%); load average after ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    const de = await echoPhase(durable.port, durable.child.pid, hot, Math.min(seconds, 15), 200);
+    console.log(`durable echo (each message appended to SQLite before the reply): ${de.rate.toFixed(0)} messages/s (${((100 * de.rate) / e.rate).toFixed(0)}% of echo), p50 ${de.p50.toFixed(2)} ms, p99 ${de.p99.toFixed(2)} ms; CPU per message: server ${de.serverUs.toFixed(1)} µs`);
+    console.log(`server actions/s ÷ echo messages/s = ${((100 * thr.rate) / e.rate).toFixed(1)}% (requests/s ÷ echo: ${((100 * thr.requests) / e.rate).toFixed(1)}%); an action costs the server ${(thr.serverUs / e.serverUs).toFixed(0)}× the CPU of an echoed message; load average after ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((ok) => setTimeout(ok, 500));
