@@ -52,6 +52,12 @@ export interface ServerOptions {
   readonly rng?: () => Rng;
   /** Messages per second one WebSocket may send (default 100). */
   readonly rateLimit?: number;
+  /**
+   * The database is lost for good (`Db.onFatal`): logged at level fatal, then this is called. `croupier serve`
+   * exits, so that a supervisor restarts the process and the restart recovers its rounds; without it the server
+   * stays up and refuses every request that needs the database.
+   */
+  readonly onFatal?: (e: Error) => void;
 }
 
 export interface RunningServer {
@@ -83,6 +89,10 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const serializers = { req: (r: { method: string; url: string; ip?: string }) => ({ method: r.method, url: r.url.split('?')[0], remoteAddress: r.ip }) };
   const logger = o.logger === true ? { serializers } : o.logger ? { ...o.logger, serializers } : false;
   const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  db.onFatal((e) => {
+    app.log.fatal({ err: e, db: db.where }, 'the database is lost: nothing more can be recorded');
+    o.onFatal?.(e);
+  });
   const processId = ownerId(randomBytes(4).toString('hex'));
   const ttl = o.leaseTtlMs ?? 20_000;
   const shown = o.host === '0.0.0.0' || o.host === '::' ? 'localhost' : o.host.includes(':') ? `[${o.host}]` : o.host;

@@ -3,10 +3,16 @@
  * `croupier serve` / `npm start`: starts the server, prints the URL to open and the demo accounts, logs JSON lines
  * (pino) to stdout, and shuts down cleanly on SIGINT/SIGTERM (queued table commands finish, leases are released).
  */
-import { createServer } from './app.js';
+import { createServer, type RunningServer } from './app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 
-export async function startServer(o: { port: number; host: string; db: string; demo?: boolean }): Promise<void> {
+/**
+ * Starts the server; resolves once it listens. If the database is lost for good (SQLite's database thread died),
+ * the process exits with status 1 at once: nothing is acknowledged without a commit, so a restart (by the
+ * supervisor) recovers every round exactly as it would after a crash, and the table leases let another process take
+ * the tables meanwhile.
+ */
+export async function startServer(o: { port: number; host: string; db: string; demo?: boolean }): Promise<RunningServer> {
   const quiet = process.env.CROUPIER_LOG === 'silent';
   const s = await createServer({
     port: o.port,
@@ -15,6 +21,7 @@ export async function startServer(o: { port: number; host: string; db: string; d
     demo: o.demo !== false,
     logger: quiet ? false : { level: process.env.CROUPIER_LOG ?? 'info' },
     ...(process.env.CROUPIER_BETTING_MS ? { timings: { bettingMs: Number(process.env.CROUPIER_BETTING_MS) } } : {}),
+    onFatal: () => process.exit(1),
   });
   const where = s.ctx.db.where;
   const lines = [
@@ -41,4 +48,5 @@ export async function startServer(o: { port: number; host: string; db: string; d
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  return s;
 }

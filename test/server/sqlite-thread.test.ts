@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { threadId } from 'node:worker_threads';
 import { CroupierError } from '../../src/core/errors.js';
 import { isUniqueViolation, procedure } from '../../src/server/db/db.js';
-import { FixtureRefusal, insertRow, refuseOddly } from '../fixtures/db-procedures.js';
+import { endThread, FixtureRefusal, insertRow, refuseOddly } from '../fixtures/db-procedures.js';
 import { withTempDb } from './helpers.js';
 
 test('issue 3: a procedure runs on the database thread; on the caller’s thread with the in-thread adapter', async () => {
@@ -103,4 +103,54 @@ console.log('rows', (await db.all('SELECT k FROM t')).length);
   assert.equal(r.signal, null, 'the process ended on its own');
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /rows 1/);
+});
+
+test('issue 3: the database thread’s death is fatal: onFatal once with the cause, every request refused; a close is not fatal', async () => {
+  await withTempDb(async (db) => {
+    const seen: Error[] = [];
+    db.onFatal((e) => seen.push(e));
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+    await db.call(insertRow, { k: 'before' });
+    // One request in flight with the one that ends the thread: both refused, with the same cause.
+    const pending = db.call(insertRow, { k: 'pending' });
+    await assert.rejects(db.call(endThread, { code: 7 }), /the database thread exited \(7\)/);
+    await assert.rejects(pending, /exited \(7\)/);
+    await assert.rejects(db.call(insertRow, { k: 'after' }), /exited \(7\)/);
+    await assert.rejects(db.run("INSERT INTO t (k) VALUES ('after')"), /exited \(7\)/);
+    assert.equal(seen.length, 1);
+    assert.match(seen[0]?.message ?? '', /exited \(7\)/);
+    // A listener that comes late still hears of it.
+    let late: Error | null = null;
+    db.onFatal((e) => (late = e));
+    assert.equal(late, seen[0]);
+    // Reads keep working on the event loop's thread's own connection: what was committed is still there.
+    assert.deepEqual(await db.all('SELECT k FROM t'), [{ k: 'before' }]);
+  });
+  const seen: Error[] = [];
+  await withTempDb(async (db) => {
+    db.onFatal((e) => seen.push(e));
+    await db.run('CREATE TABLE t (k TEXT PRIMARY KEY)');
+  });
+  assert.deepEqual(seen, [], 'closing the store is not a loss');
+});
+
+test('issue 3: `croupier serve` exits with status 1 when the database thread dies, after a fatal log line', () => {
+  const dir = join(process.cwd(), 'test', 'fixtures');
+  const file = join(dir, `.fatal-${process.pid}.db`);
+  const script = `import { startServer } from '../../src/server/start.ts';
+import { endThread } from './db-procedures.ts';
+const s = await startServer({ port: 0, host: '127.0.0.1', db: process.argv[1], demo: false });
+console.log('STARTED');
+await s.ctx.db.call(endThread, { code: 9 }).catch(() => undefined);
+await new Promise((ok) => setTimeout(ok, 10_000));
+console.log('STILL RUNNING');`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, file], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, CROUPIER_LOG: 'info' } });
+  spawnSync('sh', ['-c', `rm -f ${file}*`]);
+  assert.match(r.stdout, /STARTED/, r.stderr);
+  assert.doesNotMatch(r.stdout, /STILL RUNNING/);
+  assert.equal(r.status, 1, r.stderr);
+  const fatal = r.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message: string } }).find((l) => l.level === 60);
+  assert.ok(fatal, 'a fatal log line');
+  assert.match(fatal.msg, /the database is lost/);
+  assert.match(fatal.err?.message ?? '', /exited \(9\)/);
 });

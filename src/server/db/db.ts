@@ -49,6 +49,13 @@ export interface Db extends Sql {
   /** Runs a procedure in one transaction, as `tx` (for SQLite on a file, on the database thread). */
   call<A, R>(p: Procedure<A, R>, args: A): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Registers `listener` for the loss of the database as a whole: called once, with the cause, when no request can
+   * be served any more (SQLite's database thread is gone; every pending and later request is refused with that
+   * cause). PostgreSQL and SQLite on the calling thread never call it: their failures are per request, and a
+   * lost PostgreSQL connection is replaced by the pool. Not called for a deliberate `close`.
+   */
+  onFatal(listener: (e: Error) => void): void;
   /** A description for logs, without credentials. */
   readonly where: string;
 }

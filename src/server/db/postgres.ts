@@ -60,5 +60,6 @@ export async function openPostgres(url: string): Promise<Db> {
     tx,
     call: (p, args) => tx((q) => p.run(q, args)),
     close: () => pool.end(),
+    onFatal: () => undefined,
   };
 }

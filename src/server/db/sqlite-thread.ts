@@ -65,6 +65,9 @@ export async function openSqliteThread(file: string): Promise<Db> {
   let broken: Error | null = null;
   let onReady: { ok: () => void; fail: (e: Error) => void } | null = null;
   let onClosed: (() => void) | null = null;
+  /** Set once `close` begins: the thread's end is then expected, not fatal. */
+  let closing = false;
+  const fatal: ((e: Error) => void)[] = [];
   const ready = new Promise<void>((ok, fail) => (onReady = { ok, fail }));
 
   /** The thread is kept alive (and keeps the process alive) only while something waits for it. */
@@ -75,10 +78,12 @@ export async function openSqliteThread(file: string): Promise<Db> {
     return w;
   };
   const breakAll = (e: Error): void => {
+    const first = broken === null;
     broken ??= e;
     onReady?.fail(e);
     for (const id of [...waiting.keys()]) settled(id)?.fail(e);
     onClosed?.();
+    if (first && !closing && !onReady) for (const f of fatal.splice(0)) f(broken);
   };
   const receive = (m: FromDbThread): void => {
     switch (m.t) {
@@ -179,7 +184,12 @@ export async function openSqliteThread(file: string): Promise<Db> {
     },
     tx,
     call: <A, R>(p: Procedure<A, R>, args: A) => ask<R>((id) => ({ t: 'call', id, module: p.module, name: p.name, args })),
+    onFatal: (listener) => {
+      if (broken && !closing) listener(broken);
+      else fatal.push(listener);
+    },
     close: async () => {
+      closing = true;
       // Everything asked for is answered (committed or refused) before the thread closes.
       while (waiting.size > 0 && !broken) await new Promise((ok) => setTimeout(ok, 5));
       if (!broken) {

@@ -231,6 +231,8 @@ export function openSqlite(file: string, o: CheckpointOptions = {}): Db {
     run: (q: string, p?: readonly SqlValue[]) => serial(() => sql.run(q, p)),
     tx,
     call: (p, args) => tx((q) => p.run(q, args)),
+    // Failures here are per request (the thread that asked gets the error); nothing else can take the database away.
+    onFatal: () => undefined,
     close: async () => {
       // Transactions asked for but not yet started run (and commit) before the connection closes.
       if (pending.length > 0) await serial(runBatch);
