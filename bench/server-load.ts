@@ -5,7 +5,9 @@
  * 1. Capacity: every player connected and seated, each acting after a think time; reports actions/s and the
  *    p50/p99 latency of an action (send → `ok`, which the server sends only after the action is durably recorded).
  * 2. Throughput: BENCH_HOT players, each alone at a table of its own with no think time (one action in flight each),
- *    against as many echo clients (one message in flight each): actions/s vs echoed messages/s.
+ *    against as many echo clients (one message in flight each): actions/s vs echoed messages/s. Below about 50 hot
+ *    players each one exceeds the server's rate limit (100 messages a second per connection): the bots then pause
+ *    and the run reports `protocol/rate-limited` refusals, so measure with the default 200.
  * 3. The same clients against a "durable echo" that appends each message to SQLite before replying: the floor of any
  *    design that records an action before answering it.
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.

@@ -175,9 +175,13 @@ test('binary frames and message floods are refused', async () => {
   await sleep(1100);
   for (let i = 0; i < 150; i++) c.sendRaw(JSON.stringify({ type: 'ping', id: `p${i}` }));
   await sleep(300);
-  const refusedN = c.frames.filter((f) => f.type === 'error' && f.code === 'protocol/rate-limited').length;
+  const refusals = c.frames.filter((f) => f.type === 'error' && f.code === 'protocol/rate-limited');
+  const refusedN = refusals.length;
   const pongs = c.frames.filter((f) => f.type === 'pong').length;
   assert.ok(refusedN >= 40 && pongs <= 100, `${refusedN} limited, ${pongs} pongs`);
+  // Each refusal names the request it refuses, so a client can send that one again (not a reply to nobody).
+  const answered = new Set([...refusals, ...c.frames.filter((f) => f.type === 'pong')].map((f) => f.id));
+  assert.equal(answered.size, 150, 'every ping answered once, by a pong or by a refusal with its id');
   await c.close();
   await limited.stop();
 });

@@ -18,6 +18,20 @@ import { audienceKey, audiencePart, tableInfo } from './frames.js';
 
 const fail = (code: string, message: string, details?: unknown): HttpError => new HttpError(400, code, message, undefined, details);
 
+const NOT_JSON = Symbol('not JSON');
+const parseFrame = (data: Buffer): unknown => {
+  try {
+    return JSON.parse(data.toString('utf8')) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+};
+/** The request id of a message that could not be served, when it has a usable one. */
+const idOf = (raw: unknown): string | null => {
+  const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id.length <= 64 ? id : null;
+};
+
 /** The longest a table's frame waits for the command in progress to finish. */
 const FRAME_HOLD_MS = 50;
 
@@ -82,20 +96,15 @@ export class Hub {
       if (w.internal) this.ctx.log.error({ err: e, conn: c.id }, 'request failed');
       c.send({ type: 'error', id, ...w.body });
     };
-    if (!c.admit(Date.now())) return reply(null, fail(ERR.rateLimited, `more than ${this.rateLimit} messages a second`));
+    // Refused for its rate, a request still gets its own id back when it has one, so the client knows which to send
+    // again (a reply without an id would leave it waiting for an answer that never comes).
+    if (!c.admit(Date.now())) return reply(isBinary || data.length > MAX_FRAME_BYTES ? null : idOf(parseFrame(data)), fail(ERR.rateLimited, `more than ${this.rateLimit} messages a second`));
     if (isBinary) return reply(null, fail(ERR.invalidMessage, 'text frames only'));
     if (data.length > MAX_FRAME_BYTES) return reply(null, fail(ERR.tooLarge, `a frame is at most ${MAX_FRAME_BYTES} bytes`));
-    let raw: unknown;
-    try {
-      raw = JSON.parse(data.toString('utf8'));
-    } catch {
-      return reply(null, fail(ERR.malformedJson, 'not JSON'));
-    }
+    const raw = parseFrame(data);
+    if (raw === NOT_JSON) return reply(null, fail(ERR.malformedJson, 'not JSON'));
     const parsed = clientMessage.safeParse(raw);
-    if (!parsed.success) {
-      const id = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' && (raw as { id: string }).id.length <= 64 ? (raw as { id: string }).id : null;
-      return reply(id, fail(ERR.invalidMessage, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')));
-    }
+    if (!parsed.success) return reply(idOf(raw), fail(ERR.invalidMessage, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')));
     const m = parsed.data;
     c.enqueue(async () => {
       try {
