@@ -13,7 +13,7 @@
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
  * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
  * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack), BENCH_KEEP=1 (keep the database to inspect),
- * BENCH_NODE_FLAGS (the server's Node flags, `--max-semi-space-size=64` as `npm start`; ' ' for none),
+ * BENCH_NODE_FLAGS (Node flags for the server process, e.g. `--max-semi-space-size=64`; none by default, as `npm start`),
  * BENCH_PROFILE=DIR (write the server's CPU profile there).
  * Each phase also reports the CPU time (every thread) the server process spent per action or message, and the
  * server's peak memory: steadier than rates on a machine whose speed varies from run to run.
@@ -231,7 +231,7 @@ export async function run(): Promise<void> {
     const t0 = performance.now();
     const { tokens, tableIds, soloIds } = await prepare(dbPath, players, tables, hot, gameId);
     console.log(`prepared ${players} players and ${tables} ${gameId} tables in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '' });
+    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '' });
     children.push(server.child);
     const url = `http://127.0.0.1:${server.port}`;
     const lat: number[] = [];
