@@ -26,6 +26,21 @@ export const infoResponse = z.object({
   demo: z.array(z.object({ username: z.string(), password: z.string(), roles: z.array(role) })).optional(),
 });
 
+/** `GET /api/health`: 200 when this process can record (its database answers through the write path), else 503. */
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  process: z.string(),
+  /** Tables this process runs now. */
+  tables: z.number().int(),
+  /** WebSocket connections open on this process. */
+  connections: z.number().int(),
+  /** Milliseconds the database took to answer an empty transaction; null when it did not. */
+  databaseMs: z.number().nullable(),
+  /** Why the process is unavailable. */
+  reason: z.string().optional(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
 export const betInfo = z.object({ id: z.string(), pays: z.string(), cite: z.string() });
 export const gameInfo = z.object({
   id: z.string(),

@@ -18,6 +18,7 @@ import { migrate } from './db/migrations.js';
 import { demoLogins, seedDemoAccounts, seedDemoTables } from './demo.js';
 import { toWire } from './errors.js';
 import { accountRoutes } from './http/account-routes.js';
+import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
 import { openApiDocument } from './openapi.js';
@@ -89,7 +90,9 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const serializers = { req: (r: { method: string; url: string; ip?: string }) => ({ method: r.method, url: r.url.split('?')[0], remoteAddress: r.ip }) };
   const logger = o.logger === true ? { serializers } : o.logger ? { ...o.logger, serializers } : false;
   const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  let lost: Error | null = null;
   db.onFatal((e) => {
+    lost = e;
     app.log.fatal({ err: e, db: db.where }, 'the database is lost: nothing more can be recorded');
     o.onFatal?.(e);
   });
@@ -137,6 +140,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   });
   accountRoutes(app, ctx);
   lobbyRoutes(app, ctx, theHub);
+  healthRoutes(app, ctx, theHub, () => lost);
   recallRoutes(app, ctx);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);

@@ -36,6 +36,12 @@ export function openApiDocument(): Record<string, unknown> {
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/login' } } },
     paths: {
       '/api/info': { get: op({ summary: 'Server information', res: H.infoResponse }) },
+      '/api/health': {
+        get: {
+          summary: 'Can this process record? An empty transaction through the database write path, answered within 2 s',
+          responses: { '200': ok(H.healthResponse, 'Healthy'), '503': ok(H.healthResponse, 'Unavailable: the database is lost, refused the check or did not answer in time (`reason`)') },
+        },
+      },
       '/api/login': { post: op({ summary: 'Sign in; returns a session token', body: H.loginRequest, res: H.loginResponse }) },
       '/api/logout': { post: op({ summary: 'End the session', auth: true, res: z.object({ ok: z.literal(true) }) }) },
       '/api/me': { get: op({ summary: 'The signed-in account and its balance', auth: true, res: H.meResponse }) },

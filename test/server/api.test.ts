@@ -201,6 +201,16 @@ test('dealers create tables and run table commands over HTTP, idempotently', asy
   assert.equal(lobby.body.tables.find((x) => x.id === t.body.id)?.status, 'closed');
 });
 
+test('health: 200 while the database answers through its write path; no sign-in needed, nothing private in it', async () => {
+  const h = await http<Record<string, unknown>>(base, 'GET', '/api/health');
+  assert.equal(h.status, 200);
+  assert.equal(h.body.status, 'ok');
+  assert.equal(h.body.process, s.ctx.processId);
+  assert.equal(h.body.tables, s.ctx.host.all().length);
+  assert.equal(typeof h.body.databaseMs, 'number');
+  assert.deepEqual(Object.keys(h.body).sort(), ['connections', 'databaseMs', 'process', 'status', 'tables']);
+});
+
 test('OpenAPI: served at /openapi.json and identical to docs/openapi.json', async () => {
   const served = await http<Record<string, unknown>>(base, 'GET', '/openapi.json');
   assert.equal(served.status, 200);

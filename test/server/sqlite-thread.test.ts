@@ -13,7 +13,7 @@ import { threadId } from 'node:worker_threads';
 import { CroupierError } from '../../src/core/errors.js';
 import { isUniqueViolation, procedure } from '../../src/server/db/db.js';
 import { endThread, FixtureRefusal, insertRow, refuseOddly } from '../fixtures/db-procedures.js';
-import { withTempDb } from './helpers.js';
+import { http, startTestServer, withTempDb } from './helpers.js';
 
 test('issue 3: a procedure runs on the database thread; on the caller’s thread with the in-thread adapter', async () => {
   await withTempDb(async (db) => {
@@ -153,4 +153,22 @@ console.log('STILL RUNNING');`;
   assert.ok(fatal, 'a fatal log line');
   assert.match(fatal.msg, /the database is lost/);
   assert.match(fatal.err?.message ?? '', /exited \(9\)/);
+});
+
+test('issue 3: a server whose database thread died says so on /api/health (503, with the cause) and refuses writes', async () => {
+  const s = await startTestServer();
+  try {
+    assert.equal((await http(s.url, 'GET', '/api/health')).status, 200);
+    const cashier = await http<{ token: string }>(s.url, 'POST', '/api/login', { username: 'cashier', password: 'demo' });
+    await assert.rejects(s.ctx.db.call(endThread, { code: 5 }), /exited \(5\)/);
+    const h = await http<{ status: string; reason: string; databaseMs: number | null }>(s.url, 'GET', '/api/health');
+    assert.equal(h.status, 503);
+    assert.equal(h.body.status, 'unavailable');
+    assert.match(h.body.reason, /the database is lost: .*exited \(5\)/);
+    assert.equal(h.body.databaseMs, null);
+    const credit = await http<{ code: string }>(s.url, 'POST', '/api/cashier/wallets/alice', { op: 'credit', amount: 100, key: 'after-loss-1' }, cashier.body.token);
+    assert.equal(credit.status >= 500, true, `a write after the loss is refused (${credit.status})`);
+  } finally {
+    await s.stop();
+  }
 });
