@@ -31,7 +31,7 @@ function Box({ p, v, bet, text, bg, legal }: { p: GameViewProps; v: BouleView; b
   const others = v.bets.filter((b) => b.bet === bet && b.bettor !== p.me).reduce((s, b) => s + b.amount, 0);
   const style = `${cell};background:${bg}${a ? ';cursor:pointer;outline:1px solid var(--gold, #e0b44c)' : ''}`;
   const body = [h('span', { key: 't' }, text), mine || others ? h('span', { key: 'c', style: 'font-size:.7rem;font-weight:400' }, mine ? h('span', { style: 'color:var(--gold, #e0b44c)' }, p.money(mine)) : null, mine && others ? ' + ' : '', others ? p.money(others) : null) : null];
-  return a ? h('button', { type: 'button', style, 'data-bet': bet, 'data-action': 'place', onClick: () => p.send(toSend(a, p.chip)) }, body) : h('div', { style, 'data-bet': bet }, body);
+  return a ? h('button', { type: 'button', class: 'spot', style, 'data-bet': bet, 'data-action': 'place', onClick: () => p.send(toSend(a, p.chip)) }, body) : h('div', { class: 'spot', style, 'data-bet': bet }, body);
 }
 
 export function BouleTable(p: GameViewProps): ComponentChild {
@@ -48,8 +48,9 @@ export function BouleTable(p: GameViewProps): ComponentChild {
       v.result ? h('span', { 'data-result': v.result.number, style: `display:inline-flex;width:3rem;height:3rem;border-radius:50%;align-items:center;justify-content:center;font-size:1.5rem;font-weight:700;color:#fff;background:${COLOUR[v.result.number]}` }, String(v.result.number)) : null,
       h('span', { class: 'status' }, p.t(`boule.phase.${v.phase}`)),
       h('span', { class: 'hint' }, p.t('boule.limits', { min: p.money(v.limits.minimum), number: p.money(v.limits.numberMaximum), simple: p.money(v.limits.simpleMaximum) }))),
-    h('div', { style: 'display:grid;grid-template-columns:repeat(3,1fr);gap:3px', 'data-layout': 'boule' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => box(`number-${n}`, String(n), COLOUR[n] as string))),
-    h('div', { style: 'display:grid;grid-template-columns:repeat(6,1fr);gap:3px' }, ['manque', 'even', 'red', 'black', 'odd', 'passe'].map((c) => box(c, label(p, c), c === 'red' ? '#b3202a' : c === 'black' ? '#1b1b1b' : '#00000033'))),
+    h('div', { style: 'display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:3px', 'data-layout': 'boule' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => box(`number-${n}`, String(n), COLOUR[n] as string))),
+    // Six chances in a row; three a row on a phone (styles.css `.bl-row`).
+    h('div', { class: 'bl-row', style: '--cols:6;--pcols:3;gap:3px' }, ['manque', 'even', 'red', 'black', 'odd', 'passe'].map((c) => box(c, label(p, c), c === 'red' ? '#b3202a' : c === 'black' ? '#1b1b1b' : '#00000033'))),
     actions,
     v.settlement?.lines.length
       ? h('table', { class: 'lines' }, h('tbody', null, v.settlement.lines.map((l, i) => h('tr', { key: i, class: l.bettor === p.me ? 'mine' : '' }, h('td', null, p.names[l.bettor] ?? l.bettor), h('td', null, label(p, l.bet)), h('td', null, p.money(l.stake)), h('td', { class: l.returned > l.stake ? 'pos' : 'neg' }, `→ ${p.money(l.returned)}`), h('td', { class: 'hint' }, translateOr(p.t, `outcome.${l.outcome}`, l.outcome))))))

@@ -6,7 +6,7 @@
  * server lists a bet on it (the amount is the selected chip, clamped to the legal range); the viewer's chips and
  * the table's are shown on each spot. Below: the shooter's throw and the other actions, then the lines settled on
  * the throw. The client decides nothing: it draws the view and offers the legal actions.
- * Styles are inline (the family's CSS block can move to styles.css under a craps heading).
+ * Styles are inline, but for the rows' grids (styles.css `.cr-row`: fewer columns on a phone).
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -31,7 +31,6 @@ const css = {
   puckOn: 'display:inline-block;padding:.15rem .6rem;border-radius:1rem;background:#fff;color:#111;font-weight:700',
   puckOff: 'display:inline-block;padding:.15rem .6rem;border-radius:1rem;background:#111;color:#fff;font-weight:700;border:1px solid #fff6',
   dice: 'font-size:2.2rem;line-height:1;letter-spacing:.2rem',
-  row: 'display:grid;gap:.35rem',
   spot: 'position:relative;min-height:3.2rem;padding:.3rem .35rem;border:1px solid #ffffff55;border-radius:.5rem;background:#00000026;color:inherit;text-align:left;font:inherit;display:flex;flex-direction:column;justify-content:space-between;gap:.15rem',
   spotLive: 'cursor:pointer;border-color:var(--gold, #e0b44c)',
   box: 'border:1px solid #ffffff55;border-radius:.6rem;padding:.3rem;display:flex;flex-direction:column;gap:.25rem;background:#0000001a',
@@ -77,24 +76,24 @@ function Chips({ c, names }: { c: Ctx; names: readonly string[] }): ComponentChi
 }
 
 /** One betting spot: a button when a bet on it is legal now, with the chips standing on it. */
-function Spot({ c, spot, label, shows, extra, wide }: { c: Ctx; spot: string; label: string; shows?: readonly string[]; extra?: string; wide?: number }): ComponentChild {
+function Spot({ c, spot, label, shows, extra, wide, phoneWide }: { c: Ctx; spot: string; label: string; shows?: readonly string[]; extra?: string; wide?: number; phoneWide?: number }): ComponentChild {
   const legal = c.bets.get(spot);
   const send = legal ? toSend(legal, c.p.chip) : null;
-  const style = `${css.spot}${legal ? `;${css.spotLive}` : ''}${wide ? `;grid-column:span ${wide}` : ''}`;
+  const style = `${css.spot}${legal ? `;${css.spotLive}` : ''}${wide ? `;--span:${wide}` : ''}${phoneWide ? `;--pspan:${phoneWide}` : ''}`;
   const body = [
     h('span', { key: 'l' }, label, send && typeof send.amount === 'number' ? h('span', { style: css.small }, ` +${c.p.money(send.amount)}`) : null),
     extra ? h('span', { key: 'x', style: css.small }, extra) : null,
     h(Chips, { key: 'c', c, names: shows ?? [spot] }),
   ];
   return legal && send
-    ? h('button', { type: 'button', style, 'data-spot': spot, 'data-action': 'bet', onClick: () => c.p.send(send) }, body)
-    : h('div', { style, 'data-spot': spot }, body);
+    ? h('button', { type: 'button', class: 'spot', style, 'data-spot': spot, 'data-action': 'bet', onClick: () => c.p.send(send) }, body)
+    : h('div', { class: 'spot', style, 'data-spot': spot }, body);
 }
 
 function NumberBox({ c, n }: { c: Ctx; n: number }): ComponentChild {
   const isPoint = c.v.point === n;
   const mini = (spot: string, label: string): ComponentChild => h(Spot, { c, spot, label });
-  return h('div', { style: css.box, 'data-box-number': n },
+  return h('div', { class: 'spot', style: css.box, 'data-box-number': n },
     h('div', { style: css.boxNo }, String(n), isPoint ? h('span', { style: `${css.puckOn};font-size:.7rem;margin-left:.3rem`, 'data-puck': 'on' }, 'ON') : null),
     h(Chips, { c, names: BOX_BETS(n).filter((b) => !b.startsWith('right') && !b.startsWith('wrong') && !b.includes('odds')) }),
     c.v.limits.placeNumbers.includes(n as 4) ? [mini(`right-${n}`, betLabel(c.p, `right-${n}`)), mini(`wrong-${n}`, betLabel(c.p, `wrong-${n}`))] : null,
@@ -104,23 +103,26 @@ function NumberBox({ c, n }: { c: Ctx; n: number }): ComponentChild {
 
 const oddsNames = (kind: 'win-odds' | 'dont-win-odds'): string[] => POINTS.map((n) => `${kind}-${n}`);
 
+/** A row of `cols` equal columns, `pcols` on a phone (styles.css `.cr-row`); a spot spans `wide` / `phoneWide` of them. */
+const row = (cols: number, pcols: number): { class: string; style: string } => ({ class: 'cr-row', style: `--cols:${cols};--pcols:${pcols}` });
+
 function Layout({ c }: { c: Ctx }): ComponentChild {
   const { p } = c;
-  const spot = (name: string, wide?: number, extra?: string): ComponentChild => h(Spot, { c, spot: name, label: betLabel(p, name), wide, extra });
+  const spot = (name: string, wide?: number, extra?: string, phoneWide?: number): ComponentChild => h(Spot, { c, spot: name, label: betLabel(p, name), wide, extra, phoneWide });
   return h('div', { style: css.table, 'data-layout': 'craps' },
-    h('div', { style: `${css.row};grid-template-columns:repeat(6,1fr)` }, POINTS.map((n) => h(NumberBox, { key: n, c, n }))),
-    h('div', { style: `${css.row};grid-template-columns:repeat(6,1fr)` },
+    h('div', row(6, 3), POINTS.map((n) => h(NumberBox, { key: n, c, n }))),
+    h('div', row(6, 2),
       spot('dont-come', 1),
       spot('come', 2),
-      spot('field', 3, '2 · 3 · 4 · 9 · 10 · 11 · 12 (2, 12 ×2)')),
-    h('div', { style: `${css.row};grid-template-columns:repeat(4,1fr)` }, spot('big-6'), spot('big-8'), spot('under-7'), spot('over-7')),
-    h('div', { style: `${css.row};grid-template-columns:repeat(4,1fr)` },
+      spot('field', 3, '2 · 3 · 4 · 9 · 10 · 11 · 12 (2, 12 ×2)', 2)),
+    h('div', row(4, 2), spot('big-6'), spot('big-8'), spot('under-7'), spot('over-7')),
+    h('div', row(4, 2),
       h(Spot, { c, spot: 'win', label: betLabel(p, 'win'), wide: 2 }),
       h(Spot, { c, spot: 'dont-win', label: betLabel(p, 'dont-win'), wide: 2 }),
       h(Spot, { c, spot: 'win-odds', label: betLabel(p, 'win-odds'), shows: oddsNames('win-odds'), wide: 2 }),
       h(Spot, { c, spot: 'dont-win-odds', label: betLabel(p, 'dont-win-odds'), shows: oddsNames('dont-win-odds'), wide: 2 })),
     h('p', { class: 'hint', style: 'margin:.2rem 0 0' }, say(p, 'craps.center')),
-    h('div', { style: `${css.row};grid-template-columns:repeat(4,1fr)` },
+    h('div', row(4, 3),
       ['hard-4', 'hard-6', 'hard-8', 'hard-10', 'any-7', 'eleven', 'any-craps', 'horn', 'craps-2', 'craps-3', 'craps-12'].map((s) => h(Spot, { key: s, c, spot: s, label: betLabel(p, s) }))));
 }
 

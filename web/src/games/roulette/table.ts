@@ -24,7 +24,6 @@ const css = {
   table: 'display:flex;flex-direction:column;gap:.5rem',
   head: 'display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.7rem;text-align:center',
   ball: 'display:inline-flex;align-items:center;justify-content:center;width:3.2rem;height:3.2rem;border-radius:50%;font-size:1.5rem;font-weight:700;color:#fff;border:2px solid #fff8',
-  grid: 'display:grid;gap:2px',
   cell: 'position:relative;min-height:2.6rem;padding:.15rem;border:1px solid #ffffff44;border-radius:.3rem;color:#fff;font:inherit;font-weight:700;display:flex;flex-direction:column;align-items:center;justify-content:center',
   live: 'cursor:pointer;outline:1px solid var(--gold, #e0b44c)',
   chip: 'font-size:.7rem;font-weight:400',
@@ -58,34 +57,48 @@ function Chips({ c, spot }: { c: Ctx; spot: string }): ComponentChild {
   return h('span', { style: css.chip, 'data-stake': spot }, s.mine ? h('span', { style: css.mine }, c.p.money(s.mine)) : null, s.mine && s.others ? ' + ' : '', s.others ? c.p.money(s.others) : null);
 }
 
-/** A spot of the cloth: a button when a bet on it is legal now. */
-function Spot({ c, bet, label, colour, span }: { c: Ctx; bet: string; label: string; colour?: 'red' | 'black' | 'green'; span?: string }): ComponentChild {
+/**
+ * A spot of the cloth: a button when a bet on it is legal now. `pos` places it on a grid of the stylesheet (CSS
+ * variables, so the phone layout can move it: see `.rl-cloth` in styles.css).
+ */
+function Spot({ c, bet, label, colour, pos }: { c: Ctx; bet: string; label: string; colour?: 'red' | 'black' | 'green'; pos?: string }): ComponentChild {
   const legal = c.legal.get(bet);
   const hit = c.v.result && (bet === `straight-${c.v.result.pocket}`);
-  const style = `${css.cell};background:${colour ? BG[colour] : '#00000033'}${legal ? `;${css.live}` : ''}${span ? `;${span}` : ''}${hit ? ';box-shadow:0 0 0 3px #fff inset' : ''}`;
+  const style = `${css.cell};background:${colour ? BG[colour] : '#00000033'}${legal ? `;${css.live}` : ''}${pos ? `;${pos}` : ''}${hit ? ';box-shadow:0 0 0 3px #fff inset' : ''}`;
   const body = [h('span', { key: 'l' }, label), h(Chips, { key: 'c', c, spot: bet })];
   return legal
-    ? h('button', { type: 'button', style, 'data-bet': bet, 'data-action': 'place', onClick: () => c.p.send(toSend(legal, c.p.chip)) }, body)
-    : h('div', { style, 'data-bet': bet }, body);
+    ? h('button', { type: 'button', class: 'spot', style, 'data-bet': bet, 'data-action': 'place', onClick: () => c.p.send(toSend(legal, c.p.chip)) }, body)
+    : h('div', { class: 'spot', style, 'data-bet': bet }, body);
 }
+
+/**
+ * Where a spot of the numbers' grid sits: `--dr`/`--dc` on a wide screen (zero on the left, three rows of twelve,
+ * the columns' 2:1 on the right, as on the cloth), `--pr`/`--pc` on a phone (the same cloth turned upright: zero on
+ * top, twelve rows of 1-2-3, the 2:1 at the bottom; six grid columns, a number spanning two).
+ */
+const at = (dr: string, dc: string, pr: string, pc: string): string => `--dr:${dr};--dc:${dc};--pr:${pr};--pc:${pc}`;
+/** A grid of `cols` equal columns (`pcols` on a phone). */
+const grid = (cols: number, pcols: number): string => `--cols:${cols};--pcols:${pcols}`;
 
 function Cloth({ c }: { c: Ctx }): ComponentChild {
   const double = c.v.wheel === 'double';
   const zeros = double ? ['0', '00'] : ['0'];
+  // Row r of ROWS (3-6-…-36 on top) is the phone's column 3 - r, so each phone row reads 1, 2, 3 left to right.
+  const phoneCol = (r: number): string => `${2 * (2 - r) + 1} / span 2`;
   return h('div', { 'data-layout': 'roulette' },
-    h('div', { style: `${css.grid};grid-template-columns:repeat(14,minmax(1.9rem,1fr))` },
-      zeros.map((z, i) => h(Spot, { key: z, c, bet: `straight-${z}`, label: z, colour: 'green', span: `grid-row:${double ? `${1 + i * 2} / span ${i === 0 ? 2 : 1}` : '1 / span 3'};grid-column:1` })),
+    h('div', { class: 'rl-cloth' },
+      zeros.map((z, i) => h(Spot, { key: z, c, bet: `straight-${z}`, label: z, colour: 'green', pos: double ? at(`${1 + i * 2} / span ${i === 0 ? 2 : 1}`, '1', '1', `${1 + 3 * i} / span 3`) : at('1 / span 3', '1', '1', '1 / span 6') })),
       ROWS.flatMap((row, r) => [
-        ...row.map((n, k) => h(Spot, { key: n, c, bet: `straight-${n}`, label: String(n), colour: colourOf(String(n)), span: `grid-row:${r + 1};grid-column:${k + 2}` })),
-        h(Spot, { key: `col${r}`, c, bet: `column-${3 - r}`, label: '2:1', span: `grid-row:${r + 1};grid-column:14` }),
+        ...row.map((n, k) => h(Spot, { key: n, c, bet: `straight-${n}`, label: String(n), colour: colourOf(String(n)), pos: at(String(r + 1), String(k + 2), String(k + 2), phoneCol(r)) })),
+        h(Spot, { key: `col${r}`, c, bet: `column-${3 - r}`, label: '2:1', pos: at(String(r + 1), '14', '14', phoneCol(r)) }),
       ])),
-    h('div', { style: `${css.grid};grid-template-columns:repeat(5,1fr);margin-top:2px` },
+    h('div', { class: 'rl-row', style: grid(5, 3) },
       h(Spot, { c, bet: 'dozen-1', label: betLabel(c.p, 'dozen-1') }),
       h(Spot, { c, bet: 'dozens-1-2', label: betLabel(c.p, 'dozens-1-2') }),
       h(Spot, { c, bet: 'dozen-2', label: betLabel(c.p, 'dozen-2') }),
       h(Spot, { c, bet: 'dozens-2-3', label: betLabel(c.p, 'dozens-2-3') }),
       h(Spot, { c, bet: 'dozen-3', label: betLabel(c.p, 'dozen-3') })),
-    h('div', { style: `${css.grid};grid-template-columns:repeat(8,1fr);margin-top:2px` },
+    h('div', { class: 'rl-row', style: grid(8, 4) },
       ['manque', 'even', 'red', 'black', 'odd', 'passe'].map((b) => h(Spot, { key: b, c, bet: b, label: betLabel(c.p, b), colour: b === 'red' ? 'red' : b === 'black' ? 'black' : undefined })),
       h(Spot, { c, bet: 'columns-1-2', label: betLabel(c.p, 'columns-1-2') }),
       h(Spot, { c, bet: 'columns-2-3', label: betLabel(c.p, 'columns-2-3') })));
@@ -105,7 +118,7 @@ function Racetrack({ c }: { c: Ctx }): ComponentChild {
         ? h('button', { key: n, type: 'button', style, 'data-bet': `neighbours-${n}`, 'data-action': 'place', title: betLabel(c.p, `neighbours-${n}`), onClick: () => c.p.send(toSend(legal, c.p.chip)) }, n)
         : h('span', { key: n, style, 'data-pocket': n }, n);
     })),
-    series.length ? h('div', { style: `${css.grid};grid-template-columns:repeat(${series.length},1fr);margin-top:.3rem` }, series.map((s) => h(Spot, { key: s, c, bet: s, label: betLabel(c.p, s) }))) : null);
+    series.length ? h('div', { class: 'rl-row', style: `${grid(series.length, Math.min(series.length, 2))};margin-top:.3rem` }, series.map((s) => h(Spot, { key: s, c, bet: s, label: betLabel(c.p, s) }))) : null);
 }
 
 /** Splits, streets, corners and six-lines: a list of the legal ones. */
