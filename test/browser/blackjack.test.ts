@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { act, auditLedgerOver, login, openTableAs, pageBalance, SHOTS, skip, startBrowserRun } from './browser-kit.js';
+import { act, auditLedgerOver, fits, login, openTableAs, pageBalance, SHOTS, skip, startBrowserRun } from './browser-kit.js';
 
 const ROUNDS = 3;
 const TABLE = 'blackjack-gr';
@@ -110,6 +110,17 @@ test('issue 3, 000 §03 / 002 §14.11: two players in two browsers play blackjac
     await alice.waitForSelector('section.round-page .actions-log li');
     assert.ok((await alice.$$('section.round-page table.lines tbody tr')).length >= 2, 'the recalled round shows its settlement');
     if (SHOTS) await alice.screenshot({ path: join(SHOTS, 'alice-round-recall.png'), fullPage: true });
+    // Bob's history and a recalled round fit his phone's screen (the name of a round links to it there).
+    await bob.goto(`${base}/#/history`);
+    await bob.waitForFunction((n) => document.querySelectorAll('table.rounds tr[data-round-id]').length >= n, ROUNDS);
+    await fits(bob, 'the history page at phone width');
+    const sideways = await bob.$eval('section.history .scroll', (e) => e.scrollWidth - e.clientWidth);
+    assert.ok(sideways <= 0, `the history's table needs no sideways scrolling at phone width (${sideways} px more)`);
+    await bob.click('table.rounds tr[data-round-id] a[data-round-link]');
+    await bob.waitForSelector('section.round-page .actions-log li');
+    await fits(bob, 'a recalled round at phone width');
+    await bob.goto(`${base}/#/table/${TABLE}`);
+    await bob.waitForSelector(`section.table-page[data-table="${TABLE}"] .game-area`);
 
     // The dealer/inspector changes the limits from the dealer view; the players' table shows the new limits.
     const dealerCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });

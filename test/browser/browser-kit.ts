@@ -2,7 +2,8 @@
  * @module test/browser/browser-kit
  * What every browser test shares: Debian's chromium (skipped with a message when missing, required when
  * CROUPIER_REQUIRE_BROWSER=1), the real server on SQLite in a temporary folder with seeded shoes, and the page
- * steps a person takes (sign in, open a table, click a button and wait for the server's answer, read the balance).
+ * steps a person takes (sign in, open a table, click a button and wait for the server's answer, read the balance),
+ * and the check that a page fits its screen's width.
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -105,4 +106,33 @@ export async function act(page: Page, selector: string): Promise<void> {
 export async function auditLedgerOver(base: string): Promise<{ ok: boolean; total: number }> {
   const aud = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'auditor', password: 'demo' }) })).json()) as { token: string };
   return (await (await fetch(`${base}/api/audit/ledger`, { headers: { authorization: `Bearer ${aud.token}` } })).json()) as { ok: boolean; total: number };
+}
+
+/** The page is no wider than the viewport (a part that scrolls on its own, such as the seats' strip, is fine). */
+export async function fits(page: Page, what: string): Promise<void> {
+  const { scroll, inner, widest } = await page.evaluate(() => {
+    const vw = window.innerWidth;
+    let widest = '';
+    let right = vw;
+    for (const e of Array.from(document.querySelectorAll('main *'))) {
+      const r = e.getBoundingClientRect();
+      if (r.right > right + 0.5 && getComputedStyle(e).position !== 'fixed') {
+        // Only what sticks out of the page itself, not what a scrolling box clips.
+        let clipped = false;
+        for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+          const o = getComputedStyle(p).overflowX;
+          if (o === 'auto' || o === 'scroll' || o === 'hidden') {
+            clipped = true;
+            break;
+          }
+        }
+        if (!clipped) {
+          right = r.right;
+          widest = `${e.tagName.toLowerCase()}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} (${Math.round(r.right)} px)`;
+        }
+      }
+    }
+    return { scroll: document.documentElement.scrollWidth, inner: vw, widest };
+  });
+  assert.ok(scroll <= inner, `${what}: the page is ${scroll} px wide on a ${inner} px screen${widest ? `; widest: ${widest}` : ''}`);
 }

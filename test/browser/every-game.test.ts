@@ -10,8 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { act, login, SHOTS, skip, startBrowserRun } from './browser-kit.js';
+import { act, fits, login, SHOTS, skip, startBrowserRun } from './browser-kit.js';
 
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -57,32 +56,3 @@ test('issue 3: every game\'s table fits a phone\'s and a desktop\'s width, with 
     await run.close();
   }
 });
-
-/** The page is no wider than the viewport (a part that scrolls on its own, such as the seats' strip, is fine). */
-async function fits(page: Page, what: string): Promise<void> {
-  const { scroll, inner, widest } = await page.evaluate(() => {
-    const vw = window.innerWidth;
-    let widest = '';
-    let right = vw;
-    for (const e of Array.from(document.querySelectorAll('main *'))) {
-      const r = e.getBoundingClientRect();
-      if (r.right > right + 0.5 && getComputedStyle(e).position !== 'fixed') {
-        // Only what sticks out of the page itself, not what a scrolling box clips.
-        let clipped = false;
-        for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
-          const o = getComputedStyle(p).overflowX;
-          if (o === 'auto' || o === 'scroll' || o === 'hidden') {
-            clipped = true;
-            break;
-          }
-        }
-        if (!clipped) {
-          right = r.right;
-          widest = `${e.tagName.toLowerCase()}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} (${Math.round(r.right)} px)`;
-        }
-      }
-    }
-    return { scroll: document.documentElement.scrollWidth, inner: vw, widest };
-  });
-  assert.ok(scroll <= inner, `${what}: the page is ${scroll} px wide on a ${inner} px screen${widest ? `; widest: ${widest}` : ''}`);
-}

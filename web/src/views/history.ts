@@ -13,6 +13,9 @@ import { href } from '../router.js';
 import { errorText } from './errors.js';
 import { gameName } from './lobby.js';
 
+/** Columns left out on a phone: game, status, balance before, the details link (the round's name links there too). */
+const OPTIONAL = new Set([1, 3, 4, 7]);
+
 export const when = (iso: string | null, locale: string): string => (iso ? new Date(iso).toLocaleString(locale) : '—');
 
 export function HistoryPage({ table }: { table: string | null }): ComponentChild {
@@ -37,18 +40,19 @@ export function HistoryPage({ table }: { table: string | null }): ComponentChild
     error ? h('p', { class: 'error', role: 'alert' }, error) : null,
     rounds === null && !error ? h('p', {}, t('history.loading')) : rounds?.length === 0 ? h('p', {}, t('history.none')) : null,
     rounds?.length ? h('div', { class: 'scroll' }, h('table', { class: 'rounds' },
-      h('thead', {}, h('tr', {}, [t('history.round'), t('history.game'), t('history.when'), t('history.status'), t('history.before'), t('history.after'), t('history.net'), ''].map((c, i) => h('th', { key: i }, c)))),
+      // On a phone (class opt) the round's name stands for its game and links to its details; the balance after and the net stay.
+      h('thead', {}, h('tr', {}, [t('history.round'), t('history.game'), t('history.when'), t('history.status'), t('history.before'), t('history.after'), t('history.net'), ''].map((c, i) => h('th', { key: i, class: OPTIONAL.has(i) ? 'opt' : '' }, c)))),
       h('tbody', {}, rounds.map((r) => {
         const p = r.players.find((x) => x.player === me);
         const net = p ? p.returned - p.staked : null;
         return h('tr', { key: r.id, 'data-round-id': r.id },
-          h('td', {}, `${r.table} #${r.no}`),
-          h('td', {}, gameName(t, r.game)),
+          h('td', {}, h('a', { href: href({ page: 'round', round: String(r.id) }), 'data-round-link': r.id }, `${r.table} #${r.no}`)),
+          h('td', { class: 'opt' }, gameName(t, r.game)),
           h('td', {}, when(r.endedAt ?? r.startedAt, app.locale)),
-          h('td', {}, t(`history.round-status.${r.status}`)),
-          h('td', { class: 'num' }, p ? money(p.balanceBefore) : ''),
+          h('td', { class: 'opt' }, t(`history.round-status.${r.status}`)),
+          h('td', { class: 'num opt' }, p ? money(p.balanceBefore) : ''),
           h('td', { class: 'num' }, p && p.balanceAfter !== null ? money(p.balanceAfter) : ''),
           h('td', { class: `num ${net === null ? '' : net > 0 ? 'pos' : net < 0 ? 'neg' : ''}` }, net === null ? '' : money(net)),
-          h('td', {}, h('a', { href: href({ page: 'round', round: String(r.id) }) }, t('history.details'))));
+          h('td', { class: 'opt' }, h('a', { href: href({ page: 'round', round: String(r.id) }) }, t('history.details'))));
       })))) : null);
 }
