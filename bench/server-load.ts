@@ -10,11 +10,16 @@
  *    and the run reports `protocol/rate-limited` refusals, so measure with the default 200.
  * 3. The same clients against a "durable echo" that appends each message to SQLite before replying: the floor of any
  *    design that records an action before answering it.
+ * 4. The same clients sending `ping` to the server itself (one in flight each): the server's own message path (the
+ *    frame's size check, JSON, the protocol's schema, the rate limit, the connection's queue, the reply) without a
+ *    game or storage. For this phase the server runs with a rate limit of BENCH_PING_LIMIT messages a second per
+ *    connection (100,000: the default of 100 would cap 200 clients at 20,000 messages/s); the bots of phases 1–2
+ *    stay far below either limit.
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
  * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
  * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack), BENCH_KEEP=1 (keep the database to inspect),
  * BENCH_NODE_FLAGS (Node flags for the server process, e.g. `--max-semi-space-size=64`; none by default, as `npm start`),
- * BENCH_PROFILE=DIR (write the server's CPU profile there).
+ * BENCH_PROFILE=DIR (write the server's CPU profile there), BENCH_PING_LIMIT (100000: the server's rate limit, phase 4).
  * Each phase also reports the CPU time (every thread) the server process spent per action or message, and the
  * server's peak memory: steadier than rates on a machine whose speed varies from run to run.
  */
@@ -162,15 +167,25 @@ async function prepare(dbPath: string, players: number, tables: number, solo: nu
   return { tokens, tableIds, soloIds };
 }
 
-async function echoPhase(port: number, pid: number | undefined, clients: number, seconds: number, size: number): Promise<{ rate: number; p50: number; p99: number; serverUs: number; clientUs: number }> {
-  const payload = JSON.stringify({ type: 'act', id: 'x', table: 'bench-0', key: 'k'.repeat(20), version: 1, action: { type: 'stand', box: 1 }, pad: 'x'.repeat(Math.max(0, size - 120)) });
+/**
+ * `clients` sockets, each with one message in flight: sends, waits for any reply, sends again. Echo servers get a
+ * 200-byte `act`-shaped message; `ping` sends the protocol's ping instead, once the server's `welcome` has come.
+ */
+async function echoPhase(port: number, pid: number | undefined, clients: number, seconds: number, size: number, ping = false): Promise<{ rate: number; p50: number; p99: number; serverUs: number; clientUs: number }> {
+  const payload = ping ? JSON.stringify({ type: 'ping', id: 'x' }) : JSON.stringify({ type: 'act', id: 'x', table: 'bench-0', key: 'k'.repeat(20), version: 1, action: { type: 'stand', box: 1 }, pad: 'x'.repeat(Math.max(0, size - 120)) });
   const lat: number[] = [];
   let count = 0;
   let running = true;
   const socks = await Promise.all(
     Array.from({ length: clients }, () => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}`);
-      return new Promise<WebSocket>((ok, fail) => (ws.once('open', () => ok(ws)), ws.once('error', fail)));
+      const ws = new WebSocket(`ws://127.0.0.1:${port}${ping ? '/ws' : ''}`);
+      return new Promise<WebSocket>((ok, fail) => {
+        const t = setTimeout(() => fail(new Error(`no ${ping ? 'welcome' : 'connection'} from port ${port} in 10 s`)), 10_000);
+        const done = (): void => (clearTimeout(t), ok(ws));
+        ws.once('error', (e) => (clearTimeout(t), fail(e)));
+        if (ping) ws.once('message', done);
+        else ws.once('open', done);
+      });
     }),
   );
   const cpu = cpuMeter(pid);
@@ -231,7 +246,7 @@ export async function run(): Promise<void> {
     const t0 = performance.now();
     const { tokens, tableIds, soloIds } = await prepare(dbPath, players, tables, hot, gameId);
     console.log(`prepared ${players} players and ${tables} ${gameId} tables in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '' });
+    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '', CROUPIER_RATE_LIMIT: String(env('BENCH_PING_LIMIT', 100_000)) });
     children.push(server.child);
     const url = `http://127.0.0.1:${server.port}`;
     const lat: number[] = [];
@@ -259,6 +274,9 @@ export async function run(): Promise<void> {
     console.log(`throughput: ${hot} players, each alone at a table, no think time: ${thr.rate.toFixed(0)} actions/s (${thr.requests.toFixed(0)} requests/s with \`ready\`), p50 ${thr.p50.toFixed(1)} ms, p99 ${thr.p99.toFixed(1)} ms; CPU per action: server ${thr.serverUs.toFixed(0)} µs, clients ${thr.clientUs.toFixed(0)} µs; server peak memory so far ${peakRssMb(server.child.pid).toFixed(0)} MB`);
     for (const b of solo) b.stop();
     bots.push(...solo);
+    await new Promise((ok) => setTimeout(ok, 500));
+    const pg = await echoPhase(server.port, server.child.pid, hot, Math.min(seconds, 15), 0, true);
+    console.log(`server ping: ${hot} clients, one ping in flight each: ${pg.rate.toFixed(0)} messages/s, p50 ${pg.p50.toFixed(2)} ms, p99 ${pg.p99.toFixed(2)} ms; CPU per message: server ${pg.serverUs.toFixed(1)} µs, clients ${pg.clientUs.toFixed(1)} µs`);
     const errors = new Map<string, number>();
     for (const b of bots) for (const [k, v] of b.errors) errors.set(k, (errors.get(k) ?? 0) + v);
     if (errors.size) console.log(`refusals seen by the bots: ${[...errors].map(([k, v]) => `${k} ${v}`).join(', ')}`);
@@ -271,6 +289,7 @@ export async function run(): Promise<void> {
     const de = await echoPhase(durable.port, durable.child.pid, hot, Math.min(seconds, 15), 200);
     console.log(`durable echo (each message appended to SQLite before the reply): ${de.rate.toFixed(0)} messages/s (${((100 * de.rate) / e.rate).toFixed(0)}% of echo), p50 ${de.p50.toFixed(2)} ms, p99 ${de.p99.toFixed(2)} ms; CPU per message: server ${de.serverUs.toFixed(1)} µs`);
     console.log(`server actions/s ÷ echo messages/s = ${((100 * thr.rate) / e.rate).toFixed(1)}% (requests/s ÷ echo: ${((100 * thr.requests) / e.rate).toFixed(1)}%); an action costs the server ${(thr.serverUs / e.serverUs).toFixed(0)}× the CPU of an echoed message; load average after ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    console.log(`server pings/s ÷ echo messages/s = ${((100 * pg.rate) / e.rate).toFixed(0)}%: the server's message path without a game or storage; a ping costs the server ${(pg.serverUs / e.serverUs).toFixed(1)}× the CPU of an echoed message`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((ok) => setTimeout(ok, 500));
