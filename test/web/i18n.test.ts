@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fullCatalogue, UI_MESSAGES } from '../../web/src/i18n/index.js';
+import { chipFace, fullCatalogue, money, UI_MESSAGES } from '../../web/src/i18n/index.js';
 import { gameComponents } from '../../web/src/games/index.js';
 
 const cat = fullCatalogue();
@@ -64,4 +64,12 @@ test('croupier default: every game component brings English names for its family
     assert.ok(Object.keys(c.messages.en).some((k) => k.startsWith('game.')), `${c.family} names its games`);
     for (const l of Object.keys(c.messages)) assert.ok(l in UI_MESSAGES, `${c.family}: unknown locale ${l}`);
   }
+});
+
+test('amounts: money in the locale\'s separators, a chip\'s face without decimals when whole', () => {
+  assert.equal(money('en', 123456), '1,234.56');
+  assert.equal(money('es', 123456), '1234,56');
+  assert.equal(chipFace('en', 100_000), '1,000');
+  assert.equal(chipFace('es', 1_000), '10');
+  assert.equal(chipFace('en', 250), '2.50', 'a chip of 2.50 keeps its cents');
 });

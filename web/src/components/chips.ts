@@ -14,11 +14,12 @@ export function chipValues(min: number, max: number): number[] {
   return out;
 }
 
-export function ChipTray(props: { values: readonly number[]; selected: number; onSelect: (v: number) => void; money: (m: number) => string; label: string }): ComponentChild {
+/** `face` prints a chip's value (i18n `chipFace`); `money` the full amount, for screen readers. */
+export function ChipTray(props: { values: readonly number[]; selected: number; onSelect: (v: number) => void; face: (m: number) => string; money: (m: number) => string; label: string }): ComponentChild {
   return h('div', { class: 'chip-tray', role: 'radiogroup', 'aria-label': props.label },
     props.values.map((v, i) => h('button', {
       key: v, type: 'button', role: 'radio', 'aria-checked': v === props.selected,
-      class: `chip chip-${i}${v === props.selected ? ' selected' : ''}`, 'data-chip': v,
+      class: `chip chip-${i}${v === props.selected ? ' selected' : ''}`, 'data-chip': v, 'aria-label': props.money(v),
       onClick: () => props.onSelect(v),
-    }, props.money(v))));
+    }, props.face(v))));
 }

@@ -70,3 +70,8 @@ export function initialLocale(): Locale {
 export function money(locale: Locale, minor: number, decimals = 2): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(minor / 10 ** decimals);
 }
+
+/** A chip's face: whole amounts without decimals (1000.00 → "1,000"), as chips are printed; others as `money`. */
+export function chipFace(locale: Locale, minor: number): string {
+  return minor % 100 === 0 ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(minor / 100) : money(locale, minor);
+}

@@ -18,6 +18,7 @@ import { componentFor } from '../games/index.js';
 import type { ActionToSend, GameViewProps } from '../games/types.js';
 import { limitsOf } from '../games/limits.js';
 import { ChipTray, chipValues } from '../components/chips.js';
+import { chipFace } from '../i18n/index.js';
 import { Timer } from '../components/timer.js';
 import { gameName, jurisdictionName } from './lobby.js';
 import { wireErrorText } from './errors.js';
@@ -122,7 +123,7 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
     h(SeatStrip, { frame, request }),
     h('div', { class: 'game-area' }, h(Component.Table, gameProps)),
     frame.as === 'player' && seated || (round?.legal ?? []).some((a) => a.amount) ? h('div', { class: 'chips-line' },
-      h(ChipTray, { values: chips, selected: chip, onSelect: setChip, money: app.money, label: t('table.chips') }),
+      h(ChipTray, { values: chips, selected: chip, onSelect: setChip, face: (v: number) => chipFace(app.locale, v), money: app.money, label: t('table.chips') }),
       canReady ? h('button', { type: 'button', class: 'primary', 'data-ready': '', onClick: () => void request({ type: 'ready', table: table.id }) }, t('action.ready')) : null) : null,
     frame.as === 'dealer' ? h(DealerPanel, { frame, request }) : null,
     last ? h(ResultPanel, { result: last, me }) : null,
