@@ -3,7 +3,8 @@
  * player in chromium at a phone's width (390 px) and a desktop's (1280 px). The player sits at box 1 and places one
  * bet where the table offers one (the first betting spot or button the game lists), and the page must then fit its
  * width (nothing wider than the screen: a cloth layout of 14 columns used to widen a phone's page to 679 px for
- * roulette and 1,051 px for craps), show the game's own component, and raise no page error.
+ * roulette and 1,051 px for craps), show the game's own component, offer one "done betting" button (blackjack and
+ * punto y banca used to show the game's own and the table's `ready` side by side), and raise no page error.
  *
  * Without chromium the test is skipped with a message, and fails when CROUPIER_REQUIRE_BROWSER=1 (CI).
  */
@@ -46,6 +47,9 @@ test('issue 3: every game\'s table fits a phone\'s and a desktop\'s width, with 
         }
         if (SHOTS) await page.screenshot({ path: join(SHOTS, `every-game-${name}-${game}.png`), fullPage: true });
         await fits(page, `${game} at ${name} width${staked ? ', with a bet placed' : ''}`);
+        // One way to say "done betting": the game's own action where it has one, else the table's `ready`.
+        const dones = await page.$$eval('button[data-ready], .game-area button[data-action="done"], .game-area button[data-action="done-betting"]', (b) => b.length);
+        assert.ok(dones <= 1, `${game}: one "done betting" button, not ${dones}`);
         const drawn = await page.$eval('.game-area', (e) => e.children.length);
         assert.ok(drawn > 0, `${game}: the game area is drawn`);
       }

@@ -67,6 +67,12 @@ export interface GameComponent {
   readonly Table: (props: GameViewProps) => ComponentChild;
   /** Optional: the table minimum and maximum (minor units) from the table configuration, for the lobby and chips. */
   readonly limits?: (config: unknown) => { readonly min: number; readonly max: number } | null;
+  /**
+   * Optional: the family's own action for "I have finished betting" (blackjack's `done-betting`, baccarat's `done`).
+   * While the viewer may take it, the component shows it and the table page leaves out the protocol's `ready`
+   * button, which would say the same thing a second time.
+   */
+  readonly doneBetting?: string;
   /** Optional: how a finished round's view is drawn on the history page (defaults to the generic data view). */
   readonly Recall?: (props: RecallProps) => ComponentChild;
 }

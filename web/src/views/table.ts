@@ -101,7 +101,9 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
   };
   const myTurn = !!round && round.legal.length > 0 && round.awaiting.some((a) => (a.kind === 'player' && a.player === me && frame.as === 'player') || (a.kind === 'dealer' && frame.as === 'dealer'));
   const seated = frame.you.boxes.length > 0;
-  const canReady = frame.as === 'player' && seated && round?.timer === 'betting' && me !== null && !round.ready.includes(me);
+  // The game's own "done betting" button, where it has one, says it already (types.ts `doneBetting`).
+  const gameSaysDone = Component.doneBetting !== undefined && (round?.legal ?? []).some((a) => a.type === Component.doneBetting);
+  const canReady = frame.as === 'player' && seated && round?.timer === 'betting' && me !== null && !round.ready.includes(me) && !gameSaysDone;
 
   return h('section', { class: `table-page as-${frame.as}${busy ? ' busy' : ''}`, 'data-table': table.id, 'data-round': round?.no ?? '', 'data-version': round?.version ?? '', 'data-answered': answered },
     h('div', { class: 'table-head' },

@@ -10,6 +10,7 @@ import { BaccaratRecall, BaccaratTable } from './table.js';
 
 export const baccarat: GameComponent = {
   family: 'baccarat',
+  doneBetting: 'done',
   messages,
   /** Punto y banca `minBet`/`maxBet`, chemin de fer `puntoMin` (the bank is the maximum), deux tableaux `minStake`/`maxStake`. */
   limits: (config) => {

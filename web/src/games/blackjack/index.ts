@@ -9,6 +9,7 @@ import { BlackjackRecall, BlackjackTable } from './table.js';
 
 export const blackjack: GameComponent = {
   family: 'blackjack',
+  doneBetting: 'done-betting',
   messages,
   /** The table config's `minimum` and `maximum` (games/blackjack/table.ts). */
   limits: (config) => {

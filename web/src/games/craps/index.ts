@@ -10,6 +10,7 @@ import { CrapsRecall, CrapsTable } from './table.js';
 
 export const craps: GameComponent = {
   family: 'craps',
+  doneBetting: 'done-betting',
   messages,
   /** The table config's minimum and simple-chance maximum (src/games/craps/table.ts). */
   limits: (config) => {
