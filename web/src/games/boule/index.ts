@@ -9,6 +9,7 @@ import type { ComponentChild } from 'preact';
 import type { LegalAction } from '../../../../src/core/contract.js';
 import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
 import { actionLabel, toSend } from '../../components/action-bar.js';
+import { spotRow } from '../../components/spot-row.js';
 import { translateOr } from '../../i18n/index.js';
 
 interface BouleView {
@@ -49,8 +50,8 @@ export function BouleTable(p: GameViewProps): ComponentChild {
       h('span', { class: 'status' }, p.t(`boule.phase.${v.phase}`)),
       h('span', { class: 'hint' }, p.t('boule.limits', { min: p.money(v.limits.minimum), number: p.money(v.limits.numberMaximum), simple: p.money(v.limits.simpleMaximum) }))),
     h('div', { style: 'display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:3px', 'data-layout': 'boule' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => box(`number-${n}`, String(n), COLOUR[n] as string))),
-    // Six chances in a row; three a row on a phone (styles.css `.bl-row`).
-    h('div', { class: 'bl-row', style: '--cols:6;--pcols:3;gap:3px' }, ['manque', 'even', 'red', 'black', 'odd', 'passe'].map((c) => box(c, label(p, c), c === 'red' ? '#b3202a' : c === 'black' ? '#1b1b1b' : '#00000033'))),
+    // Six chances in a row; three a row on a phone.
+    h('div', spotRow(6, 3, 'gap:3px'), ['manque', 'even', 'red', 'black', 'odd', 'passe'].map((c) => box(c, label(p, c), c === 'red' ? '#b3202a' : c === 'black' ? '#1b1b1b' : '#00000033'))),
     actions,
     v.settlement?.lines.length
       ? h('table', { class: 'lines' }, h('tbody', null, v.settlement.lines.map((l, i) => h('tr', { key: i, class: l.bettor === p.me ? 'mine' : '' }, h('td', null, p.names[l.bettor] ?? l.bettor), h('td', null, label(p, l.bet)), h('td', null, p.money(l.stake)), h('td', { class: l.returned > l.stake ? 'pos' : 'neg' }, `→ ${p.money(l.returned)}`), h('td', { class: 'hint' }, translateOr(p.t, `outcome.${l.outcome}`, l.outcome))))))

@@ -6,13 +6,14 @@
  * server lists a bet on it (the amount is the selected chip, clamped to the legal range); the viewer's chips and
  * the table's are shown on each spot. Below: the shooter's throw and the other actions, then the lines settled on
  * the throw. The client decides nothing: it draws the view and offers the legal actions.
- * Styles are inline, but for the rows' grids (styles.css `.cr-row`: fewer columns on a phone).
+ * Styles are inline, but for the rows' grids (components/spot-row: fewer columns on a phone).
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
 import type { LegalAction } from '../../../../src/core/contract.js';
 import type { GameViewProps, RecallProps } from '../types.js';
 import { actionLabel, toSend } from '../../components/action-bar.js';
+import { spotRow } from '../../components/spot-row.js';
 import { translateOr } from '../../i18n/index.js';
 import { asView, callOf, type CrapsView } from './view.js';
 
@@ -103,8 +104,8 @@ function NumberBox({ c, n }: { c: Ctx; n: number }): ComponentChild {
 
 const oddsNames = (kind: 'win-odds' | 'dont-win-odds'): string[] => POINTS.map((n) => `${kind}-${n}`);
 
-/** A row of `cols` equal columns, `pcols` on a phone (styles.css `.cr-row`); a spot spans `wide` / `phoneWide` of them. */
-const row = (cols: number, pcols: number): { class: string; style: string } => ({ class: 'cr-row', style: `--cols:${cols};--pcols:${pcols}` });
+/** A row of `cols` equal columns, `pcols` on a phone (components/spot-row); a spot spans `wide` / `phoneWide` of them. */
+const row = (cols: number, pcols: number): { class: string; style: string } => spotRow(cols, pcols, 'gap:.35rem');
 
 function Layout({ c }: { c: Ctx }): ComponentChild {
   const { p } = c;

@@ -13,6 +13,7 @@ import { useState } from 'preact/hooks';
 import type { LegalAction } from '../../../../src/core/contract.js';
 import type { GameViewProps, RecallProps } from '../types.js';
 import { actionLabel, toSend } from '../../components/action-bar.js';
+import { spotRow } from '../../components/spot-row.js';
 import { translateOr } from '../../i18n/index.js';
 import { AMERICAN, asView, colourOf, EUROPEAN, ROWS, type RouletteView } from './view.js';
 
@@ -77,8 +78,6 @@ function Spot({ c, bet, label, colour, pos }: { c: Ctx; bet: string; label: stri
  * top, twelve rows of 1-2-3, the 2:1 at the bottom; six grid columns, a number spanning two).
  */
 const at = (dr: string, dc: string, pr: string, pc: string): string => `--dr:${dr};--dc:${dc};--pr:${pr};--pc:${pc}`;
-/** A grid of `cols` equal columns (`pcols` on a phone). */
-const grid = (cols: number, pcols: number): string => `--cols:${cols};--pcols:${pcols}`;
 
 function Cloth({ c }: { c: Ctx }): ComponentChild {
   const double = c.v.wheel === 'double';
@@ -92,13 +91,13 @@ function Cloth({ c }: { c: Ctx }): ComponentChild {
         ...row.map((n, k) => h(Spot, { key: n, c, bet: `straight-${n}`, label: String(n), colour: colourOf(String(n)), pos: at(String(r + 1), String(k + 2), String(k + 2), phoneCol(r)) })),
         h(Spot, { key: `col${r}`, c, bet: `column-${3 - r}`, label: '2:1', pos: at(String(r + 1), '14', '14', phoneCol(r)) }),
       ])),
-    h('div', { class: 'rl-row', style: grid(5, 3) },
+    h('div', spotRow(5, 3, 'margin-top:2px'),
       h(Spot, { c, bet: 'dozen-1', label: betLabel(c.p, 'dozen-1') }),
       h(Spot, { c, bet: 'dozens-1-2', label: betLabel(c.p, 'dozens-1-2') }),
       h(Spot, { c, bet: 'dozen-2', label: betLabel(c.p, 'dozen-2') }),
       h(Spot, { c, bet: 'dozens-2-3', label: betLabel(c.p, 'dozens-2-3') }),
       h(Spot, { c, bet: 'dozen-3', label: betLabel(c.p, 'dozen-3') })),
-    h('div', { class: 'rl-row', style: grid(8, 4) },
+    h('div', spotRow(8, 4, 'margin-top:2px'),
       ['manque', 'even', 'red', 'black', 'odd', 'passe'].map((b) => h(Spot, { key: b, c, bet: b, label: betLabel(c.p, b), colour: b === 'red' ? 'red' : b === 'black' ? 'black' : undefined })),
       h(Spot, { c, bet: 'columns-1-2', label: betLabel(c.p, 'columns-1-2') }),
       h(Spot, { c, bet: 'columns-2-3', label: betLabel(c.p, 'columns-2-3') })));
@@ -118,7 +117,7 @@ function Racetrack({ c }: { c: Ctx }): ComponentChild {
         ? h('button', { key: n, type: 'button', style, 'data-bet': `neighbours-${n}`, 'data-action': 'place', title: betLabel(c.p, `neighbours-${n}`), onClick: () => c.p.send(toSend(legal, c.p.chip)) }, n)
         : h('span', { key: n, style, 'data-pocket': n }, n);
     })),
-    series.length ? h('div', { class: 'rl-row', style: `${grid(series.length, Math.min(series.length, 2))};margin-top:.3rem` }, series.map((s) => h(Spot, { key: s, c, bet: s, label: betLabel(c.p, s) }))) : null);
+    series.length ? h('div', spotRow(series.length, Math.min(series.length, 2), 'margin-top:.3rem'), series.map((s) => h(Spot, { key: s, c, bet: s, label: betLabel(c.p, s) }))) : null);
 }
 
 /** Splits, streets, corners and six-lines: a list of the legal ones. */
