@@ -14,6 +14,7 @@ import type { Settlement, SettlementLine } from '../core/settlement.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
 import type { Rng } from '../rng/rng.js';
 import { reveal, shoesIn } from '../shoe/shoe.js';
+import { noteRequest, sameRequest } from './same-request.js';
 import { LiveRound } from './live-round.js';
 import { stateHash } from './state-digest.js';
 import { replayRound } from './round-runner.js';
@@ -211,9 +212,10 @@ export class TableRuntime {
     return this.answerEarly(async (answer) => {
       const k = `${req.username}\u0000${req.key}`;
       const seen = this.receipts.get(k);
-      if (seen) return { receipt: seen, duplicate: true };
+      if (seen) return { receipt: sameRequest(seen, req.key, req), duplicate: true };
       try {
         const receipt = await this.accept(req);
+        noteRequest(receipt, req);
         // Recorded: the sender hears so at once; the automatic steps it leads to (dealing, the dealer's hand,
         // settling) run next, in this same turn of the queue, before any other command.
         answer({ receipt, duplicate: false });
@@ -231,8 +233,9 @@ export class TableRuntime {
         if (e instanceof IllegalActionError || e instanceof DuplicateKeyError) {
           const first = await this.deps.store.findReceipt(req.username, req.key);
           if (first) {
-            this.remember(k, first);
-            return { receipt: first, duplicate: true };
+            const same = sameRequest(first, req.key, req, { ...first.recorded, here: this.id, schema: this.game.actionSchema });
+            this.remember(k, same);
+            return { receipt: same, duplicate: true };
           }
         }
         throw e;
