@@ -29,10 +29,22 @@ type Body = { code?: string; details?: { retryAfterMs?: number } };
 const signIn = (username: string, password: string, url = base) => http<Body & { token?: string }>(url, 'POST', '/api/login', { username, password });
 
 test('60 wrong passwords, then the right one: after 5 failures every attempt is refused (429, Retry-After), the right one too', async () => {
+  // The default policy's free failures, with a first block long enough that a slow machine cannot outlast it between
+  // two attempts (the default's 1 s, 2 s, 4 s … are checked below, on `backOff`).
+  const t = await startTestServer({ accounts: { throttle: { ...DEFAULT_THROTTLE, account: { ...DEFAULT_THROTTLE.account, baseMs: 120_000, capMs: 120_000 } } } });
+  const base = t.url;
+  try {
+    await sixtyThenRight(t, base);
+  } finally {
+    await t.stop();
+  }
+});
+
+async function sixtyThenRight(t: TestServer, base: string): Promise<void> {
   const cashier = await login(base, 'cashier');
   assert.equal((await http(base, 'POST', '/api/accounts', { username: 'victim', password: PW, roles: ['player'] }, cashier)).status, 200);
   const statuses: number[] = [];
-  for (let i = 0; i < 60; i++) statuses.push((await signIn('victim', `guess-number-${i}`)).status);
+  for (let i = 0; i < 60; i++) statuses.push((await signIn('victim', `guess-number-${i}`, base)).status);
   assert.deepEqual(statuses.slice(0, 6), [401, 401, 401, 401, 401, 401], 'five failures free, the sixth checked and counted');
   assert.ok(statuses.slice(6).every((x) => x === 429), `then throttled: ${statuses.slice(6).join(',')}`);
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'victim', password: PW }) });
@@ -41,10 +53,10 @@ test('60 wrong passwords, then the right one: after 5 failures every attempt is 
   assert.equal(body.code, 'auth/throttled');
   assert.ok((body.details?.retryAfterMs ?? 0) > 0);
   assert.ok(Number(res.headers.get('retry-after')) >= 1);
-  const logged = await s.ctx.db.all<{ action: string }>("SELECT action FROM staff_log WHERE target = 'victim' AND action LIKE 'sign-in-%'");
+  const logged = await t.ctx.db.all<{ action: string }>("SELECT action FROM staff_log WHERE target = 'victim' AND action LIKE 'sign-in-%'");
   assert.equal(logged.filter((r) => r.action === 'sign-in-failed').length, 6, 'each checked failure is logged');
   assert.ok(logged.some((r) => r.action === 'sign-in-throttled'), 'and the block it set');
-});
+}
 
 test('the back-off doubles from 1 s after the free failures and caps at 15 minutes', () => {
   const b = DEFAULT_THROTTLE.account;
