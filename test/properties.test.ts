@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AnyGame, GameAction, LegalAction, StakeEvent, StakeWithdrawnEvent } from '../src/core/contract.js';
+import { standingTotal, type AnyGame, type GameAction, type LegalAction, type StakeEvent, type StakeWithdrawnEvent } from '../src/core/contract.js';
 import type { Actor, Audience } from '../src/core/ids.js';
 import { IllegalActionError } from '../src/core/errors.js';
 import { games } from '../src/registry.js';
@@ -103,8 +103,8 @@ for (const game of games()) {
         for (const l of s.lines) {
           assert.ok(Number.isSafeInteger(l.stake) && Number.isSafeInteger(l.returned) && l.returned >= 0, 'integer, non-negative amounts');
         }
-        const standingBefore = game.standing ? game.standing(carry) : 0;
-        const standingAfter = game.standing ? game.standing(game.carry(runner.state)) : 0;
+        const standingBefore = standingTotal(game, carry);
+        const standingAfter = standingTotal(game, game.carry(runner.state));
         assert.equal(s.lines.reduce((t, l) => t + l.stake, 0), staked + standingBefore - standingAfter, `${game.id}: every staked chip is settled exactly once (or still standing)`);
         const replay = replayRound(game, runner.record.initial, runner.record.actions);
         assert.equal(JSON.stringify(replay.state), JSON.stringify(runner.state), `${game.id}: replay reproduces the round`);

@@ -59,8 +59,13 @@ export const dealerCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('close') }).strict(),
   /** New table configuration (limits), validated by the game's `tableSchema`; takes effect from the next round. */
   z.object({ kind: z.literal('configure'), config: z.record(z.string(), z.unknown()) }).strict(),
-  /** Voids the round in progress: every stake is returned (a malfunction the rules void the coup for). */
+  /**
+   * Voids the round in progress: every stake is returned (a malfunction the rules void the coup for); what stood
+   * before the round stands again or is returned, by the game's rule. Lifts a freeze.
+   */
   z.object({ kind: z.literal('void-round'), reason: z.string().min(1).max(200) }).strict(),
+  /** Lifts a freeze (`table.frozen`): the round goes on where it stood. */
+  z.object({ kind: z.literal('resume') }).strict(),
 ]);
 export type DealerCommand = z.infer<typeof dealerCommand>;
 

@@ -132,6 +132,15 @@ export const ledgerAuditResponse = z.object({
   unbalanced: z.array(z.number().int()),
   /** Balances that differ from the sum of their postings. */
   drift: z.array(z.object({ account: z.string(), balance: minor, postings: minor })),
+  /**
+   * Every table account against what its state says is on it (standing chips in its carry + the open round's stakes
+   * less withdrawals): the tables that disagree, and those whose game is not registered here (not checked).
+   */
+  tables: z.object({
+    checked: z.number().int(),
+    mismatched: z.array(z.object({ table: z.string(), balance: minor, expected: minor, standing: minor, openRound: z.number().int().nullable(), openStakes: minor })),
+    unknown: z.array(z.string()),
+  }),
 });
 
 export const walletsResponse = z.object({ wallets: z.array(z.object({ username: z.string(), balance: minor })) });

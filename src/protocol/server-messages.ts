@@ -41,10 +41,16 @@ export const tableInfo = tableIdentity.extend({
   seats: z.array(seatInfo),
   /** Connections watching the table, all audiences. */
   watchers: z.number().int(),
+  /**
+   * Why the table is frozen, or null: a broken invariant or an automatic step that kept failing. Nothing is taken
+   * or done until a dealer resumes the table or voids its round.
+   */
+  frozen: z.string().nullable(),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
 export const roundInfo = z.object({
+  /** The round's id (recall, `act.round`). It is reserved before anything of the round is recorded. */
   id: z.number().int(),
   no: z.number().int(),
   /** `Game.version(state)`: send it back in `act.version`. */

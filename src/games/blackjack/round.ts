@@ -203,5 +203,5 @@ export function randomize(s: BjState, a: BjAction, rng: Rng): BjAction {
   const order = shuffled(pool, rng);
   const min = Math.min(s.profile.shoe.cutMinEachSide.value, Math.floor(order.length / 2));
   const cutOffset = order.length > 2 * min ? min + rng.int(order.length - 2 * min + 1) : 0;
-  return { ...a, order, cutOffset };
+  return { ...a, order, cutOffset, salt: rng.hex(32) };
 }

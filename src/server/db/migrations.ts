@@ -148,6 +148,13 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
     // served no query (each names its table: `rounds_table_open`) and cost an index update per round.
     sql: () => [`CREATE TABLE blobs (hash TEXT PRIMARY KEY, body TEXT NOT NULL)`, `DROP INDEX rounds_open`],
   },
+  {
+    version: 5,
+    name: 'frozen tables',
+    // Why a table is frozen (a broken invariant, an automatic step that kept failing), or NULL: a frozen table takes
+    // no action until a dealer resumes it or voids its round, across restarts.
+    sql: () => [`ALTER TABLE game_tables ADD COLUMN frozen TEXT`],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

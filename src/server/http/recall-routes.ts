@@ -10,6 +10,7 @@ import { ERR } from '../../protocol/error-codes.js';
 import { tableId as tableIdSchema, username as usernameSchema } from '../../protocol/common.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
+import { auditTableAccounts } from '../audit/table-accounts.js';
 import { verifyRound, verifyShoes } from '../audit/verify-round.js';
 import { need } from './auth.js';
 
@@ -78,7 +79,9 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     // One snapshot, so concurrent play cannot make the sum look wrong.
     return ctx.db.tx(async (q) => {
       if (ctx.db.kind === 'postgres') await q.run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      return auditLedger(q);
+      const ledger = await auditLedger(q);
+      const tables = await auditTableAccounts(q, ctx.games);
+      return { ...ledger, ok: ledger.ok && tables.mismatched.length === 0, tables };
     });
   });
 }

@@ -8,6 +8,7 @@
  */
 import { postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
 import { voidEntries, type Entry } from '../../ledger/postings.js';
+import { CriticalStateError } from '../../core/errors.js';
 import { DuplicateKeyError, TableMovedError, type Balances } from '../../table/table-port.js';
 import type { Blob } from '../../table/state-digest.js';
 import { isUniqueViolation, procedure, type Sql, type SqlValue } from '../db/db.js';
@@ -94,6 +95,8 @@ export interface TableKind {
 }
 
 export interface CreateRoundArgs extends Fenced {
+  /** The id reserved for the round, or null for a new one. */
+  readonly id: number | null;
   readonly no: number;
   readonly at: number;
   readonly version: number;
@@ -109,20 +112,25 @@ export interface CreateRoundArgs extends Fenced {
 
 export const createRoundTx = procedure(M, 'createRound', async (q, a: CreateRoundArgs): Promise<{ id: number; kind: TableKind | null }> => {
   await fence(q, a.fence);
+  return insertRound(q, a);
+});
+
+/** A new round's rows: the round (open), its start, the table's next number and configuration, its shoes. */
+async function insertRound(q: Sql, a: Omit<CreateRoundArgs, 'fence'>): Promise<{ id: number; kind: TableKind | null }> {
   await writeBlobs(q, a.blobs);
   const open = await q.one("SELECT id FROM rounds WHERE table_id = ? AND status = 'open'", [a.tableId]);
   if (open) throw new TableMovedError(a.tableId, 'a round is already open');
   const kind = a.kind ?? (await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [a.tableId])) ?? null;
-  const row = await q.one<{ id: number }>(
-    "INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id",
-    [a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at],
-  );
+  const row =
+    a.id === null
+      ? await q.one<{ id: number }>("INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id", [a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at])
+      : await q.one<{ id: number }>("INSERT INTO rounds (id, table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id", [a.id, a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at]);
   const id = Number(row?.id);
   await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, a.config, a.carryIn, a.initial, a.events]);
   await q.run('UPDATE game_tables SET next_round_no = ?, config = ?, pending_config = NULL WHERE id = ?', [a.no + 1, a.config, a.tableId]);
   await writeShoes(q, a.tableId, id, a.shoes, a.at);
   return { id, kind: kind ? { game: kind.game, profile: kind.profile } : null };
-});
+}
 
 export interface AppendActionArgs extends Fenced {
   readonly roundId: number;
@@ -142,6 +150,11 @@ export interface AppendActionArgs extends Fenced {
 
 export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendActionArgs): Promise<Balances> => {
   await fence(q, a.fence);
+  return insertAction(q, a);
+});
+
+/** One accepted action: its row, its ledger entries, the round's version and, if it ends the round, the settlement. */
+async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise<Balances> {
   try {
     await q.run('INSERT INTO round_actions (round_id, seq, at, actor, action, events, version, account, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
       a.roundId,
@@ -173,6 +186,21 @@ export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendAc
     await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.end.carry, a.tableId]);
   }
   return balances;
+}
+
+export interface OpenRoundArgs extends Fenced {
+  readonly round: Omit<CreateRoundArgs, 'fence' | 'tableId'>;
+  /** The steps drafted into the round and the action that made it real, in order (each with `roundId` 0: set here). */
+  readonly actions: readonly Omit<AppendActionArgs, 'fence' | 'tableId' | 'roundId'>[];
+}
+
+/** A draft round becomes real: the round and every action so far, in one transaction. */
+export const openRoundTx = procedure(M, 'openRound', async (q, a: OpenRoundArgs): Promise<{ id: number; kind: TableKind | null; balances: Balances }> => {
+  await fence(q, a.fence);
+  const { id, kind } = await insertRound(q, { ...a.round, tableId: a.tableId });
+  const balances: Record<string, number> = {};
+  for (const x of a.actions) Object.assign(balances, await insertAction(q, { ...x, tableId: a.tableId, roundId: id }));
+  return { id, kind, balances };
 });
 
 export interface VoidRoundArgs extends Fenced {
@@ -180,6 +208,10 @@ export interface VoidRoundArgs extends Fenced {
   readonly at: number;
   readonly reason: string;
   readonly carry: string | null;
+  /** Chips that stood from earlier rounds and do not stand in `carry`, per bettor: returned with the stakes. */
+  readonly standingReturned: Readonly<Record<string, number>>;
+  /** The round was rebuilt (its state known to the game's `voidCarry`); false after a failed recovery. */
+  readonly rebuilt: boolean;
   readonly blobs: readonly Blob[];
   readonly shoes: readonly ShoeWrite[];
 }
@@ -195,11 +227,17 @@ export const voidRoundTx = procedure(M, 'voidRound', async (q, a: VoidRoundArgs)
     const p = playerOf(r.account_id);
     if (p && -Number(r.s) !== 0) net.set(p, -Number(r.s));
   }
+  for (const [p, n] of Object.entries(a.standingReturned)) net.set(p, (net.get(p) ?? 0) + n);
+  for (const [p, n] of net) {
+    if (n < 0) throw new CriticalStateError('table/void-negative', `a void would take ${-n} from ${p}: the table's chips and its bets disagree`, { player: p });
+    if (n === 0) net.delete(p);
+  }
   const balances: Record<string, number> = {};
   const last = await q.one<{ n: number }>('SELECT actions AS n FROM rounds WHERE id = ?', [a.roundId]);
   await post(q, voidEntries(a.tableId, net, a.reason), a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
   await closeRound(q, a.roundId);
-  const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, a.roundId]);
+  const detail = JSON.stringify({ lines: [], houseNet: 0, void: { rebuilt: a.rebuilt, standingReturned: a.standingReturned } });
+  const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ?, settlement = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, detail, a.roundId]);
   if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
   await writeBlobs(q, a.blobs);
   await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.carry, a.tableId]);
@@ -226,12 +264,18 @@ export const saveSeatTx = procedure(M, 'saveSeat', async (q, a: SaveSeatArgs): P
 });
 
 export interface SetTableArgs extends Fenced {
-  /** The column set: the table's status, or the configuration for its next round. */
-  readonly column: 'status' | 'pending_config';
+  /** The column set: the table's status, the configuration for its next round, or why it is frozen. */
+  readonly column: 'status' | 'pending_config' | 'frozen';
   readonly value: SqlValue;
 }
 
+const SET_COLUMN = {
+  status: 'UPDATE game_tables SET status = ? WHERE id = ?',
+  pending_config: 'UPDATE game_tables SET pending_config = ? WHERE id = ?',
+  frozen: 'UPDATE game_tables SET frozen = ? WHERE id = ?',
+} as const;
+
 export const setTableTx = procedure(M, 'setTable', async (q, a: SetTableArgs): Promise<void> => {
   await fence(q, a.fence);
-  await q.run(a.column === 'status' ? 'UPDATE game_tables SET status = ? WHERE id = ?' : 'UPDATE game_tables SET pending_config = ? WHERE id = ?', [a.value, a.tableId]);
+  await q.run(SET_COLUMN[a.column], [a.value, a.tableId]);
 });

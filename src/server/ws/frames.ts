@@ -26,6 +26,7 @@ export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
     maxBoxesPerPlayer: t.maxBoxesPerPlayer,
     seats,
     watchers,
+    frozen: rt.frozen,
   };
 }
 

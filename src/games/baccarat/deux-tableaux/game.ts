@@ -307,6 +307,13 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   legalActions,
   apply: applyDt,
   randomize,
+  randomFields: ['lot'],
+  seating: {
+    sit: (box, by) => ({ type: 'sit', box, by }),
+    leave: (box, by) => ({ type: 'leave', box, by }),
+    present: (t, players) => ({ ...t, players: [...players] }),
+  },
+  shoes: (s) => [s.shoe],
   timeoutAction,
   awaiting,
   view: viewDt,
