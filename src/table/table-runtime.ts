@@ -16,7 +16,7 @@ import type { Rng } from '../rng/rng.js';
 import { reveal, shoesIn } from '../shoe/shoe.js';
 import { LiveRound } from './live-round.js';
 import { stateHash } from './state-digest.js';
-import { replayRound } from './round-runner.js';
+import { replayRound } from '../core/round-runner.js';
 import { Seats } from './seats.js';
 import { DuplicateKeyError, TableMovedError, type ActionReceipt, type Balances, type Clock, type TableRecord, type TableStatus, type TableStore, type TableTimings } from './table-port.js';
 
