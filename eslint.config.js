@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { layerBlocks } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'web/dist/', 'coverage/', '**/*.d.ts', 'data/'] },
@@ -15,4 +16,6 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
+  // The layering of docs/architecture.md ("Rules of the layout"), one block per folder: eslint.layers.js.
+  ...layerBlocks,
 );

@@ -14,7 +14,7 @@ import { IllegalActionError } from '../src/core/errors.js';
 import { games } from '../src/registry.js';
 import { seededRng } from '../src/rng/seeded-rng.js';
 import type { Rng } from '../src/rng/rng.js';
-import { RoundRunner, replayRound } from '../src/table/round-runner.js';
+import { RoundRunner, replayRound } from '../src/core/round-runner.js';
 
 const PLAYERS = ['p1', 'p2', 'p3'];
 const ROUNDS = Number(process.env.CROUPIER_PROPERTY_ROUNDS ?? 25);

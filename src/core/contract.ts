@@ -12,7 +12,22 @@ import type { Actor, Audience, BoxId, PlayerId } from './ids.js';
 import type { Rejection } from './errors.js';
 import type { Settlement } from './settlement.js';
 import type { Rng } from '../rng/rng.js';
-import type { ProfileSet } from '../rules/profile-set.js';
+
+/**
+ * A game's jurisdiction profiles: typed, validated at load, overridable. Built by `profileSetFromDir`
+ * (src/rules/profile-set.ts) from the JSON files beside the game.
+ */
+export interface ProfileSet<P> {
+  readonly schema: ZodType<P>;
+  /** Profile ids in a stable order (`eus`, `cv`, `gr`, `ee-oc-6d`, …). */
+  ids(): string[];
+  get(id: string): P;
+  /** Validates any JSON value as a profile of this game (a `--profile-file`, an inline scenario profile). */
+  parse(json: unknown, source?: string): P;
+  /** A base profile with deep overrides applied, validated. */
+  derive(baseId: string, overrides: unknown): P;
+  jsonSchema(): unknown;
+}
 
 /** Every action names its type and its sender; the server overwrites `by` from the session. */
 export interface GameAction {

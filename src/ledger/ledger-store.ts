@@ -5,9 +5,9 @@
  * with `ledger/insufficient-funds` (000 GP9: no credit to players) and the whole transaction rolls back.
  */
 import { CroupierError } from '../core/errors.js';
-import type { Sql } from '../server/db/db.js';
 import { kindOf, mayGoNegative, EXTERNAL, HOUSE, TIPS, type LedgerAccountKind } from './accounts.js';
 import type { Entry } from './postings.js';
+import type { Sql } from './sql.js';
 
 export class InsufficientFundsError extends CroupierError {
   constructor(readonly account: string, readonly needed: number) {

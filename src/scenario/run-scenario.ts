@@ -11,7 +11,7 @@ import type { Settlement, SettlementLine } from '../core/settlement.js';
 import { netByBettor } from '../core/settlement.js';
 import { deepMerge } from '../rules/profile-set.js';
 import { seededRng } from '../rng/seeded-rng.js';
-import { RoundRunner } from '../table/round-runner.js';
+import { RoundRunner } from '../core/round-runner.js';
 import { scenarioSchema, type Scenario, type ScriptedAction } from './scenario-schema.js';
 
 export interface RoundReport {
@@ -69,6 +69,18 @@ function matchEvents(expected: Record<string, unknown>[], actual: readonly GameE
     }
     i++;
   }
+}
+
+/**
+ * Resolves a scenario's game id within a list of games: a family's tests run its scenarios with its own games (a
+ * game folder does not import the registry, docs/architecture.md). An id not in the list is a `ConfigError`.
+ */
+export function gameIn(games: readonly AnyGame[]): (id: string) => AnyGame {
+  return (id) => {
+    const g = games.find((x) => x.id === id);
+    if (!g) throw new ConfigError('scenario/unknown-game', `no game ${id} here; have ${games.map((x) => x.id).join(', ')}`, { id });
+    return g;
+  };
 }
 
 export function runScenario(sc: Scenario, resolveGame: (id: string) => AnyGame): ScenarioReport {

@@ -12,7 +12,7 @@ import type { Settlement } from '../core/settlement.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
 import { reveal } from '../shoe/shoe.js';
 import { LiveRound } from './live-round.js';
-import { replayRound } from './round-runner.js';
+import { replayRound } from '../core/round-runner.js';
 import { stateHash } from './state-digest.js';
 import type { LastResult, TableCore } from './table-core.js';
 import { TableMovedError, type ActionReceipt, type Balances, type DraftCommit } from './table-port.js';

@@ -1,19 +1,13 @@
 /**
  * @module server/db/db
- * The storage port: one small SQL interface with two adapters, SQLite (better-sqlite3, embedded, WAL) and
- * PostgreSQL (pg). SQL is written once with `?` placeholders and portable types; the PostgreSQL adapter
- * numbers the placeholders. 64-bit integers come back as JS numbers in both (amounts are safe integers).
+ * The storage port: one small SQL interface (`Sql`, declared by the ledger in src/ledger/sql.ts) with two
+ * adapters, SQLite (better-sqlite3, embedded, WAL) and PostgreSQL (pg). SQL is written once with `?` placeholders
+ * and portable types; the PostgreSQL adapter numbers the placeholders. 64-bit integers come back as JS numbers in both (amounts are safe integers).
  */
-export type SqlValue = string | number | null;
-export type Row = Record<string, unknown>;
+import type { Sql } from '../../ledger/sql.js';
 
-/** What a statement inside a transaction (or outside one) can do. */
-export interface Sql {
-  all<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
-  one<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
-  /** Runs a statement; `changes` is the number of rows it touched. */
-  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
-}
+/** The statement interface is the ledger's port (src/ledger/sql.ts): the ledger imports nothing from the server. */
+export type { Row, Sql, SqlValue } from '../../ledger/sql.js';
 
 /**
  * A transaction body that can run wherever the connection is: for SQLite, the database thread (`sqlite-thread`),

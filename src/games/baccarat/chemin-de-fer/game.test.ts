@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { replayRound, RoundRunner } from '../../../table/round-runner.js';
+import { replayRound, RoundRunner } from '../../../core/round-runner.js';
 import { CHEMIN_BANK_TABLE, optionalCells } from '../core/tableau.js';
 import { cheminDeFer, validateCdfTable } from './game.js';
 import type { CdfState } from './state.js';

@@ -8,7 +8,7 @@ import type { BetReturn, Game, GameTools, RtpReport, SimulationReport } from '..
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import { mul, num, q, str, type Rational } from '../../../math/rational.js';
-import { RoundRunner } from '../../../table/round-runner.js';
+import { RoundRunner } from '../../../core/round-runner.js';
 import { fullShoeCounts } from '../core/composition.js';
 import { Running } from '../core/stats.js';
 import { puntoCell } from '../core/tableau.js';
