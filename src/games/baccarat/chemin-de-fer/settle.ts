@@ -5,6 +5,7 @@
  * of his win in each coup; 001 §07 V: 5%). The house's net is the cagnotte. A tie or a void coup returns everything.
  */
 import { makeSettlement, type Settlement, type SettlementLine } from '../../../core/settlement.js';
+import { citeOf } from '../../../rules/cites.js';
 import { shareNets } from './association.js';
 import type { CdfState } from './state.js';
 
@@ -14,16 +15,15 @@ export function settleCdf(s: CdfState): Settlement | null {
   const r = s.result;
   const lines: SettlementLine[] = [];
   let bankerDelta = 0;
-  const c = s.profile.seed === '001' ? '001 §07' : '000 §08';
   for (const d of s.accepted) {
     const returned = r.winner === 'punto' ? 2 * d.amount : r.winner === 'banker' ? 0 : d.amount;
     const outcome = r.winner === 'punto' ? 'win' : r.winner === 'banker' ? 'lose' : r.winner === 'tie' ? 'push' : 'void';
     bankerDelta -= returned - d.amount;
-    lines.push({ bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: d.kind, stake: d.amount, returned, net: returned - d.amount, outcome, cite: `${c} VII` });
+    lines.push({ bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: d.kind, stake: d.amount, returned, net: returned - d.amount, outcome, cite: citeOf(s.profile, 'stakes') });
   }
   bankerDelta -= r.levy;
   const outcome = r.winner === 'banker' ? 'win' : r.winner === 'punto' ? 'lose' : r.winner === 'tie' ? 'push' : 'void';
-  const cite = r.levy ? s.profile.cagnotte.cite : `${c} V`;
+  const cite = r.levy ? s.profile.cagnotte.cite : citeOf(s.profile, 'bank');
   if (s.bankShares.length > 1) {
     // The banker and his associates share the bank's stake and its result in proportion (000 §08 V; association.ts).
     const nets = shareNets(s.bankShares, bankerDelta);

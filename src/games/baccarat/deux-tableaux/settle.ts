@@ -4,6 +4,7 @@
  * the cagnotte (000 §09 V.3: 2% limited, 1.25% free; VII: on the net win, docs/decisions/baccarat.md).
  */
 import { makeSettlement, type Settlement, type SettlementLine } from '../../../core/settlement.js';
+import { citeOf } from '../../../rules/cites.js';
 import type { DtState } from './state.js';
 
 export function settleDt(s: DtState): Settlement | null {
@@ -17,14 +18,13 @@ export function settleDt(s: DtState): Settlement | null {
     if (g) g.amount += d.amount;
     else groups.set(k, { player: d.player, seat: d.seat, tab: d.tab, banco: d.banco, amount: d.amount });
   }
-  const c = s.profile.seed === '001' ? '001 §08' : '000 §09';
   const lines: SettlementLine[] = [];
   for (const g of groups.values()) {
     const w = r.void ? 'void' : r.tabs[g.tab as 0 | 1].winner;
     const returned = w === 'punto' ? 2 * g.amount : w === 'banker' ? 0 : g.amount;
-    lines.push({ bettor: g.player, ...(g.seat === null ? {} : { box: g.seat }), bet: `${g.banco ? 'banco' : 'tableau'}-${g.tab + 1}`, stake: g.amount, returned, net: returned - g.amount, outcome: w === 'punto' ? 'win' : w === 'banker' ? 'lose' : w === 'tie' ? 'push' : 'void', cite: `${c} VII` });
+    lines.push({ bettor: g.player, ...(g.seat === null ? {} : { box: g.seat }), bet: `${g.banco ? 'banco' : 'tableau'}-${g.tab + 1}`, stake: g.amount, returned, net: returned - g.amount, outcome: w === 'punto' ? 'win' : w === 'banker' ? 'lose' : w === 'tie' ? 'push' : 'void', cite: citeOf(s.profile, 'stakes') });
   }
   const delta = r.void ? 0 : r.net - r.levy;
-  if (s.bankStaked > 0) lines.push({ bettor: r.banker, bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + delta, net: delta, outcome: r.void ? 'void' : delta > 0 ? 'win' : delta < 0 ? 'lose' : 'push', cite: r.levy ? s.profile.cagnotte.cite : `${c} V` });
+  if (s.bankStaked > 0) lines.push({ bettor: r.banker, bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + delta, net: delta, outcome: r.void ? 'void' : delta > 0 ? 'win' : delta < 0 ? 'lose' : 'push', cite: r.levy ? s.profile.cagnotte.cite : citeOf(s.profile, 'bank') });
   return makeSettlement(lines);
 }
