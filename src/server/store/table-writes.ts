@@ -6,7 +6,7 @@
  * transaction: an accepted action, its ledger entries, the recall rows and, at the end of a round, the settlement
  * and carry, all or nothing.
  */
-import { postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
+import { accountsOf, lockAccounts, postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
 import { voidEntries, type Entry } from '../../ledger/postings.js';
 import { DuplicateKeyError, TableMovedError, type Balances } from '../../table/table-port.js';
 import type { Blob } from '../../table/state-digest.js';
@@ -43,8 +43,12 @@ async function fence(q: Sql, f: Fence | null): Promise<void> {
   if (r.changes !== 1) throw new TableMovedError(f.tableId, 'lease lost');
 }
 
+/**
+ * In the order of their hashes: a blob another transaction is inserting too (a rule profile, shared by the tables of
+ * one game and profile) is waited for, as a lock is, so every transaction inserts them in one order as well.
+ */
 async function writeBlobs(q: Sql, blobs: readonly Blob[]): Promise<void> {
-  for (const b of blobs) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
+  for (const b of [...blobs].sort((x, y) => (x.hash < y.hash ? -1 : x.hash > y.hash ? 1 : 0))) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
 }
 
 async function writeShoes(q: Sql, tableId: string, roundId: number, shoes: readonly ShoeWrite[], at: number): Promise<void> {
@@ -61,7 +65,9 @@ async function writeShoes(q: Sql, tableId: string, roundId: number, shoes: reado
 /**
  * Posts entries and keeps the recall rows in step: each player the round moves chips for has a row with the
  * balance before the first movement (also one paid for chips that stood from an earlier round, a craps point or a
- * bet in prison, and staked nothing now), what they staked and what came back.
+ * bet in prison, and staked nothing now), what they staked and what came back. The transaction has locked every
+ * account of these entries at its start (`lockAccounts`, ledger-store's lock order), so the balance read for a row
+ * is the one its posting changes: no other transaction can change it in between.
  */
 async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId: number, seq: number, at: number, balances: Record<string, number>): Promise<void> {
   for (const e of entries) {
@@ -75,7 +81,7 @@ async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId:
         [roundId, who, staking ? -w.amount : 0, staking ? 0 : w.amount, w.account],
       );
     }
-    const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq });
+    const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq, locked: true });
     for (const w of e.postings) {
       const who = playerOf(w.account);
       if (who !== null) balances[who] = after.get(w.account) as number;
@@ -142,6 +148,8 @@ export interface AppendActionArgs extends Fenced {
 
 export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendActionArgs): Promise<Balances> => {
   await fence(q, a.fence);
+  // The ledger accounts of the stakes and of the settlement, all locked here, in one order (ledger-store).
+  await lockAccounts(q, accountsOf(a.end ? [...a.entries, ...a.end.entries] : a.entries));
   try {
     await q.run('INSERT INTO round_actions (round_id, seq, at, actor, action, events, version, account, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
       a.roundId,
@@ -197,7 +205,9 @@ export const voidRoundTx = procedure(M, 'voidRound', async (q, a: VoidRoundArgs)
   }
   const balances: Record<string, number> = {};
   const last = await q.one<{ n: number }>('SELECT actions AS n FROM rounds WHERE id = ?', [a.roundId]);
-  await post(q, voidEntries(a.tableId, net, a.reason), a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
+  const entries = voidEntries(a.tableId, net, a.reason);
+  await lockAccounts(q, accountsOf(entries));
+  await post(q, entries, a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
   await closeRound(q, a.roundId);
   const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, a.roundId]);
   if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
