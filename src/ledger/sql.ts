@@ -9,6 +9,8 @@ export type Row = Record<string, unknown>;
 
 /** What a statement inside a transaction (or outside one) can do. */
 export interface Sql {
+  /** The dialect, for the few statements written differently (row locks: `ledger-store` `lockAccounts`). */
+  readonly kind: 'sqlite' | 'postgres';
   all<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   one<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
   /** Runs a statement; `changes` is the number of rows it touched. */

@@ -96,6 +96,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     app.log.fatal({ err: e, db: db.where }, 'the database is lost: nothing more can be recorded');
     o.onFatal?.(e);
   });
+  db.onLog((level, fields, message) => app.log[level]({ ...fields, db: db.where }, message));
   const processId = ownerId(randomBytes(4).toString('hex'));
   const ttl = o.leaseTtlMs ?? 20_000;
   const shown = o.host === '0.0.0.0' || o.host === '::' ? 'localhost' : o.host.includes(':') ? `[${o.host}]` : o.host;

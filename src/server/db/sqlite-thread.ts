@@ -138,6 +138,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
       let value: T;
       let threw: { e: unknown } | null = null;
       const q: Sql = {
+        kind: 'sqlite',
         all: <R extends Row>(sql: string, params: readonly SqlValue[] = []) => ask<R[]>((qid) => ({ t: 'q', id: qid, tx: id, op: 'all', sql, params })),
         one: <R extends Row>(sql: string, params: readonly SqlValue[] = []) => ask<R | undefined>((qid) => ({ t: 'q', id: qid, tx: id, op: 'one', sql, params })),
         run: (sql: string, params: readonly SqlValue[] = []) => ask<{ changes: number }>((qid) => ({ t: 'q', id: qid, tx: id, op: 'run', sql, params })),
@@ -184,6 +185,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
     },
     tx,
     call: <A, R>(p: Procedure<A, R>, args: A) => ask<R>((id) => ({ t: 'call', id, module: p.module, name: p.name, args })),
+    onLog: () => undefined,
     onFatal: (listener) => {
       if (broken && !closing) listener(broken);
       else fatal.push(listener);

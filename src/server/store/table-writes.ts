@@ -6,7 +6,7 @@
  * transaction: an accepted action, its ledger entries, the recall rows and, at the end of a round, the settlement
  * and carry, all or nothing.
  */
-import { postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
+import { accountsOf, lockAccounts, postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
 import { voidEntries, type Entry } from '../../ledger/postings.js';
 import { CriticalStateError } from '../../core/errors.js';
 import { DuplicateKeyError, TableMovedError, type Balances } from '../../table/table-port.js';
@@ -44,8 +44,12 @@ async function fence(q: Sql, f: Fence | null): Promise<void> {
   if (r.changes !== 1) throw new TableMovedError(f.tableId, 'lease lost');
 }
 
+/**
+ * In the order of their hashes: a blob another transaction is inserting too (a rule profile, shared by the tables of
+ * one game and profile) is waited for, as a lock is, so every transaction inserts them in one order as well.
+ */
 async function writeBlobs(q: Sql, blobs: readonly Blob[]): Promise<void> {
-  for (const b of blobs) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
+  for (const b of [...blobs].sort((x, y) => (x.hash < y.hash ? -1 : x.hash > y.hash ? 1 : 0))) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
 }
 
 async function writeShoes(q: Sql, tableId: string, roundId: number, shoes: readonly ShoeWrite[], at: number): Promise<void> {
@@ -62,7 +66,9 @@ async function writeShoes(q: Sql, tableId: string, roundId: number, shoes: reado
 /**
  * Posts entries and keeps the recall rows in step: each player the round moves chips for has a row with the
  * balance before the first movement (also one paid for chips that stood from an earlier round, a craps point or a
- * bet in prison, and staked nothing now), what they staked and what came back.
+ * bet in prison, and staked nothing now), what they staked and what came back. The transaction has locked every
+ * account of these entries at its start (`lockAccounts`, ledger-store's lock order), so the balance read for a row
+ * is the one its posting changes: no other transaction can change it in between.
  */
 async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId: number, seq: number, at: number, balances: Record<string, number>): Promise<void> {
   for (const e of entries) {
@@ -76,7 +82,7 @@ async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId:
         [roundId, who, staking ? -w.amount : 0, staking ? 0 : w.amount, w.account],
       );
     }
-    const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq });
+    const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq, locked: true });
     for (const w of e.postings) {
       const who = playerOf(w.account);
       if (who !== null) balances[who] = after.get(w.account) as number;
@@ -95,8 +101,8 @@ export interface TableKind {
 }
 
 export interface CreateRoundArgs extends Fenced {
-  /** The id reserved for the round, or null for a new one. */
-  readonly id: number | null;
+  /** The id reserved for the round; a new one when absent or null. */
+  readonly id?: number | null;
   readonly no: number;
   readonly at: number;
   readonly version: number;
@@ -122,7 +128,7 @@ async function insertRound(q: Sql, a: Omit<CreateRoundArgs, 'fence'>): Promise<{
   if (open) throw new TableMovedError(a.tableId, 'a round is already open');
   const kind = a.kind ?? (await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [a.tableId])) ?? null;
   const row =
-    a.id === null
+    a.id === null || a.id === undefined
       ? await q.one<{ id: number }>("INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id", [a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at])
       : await q.one<{ id: number }>("INSERT INTO rounds (id, table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id", [a.id, a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at]);
   const id = Number(row?.id);
@@ -150,6 +156,8 @@ export interface AppendActionArgs extends Fenced {
 
 export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendActionArgs): Promise<Balances> => {
   await fence(q, a.fence);
+  // The ledger accounts of the stakes and of the settlement, all locked here, in one order (ledger-store).
+  await lockAccounts(q, accountsOf(a.end ? [...a.entries, ...a.end.entries] : a.entries));
   return insertAction(q, a);
 });
 
@@ -197,6 +205,8 @@ export interface OpenRoundArgs extends Fenced {
 /** A draft round becomes real: the round and every action so far, in one transaction. */
 export const openRoundTx = procedure(M, 'openRound', async (q, a: OpenRoundArgs): Promise<{ id: number; kind: TableKind | null; balances: Balances }> => {
   await fence(q, a.fence);
+  // Every ledger account the round's first actions touch, locked here, in one order (ledger-store).
+  await lockAccounts(q, accountsOf(a.actions.flatMap((x) => (x.end ? [...x.entries, ...x.end.entries] : x.entries))));
   const { id, kind } = await insertRound(q, { ...a.round, tableId: a.tableId });
   const balances: Record<string, number> = {};
   for (const x of a.actions) Object.assign(balances, await insertAction(q, { ...x, tableId: a.tableId, roundId: id }));
@@ -208,10 +218,10 @@ export interface VoidRoundArgs extends Fenced {
   readonly at: number;
   readonly reason: string;
   readonly carry: string | null;
-  /** Chips that stood from earlier rounds and do not stand in `carry`, per bettor: returned with the stakes. */
-  readonly standingReturned: Readonly<Record<string, number>>;
-  /** The round was rebuilt (its state known to the game's `voidCarry`); false after a failed recovery. */
-  readonly rebuilt: boolean;
+  /** Chips that stood from earlier rounds and do not stand in `carry`, per bettor: returned with the stakes (none by default). */
+  readonly standingReturned?: Readonly<Record<string, number>>;
+  /** The round was rebuilt (its state known to the game's `voidCarry`); false after a failed recovery. Default true. */
+  readonly rebuilt?: boolean;
   readonly blobs: readonly Blob[];
   readonly shoes: readonly ShoeWrite[];
 }
@@ -227,16 +237,18 @@ export const voidRoundTx = procedure(M, 'voidRound', async (q, a: VoidRoundArgs)
     const p = playerOf(r.account_id);
     if (p && -Number(r.s) !== 0) net.set(p, -Number(r.s));
   }
-  for (const [p, n] of Object.entries(a.standingReturned)) net.set(p, (net.get(p) ?? 0) + n);
+  for (const [p, n] of Object.entries(a.standingReturned ?? {})) net.set(p, (net.get(p) ?? 0) + n);
   for (const [p, n] of net) {
     if (n < 0) throw new CriticalStateError('table/void-negative', `a void would take ${-n} from ${p}: the table's chips and its bets disagree`, { player: p });
     if (n === 0) net.delete(p);
   }
   const balances: Record<string, number> = {};
   const last = await q.one<{ n: number }>('SELECT actions AS n FROM rounds WHERE id = ?', [a.roundId]);
-  await post(q, voidEntries(a.tableId, net, a.reason), a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
+  const entries = voidEntries(a.tableId, net, a.reason);
+  await lockAccounts(q, accountsOf(entries));
+  await post(q, entries, a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
   await closeRound(q, a.roundId);
-  const detail = JSON.stringify({ lines: [], houseNet: 0, void: { rebuilt: a.rebuilt, standingReturned: a.standingReturned } });
+  const detail = JSON.stringify({ lines: [], houseNet: 0, void: { rebuilt: a.rebuilt ?? true, standingReturned: a.standingReturned ?? {} } });
   const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ?, settlement = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, detail, a.roundId]);
   if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
   await writeBlobs(q, a.blobs);
