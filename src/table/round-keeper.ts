@@ -131,7 +131,9 @@ export class RoundKeeper {
           throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: 'the stake is larger than your balance: no credit is given', cite: '000 GP9' });
         throw new CriticalStateError('table/ledger-refused', `the ledger refused ${filled.type} (${e.message}): the table holds fewer chips than its bets`, { action: filled.type, account });
       }
-      if (e instanceof TableMovedError) this.hooks.moved(e.message);
+      // Another writer has the table, or the database cannot say whether the write committed: this process stops
+      // running the table, and whichever process takes it next (this one, at its next sweep) recovers it from storage.
+      if (e instanceof TableMovedError || (e instanceof CroupierError && e.code === 'db/commit-unknown')) this.hooks.moved(e.message);
       throw e;
     }
     // Recorded (or drafted): now visible.

@@ -159,8 +159,9 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
 
 /** Applies every migration not yet applied; returns the versions applied now. */
 export async function migrate(db: Db): Promise<number[]> {
-  const applied: number[] = [];
-  await db.tx(async (q) => {
+  // Built inside the body: a transaction retried after a passing failure (PostgreSQL) starts the list again.
+  return db.tx(async (q) => {
+    const applied: number[] = [];
     if (db.kind === 'postgres') await q.all('SELECT pg_advisory_xact_lock(72001)');
     await q.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
     const done = new Set((await q.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
@@ -170,6 +171,6 @@ export async function migrate(db: Db): Promise<number[]> {
       await q.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, Date.now()]);
       applied.push(m.version);
     }
+    return applied;
   });
-  return applied;
 }
