@@ -63,6 +63,10 @@ function assertNoLeak(game: AnyGame, state: unknown): void {
   }
 }
 
+test('a game with standing chips says what survives a void of its round (Game.voidCarry)', () => {
+  for (const game of games()) if (game.standing) assert.ok(game.voidCarry, `${game.id}: standing without voidCarry`);
+});
+
 for (const game of games()) {
   for (const profileId of game.profiles.ids()) {
     test(`properties: ${game.id} (${profileId}): rejections change nothing, chips are conserved, replay is exact, views leak nothing`, () => {
@@ -89,7 +93,11 @@ for (const game of games()) {
           }
           const choice = options[rng.int(options.length)];
           if (!choice) break;
-          const events = runner.act(pickAction(choice.l, choice.by, rng), rng);
+          const sent = pickAction(choice.l, choice.by, rng) as GameAction & Record<string, unknown>;
+          const events = runner.act(sent, rng);
+          // Every field `randomize` fills is declared, so the server refuses it from a client (issue 15 item 12).
+          const filled = runner.record.actions.at(-1) as unknown as Record<string, unknown>;
+          for (const k of Object.keys(filled)) if (!(k in sent)) assert.ok(game.randomFields?.includes(k), `${game.id}: randomize fills \`${k}\`, which Game.randomFields does not declare`);
           for (const e of events) {
             if (e.type === 'stake') staked += (e as StakeEvent).amount;
             if (e.type === 'stake-withdrawn') staked -= (e as StakeWithdrawnEvent).amount;
