@@ -8,6 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { netStakes } from '../src/core/reducer.js';
 import { standingTotal, type AnyGame, type GameAction, type LegalAction, type StakeEvent, type StakeWithdrawnEvent } from '../src/core/contract.js';
 import type { Actor, Audience } from '../src/core/ids.js';
 import { IllegalActionError } from '../src/core/errors.js';
@@ -94,7 +95,10 @@ for (const game of games()) {
           const choice = options[rng.int(options.length)];
           if (!choice) break;
           const sent = pickAction(choice.l, choice.by, rng) as GameAction & Record<string, unknown>;
+          const chipsBefore = game.chips?.(runner.state);
           const events = runner.act(sent, rng);
+          // The reducer scaffold's invariant, checked here too: the chips the state holds move by what the events staked.
+          if (game.chips) assert.equal((game.chips(runner.state) as number) - (chipsBefore as number), netStakes(events), `${game.id}: ${sent.type} moved chips its events do not account for`);
           // Every field `randomize` fills is declared, so the server refuses it from a client (issue 15 item 12).
           const filled = runner.record.actions.at(-1) as unknown as Record<string, unknown>;
           for (const k of Object.keys(filled)) if (!(k in sent)) assert.ok(game.randomFields?.includes(k), `${game.id}: randomize fills \`${k}\`, which Game.randomFields does not declare`);
@@ -114,6 +118,9 @@ for (const game of games()) {
         const standingBefore = standingTotal(game, carry);
         const standingAfter = standingTotal(game, game.carry(runner.state));
         assert.equal(s.lines.reduce((t, l) => t + l.stake, 0), staked + standingBefore - standingAfter, `${game.id}: every staked chip is settled exactly once (or still standing)`);
+        // Nothing settled twice, nothing left unsettled: the settlement covers the chips the state holds, less those
+        // it leaves standing for a later round.
+        if (game.chips) assert.equal(s.lines.reduce((t, l) => t + l.stake, 0), game.chips(runner.state) - standingAfter, `${game.id}: the settlement's stakes differ from the chips the round holds`);
         const replay = replayRound(game, runner.record.initial, runner.record.actions);
         assert.equal(JSON.stringify(replay.state), JSON.stringify(runner.state), `${game.id}: replay reproduces the round`);
         settled += s.lines.length;

@@ -204,8 +204,15 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * (`defaultAutomaticStep`): the first of `legal` that is neither `optional` nor a stake.
    */
   automaticStep?(state: S, legal: readonly LegalAction[], by: Actor): A | null;
-  /** Monotonic version, +1 per accepted action (stale-action check). */
+  /** Monotonic version, +1 per accepted action (stale-action check): the state's `v` on the reducer scaffold. */
   version(state: S): number;
+  /**
+   * The chips the state holds: bets, pots, stacks and bets standing from earlier rounds (core/reducer
+   * `conservation`). After every accepted action they move by exactly the chips its events staked and withdrew; at a
+   * round's end, the settlement's stakes are these chips less those left standing in the carry (nothing settled twice,
+   * nothing left unsettled). Every game built on the reducer scaffold has it.
+   */
+  chips?(state: S): number;
   /** Mathematics, simulation and terminal rendering, when the game has them (the CLI reaches them here). */
   readonly tools?: GameTools<P>;
 }
