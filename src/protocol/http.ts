@@ -5,7 +5,7 @@
  * `Authorization: Bearer <token>`; errors are `{ code, message, cite? }` with a 4xx status.
  */
 import { z } from 'zod';
-import { idempotencyKey, minor, positiveMinor, role, settlementLine, tableId, tableIdentity, username } from './common.js';
+import { idempotencyKey, minor, positiveMinor, potResult, role, settlementLine, tableId, tableIdentity, username } from './common.js';
 import { dealerCommand } from './client-messages.js';
 import { tableInfo } from './server-messages.js';
 
@@ -89,6 +89,8 @@ export const roundSummary = z.object({
   endedAt: z.string().nullable(),
   players: z.array(recallPlayer),
   lines: z.array(settlementLine),
+  /** Pots between players, with the house's cuts (player-against-player games: chemin de fer, poker). */
+  pots: z.array(potResult).optional(),
   houseNet: minor.nullable(),
   voidReason: z.string().nullable(),
 });
@@ -142,6 +144,9 @@ export const ledgerAuditResponse = z.object({
     unknown: z.array(z.string()),
   }),
 });
+
+/** What the house earned at player-against-player tables, by table and by the rule that took it (`GET /api/audit/revenue`). */
+export const revenueResponse = z.object({ revenue: z.array(z.object({ table: z.string(), rule: z.string(), amount: minor, entries: z.number().int() })), total: minor });
 
 export const walletsResponse = z.object({ wallets: z.array(z.object({ username: z.string(), balance: minor })) });
 

@@ -9,7 +9,9 @@
 import { standingTotal, type AnyGame, type GameAction, type GameEvent } from '../core/contract.js';
 import { CriticalStateError, CroupierError, IllegalActionError, reject } from '../core/errors.js';
 import type { Settlement } from '../core/settlement.js';
+import { ownerOf } from '../ledger/accounts.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
+import { netStakes } from '../core/reducer.js';
 import { reveal } from '../shoe/shoe.js';
 import { LiveRound } from './live-round.js';
 import { replayRound } from '../core/round-runner.js';
@@ -66,7 +68,7 @@ export class RoundKeeper {
     const id = this.reserved.id;
     let created;
     try {
-      created = t.game.create({ profile: t.deps.profile, table: config, carry: rec.carry, rng: t.deps.rng, roundNo: rec.nextRoundNo });
+      created = t.game.create({ profile: t.deps.profile, table: config, carry: rec.carry, rng: t.deps.rng, roundNo: rec.nextRoundNo, ...(t.money.stacks ? { stacks: { ...t.stacks } } : {}) });
     } catch (e) {
       if (!(e instanceof CroupierError)) throw e;
       await this.freeze(`no round can start: ${e.message}`);
@@ -105,16 +107,18 @@ export class RoundKeeper {
     const filled = (g.randomize ? g.randomize(r.state, action, t.deps.rng) : action) as GameAction;
     const res = g.apply(r.state, filled);
     if (!res.ok) throw new IllegalActionError(res.rejection);
-    const entries = stakeEntries(t.id, res.events);
-    const moved = entries.reduce((a, e) => a + (e.postings.find((p) => p.account.startsWith('table:'))?.amount ?? 0), 0);
+    // The chips move through the accounts the table's money says (wallets, seat stacks), or none (tournament chips).
+    const money = t.money;
+    const entries = money.counted ? stakeEntries(t.id, res.events, money.of) : [];
+    const moved = netStakes(res.events);
     let end = null;
     let settlement: Settlement | null = null;
     if (g.isOver(res.state)) {
       settlement = g.settlement(res.state);
       if (!settlement) throw new CriticalStateError('table/no-settlement', 'the round is over but the game gives no settlement');
       const carry = g.carry(res.state);
-      const ends = settlementEntries(t.id, settlement, r.onTable + moved, standingTotal(g, r.carryIn), standingTotal(g, carry));
-      end = { settlement, entries: ends, finalHash: stateHash(res.state), carry };
+      const ends = settlementEntries(t.id, settlement, r.onTable + moved, standingTotal(g, r.carryIn), standingTotal(g, carry), money.of);
+      end = { settlement, entries: money.counted ? ends : [], finalHash: stateHash(res.state), carry };
     }
     const seq = r.seq + 1;
     const version = g.version(res.state);
@@ -127,8 +131,8 @@ export class RoundKeeper {
     } catch (e) {
       if (e instanceof CroupierError && e.code === 'ledger/insufficient-funds') {
         const account = e.context.account;
-        if (filled.by.kind === 'player' && typeof account === 'string' && account.startsWith('wallet:'))
-          throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: 'the stake is larger than your balance: no credit is given', cite: '000 GP9' });
+        if (filled.by.kind === 'player' && typeof account === 'string' && ownerOf(account) === filled.by.player)
+          throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: `the stake is larger than your ${account.startsWith('stack:') ? 'stack' : 'balance'}: no credit is given`, cite: '000 GP9' });
         throw new CriticalStateError('table/ledger-refused', `the ledger refused ${filled.type} (${e.message}): the table holds fewer chips than its bets`, { action: filled.type, account });
       }
       // Another writer has the table, or the database cannot say whether the write committed: this process stops
@@ -145,7 +149,7 @@ export class RoundKeeper {
     if (filled.by.kind !== 'player') r.bettingClosed = true;
     if (Object.keys(balances).length) t.deps.onWallets(balances);
     const receipt = { round: r.id, seq, version };
-    if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: settlement.lines, houseNet: settlement.houseNet }, end.carry);
+    if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: settlement.lines, ...(settlement.pots ? { pots: settlement.pots } : {}), houseNet: settlement.houseNet }, end.carry);
     t.changed();
     return receipt;
   }

@@ -13,19 +13,21 @@
 import { isListed, type AnyGame, type GameAction, type LegalAction } from '../core/contract.js';
 import { CriticalStateError, IllegalActionError, type Rejection } from '../core/errors.js';
 import { DEALER, player, type Actor, type Audience } from '../core/ids.js';
-import type { SettlementLine } from '../core/settlement.js';
+import type { PotResult, SettlementLine } from '../core/settlement.js';
 import { Automation } from './automation.js';
 import { CommandQueue } from './command-queue.js';
 import type { LiveRound } from './live-round.js';
 import { Presence } from './presence.js';
 import { Receipts } from './receipts.js';
 import { refuse, RoundKeeper } from './round-keeper.js';
+import { SeatStacks } from './seat-stacks.js';
 import { Seats } from './seats.js';
 import { TableCore, type LastResult, type RuntimeDeps, type RuntimeLog } from './table-core.js';
 import { DuplicateKeyError, type ActionReceipt, type TableRecord, type TableStatus } from './table-port.js';
 
 export type { LastResult, RuntimeLog };
 export type TableRole = 'player' | 'spectator' | 'dealer' | 'auditor';
+type MutablePot = Omit<PotResult, 'contributions' | 'awards' | 'cuts'> & { contributions: PotResult['contributions'][number][]; awards: PotResult['awards'][number][]; cuts: PotResult['cuts'][number][] };
 export type RuntimeDepsOf = RuntimeDeps<TableRuntime>;
 
 export interface RoundSnapshot {
@@ -62,6 +64,7 @@ export class TableRuntime {
   private readonly keeper: RoundKeeper;
   private readonly presence: Presence;
   private readonly automation: Automation;
+  private readonly stacks: SeatStacks;
   /** The last result's views, built once per audience. */
   private readonly lastViews = new Map<string, NonNullable<ReturnType<TableRuntime['lastFor']>>>();
 
@@ -73,10 +76,16 @@ export class TableRuntime {
     this.core = new TableCore(deps as RuntimeDeps<never>, record, seats, () => deps.onChange(this));
     this.queue = new CommandQueue(record.id);
     this.receipts = new Receipts(deps.store);
-    this.keeper = new RoundKeeper(this.core, { moved: (why) => this.dispose(why), ended: () => this.presence.afterRound() });
-    this.presence = new Presence(this.core, this.keeper, (what, fn) => {
-      this.queue.serial(fn).catch((e) => deps.log.error({ err: e, table: this.id }, `${what} failed`));
-    });
+    this.keeper = new RoundKeeper(this.core, { moved: (why) => this.dispose(why), ended: () => this.roundEnded() });
+    this.presence = new Presence(
+      this.core,
+      this.keeper,
+      (what, fn) => {
+        this.queue.serial(fn).catch((e) => deps.log.error({ err: e, table: this.id }, `${what} failed`));
+      },
+      (username) => this.stacks.leftTable(username),
+    );
+    this.stacks = new SeatStacks(this.core, () => this.presence.redraw());
     this.automation = new Automation(this.core, this.keeper, this.presence, this.queue);
   }
 
@@ -85,6 +94,7 @@ export class TableRuntime {
     const seats = new Seats(record.boxes, record.maxBoxesPerPlayer, await deps.store.loadSeats(record.id));
     const rt = new TableRuntime(deps, record, seats);
     await rt.queue.serial(async () => {
+      await rt.stacks.refresh();
       await rt.keeper.recover();
       await rt.automation.run();
     });
@@ -135,6 +145,32 @@ export class TableRuntime {
   /** Waits until every queued command has run (tests, shutdown). */
   idle(): Promise<void> {
     return this.queue.idle();
+  }
+
+  /** A round ended: boxes waiting for its end are freed; seat stacks are read again, and cashed out if the table closed. */
+  private async roundEnded(): Promise<void> {
+    await this.presence.afterRound();
+    await this.stacks.refresh();
+    if (this.core.record.status === 'closed') await this.stacks.closeAll();
+  }
+
+  /** At a table of seat stacks: chips from the wallet to the player's stack (a buy-in, a top-up between hands). */
+  buyIn(username: string, amount: number, key: string): Promise<{ stack: number; wallet: number; duplicate: boolean }> {
+    return this.queue.serial(async () => {
+      const r = await this.stacks.buyIn(username, amount, key);
+      await this.advance();
+      return r;
+    });
+  }
+
+  /** At a table of seat stacks: the player's whole stack back to the wallet, between hands. */
+  cashOut(username: string, key: string): Promise<{ stack: number; wallet: number; duplicate: boolean }> {
+    return this.queue.serial(() => this.stacks.cashOut(username, key));
+  }
+
+  /** Each player's seat stack (tables that play from stacks; empty otherwise). */
+  get stackBalances(): Readonly<Record<string, number>> {
+    return this.core.stacks;
   }
 
   /** The automatic steps after an answered request (a failure is the table's, handled there). */
@@ -239,6 +275,7 @@ export class TableRuntime {
       await this.deps.store.saveSeat(this.id, box, null);
       t.seats.stand(box);
       t.changed(true);
+      await this.stacks.leftTable(username);
       await this.advance();
     });
   }
@@ -301,6 +338,7 @@ export class TableRuntime {
             await this.keeper.voidRound('the table closed before any bet');
             await t.setStatus('closed');
           } else await t.setStatus(t.round ? 'closing' : 'closed');
+          if ((t.record.status as TableStatus) === 'closed') await this.stacks.closeAll();
           break;
         case 'configure': {
           const parsed = this.game.tableSchema.safeParse(cmd.config);
@@ -388,13 +426,13 @@ export class TableRuntime {
     };
   }
 
-  lastFor(as: TableRole, username: string | null): { id: number; no: number; outcome: 'settled' | 'voided'; view: unknown; lines: SettlementLine[]; houseNet: number; reason?: string } | null {
+  lastFor(as: TableRole, username: string | null): { id: number; no: number; outcome: 'settled' | 'voided'; view: unknown; lines: SettlementLine[]; pots?: MutablePot[]; houseNet: number; reason?: string } | null {
     const l = this.core.lastResult;
     if (!l) return null;
     const key = `${l.id}:${as}:${as === 'player' ? (username ?? '') : ''}`;
     const hit = this.lastViews.get(key);
     if (hit) return hit;
-    const base = { id: l.id, no: l.no, outcome: l.outcome, view: this.game.view(l.state, this.audienceOf(as, username)), lines: [...l.lines], houseNet: l.houseNet };
+    const base = { id: l.id, no: l.no, outcome: l.outcome, view: this.game.view(l.state, this.audienceOf(as, username)), lines: [...l.lines], ...(l.pots ? { pots: l.pots.map((p) => ({ ...p, contributions: [...p.contributions], awards: [...p.awards], cuts: [...p.cuts] })) } : {}), houseNet: l.houseNet };
     const out = l.reason ? { ...base, reason: l.reason } : base;
     if (this.lastViews.size > 64) this.lastViews.clear();
     this.lastViews.set(key, out);

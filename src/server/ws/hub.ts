@@ -147,6 +147,10 @@ export class Hub {
       case 'ready':
         await this.asPlayer(c, m.table).ready(c.username as string);
         return {};
+      case 'buy-in':
+        return { result: await this.asPlayer(c, m.table).buyIn(c.username as string, m.amount, m.key) };
+      case 'cash-out':
+        return { result: await this.asPlayer(c, m.table).cashOut(c.username as string, m.key) };
       case 'act': {
         const as = c.tables.get(m.table);
         if (!as) throw fail(ERR.notJoined, `join ${m.table} first`);
