@@ -12,6 +12,7 @@ import type { Settlement } from '../core/settlement.js';
 import { ownerOf } from '../ledger/accounts.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
 import { netStakes } from '../core/reducer.js';
+import { seededRng } from '../rng/seeded-rng.js';
 import { reveal } from '../shoe/shoe.js';
 import { LiveRound } from './live-round.js';
 import { replayRound } from '../core/round-runner.js';
@@ -79,6 +80,21 @@ export class RoundKeeper {
     // A configuration waiting for the next round is the table's from this round on (stored when the round is).
     if (rec.pendingConfig !== null) t.record = { ...rec, config: stored, pendingConfig: null };
     t.changed(rec.pendingConfig !== null);
+  }
+
+  /**
+   * Why the game would refuse to draw a round up under this configuration (its own checks of a table's limits and
+   * layout), or null. Throwaway randomness: nothing is drawn from the table's RNG, nothing changes.
+   */
+  refusesConfig(config: unknown, present: readonly string[]): string | null {
+    const t = this.t;
+    try {
+      t.game.create({ profile: t.deps.profile, table: this.configFor(config, present), carry: t.record.carry, rng: seededRng('configuration check'), roundNo: t.record.nextRoundNo });
+      return null;
+    } catch (e) {
+      if (e instanceof CroupierError) return e.message;
+      throw e;
+    }
   }
 
   /** The draft in play was drawn up for other players than these: it must be drawn up again. */

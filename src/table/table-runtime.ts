@@ -343,6 +343,10 @@ export class TableRuntime {
         case 'configure': {
           const parsed = this.game.tableSchema.safeParse(cmd.config);
           if (!parsed.success) throw refuse('table/invalid-config', parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; '));
+          // Validated whole before anything changes: the game draws a round up under it (its own rules on the
+          // configuration, e.g. the maxima a profile allows), with throwaway randomness; a refusal leaves the table as it was.
+          const refused = this.keeper.refusesConfig(parsed.data, this.presence.present());
+          if (refused) throw refuse('table/invalid-config', refused);
           await this.deps.store.setPendingConfig(this.id, parsed.data);
           t.record = { ...t.record, pendingConfig: parsed.data };
           t.infoRev++;
