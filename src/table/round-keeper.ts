@@ -157,12 +157,15 @@ export class RoundKeeper {
       throw e;
     }
     // Recorded (or drafted): now visible.
-    r.keep(g.version(r.state), r.state);
+    const before = r.state;
+    r.keep(g.version(before), before);
     r.state = res.state;
     r.seq = seq;
     r.lastActionAt = now;
     r.track(res.events, now);
-    if (filled.by.kind !== 'player') r.bettingClosed = true;
+    // A dealer or system step taken while bets were open closes them (one taken before they open — trente et
+    // quarante's cut of a new shoe — does not: the first coup's betting runs its whole time).
+    if (filled.by.kind !== 'player' && !r.bettingClosed && t.offersStakes(before)) r.bettingClosed = true;
     if (Object.keys(balances).length) t.deps.onWallets(balances);
     const receipt = { round: r.id, seq, version };
     if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: settlement.lines, ...(settlement.pots ? { pots: settlement.pots } : {}), houseNet: settlement.houseNet }, end.carry);
@@ -276,9 +279,9 @@ export class RoundKeeper {
       let state = open.initial;
       for (const a of open.actions) {
         const { state: next, events } = replayRound(g, state, [a.action]);
+        if (a.action.by.kind !== 'player' && !live.bettingClosed && t.offersStakes(state)) live.bettingClosed = true;
         state = next;
         live.track(events, a.at);
-        if (a.action.by.kind !== 'player') live.bettingClosed = true;
         live.lastActionAt = a.at;
       }
       if (g.version(state) !== open.version) throw new CriticalStateError('table/replay-mismatch', `replay reached version ${g.version(state)}, stored ${open.version}`);

@@ -6,7 +6,9 @@
  * table's command queue.
  */
 import type { AnyGame, LegalAction } from '../core/contract.js';
-import type { Actor } from '../core/ids.js';
+import { player, type Actor } from '../core/ids.js';
+
+const PROBE = player('~probe');
 import type { PotResult, SettlementLine } from '../core/settlement.js';
 import { moneyRoute, type MoneyRoute } from '../ledger/table-money.js';
 import type { Rng } from '../rng/rng.js';
@@ -100,6 +102,16 @@ export class TableCore {
       m.set(k, l);
     }
     return l;
+  }
+
+  /**
+   * Does the game offer a stake in this state — to a seat holder, or to anyone at all (a probe player no account can
+   * be: usernames are a–z 0–9 _ -)? "Betting is open" means this, until the first dealer or system step taken while
+   * it holds.
+   */
+  offersStakes(state: unknown): boolean {
+    const probes = [...this.seats.holders().map((h) => player(h)), PROBE];
+    return probes.some((p) => this.legal(state, p).some((l) => l.amount !== undefined));
   }
 
   /** Something visible changed; `info`: the table's public information too. */
