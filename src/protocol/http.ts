@@ -142,6 +142,8 @@ export const ledgerAuditResponse = z.object({
     checked: z.number().int(),
     mismatched: z.array(z.object({ table: z.string(), balance: minor, expected: minor, standing: minor, openRound: z.number().int().nullable(), openStakes: minor })),
     unknown: z.array(z.string()),
+    /** Seat stacks holding chips, and whether their player still holds a box (an unseated one is cashed out at the table's next start). */
+    stacks: z.array(z.object({ table: z.string(), player: z.string(), balance: minor, seated: z.boolean() })),
   }),
 });
 

@@ -71,6 +71,18 @@ export class SeatStacks {
     await this.cashOut(username, null);
   }
 
+  /**
+   * When the table starts here: a stack whose player holds no box any more (a restart came between giving the box up
+   * and the cash-out) goes back to the wallet; at a closed table, every stack does.
+   */
+  async settleAtStart(): Promise<void> {
+    if (!this.enabled) return;
+    await this.refresh();
+    if (this.t.record.status === 'closed') return this.closeAll();
+    for (const [u, n] of Object.entries(this.t.stacks)) if (n > 0 && this.t.seats.boxesOf(u).length === 0) await this.move(u, 'cash-out', 0, null);
+    await this.refresh();
+  }
+
   /** The table closed: every stack goes back to its wallet. */
   async closeAll(): Promise<void> {
     if (!this.enabled) return;

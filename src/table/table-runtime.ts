@@ -94,8 +94,8 @@ export class TableRuntime {
     const seats = new Seats(record.boxes, record.maxBoxesPerPlayer, await deps.store.loadSeats(record.id));
     const rt = new TableRuntime(deps, record, seats);
     await rt.queue.serial(async () => {
-      await rt.stacks.refresh();
       await rt.keeper.recover();
+      await rt.stacks.settleAtStart();
       await rt.automation.run();
     });
     // Seated players are not connected to this process yet: their grace period starts now.

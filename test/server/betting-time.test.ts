@@ -31,7 +31,7 @@ test('000 §05 V.3: the first coup of a new shoe keeps its whole betting time af
     rt.attach('alice');
     await rt.idle();
     const r = rt.roundFor('player', 'alice');
-    assert.ok(r?.legal.some((l) => l.type === 'place'), 'bets are open once the shoe is cut');
+    assert.ok(r && r.legal.some((l) => l.type === 'place'), 'bets are open once the shoe is cut');
     const staked = Date.now();
     await rt.act({ username: 'alice', as: 'player', key: 'tq-1', round: r.id, version: r.version, action: { type: 'place', bet: 'rouge', amount: 1000 } });
     await new Promise((ok) => setTimeout(ok, bettingMs / 2));

@@ -69,6 +69,9 @@ test('seat stacks: bought in from the wallet within the range, topped up only be
     await rt.stand('bob', 2);
     assert.deepEqual([await bal(s, 'stack:pot-1:bob'), await bal(s, 'wallet:bob')], [0, 100_000]);
     assert.equal(rt.stackBalances.bob, 0);
+    // The audit lists the stacks holding chips, and their players still seated.
+    const audit = await s.ctx.db.tx((q) => auditTableAccounts(q, [potGame]));
+    assert.deepEqual(audit.stacks, [{ table: T, player: 'alice', balance: 9_900, seated: true }]);
   } finally {
     await s.close();
     rmSync(dir, { recursive: true, force: true });
