@@ -71,7 +71,8 @@ test('seat stacks: bought in from the wallet within the range, topped up only be
     assert.equal(rt.stackBalances.bob, 0);
     // The audit lists the stacks holding chips, and their players still seated.
     const audit = await s.ctx.db.tx((q) => auditTableAccounts(q, [potGame]));
-    assert.deepEqual(audit.stacks, [{ table: T, player: 'alice', balance: 9_900, seated: true }]);
+    // (Alice's lone ante went back to her stack: a hand needs two.)
+    assert.deepEqual(audit.stacks, [{ table: T, player: 'alice', balance: 5_000, seated: true }]);
   } finally {
     await s.close();
     rmSync(dir, { recursive: true, force: true });
