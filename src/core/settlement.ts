@@ -38,6 +38,9 @@ export interface PotShare {
   readonly box?: BoxId;
   /** The part the share is for, in the game's vocabulary: `bank`, `punto`, `banco`, `ante`. */
   readonly part?: string;
+  /** For a contribution: how that part came out (`win`, `lose`, `push`, `void`). */
+  readonly outcome?: string;
+  readonly cite?: string;
 }
 
 /** The house's cut of a pot: its own ledger line to the house's revenue, naming the rule that takes it. */
@@ -92,16 +95,52 @@ export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult
   return pots.length ? { lines, pots, houseNet: -sum + cuts } : { lines, houseNet: -sum };
 }
 
+/**
+ * Every participant's result as lines: the banked lines, and for each pot one line per player, box and part — what
+ * they put in (`stake`), what they took out (`returned`). The view recall, the result panel and scenario files read;
+ * the ledger books pots as pots.
+ */
+export function resultLines(s: Settlement): SettlementLine[] {
+  const out: SettlementLine[] = [...s.lines];
+  for (const p of s.pots ?? []) {
+    const key = (x: PotShare): string => `${x.player}\u0000${x.box ?? ''}\u0000${x.part ?? p.pot}`;
+    const rows = new Map<string, { share: PotShare; stake: number; returned: number }>();
+    for (const c of p.contributions) {
+      const r = rows.get(key(c)) ?? { share: c, stake: 0, returned: 0 };
+      r.stake += c.amount;
+      rows.set(key(c), r);
+    }
+    for (const a of p.awards) {
+      const r = rows.get(key(a)) ?? { share: a, stake: 0, returned: 0 };
+      r.returned += a.amount;
+      rows.set(key(a), r);
+    }
+    for (const { share, stake, returned } of rows.values()) {
+      const outcome = share.outcome ?? (returned > stake ? 'win' : returned < stake ? 'lose' : 'push');
+      const cite = share.cite ?? p.cite;
+      out.push({ bettor: share.player, ...(share.box === undefined ? {} : { box: share.box }), bet: share.part ?? p.pot, stake, returned, net: returned - stake, outcome, ...(cite ? { cite } : {}) });
+    }
+  }
+  return out;
+}
+
+/**
+ * A pot from each participant's stake and return, computed as lines are (chemin de fer's punters and bank): each
+ * line's stake becomes a contribution (with its part, outcome and citation), each return an award; what the lines
+ * do not return is the house's cut. The cuts must account for it exactly.
+ */
+export function potOfLines(pot: string, lines: readonly SettlementLine[], cuts: readonly HouseCut[], outcome: string, cite?: string): PotResult {
+  const contributions = lines.filter((l) => l.stake > 0).map((l) => ({ player: l.bettor, ...(l.box === undefined ? {} : { box: l.box }), part: l.bet, amount: l.stake, outcome: l.outcome, ...(l.cite ? { cite: l.cite } : {}) }));
+  const awards = lines.filter((l) => l.returned > 0).map((l) => ({ player: l.bettor, ...(l.box === undefined ? {} : { box: l.box }), part: l.bet, amount: l.returned }));
+  return { pot, contributions, awards, cuts: cuts.filter((c) => c.amount > 0), outcome, ...(cite ? { cite } : {}) };
+}
+
 /** Chips a settlement settles: the lines' stakes and the pots' contributions. */
 export const settledChips = (s: Settlement): number => s.lines.reduce((a, l) => a + l.stake, 0) + (s.pots ?? []).reduce((a, p) => a + p.contributions.reduce((b, x) => b + x.amount, 0), 0);
 
 /** Net per bettor, for wallets: lines' nets, and each pot's awards less contributions. */
 export function netByBettor(s: Settlement): Record<PlayerId, number> {
   const out: Record<PlayerId, number> = {};
-  for (const l of s.lines) out[l.bettor] = (out[l.bettor] ?? 0) + l.net;
-  for (const p of s.pots ?? []) {
-    for (const x of p.contributions) out[x.player] = (out[x.player] ?? 0) - x.amount;
-    for (const x of p.awards) out[x.player] = (out[x.player] ?? 0) + x.amount;
-  }
+  for (const l of resultLines(s)) out[l.bettor] = (out[l.bettor] ?? 0) + l.net;
   return out;
 }

@@ -8,7 +8,7 @@ import type { AnyGame, GameAction, GameEvent } from '../core/contract.js';
 import { ConfigError, IllegalActionError } from '../core/errors.js';
 import type { Actor } from '../core/ids.js';
 import type { Settlement, SettlementLine } from '../core/settlement.js';
-import { netByBettor } from '../core/settlement.js';
+import { netByBettor, resultLines } from '../core/settlement.js';
 import { deepMerge } from '../rules/profile-set.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import { RoundRunner } from '../core/round-runner.js';
@@ -112,7 +112,8 @@ export function runScenario(sc: Scenario, resolveGame: (id: string) => AnyGame):
     if (exp) {
       if ((exp.settlement || exp.net || exp.houseNet !== undefined) && !settlement) failures.push('the round is not over, so it has no settlement');
       if (settlement) {
-        if (exp.settlement) compareSettlement(exp.settlement, settlement.lines, failures);
+        // Banked lines and every pot's shares, as one line per participant (core/settlement `resultLines`).
+        if (exp.settlement) compareSettlement(exp.settlement, resultLines(settlement), failures);
         if (exp.net) {
           const net = netByBettor(settlement);
           for (const [b, v] of Object.entries(exp.net)) if ((net[b] ?? 0) !== v) failures.push(`net of ${b}: expected ${v}, got ${net[b] ?? 0}`);

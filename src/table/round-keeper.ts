@@ -8,7 +8,7 @@
  */
 import { standingTotal, type AnyGame, type GameAction, type GameEvent } from '../core/contract.js';
 import { CriticalStateError, CroupierError, IllegalActionError, reject } from '../core/errors.js';
-import type { Settlement } from '../core/settlement.js';
+import { resultLines, type Settlement } from '../core/settlement.js';
 import { ownerOf } from '../ledger/accounts.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
 import { netStakes } from '../core/reducer.js';
@@ -168,7 +168,7 @@ export class RoundKeeper {
     if (filled.by.kind !== 'player' && !r.bettingClosed && t.offersStakes(before)) r.bettingClosed = true;
     if (Object.keys(balances).length) t.deps.onWallets(balances);
     const receipt = { round: r.id, seq, version };
-    if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: settlement.lines, ...(settlement.pots ? { pots: settlement.pots } : {}), houseNet: settlement.houseNet }, end.carry);
+    if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: resultLines(settlement), ...(settlement.pots ? { pots: settlement.pots } : {}), houseNet: settlement.houseNet }, end.carry);
     t.changed();
     return receipt;
   }
