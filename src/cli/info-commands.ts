@@ -69,6 +69,7 @@ export function registerInfoCommands(program: Command): void {
         });
       }
       if (o.json) console.log(JSON.stringify(files.length === 1 ? out[0] : out, null, 2));
+      else console.log(`\n${files.length - bad} passed, ${bad} failed`);
       if (bad) process.exitCode = 1;
     });
 }

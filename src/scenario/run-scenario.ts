@@ -3,12 +3,12 @@
  * Runs a scenario through the real engine (the same RoundRunner the server uses) and compares the outcome
  * with what the file expects. Returns a report; never throws on a mismatch (the caller decides).
  */
-import { readFileSync } from 'node:fs';
 import type { AnyGame, GameAction, GameEvent } from '../core/contract.js';
 import { ConfigError, IllegalActionError } from '../core/errors.js';
 import type { Actor } from '../core/ids.js';
 import type { Settlement, SettlementLine } from '../core/settlement.js';
 import { netByBettor, resultLines } from '../core/settlement.js';
+import { readJsonFile } from '../rules/json-file.js';
 import { deepMerge } from '../rules/profile-set.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import { RoundRunner } from '../core/round-runner.js';
@@ -27,7 +27,7 @@ export interface ScenarioReport {
 }
 
 export function loadScenario(path: string): Scenario {
-  const r = scenarioSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  const r = scenarioSchema.safeParse(readJsonFile(path, 'scenario'));
   if (!r.success) throw new ConfigError('scenario/invalid', `${path}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
 }
