@@ -223,7 +223,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     const spans = await d.all<{ round_id: number; first: number; last: number }>('SELECT round_id, MIN(at) AS first, MAX(at) AS last FROM round_actions GROUP BY round_id');
     const continued = spans.filter((x) => restarts.some((t) => Number(x.first) < t && Number(x.last) > t)).length;
     const decided = await d.all<{ game: string; n: number }>(
-      "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss') GROUP BY r.game",
+      "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss', 'pot') GROUP BY r.game",
     );
     const decidedByGame = Object.fromEntries(decided.map((x) => [x.game, Number(x.n)]));
     return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame };
