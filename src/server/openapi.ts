@@ -63,7 +63,8 @@ export function openApiDocument(): Record<string, unknown> {
       '/api/rounds/{id}': { get: op({ summary: 'A round in detail', auth: true, params: ['id'], res: H.roundDetailResponse }) },
       '/api/audit/rounds/{id}/verify': { post: op({ summary: 'Replay a recorded round and compare it with the stored outcome (auditor)', auth: true, params: ['id'], res: H.verifyRoundResponse }) },
       '/api/audit/shoes': { get: op({ summary: "Every shoe's commitment, verified after its reveal (auditor)", auth: true, query: { table: 'table id' }, res: H.shoesResponse }) },
-      '/api/audit/ledger': { get: op({ summary: "The ledger's invariants (auditor)", auth: true, res: H.ledgerAuditResponse }) },
+      '/api/audit/ledger': { get: op({ summary: "The ledger's invariants, and every table account against its state (auditor)", auth: true, res: H.ledgerAuditResponse }) },
+      '/api/audit/revenue': { get: op({ summary: "The house's cuts (rake, cagnotte, levy, fees) by table and rule (auditor)", auth: true, query: { table: 'table id', since: 'ISO date-time' }, res: H.revenueResponse }) },
       '/api/audit/staff-log': {
         get: op({
           summary: 'The staff audit log, newest first (auditor)',
