@@ -8,7 +8,7 @@ import type { LegalAction } from '../../core/contract.js';
 import type { Actor, PlayerId } from '../../core/ids.js';
 import { DEALER, SYSTEM } from '../../core/ids.js';
 import type { BjAction } from './actions.js';
-import { check } from './check.js';
+import { check } from './apply.js';
 import { insuranceMax, insuranceMin, insuranceQuestions } from './flow.js';
 import { bettorsOf, ownerOf } from './seating.js';
 import { SIDE_KINDS } from './side-kinds.js';
