@@ -126,6 +126,8 @@ export const blackjackProfileSchema = z.object({
   }),
   table: z.object({
     boxes: cited(int.min(1).max(9)),
+    /** The layouts the text allows, by number of boxes (001 §03 II.1: 7 or 9); null: any number up to `maxBoxes`. */
+    boxModels: cited(z.array(int.min(1).max(9)).min(1).nullable()),
     maxBoxes: cited(int.min(1).max(9)),
     maxMultipliers: cited(z.array(int.min(1)).nullable()),
     betsInMultiplesOfMinimum: cited(z.boolean()),

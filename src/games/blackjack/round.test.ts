@@ -124,6 +124,14 @@ test('000 §03 V.2 / 001 §03 V.3.b / 002 §14.16: the table maximum must be one
   assert.ok(!blackjack.tableSchema.safeParse(t(10, 1000, 10)).success);
 });
 
+test('001 §03 II.1: a cv blackjack table is of the 7- or the 9-player model, nothing else; 000 §03 IV.a allows any layout up to 9', () => {
+  const t = (boxes: number) => ({ minimum: 10, maximum: 2000, boxes, players: [], sideBetLimits: {}, jackpots: { sevens: 0, progressive: 0 } });
+  for (const boxes of [7, 9]) assert.doesNotThrow(() => checkTable(profiles.get('cv'), t(boxes)));
+  for (const boxes of [1, 5, 6, 8])
+    assert.throws(() => checkTable(profiles.get('cv'), t(boxes)), (e: unknown) => e instanceof ConfigError && e.code === 'blackjack/box-model' && e.message.includes('001 §03 II.1'));
+  assert.doesNotThrow(() => checkTable(profiles.get('eus'), { ...t(5), maximum: 250 }));
+});
+
 test('000 §03.01: triple-blackjack limits apply to each box of a position', async () => {
   const { tripleBlackjack } = await import('./index.js');
   const p = tripleBlackjack.profiles.get('eus');
