@@ -74,7 +74,7 @@ export const checkBet: Check<'bet'> = (s, a) => {
   const cite = citeOf(s.profile, 'limits');
   const mine = mainOf(b, p, a.sub);
   const subTotal = b.bets.reduce((t, m) => ((m.sub ?? 1) === (a.sub ?? 1) ? t + m.amount : t), 0);
-  if (subTotal + a.amount > lim.maximum) return reject('blackjack/over-box-maximum', `the bets on a box may not exceed the table maximum ${lim.maximum}`, cite);
+  if (subTotal + a.amount > lim.maximum && s.profile.table.overMaximum.value === 'refuse') return reject('blackjack/over-box-maximum', `the bets on a box may not exceed the table maximum ${lim.maximum}`, cite);
   const bettors = bettorsOf(b);
   const owner = ownerOf(b);
   const behind = owner !== null && owner !== p && mine === 0 && !bettors.includes(p);

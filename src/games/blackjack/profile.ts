@@ -130,6 +130,8 @@ export const blackjackProfileSchema = z.object({
     boxModels: cited(z.array(int.min(1).max(9)).min(1).nullable()),
     maxBoxes: cited(int.min(1).max(9)),
     maxMultipliers: cited(z.array(int.min(1)).nullable()),
+    /** A box's bets over the table maximum: refused, or accepted and paid only up to the maximum (003 §2.1.4). */
+    overMaximum: cited(z.enum(['refuse', 'pay-up-to-max'])),
     betsInMultiplesOfMinimum: cited(z.boolean()),
   }),
   seating: z.object({
