@@ -335,8 +335,16 @@ export const checkExpose: Check<'expose-cards'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   if (s.phase !== 'play' || !s.turn) return reject('blackjack/expose-during-play', 'cards are exposed while a box is playing', '002 §14.7');
   if (s.front.length > 0 || s.exposedNext > 0 || remaining(s.shoe) - s.shoe.faceUp.filter((i) => i >= s.shoe.pos).length < a.count) return reject('blackjack/cannot-expose', 'not enough cards in the shoe');
+  if (a.forBox !== undefined && a.forBox !== s.turn.box && a.forBox !== finishedBefore(s, s.turn.box))
+    return reject('blackjack/expose-for-box', 'exposed cards are charged to the box in turn or to the box that has just finished', '002 §14.7');
   return null;
 };
+
+/** The box that played last before `box` (it has stakes and every hand of it has ended), if any. */
+export function finishedBefore(s: BjState, box: number): number | undefined {
+  const prev = s.boxes.filter((b) => b.id < box && b.hands.some((h) => h.stakes.length > 0)).at(-1);
+  return prev && prev.hands.every((h) => h.end !== null) ? prev.id : undefined;
+}
 
 export const checkRedeal: Check<'redeal'> = (s, a) => (!isDealer(a.by) ? R.notDealer : s.phase === 'misdeal' ? null : reject('blackjack/no-misdeal', 'the deal was regular', '003 §2.2.1.29'));
 

@@ -47,7 +47,7 @@ export function exposeCards(d: Draft, ev: BjEvent[], a: ActionOf<'expose-cards'>
     return;
   }
   ev.push({ type: 'cards-exposed', cards, treatment: 'offered', cite: policy.cite });
-  offer(d, ev, cards, (d.turn as Turn).box, d.turn);
+  offer(d, ev, cards, a.forBox ?? (d.turn as Turn).box, d.turn);
 }
 
 /** The next shoe cards, skipping cards that will be found face up and burned. */

@@ -10,6 +10,7 @@ import type { Actor, PlayerId } from '../../core/ids.js';
 import { DEALER, SYSTEM } from '../../core/ids.js';
 import type { BjAction } from './actions.js';
 import { check, reducer } from './apply.js';
+import { finishedBefore } from './check.js';
 import { insuranceMax, insuranceMin, insuranceQuestions } from './flow.js';
 import { bettorsOf, ownerOf } from './seating.js';
 import { SIDE_KINDS } from './side-kinds.js';
@@ -225,7 +226,12 @@ function dealerActions(s: BjState): LegalAction[] {
       out.push({ type: 'reshuffle-discards' });
       break;
     default:
-      if (s.phase === 'play') addIf(out, s, DEALER, { type: 'expose-cards', count: 1 });
+      if (s.phase === 'play') {
+        addIf(out, s, DEALER, { type: 'expose-cards', count: 1 });
+        // 002 §14.7: the exposure came from the call of the box that has just finished; the box in turn is offered it.
+        const prev = s.turn ? finishedBefore(s, s.turn.box) : undefined;
+        if (prev !== undefined) addIf(out, s, DEALER, { type: 'expose-cards', count: 1, forBox: prev });
+      }
       addIf(out, s, DEALER, { type: 'notice-missing-dealer-card' });
       if (s.flags.cutCardUnnoticed && s.phase !== 'over') out.push({ type: 'notice-cut-card' });
       if (s.shoe.mode === 'csm' && s.phase !== 'over') out.push({ type: 'replace-shuffler' });
