@@ -149,6 +149,9 @@ export const checkDeal: Check<'deal'> = (s, a) => {
   const e = inBetting(s);
   if (e) return e;
   if (!s.boxes.some((b) => b.bets.length > 0)) return reject('blackjack/no-bets', 'there is no bet to deal to', citeOf(s.profile, 'deal'));
+  const errors = (a.skipBoxes?.length ?? 0) + (a.extraBoxes?.length ?? 0) + (a.skipDealerCard ? 1 : 0);
+  if (errors > 0 && !s.profile.irregularities.dealErrors.value)
+    return reject('blackjack/no-deal-error-procedure', 'these rules lay down no procedure for an error in the deal', s.profile.irregularities.dealErrors.cite);
   for (const id of a.skipBoxes ?? []) if (boxExists(s, id) || boxOf(s, id).bets.length === 0) return reject('blackjack/bad-misdeal', `box ${id} has no bet to skip`);
   for (const id of a.extraBoxes ?? []) if (boxExists(s, id) || boxOf(s, id).bets.length > 0) return reject('blackjack/bad-misdeal', `box ${id} is not an empty box`);
   return null;

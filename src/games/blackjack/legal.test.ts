@@ -15,8 +15,8 @@ import type { BjState } from './state.js';
 
 const rng = seededRng('legal-system');
 
-function play(stack: BjStack, actions: Record<string, unknown>[]): BjState {
-  const profile = blackjack.profiles.get('gr');
+function play(stack: BjStack, actions: Record<string, unknown>[], id = 'gr'): BjState {
+  const profile = blackjack.profiles.get(id);
   let s = blackjack.create({ profile, table: { ...blackjack.defaultTable(profile), minimum: 100, maximum: 10_000 }, carry: null, rng, stack, roundNo: 1 }).state;
   for (const a of actions) {
     const r = blackjack.apply(s, blackjack.randomize?.(s, a as unknown as BjAction, rng) ?? (a as unknown as BjAction));
@@ -44,7 +44,7 @@ test('003 §2.2.1.29: in a misdeal the runtime is listed no step it may not send
     { by: player('ana'), type: 'bet', box: 1, amount: 100 },
     { by: player('ben'), type: 'bet', box: 2, amount: 100 },
     { by: DEALER, type: 'deal', skipBoxes: [1] },
-  ]);
+  ], 'ee-oc');
   assert.equal(s.phase, 'misdeal');
   assert.deepEqual(refusedOfListed(s, SYSTEM), []);
   assert.deepEqual(refusedOfListed(s, DEALER), []);
@@ -62,4 +62,23 @@ test('003 §2.2.1.34: when the shoe runs out the runtime is listed no step it ma
   assert.deepEqual(refusedOfListed(s, SYSTEM), []);
   assert.deepEqual(refusedOfListed(s, DEALER), []);
   assert.ok((blackjack.legalActions(s, DEALER) as LegalAction[]).some((l) => l.type === 'reshuffle-discards'));
+});
+
+test('003 §2.2.1.29–31: the deal errors the action accepts are listed for the dealer where the text has a procedure for them, and refused elsewhere', () => {
+  const bets = [
+    { by: player('ana'), type: 'bet', box: 1, amount: 100 },
+    { by: player('ben'), type: 'bet', box: 3, amount: 100 },
+  ];
+  const errors = (s: BjState) => (blackjack.legalActions(s, DEALER) as LegalAction[]).filter((l) => l.type === 'deal' && Object.keys(l).some((k) => k !== 'type' && k !== 'optional'));
+  const ee = play({ cards }, bets, 'ee-oc');
+  const listed = errors(ee);
+  assert.ok(listed.some((l) => (l as { skipDealerCard?: boolean }).skipDealerCard === true));
+  assert.ok(listed.some((l) => JSON.stringify((l as { skipBoxes?: number[] }).skipBoxes) === '[3]'));
+  assert.ok(listed.some((l) => JSON.stringify((l as { extraBoxes?: number[] }).extraBoxes) === '[2]'));
+  assert.ok(listed.every((l) => l.optional === true), 'never the step the table takes by itself');
+  assert.deepEqual(refusedOfListed(ee, DEALER), []);
+  const gr = play({ cards }, bets);
+  assert.deepEqual(errors(gr), []);
+  const r = blackjack.apply(gr, { type: 'deal', skipBoxes: [1], by: DEALER } as unknown as BjAction);
+  assert.equal(r.ok ? null : r.rejection.code, 'blackjack/no-deal-error-procedure');
 });

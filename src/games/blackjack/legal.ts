@@ -216,6 +216,9 @@ function dealerActions(s: BjState): LegalAction[] {
   switch (s.phase) {
     case 'betting':
       addIf(out, s, DEALER, { type: 'deal' });
+      // 003 §2.2.1.29–31: a deal that went wrong, as the dealer records it (refused where the text has no procedure).
+      addIf(out, s, DEALER, { type: 'deal', skipDealerCard: true, optional: true });
+      for (const b of s.boxes) addIf(out, s, DEALER, b.bets.length > 0 ? { type: 'deal', skipBoxes: [b.id], optional: true } : { type: 'deal', extraBoxes: [b.id], optional: true });
       addIf(out, s, DEALER, { type: 'close-empty-table' });
       for (const b of s.boxes) for (const p of bettorsOf(b)) addIf(out, s, DEALER, { type: 'remove-bet', box: b.id, bettor: p });
       break;

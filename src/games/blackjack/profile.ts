@@ -187,6 +187,12 @@ export const blackjackProfileSchema = z.object({
   }),
   irregularities: z.object({
     exposedCard: cited(z.enum(['burn', 'offer-next-players', 'next-card-in-play'])),
+    /**
+     * The text lays down what follows the dealer's errors in the deal (003 §2.2.1.29–31: a box missed, an empty box
+     * dealt to, his own card forgotten), so the dealer records them with `deal`; where it does not, such a deal is
+     * refused.
+     */
+    dealErrors: cited(z.boolean()),
   }),
   sideBets: sideBetsSchema,
 });
