@@ -2,13 +2,14 @@
  * @module games/blackjack/legal
  * Who must act (`awaiting`), what each actor may do (`legalActions`, filtered through the same checks `apply`
  * uses), and what a timer does when the one to act does not (`timeoutAction`: stand, decline insurance, wait for
- * the blackjack, follow nothing; the dealer closes bets).
+ * the blackjack, follow nothing; the dealer closes bets, deals a misdeal again, reshuffles the discards). The
+ * runtime (`system`) is listed the timeout step only when it may send it itself.
  */
 import type { LegalAction } from '../../core/contract.js';
 import type { Actor, PlayerId } from '../../core/ids.js';
 import { DEALER, SYSTEM } from '../../core/ids.js';
 import type { BjAction } from './actions.js';
-import { check } from './check.js';
+import { check, reducer } from './apply.js';
 import { insuranceMax, insuranceMin, insuranceQuestions } from './flow.js';
 import { bettorsOf, ownerOf } from './seating.js';
 import { SIDE_KINDS } from './side-kinds.js';
@@ -239,8 +240,9 @@ function dealerActions(s: BjState): LegalAction[] {
 export function legalActions(s: BjState, by: Actor): LegalAction[] {
   if (by.kind === 'player') return playerActions(s, by.player);
   if (by.kind === 'dealer') return dealerActions(s);
+  // the runtime: the timeout step, if it may send it (a misdeal's redeal and the empty shoe's reshuffle are the dealer's)
   const t = timeoutAction(s);
   if (!t) return [];
   const { by: _by, ...rest } = t;
-  return [rest as LegalAction];
+  return reducer.legal(s, by, [rest as LegalAction]);
 }

@@ -89,6 +89,21 @@ export function settlementLines(s: BjState): SettlementLine[] {
   return out;
 }
 
+/**
+ * The chips the round holds, as its settlement lists them: the bets of a box not dealt to, every hand's stakes (a
+ * double or a split adds to them), insurance and side bets; none stands into the next round.
+ */
+export function chipsOf(s: BjState): number {
+  let t = 0;
+  for (const b of s.boxes) {
+    if (b.hands.length === 0) for (const m of b.bets) t += m.amount;
+    for (const h of b.hands) for (const st of h.stakes) t += st.amount;
+    for (const i of b.insurance) t += i.amount;
+    for (const sb of b.sides) t += sb.amount;
+  }
+  return t;
+}
+
 /** Merges lines of one bettor on the same box and bet (a back-bettor who followed a split onto one hand twice). */
 function merge(lines: SettlementLine[]): SettlementLine[] {
   // a round has a handful of lines: a linear search keeps the first line's place without building keys
