@@ -79,6 +79,8 @@ test('fixture game: no frame shows another player a hidden card, the undealt sho
   const secretSalts = await salts(table);
   let frames = 0;
   let checkedRounds = 0;
+  const recorded = new Set([...states.keys()].map((k) => Number(k.split(':')[0])));
+  const allCards = new Set([...states.values()].flatMap((x) => (x as { shoe: ShoeState }).shoe.order));
   for (const { who, raw } of rec) {
     for (const text of raw) {
       frames++;
@@ -86,9 +88,14 @@ test('fixture game: no frame shows another player a hidden card, the undealt sho
       const f = JSON.parse(text) as { type: string; round?: { id: number; version: number } | null };
       if (f.type !== 'table' || !f.round) continue;
       const st = states.get(`${f.round.id}:${f.round.version}`) as { phase: string; boxes: { box: number; card: string | null; bets: { bettor: string }[] }[]; dealerCard: string | null; shoe: ShoeState } | undefined;
-      assert.ok(st, `no state for round ${f.round.id} version ${f.round.version}`);
-      checkedRounds++;
       const part = JSON.stringify(f.round);
+      if (!st) {
+        // A round no one staked on stays a draft in memory (issue 15 item 9) and is never recorded: it has dealt nothing.
+        assert.ok(!recorded.has(f.round.id), `no state for round ${f.round.id} version ${f.round.version}`);
+        for (const c of allCards) assert.ok(!part.includes(`"${c}"`), `${who} got card ${c} in a draft round`);
+        continue;
+      }
+      checkedRounds++;
       assert.ok(!part.includes(JSON.stringify(st.shoe.order.slice(0, 3)).slice(1, -1)), `${who} got the shoe order`);
       for (const c of st.shoe.order.slice(st.shoe.pos)) assert.ok(!part.includes(`"${c}"`), `${who} got undealt card ${c}`);
       if (st.phase === 'over') continue;
