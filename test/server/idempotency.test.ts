@@ -100,6 +100,8 @@ test('table actions: a key reused for another action is refused, while the table
       await c.request({ type: 'sit', table: 'high-card-test', box: 2 });
       const other = await act(c, 'high-card-big', { type: 'bet', box: 2, amount: 5_000 });
       assert.equal(other.code, 'idempotency/key-reused', 'after the restart: compared with the recorded action');
+      const again = await act(c, 'high-card-big', { type: 'bet', box: 2, amount: 5_000 });
+      assert.equal(again.code, 'idempotency/key-reused', 'and again: a receipt found in storage is not taken as answered before it is compared');
       const elsewhere = await act(c, 'high-card-test', { type: 'bet', box: 2, amount: 300 });
       assert.equal(elsewhere.code, 'idempotency/key-reused', 'at another table');
       const same = await act(c, 'high-card-big', { type: 'bet', box: 2, amount: 300 });
