@@ -23,6 +23,7 @@ import { RecallStore } from '../../src/server/store/recall-store.js';
 import { Bot } from '../fixtures/bot.js';
 import { highCard } from '../fixtures/high-card/index.js';
 import { http, sleep } from './helpers.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -113,13 +114,13 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
     const child = await startChild(db);
     if (cycle > 0) restarts.push(Date.now());
     if (cycle === 0) {
-      const cashier = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'cashier', password: 'demo' })).body.token;
-      assert.equal((await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: 'demo', roles: ['player'] }, cashier)).status, 200);
+      const cashier = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'cashier', password: DEMO_PASSWORD })).body.token;
+      assert.equal((await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: DEMO_PASSWORD, roles: ['player'] }, cashier)).status, 200);
       assert.equal((await http(child.url, 'POST', '/api/cashier/wallets/dave', { op: 'credit', amount: OPENING, key: 'crash-open-dave' }, cashier)).status, 200);
     }
     const tokens = new Map<string, string>();
     for (const u of PLAYERS) {
-      const r = await http<{ token: string }>(child.url, 'POST', '/api/login', { username: u, password: 'demo' });
+      const r = await http<{ token: string }>(child.url, 'POST', '/api/login', { username: u, password: DEMO_PASSWORD });
       tokens.set(u, r.body.token);
     }
     const last = cycle === o.kills;
@@ -140,7 +141,7 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
       const voidAt = rng.int(span);
       const voiding = have.has('craps')
         ? sleep(voidAt).then(async () => {
-            const dealer = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'dealer', password: 'demo' })).body.token;
+            const dealer = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'dealer', password: DEMO_PASSWORD })).body.token;
             const r = await http(child.url, 'POST', '/api/tables/craps-eus/command', { key: `crash-void-${seed}-${cycle}`, command: { kind: 'void-round', reason: 'crash test: a malfunction' } }, dealer);
             if (r.status === 200) voids++;
           }).catch(() => undefined)

@@ -112,8 +112,8 @@ test('fixture game: no frame shows another player a hidden card, the undealt sho
 test('blackjack: no frame carries a salt, the shoe order, or the dealer hole card before it is turned', { skip: !registered().some((g) => g.id === 'blackjack') && 'blackjack is not registered' }, async () => {
   const bj = registered().find((g) => g.id === 'blackjack') as AnyGame;
   const peek = bj.profiles.ids().find((id) => (bj.profiles.get(id) as { dealer?: { holeCard?: { value: string } } }).dealer?.holeCard?.value !== 'none') ?? bj.profiles.ids()[0];
-  const dealer = await login(s.url, 'dealer');
-  const t = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'blackjack', profile: peek, id: 'leak-blackjack' }, dealer);
+  const admin = await login(s.url, 'admin');
+  const t = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'blackjack', profile: peek, id: 'leak-blackjack' }, admin);
   assert.equal(t.status, 200, JSON.stringify(t.body));
   const rec = await play('leak-blackjack', 4000);
   const states = await statesByVersion(bj, 'leak-blackjack');
