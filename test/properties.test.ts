@@ -16,6 +16,7 @@ import { games } from '../src/registry.js';
 import { seededRng } from '../src/rng/seeded-rng.js';
 import type { Rng } from '../src/rng/rng.js';
 import { RoundRunner, replayRound } from '../src/core/round-runner.js';
+import { resultLines, settledChips } from '../src/core/settlement.js';
 
 const PLAYERS = ['p1', 'p2', 'p3'];
 const ROUNDS = Number(process.env.CROUPIER_PROPERTY_ROUNDS ?? 25);
@@ -111,19 +112,19 @@ for (const game of games()) {
         assert.ok(runner.over, `${game.id}: round ${round} did not finish within ${MAX_STEPS} random legal actions`);
         const s = game.settlement(runner.state);
         assert.ok(s, `${game.id}: a finished round has a settlement`);
-        assert.equal(s.lines.reduce((t, l) => t + l.net, 0) + s.houseNet, 0, 'lines and house net sum to zero');
-        for (const l of s.lines) {
+        assert.equal(resultLines(s).reduce((t, l) => t + l.net, 0) + s.houseNet, 0, 'lines and house net sum to zero');
+        for (const l of resultLines(s)) {
           assert.ok(Number.isSafeInteger(l.stake) && Number.isSafeInteger(l.returned) && l.returned >= 0, 'integer, non-negative amounts');
         }
         const standingBefore = standingTotal(game, carry);
         const standingAfter = standingTotal(game, game.carry(runner.state));
-        assert.equal(s.lines.reduce((t, l) => t + l.stake, 0), staked + standingBefore - standingAfter, `${game.id}: every staked chip is settled exactly once (or still standing)`);
+        assert.equal(settledChips(s), staked + standingBefore - standingAfter, `${game.id}: every staked chip is settled exactly once (or still standing)`);
         // Nothing settled twice, nothing left unsettled: the settlement covers the chips the state holds, less those
         // it leaves standing for a later round.
-        if (game.chips) assert.equal(s.lines.reduce((t, l) => t + l.stake, 0), game.chips(runner.state) - standingAfter, `${game.id}: the settlement's stakes differ from the chips the round holds`);
+        if (game.chips) assert.equal(settledChips(s), game.chips(runner.state) - standingAfter, `${game.id}: the settlement's stakes differ from the chips the round holds`);
         const replay = replayRound(game, runner.record.initial, runner.record.actions);
         assert.equal(JSON.stringify(replay.state), JSON.stringify(runner.state), `${game.id}: replay reproduces the round`);
-        settled += s.lines.length;
+        settled += resultLines(s).length;
         carry = game.carry(runner.state);
       }
       assert.ok(settled > 0, `${game.id}: random play settled at least one bet in ${ROUNDS} rounds`);

@@ -132,7 +132,19 @@ export interface RoundInput<P, T, C> {
   /** A scenario's fixed randomness (a stacked shoe); the game documents its shape in docs/scenarios.md. */
   readonly stack?: unknown;
   readonly roundNo?: number;
+  /** At a table that plays from seat stacks (`Game.money`), each seated player's stack when the round is drawn up. */
+  readonly stacks?: Readonly<Record<PlayerId, number>>;
 }
+
+/**
+ * Where the chips a game's players stake come from (docs/money.md). Without it, from each player's wallet.
+ * - `stacks`: from a seat stack bought in at the table (circle poker): within the profile's buy-in range, topped up
+ *   between hands, cashed out when the player leaves or the table closes; stakes and awards move between the stack
+ *   and the table, never through the wallet or the house.
+ * - `tournament-chips`: chips that are not money; a round moves nothing in the ledger (a tournament's entry, fee and
+ *   prizes are its only ledger entries).
+ */
+export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number } } | { readonly kind: 'tournament-chips' };
 
 export interface Game<P = unknown, T = unknown, S = unknown, A extends GameAction = GameAction, E extends GameEvent = GameEvent, C = unknown> {
   /** Registry id, lowercase: `blackjack`, `triple-blackjack`, `roulette-french`. */
@@ -213,6 +225,8 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * nothing left unsettled). Every game built on the reducer scaffold has it.
    */
   chips?(state: S): number;
+  /** Where players' chips come from at this game's tables (`TableMoney`); the wallet when absent. */
+  readonly money?: TableMoney<P, T>;
   /** Mathematics, simulation and terminal rendering, when the game has them (the CLI reaches them here). */
   readonly tools?: GameTools<P>;
 }

@@ -12,7 +12,7 @@
  * cycle. SQLite has one writer at a time and needs no lock.
  */
 import { CroupierError } from '../core/errors.js';
-import { kindOf, mayGoNegative, EXTERNAL, HOUSE, TIPS, type LedgerAccountKind } from './accounts.js';
+import { kindOf, mayGoNegative, EXTERNAL, HOUSE, REVENUE, TIPS, type LedgerAccountKind } from './accounts.js';
 import type { Entry } from './postings.js';
 import type { Sql } from './sql.js';
 
@@ -63,6 +63,7 @@ export async function ensureAccount(q: Sql, id: string, kind: LedgerAccountKind 
 
 export async function ensureCoreAccounts(q: Sql): Promise<void> {
   await ensureAccount(q, HOUSE, 'house');
+  await ensureAccount(q, REVENUE, 'revenue');
   await ensureAccount(q, TIPS, 'tips');
   await ensureAccount(q, EXTERNAL, 'external');
 }
@@ -75,8 +76,8 @@ export async function ensureCoreAccounts(q: Sql): Promise<void> {
 export async function postEntry(q: Sql, e: Entry, ctx: EntryContext): Promise<{ tx: number; balances: Map<string, number> }> {
   if (!ctx.locked) await lockAccounts(q, accountsOf([e]));
   const row = await q.one<{ id: number }>(
-    'INSERT INTO ledger_tx (at, kind, table_id, round_id, action_seq, idem_key, memo) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    [ctx.at, e.kind, ctx.tableId ?? null, ctx.roundId ?? null, ctx.seq ?? null, ctx.idemKey ?? null, e.memo ?? null],
+    'INSERT INTO ledger_tx (at, kind, table_id, round_id, action_seq, idem_key, memo, rule) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [ctx.at, e.kind, ctx.tableId ?? null, ctx.roundId ?? null, ctx.seq ?? null, ctx.idemKey ?? null, e.memo ?? null, e.rule ?? null],
   );
   const tx = Number(row?.id);
   const ordered = [...e.postings].sort((a, b) => a.amount - b.amount);

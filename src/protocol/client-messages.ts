@@ -22,6 +22,15 @@ export const sitMessage = z.object({ type: z.literal('sit'), id: requestId, tabl
 export const standMessage = z.object({ type: z.literal('stand'), id: requestId, table: tableId, box: boxNo }).strict();
 
 /**
+ * At a table that plays from seat stacks (circle poker): chips from the wallet to the player's stack — the buy-in, or
+ * a top-up between hands — within the table's buy-in range. Idempotent by `key`. The player must hold a box.
+ */
+export const buyInMessage = z.object({ type: z.literal('buy-in'), id: requestId, table: tableId, key: idempotencyKey, amount: z.number().int().positive() }).strict();
+
+/** At a table of seat stacks: the player's whole stack back to the wallet, between hands (leaving the table does it too). */
+export const cashOutMessage = z.object({ type: z.literal('cash-out'), id: requestId, table: tableId, key: idempotencyKey }).strict();
+
+/**
  * The box holder allows (or withdraws permission for) a bettor to bet behind on that box: one username, or
  * `*` for anyone. Applies from the next bet placed; a bet already placed stays.
  */
@@ -81,6 +90,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   standMessage,
   consentMessage,
   readyMessage,
+  buyInMessage,
+  cashOutMessage,
   actMessage,
   dealerMessage,
   pingMessage,

@@ -13,15 +13,13 @@
  */
 import { defaultAutomaticStep, standingTotal, type GameAction } from '../core/contract.js';
 import { CriticalStateError, CroupierError, IllegalActionError } from '../core/errors.js';
-import { DEALER, SYSTEM, player, type Actor } from '../core/ids.js';
+import { DEALER, SYSTEM, type Actor } from '../core/ids.js';
 import type { CommandQueue } from './command-queue.js';
 import type { LiveRound } from './live-round.js';
 import type { Presence } from './presence.js';
 import type { RoundKeeper } from './round-keeper.js';
 import type { TableCore } from './table-core.js';
 
-/** A probe player id no account can have (usernames are a–z 0–9 _ -): asks the game whether betting is open. */
-const PROBE = player('~probe');
 const RETRY_MS = 250;
 const RETRY_MAX_MS = 5_000;
 const RETRIES = 8;
@@ -140,12 +138,9 @@ export class Automation {
   bettingOpen(r: LiveRound): boolean {
     if (r.bettingClosed) return false;
     const t = this.t;
-    const holders = t.seats.holders();
-    const key = `${r.id}:${r.no}:${t.game.version(r.state)}:${holders.join(',')}`;
+    const key = `${r.id}:${r.no}:${t.game.version(r.state)}:${t.seats.holders().join(',')}`;
     if (this.bettingCache.key === key) return this.bettingCache.open;
-    // The holders first: their lists are wanted for their views anyway; the probe (anyone else) only if none may stake.
-    const probes = [...holders.map((h) => player(h)), PROBE];
-    const open = probes.some((p) => t.legal(r.state, p).some((l) => l.amount !== undefined));
+    const open = t.offersStakes(r.state);
     this.bettingCache = { key, open };
     return open;
   }

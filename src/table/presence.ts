@@ -23,6 +23,8 @@ export class Presence {
     private readonly t: TableCore,
     private readonly keeper: RoundKeeper,
     private readonly enqueue: (what: string, fn: () => Promise<void>) => void,
+    /** A player gave up their boxes (at a table of seat stacks, the stack goes back to the wallet). */
+    private readonly left: (username: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** The players present: seat holders and every player watching as a player, sorted. */
@@ -81,6 +83,13 @@ export class Presence {
    */
   async redrawIfOutdated(): Promise<void> {
     if (this.t.frozen || this.t.record.status !== 'open' || !this.keeper.draftOutdated(this.present())) return;
+    await this.redraw();
+  }
+
+  /** Draws the draft in play up again (the players present or their seat stacks changed). */
+  async redraw(): Promise<void> {
+    const r = this.t.round;
+    if (this.t.frozen || this.t.record.status !== 'open' || !r || !r.draft) return;
     this.keeper.discardDraft();
     await this.keeper.drawUp(this.present());
     if (this.t.round) await this.mirrorSeats();
@@ -116,6 +125,7 @@ export class Presence {
     if (kept) this.releaseAfterRound.add(username);
     else this.releaseAfterRound.delete(username);
     this.t.changed(true);
+    await this.left(username);
   }
 
   // ------------------------------------------------------------------ telling the game (`Game.seating`)

@@ -8,8 +8,11 @@
  */
 import { standingTotal, type AnyGame, type GameAction, type GameEvent } from '../core/contract.js';
 import { CriticalStateError, CroupierError, IllegalActionError, reject } from '../core/errors.js';
-import type { Settlement } from '../core/settlement.js';
+import { resultLines, type Settlement } from '../core/settlement.js';
+import { ownerOf } from '../ledger/accounts.js';
 import { settlementEntries, stakeEntries } from '../ledger/postings.js';
+import { netStakes } from '../core/reducer.js';
+import { seededRng } from '../rng/seeded-rng.js';
 import { reveal } from '../shoe/shoe.js';
 import { LiveRound } from './live-round.js';
 import { replayRound } from '../core/round-runner.js';
@@ -66,7 +69,7 @@ export class RoundKeeper {
     const id = this.reserved.id;
     let created;
     try {
-      created = t.game.create({ profile: t.deps.profile, table: config, carry: rec.carry, rng: t.deps.rng, roundNo: rec.nextRoundNo });
+      created = t.game.create({ profile: t.deps.profile, table: config, carry: rec.carry, rng: t.deps.rng, roundNo: rec.nextRoundNo, ...(t.money.stacks ? { stacks: { ...t.stacks } } : {}) });
     } catch (e) {
       if (!(e instanceof CroupierError)) throw e;
       await this.freeze(`no round can start: ${e.message}`);
@@ -77,6 +80,21 @@ export class RoundKeeper {
     // A configuration waiting for the next round is the table's from this round on (stored when the round is).
     if (rec.pendingConfig !== null) t.record = { ...rec, config: stored, pendingConfig: null };
     t.changed(rec.pendingConfig !== null);
+  }
+
+  /**
+   * Why the game would refuse to draw a round up under this configuration (its own checks of a table's limits and
+   * layout), or null. Throwaway randomness: nothing is drawn from the table's RNG, nothing changes.
+   */
+  refusesConfig(config: unknown, present: readonly string[]): string | null {
+    const t = this.t;
+    try {
+      t.game.create({ profile: t.deps.profile, table: this.configFor(config, present), carry: t.record.carry, rng: seededRng('configuration check'), roundNo: t.record.nextRoundNo });
+      return null;
+    } catch (e) {
+      if (e instanceof CroupierError) return e.message;
+      throw e;
+    }
   }
 
   /** The draft in play was drawn up for other players than these: it must be drawn up again. */
@@ -105,16 +123,18 @@ export class RoundKeeper {
     const filled = (g.randomize ? g.randomize(r.state, action, t.deps.rng) : action) as GameAction;
     const res = g.apply(r.state, filled);
     if (!res.ok) throw new IllegalActionError(res.rejection);
-    const entries = stakeEntries(t.id, res.events);
-    const moved = entries.reduce((a, e) => a + (e.postings.find((p) => p.account.startsWith('table:'))?.amount ?? 0), 0);
+    // The chips move through the accounts the table's money says (wallets, seat stacks), or none (tournament chips).
+    const money = t.money;
+    const entries = money.counted ? stakeEntries(t.id, res.events, money.of) : [];
+    const moved = netStakes(res.events);
     let end = null;
     let settlement: Settlement | null = null;
     if (g.isOver(res.state)) {
       settlement = g.settlement(res.state);
       if (!settlement) throw new CriticalStateError('table/no-settlement', 'the round is over but the game gives no settlement');
       const carry = g.carry(res.state);
-      const ends = settlementEntries(t.id, settlement, r.onTable + moved, standingTotal(g, r.carryIn), standingTotal(g, carry));
-      end = { settlement, entries: ends, finalHash: stateHash(res.state), carry };
+      const ends = settlementEntries(t.id, settlement, r.onTable + moved, standingTotal(g, r.carryIn), standingTotal(g, carry), money.of);
+      end = { settlement, entries: money.counted ? ends : [], finalHash: stateHash(res.state), carry };
     }
     const seq = r.seq + 1;
     const version = g.version(res.state);
@@ -127,8 +147,8 @@ export class RoundKeeper {
     } catch (e) {
       if (e instanceof CroupierError && e.code === 'ledger/insufficient-funds') {
         const account = e.context.account;
-        if (filled.by.kind === 'player' && typeof account === 'string' && account.startsWith('wallet:'))
-          throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: 'the stake is larger than your balance: no credit is given', cite: '000 GP9' });
+        if (filled.by.kind === 'player' && typeof account === 'string' && ownerOf(account) === filled.by.player)
+          throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: `the stake is larger than your ${account.startsWith('stack:') ? 'stack' : 'balance'}: no credit is given`, cite: '000 GP9' });
         throw new CriticalStateError('table/ledger-refused', `the ledger refused ${filled.type} (${e.message}): the table holds fewer chips than its bets`, { action: filled.type, account });
       }
       // Another writer has the table, or the database cannot say whether the write committed: this process stops
@@ -137,15 +157,18 @@ export class RoundKeeper {
       throw e;
     }
     // Recorded (or drafted): now visible.
-    r.keep(g.version(r.state), r.state);
+    const before = r.state;
+    r.keep(g.version(before), before);
     r.state = res.state;
     r.seq = seq;
     r.lastActionAt = now;
     r.track(res.events, now);
-    if (filled.by.kind !== 'player') r.bettingClosed = true;
+    // A dealer or system step taken while bets were open closes them (one taken before they open — trente et
+    // quarante's cut of a new shoe — does not: the first coup's betting runs its whole time).
+    if (filled.by.kind !== 'player' && !r.bettingClosed && t.offersStakes(before)) r.bettingClosed = true;
     if (Object.keys(balances).length) t.deps.onWallets(balances);
     const receipt = { round: r.id, seq, version };
-    if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: settlement.lines, houseNet: settlement.houseNet }, end.carry);
+    if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: resultLines(settlement), ...(settlement.pots ? { pots: settlement.pots } : {}), houseNet: settlement.houseNet }, end.carry);
     t.changed();
     return receipt;
   }
@@ -256,9 +279,9 @@ export class RoundKeeper {
       let state = open.initial;
       for (const a of open.actions) {
         const { state: next, events } = replayRound(g, state, [a.action]);
+        if (a.action.by.kind !== 'player' && !live.bettingClosed && t.offersStakes(state)) live.bettingClosed = true;
         state = next;
         live.track(events, a.at);
-        if (a.action.by.kind !== 'player') live.bettingClosed = true;
         live.lastActionAt = a.at;
       }
       if (g.version(state) !== open.version) throw new CriticalStateError('table/replay-mismatch', `replay reached version ${g.version(state)}, stored ${open.version}`);

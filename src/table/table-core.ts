@@ -6,8 +6,11 @@
  * table's command queue.
  */
 import type { AnyGame, LegalAction } from '../core/contract.js';
-import type { Actor } from '../core/ids.js';
-import type { SettlementLine } from '../core/settlement.js';
+import { player, type Actor } from '../core/ids.js';
+
+const PROBE = player('~probe');
+import type { PotResult, SettlementLine } from '../core/settlement.js';
+import { moneyRoute, type MoneyRoute } from '../ledger/table-money.js';
 import type { Rng } from '../rng/rng.js';
 import type { LiveRound } from './live-round.js';
 import type { Seats } from './seats.js';
@@ -42,12 +45,18 @@ export interface LastResult {
   readonly outcome: 'settled' | 'voided';
   readonly state: unknown;
   readonly lines: readonly SettlementLine[];
+  /** Pots between players, with the house's cuts. */
+  readonly pots?: readonly PotResult[];
   readonly houseNet: number;
   readonly reason?: string;
 }
 
 export class TableCore {
   record: TableRecord;
+  /** Which ledger accounts the table's chips move through (the game's `money`). */
+  readonly money: MoneyRoute;
+  /** At a table of seat stacks: each player's stack, as the ledger holds it (refreshed after every change). */
+  stacks: Readonly<Record<string, number>> = {};
   round: LiveRound | null = null;
   lastResult: LastResult | null = null;
   /** Changes whenever the table's public information (seats, status, configuration, presence) may have. */
@@ -63,6 +72,7 @@ export class TableCore {
     private readonly notify: () => void,
   ) {
     this.record = record;
+    this.money = moneyRoute(deps.game.money as never, record.id);
   }
 
   get id(): string {
@@ -92,6 +102,16 @@ export class TableCore {
       m.set(k, l);
     }
     return l;
+  }
+
+  /**
+   * Does the game offer a stake in this state — to a seat holder, or to anyone at all (a probe player no account can
+   * be: usernames are a–z 0–9 _ -)? "Betting is open" means this, until the first dealer or system step taken while
+   * it holds.
+   */
+  offersStakes(state: unknown): boolean {
+    const probes = [...this.seats.holders().map((h) => player(h)), PROBE];
+    return probes.some((p) => this.legal(state, p).some((l) => l.amount !== undefined));
   }
 
   /** Something visible changed; `info`: the table's public information too. */

@@ -142,6 +142,13 @@ export interface TableStore {
   setPendingConfig(tableId: string, config: unknown): Promise<void>;
   /** Freezes the table with a reason, or lifts the freeze (null). */
   setFrozen(tableId: string, reason: string | null): Promise<void>;
+  /** Each player's seat stack at the table (tables that play from stacks). */
+  stacks(tableId: string): Promise<Record<string, number>>;
+  /**
+   * Chips from a player's wallet to their seat stack at the table (`buy-in`, a top-up too), or back (`cash-out`): one
+   * ledger entry, idempotent by `key` when one is given (a repeat moves nothing and says `duplicate`).
+   */
+  moveStack(tableId: string, username: string, kind: 'buy-in' | 'cash-out', amount: number, key: string | null): Promise<{ wallet: number; stack: number; duplicate: boolean }>;
 }
 
 export interface Clock {

@@ -7,38 +7,30 @@
  * - table/receipts: idempotency of actions;
  * - table/round-keeper: drafting, recording, settling, voiding, recovering rounds, freezing the table;
  * - table/automation: betting and decision timers, automatic steps, retries;
- * - table/presence: connections, grace periods, telling the game who is at the table.
+ * - table/presence: connections, grace periods, telling the game who is at the table;
+ * - table/seat-stacks: seat stacks at a table that plays from them;
+ * - table/round-views: what each audience sees of the round and of the last result.
  * No sockets and no SQL: the store, clock and listeners are injected (table/table-port).
  */
-import { isListed, type AnyGame, type GameAction, type LegalAction } from '../core/contract.js';
+import { isListed, type AnyGame, type GameAction } from '../core/contract.js';
 import { CriticalStateError, IllegalActionError, type Rejection } from '../core/errors.js';
 import { DEALER, player, type Actor, type Audience } from '../core/ids.js';
-import type { SettlementLine } from '../core/settlement.js';
 import { Automation } from './automation.js';
 import { CommandQueue } from './command-queue.js';
 import type { LiveRound } from './live-round.js';
 import { Presence } from './presence.js';
 import { Receipts } from './receipts.js';
 import { refuse, RoundKeeper } from './round-keeper.js';
+import { audienceOf, RoundViews, type LastResultView, type RoundSnapshot, type TableRole } from './round-views.js';
+import { SeatStacks } from './seat-stacks.js';
 import { Seats } from './seats.js';
 import { TableCore, type LastResult, type RuntimeDeps, type RuntimeLog } from './table-core.js';
 import { DuplicateKeyError, type ActionReceipt, type TableRecord, type TableStatus } from './table-port.js';
 
 export type { LastResult, RuntimeLog };
-export type TableRole = 'player' | 'spectator' | 'dealer' | 'auditor';
+export type { LastResultView, RoundSnapshot, TableRole } from './round-views.js';
 export type RuntimeDepsOf = RuntimeDeps<TableRuntime>;
 
-export interface RoundSnapshot {
-  readonly id: number;
-  readonly no: number;
-  readonly version: number;
-  readonly view: unknown;
-  readonly legal: LegalAction[];
-  readonly awaiting: Actor[];
-  readonly deadline: number | null;
-  readonly timer: 'betting' | 'decision' | null;
-  readonly ready: string[];
-}
 
 /**
  * Table management by a dealer/inspector. `resume` lifts a freeze (the round continues where it stood); `void-round`
@@ -62,8 +54,8 @@ export class TableRuntime {
   private readonly keeper: RoundKeeper;
   private readonly presence: Presence;
   private readonly automation: Automation;
-  /** The last result's views, built once per audience. */
-  private readonly lastViews = new Map<string, NonNullable<ReturnType<TableRuntime['lastFor']>>>();
+  private readonly stacks: SeatStacks;
+  private readonly views: RoundViews;
 
   private constructor(
     private readonly deps: RuntimeDeps<TableRuntime>,
@@ -73,11 +65,18 @@ export class TableRuntime {
     this.core = new TableCore(deps as RuntimeDeps<never>, record, seats, () => deps.onChange(this));
     this.queue = new CommandQueue(record.id);
     this.receipts = new Receipts(deps.store);
-    this.keeper = new RoundKeeper(this.core, { moved: (why) => this.dispose(why), ended: () => this.presence.afterRound() });
-    this.presence = new Presence(this.core, this.keeper, (what, fn) => {
-      this.queue.serial(fn).catch((e) => deps.log.error({ err: e, table: this.id }, `${what} failed`));
-    });
+    this.keeper = new RoundKeeper(this.core, { moved: (why) => this.dispose(why), ended: () => this.roundEnded() });
+    this.presence = new Presence(
+      this.core,
+      this.keeper,
+      (what, fn) => {
+        this.queue.serial(fn).catch((e) => deps.log.error({ err: e, table: this.id }, `${what} failed`));
+      },
+      (username) => this.stacks.leftTable(username),
+    );
+    this.stacks = new SeatStacks(this.core, () => this.presence.redraw());
     this.automation = new Automation(this.core, this.keeper, this.presence, this.queue);
+    this.views = new RoundViews(this.core);
   }
 
   /** Loads seats, recovers the unfinished round (replay, or void), and starts play. */
@@ -86,6 +85,7 @@ export class TableRuntime {
     const rt = new TableRuntime(deps, record, seats);
     await rt.queue.serial(async () => {
       await rt.keeper.recover();
+      await rt.stacks.settleAtStart();
       await rt.automation.run();
     });
     // Seated players are not connected to this process yet: their grace period starts now.
@@ -135,6 +135,32 @@ export class TableRuntime {
   /** Waits until every queued command has run (tests, shutdown). */
   idle(): Promise<void> {
     return this.queue.idle();
+  }
+
+  /** A round ended: boxes waiting for its end are freed; seat stacks are read again, and cashed out if the table closed. */
+  private async roundEnded(): Promise<void> {
+    await this.presence.afterRound();
+    await this.stacks.refresh();
+    if (this.core.record.status === 'closed') await this.stacks.closeAll();
+  }
+
+  /** At a table of seat stacks: chips from the wallet to the player's stack (a buy-in, a top-up between hands). */
+  buyIn(username: string, amount: number, key: string): Promise<{ stack: number; wallet: number; duplicate: boolean }> {
+    return this.queue.serial(async () => {
+      const r = await this.stacks.buyIn(username, amount, key);
+      await this.advance();
+      return r;
+    });
+  }
+
+  /** At a table of seat stacks: the player's whole stack back to the wallet, between hands. */
+  cashOut(username: string, key: string): Promise<{ stack: number; wallet: number; duplicate: boolean }> {
+    return this.queue.serial(() => this.stacks.cashOut(username, key));
+  }
+
+  /** Each player's seat stack (tables that play from stacks; empty otherwise). */
+  get stackBalances(): Readonly<Record<string, number>> {
+    return this.core.stacks;
   }
 
   /** The automatic steps after an answered request (a failure is the table's, handled there). */
@@ -239,6 +265,7 @@ export class TableRuntime {
       await this.deps.store.saveSeat(this.id, box, null);
       t.seats.stand(box);
       t.changed(true);
+      await this.stacks.leftTable(username);
       await this.advance();
     });
   }
@@ -301,10 +328,15 @@ export class TableRuntime {
             await this.keeper.voidRound('the table closed before any bet');
             await t.setStatus('closed');
           } else await t.setStatus(t.round ? 'closing' : 'closed');
+          if ((t.record.status as TableStatus) === 'closed') await this.stacks.closeAll();
           break;
         case 'configure': {
           const parsed = this.game.tableSchema.safeParse(cmd.config);
           if (!parsed.success) throw refuse('table/invalid-config', parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; '));
+          // Validated whole before anything changes: the game draws a round up under it (its own rules on the
+          // configuration, e.g. the maxima a profile allows), with throwaway randomness; a refusal leaves the table as it was.
+          const refused = this.keeper.refusesConfig(parsed.data, this.presence.present());
+          if (refused) throw refuse('table/invalid-config', refused);
           await this.deps.store.setPendingConfig(this.id, parsed.data);
           t.record = { ...t.record, pendingConfig: parsed.data };
           t.infoRev++;
@@ -353,52 +385,20 @@ export class TableRuntime {
     this.deps.onDisposed?.(this, reason);
   }
 
-  // ---------------------------------------------------------------- views
+  // ---------------------------------------------------------------- views (table/round-views)
 
   audienceOf(as: TableRole, username: string | null): Audience {
-    if (as === 'player' && username) return { kind: 'player', player: username };
-    if (as === 'dealer') return { kind: 'dealer' };
-    if (as === 'auditor') return { kind: 'auditor' };
-    return { kind: 'spectator' };
+    return audienceOf(as, username);
   }
 
   /** The round as `as`/`username` may see it: the game's view for that audience and the actions they may take. */
   roundFor(as: TableRole, username: string | null): RoundSnapshot | null {
-    const t = this.core;
-    const r = t.round;
-    if (!r) return null;
-    const g = this.game;
-    let legal: LegalAction[] = [];
-    if (t.frozen) legal = [];
-    else if (as === 'player' && username && t.record.status !== 'closed') {
-      const by = player(username);
-      const all = t.legal(r.state, by);
-      legal = all.filter((l) => !t.seats.authorise(username, l as LegalAction & { box?: unknown }, () => all, (box) => r.hasStakeOn(username, box)));
-    } else if (as === 'dealer') legal = [...t.legal(r.state, DEALER)];
-    return {
-      id: r.id,
-      no: r.no,
-      version: g.version(r.state),
-      view: g.view(r.state, this.audienceOf(as, username)),
-      legal,
-      awaiting: [...g.awaiting(r.state)],
-      deadline: this.automation.deadline,
-      timer: this.automation.timerKind,
-      ready: [...r.ready].sort(),
-    };
+    return this.views.round(as, username, { deadline: this.automation.deadline, timer: this.automation.timerKind });
   }
 
-  lastFor(as: TableRole, username: string | null): { id: number; no: number; outcome: 'settled' | 'voided'; view: unknown; lines: SettlementLine[]; houseNet: number; reason?: string } | null {
-    const l = this.core.lastResult;
-    if (!l) return null;
-    const key = `${l.id}:${as}:${as === 'player' ? (username ?? '') : ''}`;
-    const hit = this.lastViews.get(key);
-    if (hit) return hit;
-    const base = { id: l.id, no: l.no, outcome: l.outcome, view: this.game.view(l.state, this.audienceOf(as, username)), lines: [...l.lines], houseNet: l.houseNet };
-    const out = l.reason ? { ...base, reason: l.reason } : base;
-    if (this.lastViews.size > 64) this.lastViews.clear();
-    this.lastViews.set(key, out);
-    return out;
+  /** The last round's result as `as`/`username` may see it (built once per audience). */
+  lastFor(as: TableRole, username: string | null): LastResultView | null {
+    return this.views.last(as, username);
   }
 }
 

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resultLines, type Settlement } from '../../src/core/settlement.js';
 import { auditLedger } from '../../src/ledger/ledger-store.js';
 import { games as registered } from '../../src/registry.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
@@ -188,9 +189,10 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     for (const r of rounds) {
       const k = byRound.get(Number(r.id)) ?? new Map<string, number>();
       const paid = ['payout', 'refund', 'partial', 'loss', 'tip'].reduce((a, x) => a + (k.get(x) ?? 0), 0);
+      const pooled = (k.get('pot') ?? 0) + (k.get('cut') ?? 0);
       const refunds = k.get('void') ?? 0;
       if (r.status === 'open') {
-        assert.equal((k.get('stake') ?? 0) + paid + refunds, 0, `round ${r.id} is unfinished with chips on the table`);
+        assert.equal((k.get('stake') ?? 0) + paid + pooled + refunds, 0, `round ${r.id} is unfinished with chips on the table`);
         continue;
       }
       const rec = await recall.round(Number(r.id));
@@ -199,10 +201,14 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
         settled++;
         byGame[r.game] = (byGame[r.game] ?? 0) + 1;
         assert.equal(refunds, 0, `settled round ${r.id} also voided`);
+        // One entry per banked line; a pot pays in one entry (and one per house cut).
+        const pots = rec.settlement?.pots ?? [];
         assert.equal(paid, rec.settlement?.lines.length, `round ${r.id} paid ${paid} entries for ${rec.settlement?.lines.length} lines`);
+        assert.equal(k.get('pot') ?? 0, pots.filter((p) => p.awards.some((x) => x.amount > 0)).length, `round ${r.id}: one pot entry per pot`);
+        assert.equal(k.get('cut') ?? 0, pots.reduce((a, p) => a + p.cuts.filter((c) => c.amount > 0).length, 0), `round ${r.id}: one entry per house cut`);
       } else {
         voided++;
-        assert.equal(paid, 0, `voided round ${r.id} also paid`);
+        assert.equal(paid + pooled, 0, `voided round ${r.id} also paid`);
       }
       const game = r.game === 'high-card' ? highCard : registered().find((g) => g.id === r.game);
       const v = verifyRound(game, rec, await recall.postings(Number(r.id)));
@@ -217,7 +223,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     const spans = await d.all<{ round_id: number; first: number; last: number }>('SELECT round_id, MIN(at) AS first, MAX(at) AS last FROM round_actions GROUP BY round_id');
     const continued = spans.filter((x) => restarts.some((t) => Number(x.first) < t && Number(x.last) > t)).length;
     const decided = await d.all<{ game: string; n: number }>(
-      "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss') GROUP BY r.game",
+      "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss', 'pot') GROUP BY r.game",
     );
     const decidedByGame = Object.fromEntries(decided.map((x) => [x.game, Number(x.n)]));
     return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame };
@@ -259,8 +265,9 @@ export async function walletFlows(d: Db, players: readonly string[]): Promise<Ma
       if (x.type === 'stake') add(x.bettor as string, -(x.amount as number));
       if (x.type === 'stake-withdrawn') add(x.bettor as string, x.amount as number);
     }
+  // What came back: banked lines' returns and pots' awards (resultLines).
   for (const r of await d.all<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'"))
-    for (const l of (JSON.parse(r.settlement) as { lines: { bettor: string; returned: number }[] }).lines) add(l.bettor, l.returned);
+    for (const l of resultLines(JSON.parse(r.settlement) as Settlement)) add(l.bettor, l.returned);
   const voids = await d.all<{ account_id: string; s: number }>("SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.kind = 'void' GROUP BY p.account_id");
   for (const v of voids) if (v.account_id.startsWith('wallet:')) add(v.account_id.slice('wallet:'.length), Number(v.s));
   return flow;

@@ -7,6 +7,7 @@
  * compares the two independent records. Read inside the audit's snapshot transaction.
  */
 import { standingTotal, type AnyGame, type GameEvent, type StakeEvent, type StakeWithdrawnEvent } from '../../core/contract.js';
+import { ownerOf } from '../../ledger/accounts.js';
 import { expandState } from '../../table/state-digest.js';
 import type { Sql } from '../db/db.js';
 
@@ -23,6 +24,8 @@ export interface TableAccountCheck {
 
 export interface TableAccountsAudit {
   readonly checked: number;
+  /** Every seat stack that holds chips, and whether its player holds a box at the table (else it should be cashed out). */
+  readonly stacks: { readonly table: string; readonly player: string; readonly balance: number; readonly seated: boolean }[];
   /** Tables whose account and state disagree. */
   readonly mismatched: TableAccountCheck[];
   /** Tables whose game is not registered here: their standing chips cannot be read (not counted as a mismatch). */
@@ -64,5 +67,12 @@ export async function auditTableAccounts(q: Sql, games: readonly AnyGame[]): Pro
     checked++;
     if (balance !== expected) mismatched.push({ table: t.id, balance, expected, standing, openRound: open ? Number(open.id) : null, openStakes });
   }
-  return { checked, mismatched, unknown };
+  const stacks: TableAccountsAudit['stacks'] = [];
+  const seated = new Set((await q.all<{ table_id: string; holder: string }>('SELECT table_id, holder FROM seats')).map((r) => `${r.table_id}\u0000${r.holder}`));
+  for (const r of await q.all<{ id: string; balance: number }>("SELECT id, balance FROM ledger_accounts WHERE kind = 'stack' AND balance <> 0 ORDER BY id")) {
+    const player = ownerOf(r.id) as string;
+    const table = r.id.slice('stack:'.length, r.id.length - player.length - 1);
+    stacks.push({ table, player, balance: Number(r.balance), seated: seated.has(`${table}\u0000${player}`) });
+  }
+  return { checked, mismatched, unknown, stacks };
 }

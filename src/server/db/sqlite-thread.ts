@@ -24,6 +24,8 @@ export type ToDbThread =
   | { readonly t: 'call'; readonly id: number; readonly module: string; readonly name: string; readonly args: unknown }
   /** One statement outside a transaction body: a write (reads run on the caller's thread), committed on its own. */
   | { readonly t: 'stmt'; readonly id: number; readonly op: 'all' | 'one' | 'run'; readonly sql: string; readonly params: readonly SqlValue[] }
+  /** A pragma for the writer's connection, run outside any transaction (SQLite ignores some inside one). */
+  | { readonly t: 'pragma'; readonly id: number; readonly sql: string }
   | { readonly t: 'tx'; readonly id: number }
   | { readonly t: 'q'; readonly id: number; readonly tx: number; readonly op: 'all' | 'one' | 'run'; readonly sql: string; readonly params: readonly SqlValue[] }
   | { readonly t: 'end'; readonly id: number; readonly ok: boolean }
@@ -177,6 +179,9 @@ export async function openSqliteThread(file: string): Promise<Db> {
     },
     run: async (sql: string, p: readonly SqlValue[] = []) => {
       const s = prep(sql);
+      // A pragma is "read-only" to SQLite but sets the connection it runs on: it goes to the writer's, outside any
+      // transaction (`foreign_keys`, for instance, is ignored inside one).
+      if (/^\s*PRAGMA/i.test(sql)) return ask<{ changes: number }>((id) => ({ t: 'pragma', id, sql }));
       if (s.readonly) {
         s.all(...p);
         return { changes: 0 };

@@ -11,7 +11,7 @@ import { TableMovedError, type ActionCommit, type ActionReceipt, type Balances, 
 import { compactState, expandState, type Blob } from '../../table/state-digest.js';
 import type { Db, Procedure } from '../db/db.js';
 import { loadBlob } from './blobs.js';
-import { appendActionTx, createRoundTx, openRoundTx, saveSeatTx, setTableTx, voidRoundTx, type Fence, type ShoeWrite, type TableKind } from './table-writes.js';
+import { appendActionTx, createRoundTx, moveStackTx, openRoundTx, saveSeatTx, setTableTx, voidRoundTx, type Fence, type ShoeWrite, type TableKind } from './table-writes.js';
 
 const json = (x: unknown): string => JSON.stringify(x ?? null);
 
@@ -206,6 +206,17 @@ export class SqlTableStore implements TableStore {
 
   async setFrozen(tableId: string, reason: string | null): Promise<void> {
     await this.write(setTableTx, Date.now(), { tableId, column: 'frozen', value: reason });
+  }
+
+  async stacks(tableId: string): Promise<Record<string, number>> {
+    const prefix = `stack:${tableId}:`;
+    const rows = await this.db.all<{ id: string; balance: number }>("SELECT id, balance FROM ledger_accounts WHERE kind = 'stack' AND id LIKE ? ORDER BY id", [`${prefix}%`]);
+    return Object.fromEntries(rows.filter((r) => r.id.startsWith(prefix)).map((r) => [r.id.slice(prefix.length), Number(r.balance)]));
+  }
+
+  async moveStack(tableId: string, username: string, kind: 'buy-in' | 'cash-out', amount: number, key: string | null): Promise<{ wallet: number; stack: number; duplicate: boolean }> {
+    const at = Date.now();
+    return this.write(moveStackTx, at, { tableId, username, kind, amount, key, at });
   }
 }
 

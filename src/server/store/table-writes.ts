@@ -6,8 +6,9 @@
  * transaction: an accepted action, its ledger entries, the recall rows and, at the end of a round, the settlement
  * and carry, all or nothing.
  */
-import { accountsOf, lockAccounts, postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
-import { voidEntries, type Entry } from '../../ledger/postings.js';
+import { accountsOf, ensureAccount, lockAccounts, postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
+import { ownerOf, stackAccount, walletAccount } from '../../ledger/accounts.js';
+import { stackEntry, voidEntries, type Entry } from '../../ledger/postings.js';
 import { CriticalStateError } from '../../core/errors.js';
 import { DuplicateKeyError, TableMovedError, type Balances } from '../../table/table-port.js';
 import type { Blob } from '../../table/state-digest.js';
@@ -18,7 +19,8 @@ import { registerErrorClass } from '../db/wire-errors.js';
 registerErrorClass(TableMovedError, DuplicateKeyError, InsufficientFundsError);
 
 const M = import.meta.url;
-const playerOf = (account: string): string | null => (account.startsWith('wallet:') ? account.slice('wallet:'.length) : null);
+/** The player whose wallet an account is (a wallet balance is pushed to the player's sockets), or null. */
+const walletOwner = (account: string): string | null => (account.startsWith('wallet:') ? account.slice('wallet:'.length) : null);
 
 /** Renew this process's lease on the table, or fail: the fence that keeps one writer per table across processes. */
 export interface Fence {
@@ -74,7 +76,8 @@ async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId:
   for (const e of entries) {
     const staking = e.kind === 'stake' || e.kind === 'withdraw';
     for (const w of e.postings) {
-      const who = playerOf(w.account);
+      // Recall rows follow the player's money at the table: the wallet, or the seat stack.
+      const who = ownerOf(w.account);
       if (who === null) continue;
       // Before the posting: the row's first balance is the one before any movement.
       await q.run(
@@ -84,15 +87,18 @@ async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId:
     }
     const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq, locked: true });
     for (const w of e.postings) {
-      const who = playerOf(w.account);
+      const who = walletOwner(w.account);
       if (who !== null) balances[who] = after.get(w.account) as number;
     }
   }
 }
 
-/** Every player of the round gets their wallet balance after it. */
-async function closeRound(q: Sql, roundId: number): Promise<void> {
-  await q.run("UPDATE round_players SET balance_after = (SELECT balance FROM ledger_accounts WHERE id = 'wallet:' || round_players.player) WHERE round_id = ?", [roundId]);
+/** Every player of the round gets their balance after it: the seat stack at a table of stacks, else the wallet. */
+async function closeRound(q: Sql, tableId: string, roundId: number): Promise<void> {
+  await q.run(
+    "UPDATE round_players SET balance_after = COALESCE((SELECT balance FROM ledger_accounts WHERE id = 'stack:' || ? || ':' || round_players.player), (SELECT balance FROM ledger_accounts WHERE id = 'wallet:' || round_players.player)) WHERE round_id = ?",
+    [tableId, roundId],
+  );
 }
 
 export interface TableKind {
@@ -188,7 +194,7 @@ async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise
   await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
   if (a.end) {
     await post(q, a.end.entries, a.tableId, a.roundId, a.seq, a.at, balances);
-    await closeRound(q, a.roundId);
+    await closeRound(q, a.tableId, a.roundId);
     await q.run("UPDATE rounds SET status = 'settled', ended_at = ?, settlement = ?, final_hash = ? WHERE id = ? AND status = 'open'", [a.at, a.end.settlement, a.end.finalHash, a.roundId]);
     await writeBlobs(q, a.blobs);
     await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.end.carry, a.tableId]);
@@ -228,33 +234,32 @@ export interface VoidRoundArgs extends Fenced {
 
 export const voidRoundTx = procedure(M, 'voidRound', async (q, a: VoidRoundArgs): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }> => {
   await fence(q, a.fence);
+  // Every chip back to the account it came from: a wallet, or a seat stack at this table.
   const rows = await q.all<{ account_id: string; s: number }>(
-    "SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.round_id = ? AND t.kind IN ('stake', 'withdraw') AND p.account_id LIKE 'wallet:%' GROUP BY p.account_id",
+    "SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.round_id = ? AND t.kind IN ('stake', 'withdraw') AND (p.account_id LIKE 'wallet:%' OR p.account_id LIKE 'stack:%') GROUP BY p.account_id",
     [a.roundId],
   );
   const net = new Map<string, number>();
-  for (const r of rows) {
-    const p = playerOf(r.account_id);
-    if (p && -Number(r.s) !== 0) net.set(p, -Number(r.s));
-  }
-  for (const [p, n] of Object.entries(a.standingReturned ?? {})) net.set(p, (net.get(p) ?? 0) + n);
-  for (const [p, n] of net) {
-    if (n < 0) throw new CriticalStateError('table/void-negative', `a void would take ${-n} from ${p}: the table's chips and its bets disagree`, { player: p });
-    if (n === 0) net.delete(p);
+  for (const r of rows) if (-Number(r.s) !== 0) net.set(r.account_id, -Number(r.s));
+  // Standing chips (banked games) came from wallets.
+  for (const [p, n] of Object.entries(a.standingReturned ?? {})) net.set(walletAccount(p), (net.get(walletAccount(p)) ?? 0) + n);
+  for (const [k, n] of net) {
+    if (n < 0) throw new CriticalStateError('table/void-negative', `a void would take ${-n} from ${k}: the table's chips and its bets disagree`, { account: k });
+    if (n === 0) net.delete(k);
   }
   const balances: Record<string, number> = {};
   const last = await q.one<{ n: number }>('SELECT actions AS n FROM rounds WHERE id = ?', [a.roundId]);
   const entries = voidEntries(a.tableId, net, a.reason);
   await lockAccounts(q, accountsOf(entries));
   await post(q, entries, a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
-  await closeRound(q, a.roundId);
+  await closeRound(q, a.tableId, a.roundId);
   const detail = JSON.stringify({ lines: [], houseNet: 0, void: { rebuilt: a.rebuilt ?? true, standingReturned: a.standingReturned ?? {} } });
   const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ?, settlement = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, detail, a.roundId]);
   if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
   await writeBlobs(q, a.blobs);
   await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.carry, a.tableId]);
   await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
-  return { balances, refunds: [...net.entries()].map(([bettor, amount]) => ({ bettor, amount })) };
+  return { balances, refunds: [...net.entries()].map(([account, amount]) => ({ bettor: ownerOf(account) ?? account, amount })) };
 });
 
 export interface SaveSeatArgs extends Fenced {
@@ -290,4 +295,31 @@ const SET_COLUMN = {
 export const setTableTx = procedure(M, 'setTable', async (q, a: SetTableArgs): Promise<void> => {
   await fence(q, a.fence);
   await q.run(SET_COLUMN[a.column], [a.value, a.tableId]);
+});
+
+export interface MoveStackArgs extends Fenced {
+  readonly username: string;
+  readonly kind: 'buy-in' | 'cash-out';
+  /** Minor units; a cash-out of 0 or more than the stack takes the whole stack. */
+  readonly amount: number;
+  /** Idempotency (`stack:<user>:<key>` in the ledger's unique key), or null. */
+  readonly key: string | null;
+  readonly at: number;
+}
+
+/**
+ * A player's chips between the wallet and the seat stack at this table: one ledger entry (a wallet or a stack that
+ * would go below zero refuses it: `ledger/insufficient-funds`). A repeated key moves nothing.
+ */
+export const moveStackTx = procedure(M, 'moveStack', async (q, a: MoveStackArgs): Promise<{ wallet: number; stack: number; duplicate: boolean }> => {
+  await fence(q, a.fence);
+  const st = stackAccount(a.tableId, a.username);
+  const w = walletAccount(a.username);
+  await ensureAccount(q, st, 'stack');
+  const idem = a.key ? `stack:${a.username}:${a.key}` : null;
+  const balance = async (id: string): Promise<number> => Number((await q.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [id]))?.balance ?? 0);
+  if (idem && (await q.one('SELECT id FROM ledger_tx WHERE idem_key = ?', [idem]))) return { wallet: await balance(w), stack: await balance(st), duplicate: true };
+  const amount = a.kind === 'cash-out' && (a.amount <= 0 || a.amount > (await balance(st))) ? await balance(st) : a.amount;
+  if (amount > 0) await postEntry(q, stackEntry(a.kind, a.tableId, a.username, amount), { at: a.at, tableId: a.tableId, idemKey: idem });
+  return { wallet: await balance(w), stack: await balance(st), duplicate: false };
 });

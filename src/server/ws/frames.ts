@@ -27,6 +27,7 @@ export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
     seats,
     watchers,
     frozen: rt.frozen,
+    ...(rt.game.money?.kind === 'stacks' ? { stacks: { ...rt.stackBalances } } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * @module games/baccarat/chemin-de-fer/settle
- * The settlement between players: one line per punto stake in play and one for the banker's bank. The punto side
- * wins even money or loses its stake; the banker receives the stakes he wins less the cagnotte (000 §08 V: up to 5%
- * of his win in each coup; 001 §07 V: 5%). The house's net is the cagnotte. A tie or a void coup returns everything.
+ * The settlement between players, as one pot (docs/money.md): a share per punto stake in play and one for the
+ * banker's bank. The punto side wins even money or loses its stake; the banker receives the stakes he wins less the
+ * cagnotte (000 §08 V: up to 5% of his win in each coup; 001 §07 V: 5%), the house's cut, its own ledger line to its
+ * revenue. No chip of the coup passes through the house's account. A tie or a void coup returns everything.
  */
-import { makeSettlement, type Settlement, type SettlementLine } from '../../../core/settlement.js';
+import { makeSettlement, potOfLines, type Settlement, type SettlementLine } from '../../../core/settlement.js';
 import { citeOf } from '../../../rules/cites.js';
 import { coupChips } from '../core/stakes.js';
 import { shareNets } from './association.js';
@@ -39,5 +40,8 @@ export function settleCdf(s: CdfState): Settlement | null {
       if (x.stake > 0) lines.push({ bettor: x.player, ...(x.seat === null ? {} : { box: x.seat }), bet: 'bank', stake: x.stake, returned: x.stake + net, net, outcome, cite });
     });
   } else if (s.bankStaked > 0) lines.push({ bettor: r.banker.player, ...(r.banker.seat === null ? {} : { box: r.banker.seat }), bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + bankerDelta, net: bankerDelta, outcome, cite });
-  return makeSettlement(lines);
+  // Players against the banker: one pot, whose chips go from those who lost them to those who won them; the
+  // cagnotte is the house's only share, its own ledger line (docs/money.md).
+  const cagnotte = { rule: 'cagnotte', amount: r.levy, cite: s.profile.cagnotte.cite, from: r.banker.player };
+  return makeSettlement([], [potOfLines('coup', lines, [cagnotte], `${r.winner === 'banker' ? 'banker-wins' : r.winner === 'punto' ? 'punto-wins' : r.winner}`, citeOf(s.profile, 'stakes'))]);
 }

@@ -1,9 +1,10 @@
 /**
  * @module games/baccarat/deux-tableaux/settle
- * One line per player and tableau, one for the bank. The banker's line carries his net over both tableaux less
- * the cagnotte (000 §09 V.3: 2% limited, 1.25% free; VII: on the net win, docs/decisions/baccarat.md).
+ * One pot (docs/money.md): a share per player and tableau, one for the bank. The banker's share carries his net over
+ * both tableaux less the cagnotte (000 §09 V.3: 2% limited, 1.25% free; VII: on the net win,
+ * docs/decisions/baccarat.md), the house's cut, its own ledger line to its revenue; nothing passes through the house.
  */
-import { makeSettlement, type Settlement, type SettlementLine } from '../../../core/settlement.js';
+import { makeSettlement, potOfLines, type Settlement, type SettlementLine } from '../../../core/settlement.js';
 import { citeOf } from '../../../rules/cites.js';
 import { coupChips } from '../core/stakes.js';
 import type { DtState } from './state.js';
@@ -30,5 +31,7 @@ export function settleDt(s: DtState): Settlement | null {
   }
   const delta = r.void ? 0 : r.net - r.levy;
   if (s.bankStaked > 0) lines.push({ bettor: r.banker, bet: 'bank', stake: s.bankStaked, returned: s.bankStaked + delta, net: delta, outcome: r.void ? 'void' : delta > 0 ? 'win' : delta < 0 ? 'lose' : 'push', cite: r.levy ? s.profile.cagnotte.cite : citeOf(s.profile, 'bank') });
-  return makeSettlement(lines);
+  // The players of both tableaux against the banker: one pot; the cagnotte is the house's cut, its own ledger line.
+  const cagnotte = { rule: 'cagnotte', amount: r.void ? 0 : r.levy, cite: s.profile.cagnotte.cite, from: r.banker };
+  return makeSettlement([], [potOfLines('coup', lines, [cagnotte], r.void ? 'void' : 'coup', citeOf(s.profile, 'stakes'))]);
 }
