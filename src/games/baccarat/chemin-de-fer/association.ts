@@ -79,7 +79,7 @@ export const associate: Handler<'associate'> = {
   },
   run(s, a) {
     const p = playerOf(a.by)!;
-    return { s: { ...s, associationOffers: [...s.associationOffers, { player: p, amount: a.amount }] }, events: [{ type: 'association-offered', player: p, amount: a.amount, cite: c5(s) }] };
+    return { state: { ...s, associationOffers: [...s.associationOffers, { player: p, amount: a.amount }] }, events: [{ type: 'association-offered', player: p, amount: a.amount, cite: c5(s) }] };
   },
 };
 
@@ -96,7 +96,7 @@ export const acceptAssociate: Handler<'accept-associate'> = {
     const o = s.associationOffers[0]!;
     const banker = { ...b, bank: b.bank + o.amount, associates: [...b.associates, o] };
     return {
-      s: { ...s, banker, associationOffers: s.associationOffers.slice(1) },
+      state: { ...s, banker, associationOffers: s.associationOffers.slice(1) },
       events: [{ type: 'associated', player: o.player, amount: o.amount, bank: banker.bank, cite: c5(s), note: 'he wins or loses on the banker’s terms and takes no part in the play' }],
     };
   },
@@ -106,6 +106,6 @@ export const refuseAssociate: Handler<'refuse-associate'> = {
   check: (s, a) => bankerAnswers(s, playerOf(a.by)),
   run(s) {
     const o = s.associationOffers[0]!;
-    return { s: { ...s, associationOffers: s.associationOffers.slice(1) }, events: [{ type: 'association-refused', player: o.player, cite: c5(s) }] };
+    return { state: { ...s, associationOffers: s.associationOffers.slice(1) }, events: [{ type: 'association-refused', player: o.player, cite: c5(s) }] };
   },
 };

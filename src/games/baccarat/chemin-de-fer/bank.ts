@@ -98,7 +98,7 @@ export const takeBank: Handler<'take-bank'> = {
   },
   run(s, a) {
     const events: CdfEvent[] = [];
-    return { s: awardBank(s, playerOf(a.by) as PlayerId, a.amount, events), events };
+    return { state: awardBank(s, playerOf(a.by) as PlayerId, a.amount, events), events };
   },
 };
 
@@ -113,7 +113,7 @@ export const declineBank: Handler<'decline-bank'> = {
   run(s, a) {
     const p = playerOf(a.by) as PlayerId;
     const events: CdfEvent[] = [{ type: 'bank-declined', player: p, cite: cite(s) }];
-    if (s.stage === 'retake') return { s: { ...s, stage: 'auction' }, events: [...events, { type: 'bank-offer-stage', stage: 'auction', cite: cite(s) }] };
+    if (s.stage === 'retake') return { state: { ...s, stage: 'auction' }, events: [...events, { type: 'bank-offer-stage', stage: 'auction', cite: cite(s) }] };
     const seat = s.offerQueue[0] as number;
     let seats = s.seats;
     const refusals = { ...s.refusals, [p]: (s.refusals[p] ?? 0) + 1 };
@@ -138,13 +138,13 @@ function continueOffer(s: CdfState, events: CdfEvent[]): Step {
     return forcedOffer({ ...s, offerQueue: [next, ...queue.filter((n) => n !== next)] }, events);
   }
   if (queue[0] !== undefined) events.push({ type: 'bank-offered', to: queue[0] });
-  return { s: advanceStage(skipSaluters(s, events), events), events };
+  return { state: advanceStage(skipSaluters(s, events), events), events };
 }
 
 /** The forced offer passes the players who owe the salute; nobody left: no bank. */
 function forcedOffer(s: CdfState, events: CdfEvent[]): Step {
   const t = skipSaluters(s, events);
-  return t.offerQueue.length ? { s: t, events } : noBank(t, events);
+  return t.offerQueue.length ? { state: t, events } : noBank(t, events);
 }
 
 /** The inspector records that the player offered the hand is absent: he loses his seat to the first on the waiting list (000 §08 IV). */
@@ -166,7 +166,7 @@ export const playerAbsent: Handler<'player-absent'> = {
 /** Nobody at all takes the bank: no coup can be played; the round ends with nothing at stake. */
 function noBank(s: CdfState, events: CdfEvent[]): Step {
   events.push({ type: 'no-banker', cite: cite(s) });
-  return { s: { ...s, phase: 'over', stage: null, offerQueue: [] }, events };
+  return { state: { ...s, phase: 'over', stage: null, offerQueue: [] }, events };
 }
 
 export const closeOffer: Handler<'close-offer'> = {
@@ -180,7 +180,7 @@ export const closeOffer: Handler<'close-offer'> = {
     // 000 §08 V: the one who passed the hand may take it back for the same sum; 001 §07 V has no such step.
     const stage: BankStage = s.passed && s.profile.passerRetakes.value ? 'retake' : 'auction';
     events.push({ type: 'bank-offer-stage', stage, cite: cite(s) });
-    return { s: { ...s, stage }, events };
+    return { state: { ...s, stage }, events };
   },
 };
 
@@ -198,7 +198,7 @@ export const bid: Handler<'bid'> = {
   run(s, a) {
     const p = playerOf(a.by) as PlayerId;
     const bids = [...s.bids.filter((b) => b.player !== p), { player: p, seat: seatOf(s, p), amount: a.amount, seq: s.seq }];
-    return { s: { ...s, bids, seq: s.seq + 1 }, events: [{ type: 'bank-bid', player: p, amount: a.amount }] };
+    return { state: { ...s, bids, seq: s.seq + 1 }, events: [{ type: 'bank-bid', player: p, amount: a.amount }] };
   },
 };
 
@@ -214,7 +214,7 @@ export const closeAuction: Handler<'close-auction'> = {
       // Highest bid; on equal bids seated before standing, then the priority order (000 §08 V).
       const best = s.bids.slice().sort((x, y) => y.amount - x.amount || priority(s, x) - priority(s, y))[0]!;
       events.push({ type: 'auction-won', player: best.player, amount: best.amount, cite: cite(s) });
-      return { s: awardBank(s, best.player, best.amount, events), events };
+      return { state: awardBank(s, best.player, best.amount, events), events };
     }
     // Nobody bid: the player on the right of the banker who passed must take it for the table minimum.
     const queue = rotationFrom(s, s.passed?.seat ?? null).filter((n) => s.seats[String(n)] !== s.passed?.player);
@@ -237,7 +237,7 @@ export const raiseBank: Handler<'raise-bank'> = {
   run(s, a) {
     const b = s.banker!;
     return {
-      s: { ...s, banker: { ...b, bank: b.bank + a.amount } },
+      state: { ...s, banker: { ...b, bank: b.bank + a.amount } },
       events: [{ type: 'bank-raised', amount: a.amount, bank: b.bank + a.amount, cite: cite(s) }],
     };
   },
@@ -257,7 +257,7 @@ export const garage: Handler<'garage'> = {
   run(s, a) {
     const b = s.banker!;
     return {
-      s: { ...s, banker: { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount, associates: scaleParts(b.associates, b.bank, b.bank - a.amount) } },
+      state: { ...s, banker: { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount, associates: scaleParts(b.associates, b.bank, b.bank - a.amount) } },
       events: [{ type: 'garage', kind: 'voluntary', amount: a.amount, bank: b.bank - a.amount, cite: s.profile.garageMinMultiple.cite }],
     };
   },
@@ -280,6 +280,6 @@ export const passBank: Handler<'pass-bank'> = {
     const passed = { player: b.player, seat: b.seat, bank: b.bank, voluntary: true, associates: b.associates.map((x) => x.player) };
     const t: CdfState = { ...s, shoe, passed, bancoSuivi: null, earlyCards: [], associationOffers: [] };
     if (s.earlyCards.length) events.push({ type: 'early-cards-discarded', count: s.earlyCards.length, cite: citeOf(s.profile, 'general-irregularities') });
-    return { s: openBank(t, events), events };
+    return { state: openBank(t, events), events };
   },
 };

@@ -46,7 +46,7 @@ function declare(s: CdfState, p: PlayerId, kind: StakeKind, amount: number): Ste
   if (diff < 0) events.push({ type: 'stake-withdrawn', bettor: p, ...box, bet: 'punto', amount: -diff });
   events.push({ type: 'declared', player: p, kind, amount });
   const d: Declared = { player: p, seat, kind, amount, seq: prev?.seq ?? s.seq };
-  return { s: { ...s, declared: [...s.declared.filter((x) => x.player !== p), d], seq: s.seq + 1 }, events };
+  return { state: { ...s, declared: [...s.declared.filter((x) => x.player !== p), d], seq: s.seq + 1 }, events };
 }
 
 export const banco: Handler<'banco'> = {
@@ -113,11 +113,11 @@ export const withdraw: Handler<'withdraw'> = {
     const list = s.phase === 'betting' ? s.declared : s.accepted;
     const d = list.find((x) => x.player === p)!;
     const ev: CdfEvent = { type: 'stake-withdrawn', bettor: p, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount };
-    if (s.phase === 'betting') return { s: { ...s, declared: s.declared.filter((x) => x.player !== p) }, events: [ev] };
+    if (s.phase === 'betting') return { state: { ...s, declared: s.declared.filter((x) => x.player !== p) }, events: [ev] };
     // The bank no longer answers for the withdrawn stake: that part of the banker's (and associates') chips comes back too.
     const shares = splitBank(s, s.bankStaked - d.amount);
     const back = shareEvents(s.bankShares, shares);
-    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount, bankShares: shares }, events: [ev, ...back, { type: 'stake-withdrawn-after-show', player: p, cite: citeOf(s.profile, 'banker-errors') }] };
+    return { state: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount, bankShares: shares }, events: [ev, ...back, { type: 'stake-withdrawn-after-show', player: p, cite: citeOf(s.profile, 'banker-errors') }] };
   },
 };
 
@@ -131,7 +131,7 @@ export const done: Handler<'done'> = {
     if (!known) return reject('chemin/not-at-table', 'only players at the table are waited for');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, ready: [...s.ready, playerOf(a.by)!] }, events: [] }),
+  run: (s, a) => ({ state: { ...s, ready: [...s.ready, playerOf(a.by)!] }, events: [] }),
 };
 
 /** Resolves the declarations into the stakes in play (see the module header). */
@@ -182,7 +182,7 @@ export const closeBets: Handler<'close-bets'> = {
       // The stakes are settled as void (returned) when the coup is announced.
       const events: CdfEvent[] = [{ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayers.cite } : {}) }];
       const b = s.banker!;
-      return { s: { ...s, accepted: s.declared, phase: 'result', result: { winner: 'void', banker: { player: b.player, seat: b.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason } }, events };
+      return { state: { ...s, accepted: s.declared, phase: 'result', result: { winner: 'void', banker: { player: b.player, seat: b.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason } }, events };
     }
     const { accepted, holder } = resolveStakes(s);
     const events: CdfEvent[] = [{ type: 'bets-closed', cite: cite7(s) }];
@@ -198,7 +198,7 @@ export const closeBets: Handler<'close-bets'> = {
     events.push(...shareEvents([], bankShares));
     for (const o of s.associationOffers) events.push({ type: 'association-lapsed', player: o.player });
     events.push({ type: 'cards-to', player: holder, stakes: accepted.map((d) => ({ player: d.player, kind: d.kind, amount: d.amount })) });
-    return { s: { ...s, phase: 'deal', accepted, puntoHolder: holder, bankStaked: total, bankShares, associationOffers: [] }, events };
+    return { state: { ...s, phase: 'deal', accepted, puntoHolder: holder, bankStaked: total, bankShares, associationOffers: [] }, events };
   },
 };
 
@@ -220,7 +220,7 @@ export const earlyCards: Handler<'early-cards'> = {
       cards.push(d.card);
       events.push(...(d.events as CdfEvent[]));
     }
-    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [...events, { type: 'cards-drawn-early', count: a.count, cite: citeOf(s.profile, 'general-irregularities') }] };
+    return { state: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [...events, { type: 'cards-drawn-early', count: a.count, cite: citeOf(s.profile, 'general-irregularities') }] };
   },
 };
 
@@ -231,7 +231,7 @@ export const discardEarlyCards: Handler<'discard-early-cards'> = {
     return null;
   },
   run: (s) => ({
-    s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] },
+    state: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] },
     events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: citeOf(s.profile, 'general-irregularities'), note: 'the inspector does not apply the rule strictly' }],
   }),
 };
@@ -267,7 +267,7 @@ export const bancoSuivi: Handler<'banco-suivi'> = {
     events.push(...shareEvents(s.bankShares, bankShares));
     events.push({ type: 'cards-to', player: p, stakes: [{ player: p, kind: 'banco-suivi', amount: B }] });
     const d: Declared = { player: p, seat, kind: 'banco-suivi', amount: B, seq: own?.seq ?? s.seq };
-    return { s: { ...s, accepted: [d], declared: [d], puntoHolder: p, bankStaked: B, bankShares, seq: s.seq + 1 }, events };
+    return { state: { ...s, accepted: [d], declared: [d], puntoHolder: p, bankStaked: B, bankShares, seq: s.seq + 1 }, events };
   },
 };
 
@@ -280,5 +280,5 @@ export const liftCards: Handler<'lift-cards'> = {
     if (s.cardsLifted) return reject('chemin/already-lifted', 'you hold the cards');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, cardsLifted: true }, events: [{ type: 'cards-lifted', player: playerOf(a.by), cite: cite7(s), note: 'a card lifted from the cloth counts as seen' }] }),
+  run: (s, a) => ({ state: { ...s, cardsLifted: true }, events: [{ type: 'cards-lifted', player: playerOf(a.by), cite: cite7(s), note: 'a card lifted from the cloth counts as seen' }] }),
 };

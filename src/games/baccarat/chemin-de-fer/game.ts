@@ -4,12 +4,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import type { BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
 import { citeOf } from '../../../rules/cites.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
-import { applyByTable } from '../core/handler.js';
+import { makeReducer, unknownAction } from '../../../core/reducer.js';
+import { awaitAgainWhen } from '../core/handler.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
 import { bankCell, puntoCell } from '../core/tableau.js';
 import * as Assoc from './association.js';
@@ -22,7 +23,7 @@ import * as Play from './play.js';
 import { cheminProfileSchema, cheminTableSchema, type CheminProfile, type CheminTable } from './profile.js';
 import { bankMax, bankerHasNatural, bankerTwo, puntoThirdValue, puntoTwo, seatOf } from './rules.js';
 import * as Seats from './seats.js';
-import { settleCdf } from './settle.js';
+import { cdfChips, settleCdf } from './settle.js';
 import type { CdfAction, CdfCarry, CdfState } from './state.js';
 import { viewCdf } from './view.js';
 import { cheminTools } from './tools.js';
@@ -79,9 +80,13 @@ const HANDLERS: { [T in CdfAction['type']]: Handler<T> } = {
   'outside-advice': Irr.outsideAdvice,
 };
 
-/** A new stage of the bank or a new phase waits for everyone again. */
-const applyCdf = (s: CdfState, a: CdfAction): ApplyResult<CdfState, CdfEvent> =>
-  applyByTable(HANDLERS, s, a, 'chemin/unknown-action', (x, y) => y.phase !== x.phase || y.stage !== x.stage);
+const reducer = makeReducer<CdfState, CdfAction, CdfEvent>({
+  rules: HANDLERS,
+  unknown: unknownAction('chemin'),
+  /** A new stage of the bank or a new phase waits for everyone again. */
+  after: awaitAgainWhen((x, y) => y.phase !== x.phase || y.stage !== x.stage),
+  chips: cdfChips,
+});
 
 const amount = z.number().int().positive();
 export const cdfActionSchema = z.discriminatedUnion('type', [
@@ -209,7 +214,7 @@ const IRREGULAR: Record<string, unknown>[] = [
 function legalActions(s: CdfState, by: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   for (const a of candidates(s, by)) {
-    if (HANDLERS[a.type].check(s, a as never)) continue;
+    if (reducer.check(s, a)) continue;
     const { by: _by, ...rest } = a;
     out.push(rest as LegalAction);
   }
@@ -225,11 +230,11 @@ function legalActions(s: CdfState, by: Actor): LegalAction[] {
     ];
     for (const [type, min, maxA] of ranged) {
       if (maxA < min) continue;
-      if (!HANDLERS[type].check(s, { type, by, amount: min } as never)) out.push({ type, amount: { min, max: maxA, step: 1 } });
+      if (!reducer.check(s, { type, by, amount: min } as CdfAction)) out.push({ type, amount: { min, max: maxA, step: 1 } });
     }
     return out;
   }
-  for (const a of IRREGULAR) if (!HANDLERS[a.type as CdfAction['type']].check(s, { ...a, by } as never)) out.push({ ...(a as { type: string }), optional: true });
+  for (const a of IRREGULAR) if (!reducer.check(s, { ...a, by } as CdfAction)) out.push({ ...(a as { type: string }), optional: true });
   return out;
 }
 
@@ -329,7 +334,7 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
   bets,
   create,
   legalActions,
-  apply: applyCdf,
+  apply: reducer.apply,
   seating: {
     sit: (box, by) => ({ type: 'sit', box, by }),
     leave: (box, by) => ({ type: 'leave', box, by }),
@@ -354,6 +359,7 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
     lists: s.lists,
   }),
   version: (s) => s.v,
+  chips: reducer.chips,
   get tools() {
     return cheminTools(cheminDeFer);
   },

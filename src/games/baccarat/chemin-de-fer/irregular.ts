@@ -29,14 +29,14 @@ const afterDeal = (s: CdfState) => s.phase === 'punto' && s.puntoSaid === null;
 export const stuckCards: Handler<'stuck-cards'> = {
   check: croupierIn(COUP, 'cards stick together during the deal'),
   run: (s) => ({
-    s: { ...s, phase: 'result', result: { winner: 'void', banker: { player: s.banker!.player, seat: s.banker!.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason: 'stuck-cards' } },
+    state: { ...s, phase: 'result', result: { winner: 'void', banker: { player: s.banker!.player, seat: s.banker!.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason: 'stuck-cards' } },
     events: [{ type: 'stuck-cards', cite: citeOf(s.profile, 'general-irregularities'), note: 'the coup is void' }],
   }),
 };
 
 export const cardOnFloor: Handler<'card-on-floor'> = {
   check: croupierIn(COUP, 'cards fall during the coup'),
-  run: (s) => ({ s, events: [{ type: 'card-on-floor', cite: citeOf(s.profile, 'general-irregularities'), note: 'picked up by the staff; it keeps its value and the coup continues' }] }),
+  run: (s) => ({ state: s, events: [{ type: 'card-on-floor', cite: citeOf(s.profile, 'general-irregularities'), note: 'picked up by the staff; it keeps its value and the coup continues' }] }),
 };
 
 export const exposedCard: Handler<'exposed-card'> = {
@@ -59,14 +59,14 @@ export const exposedCard: Handler<'exposed-card'> = {
         tableMode = atLeast(tableMode, 'table');
         events.push({ type: 'table-imposed', mode: 'table', cite: citeOf(s.profile, 'banker-errors') });
       }
-      return { s: { ...s, exposed: { ...exposed, banker }, tableMode }, events };
+      return { state: { ...s, exposed: { ...exposed, banker }, tableMode }, events };
     }
     if (a.hand === 'punto' && exposed.punto.length === 2) {
       // 000 §08 VIII.2: both punto cards exposed by the croupier: the table, drawing in the optional cases.
       tableMode = atLeast(tableMode, 'table-draw-options');
       events.push({ type: 'table-imposed', mode: 'table-draw-options', cite: citeOf(s.profile, 'croupier-errors') });
     }
-    return { s: { ...s, exposed, tableMode }, events };
+    return { state: { ...s, exposed, tableMode }, events };
   },
 };
 
@@ -92,7 +92,7 @@ export const wrongCardCall: Handler<'wrong-card-call'> = {
     const kept = keeps ? drawn.slice(0, 1) : [];
     s = discard({ ...s, bankerCards: [...s.bankerCards, ...kept], bankerSaid: keeps ? 'carte' : 'non', phase: 'result' }, drawn.slice(kept.length));
     events.push({ type: 'wrong-card-call', drawn, banker: kept[0] ?? null, discarded: drawn.slice(kept.length), cite: citeOf(s.profile, 'croupier-errors') });
-    return { s, events };
+    return { state: s, events };
   },
 };
 
@@ -104,7 +104,7 @@ export const fifthCard: Handler<'fifth-card'> = {
   },
   run(s0) {
     const t = take(s0);
-    return { s: { ...t.s, pendingFifth: t.card }, events: [...t.events, { type: 'fifth-card-drawn', cite: citeOf(s0.profile, 'banker-errors'), note: 'the punto\'s third card if he draws, else the banker\'s' }] };
+    return { state: { ...t.s, pendingFifth: t.card }, events: [...t.events, { type: 'fifth-card-drawn', cite: citeOf(s0.profile, 'banker-errors'), note: 'the punto\'s third card if he draws, else the banker\'s' }] };
   },
 };
 
@@ -124,7 +124,7 @@ export const bankerOverdealt: Handler<'banker-overdealt'> = {
       extra.push(t.card);
     }
     // 000 §08 VIII.3: he counts zero ("baccara") and keeps the right to draw.
-    return { s: { ...discard(s, extra), bankerOverride: 0 }, events: [{ type: 'banker-overdealt', extra, point: 0, cite: citeOf(s0.profile, 'banker-errors') }] };
+    return { state: { ...discard(s, extra), bankerOverride: 0 }, events: [{ type: 'banker-overdealt', extra, point: 0, cite: citeOf(s0.profile, 'banker-errors') }] };
   },
 };
 
@@ -146,8 +146,8 @@ export const twoCards: Handler<'two-cards'> = {
     const card = pair[i] as Card;
     s = discard(s, [pair[1 - i] as Card]);
     const events: CdfEvent[] = [...t1.events, ...t2.events, { type: 'two-cards-given', to: a.to, cards: pair, kept: card, cite: citeOf(s0.profile, 'banker-errors') }];
-    if (a.to === 'punto') return { s: { ...s, punto: [...s.punto, card], phase: 'banker' }, events: [...events, { type: 'card-dealt', hand: 'punto', card, third: true }] };
-    return { s: { ...s, bankerCards: [...s.bankerCards, card], phase: 'result' }, events: [...events, { type: 'card-dealt', hand: 'banker', card, third: true }] };
+    if (a.to === 'punto') return { state: { ...s, punto: [...s.punto, card], phase: 'banker' }, events: [...events, { type: 'card-dealt', hand: 'punto', card, third: true }] };
+    return { state: { ...s, bankerCards: [...s.bankerCards, card], phase: 'result' }, events: [...events, { type: 'card-dealt', hand: 'banker', card, third: true }] };
   },
 };
 
@@ -161,12 +161,12 @@ export const cardInBasket: Handler<'card-in-basket'> = {
   run(s0, a) {
     if (a.which === 'punto-first-two')
       return {
-        s: { ...s0, puntoOverride: 9, puntoShown: true, phase: 'result' },
+        state: { ...s0, puntoOverride: 9, puntoShown: true, phase: 'result' },
         events: [{ type: 'punto-card-lost', which: a.which, point: 9, cite: citeOf(s0.profile, 'banker-errors'), note: 'the punto shows 9' }],
       };
     const t = take(s0);
     return {
-      s: discard({ ...t.s, puntoOverride: 9, basketThird: true, puntoSaid: 'carte', phase: 'banker' }, [t.card]),
+      state: discard({ ...t.s, puntoOverride: 9, basketThird: true, puntoSaid: 'carte', phase: 'banker' }, [t.card]),
       events: [...t.events, { type: 'punto-card-lost', which: a.which, point: 9, cite: citeOf(s0.profile, 'banker-errors'), note: 'the banker may draw unless he has 7' }],
     };
   },
@@ -174,13 +174,13 @@ export const cardInBasket: Handler<'card-in-basket'> = {
 
 export const bankerShowsEarly: Handler<'banker-shows-early'> = {
   check: (s, a) => (!isCroupier(a.by) ? NOT_CROUPIER : afterDeal(s) && !s.withdrawOpen ? null : wrongPhase('the banker shows before the punto decides')),
-  run: (s) => ({ s: { ...s, withdrawOpen: true, bankerShown: true }, events: [{ type: 'banker-showed-early', hand: s.bankerCards, point: handPoint(s.bankerCards), cite: citeOf(s.profile, 'banker-errors'), note: 'players may withdraw their stakes' }] }),
+  run: (s) => ({ state: { ...s, withdrawOpen: true, bankerShown: true }, events: [{ type: 'banker-showed-early', hand: s.bankerCards, point: handPoint(s.bankerCards), cite: citeOf(s.profile, 'banker-errors'), note: 'players may withdraw their stakes' }] }),
 };
 
 export const cardsInBasketUnseen: Handler<'cards-in-basket-unseen'> = {
   check: croupierIn(COUP, 'cards are thrown away during the coup'),
   run: (s, a) => ({
-    s: { ...s, forfeit: a.side, phase: 'result' },
+    state: { ...s, forfeit: a.side, phase: 'result' },
     events: [{ type: 'cards-thrown-unseen', side: a.side, cite: a.side === 'banker' ? citeOf(s.profile, 'banker-errors') : citeOf(s.profile, 'player-errors'), note: `the ${a.side} loses the coup` }],
   }),
 };
@@ -193,7 +193,7 @@ export const outsideAdvice: Handler<'outside-advice'> = {
   },
   run(s, a) {
     const cite = citeOf(s.profile, 'player-errors');
-    if (a.to === 'punto') return { s: { ...s, puntoAdvised: true }, events: [{ type: 'outside-advice', to: 'punto', cite, note: 'the table governs' }] };
-    return { s: { ...s, tableMode: atLeast(s.tableMode, 'table') }, events: [{ type: 'outside-advice', to: 'banker', cite, note: 'the table governs' }] };
+    if (a.to === 'punto') return { state: { ...s, puntoAdvised: true }, events: [{ type: 'outside-advice', to: 'punto', cite, note: 'the table governs' }] };
+    return { state: { ...s, tableMode: atLeast(s.tableMode, 'table') }, events: [{ type: 'outside-advice', to: 'banker', cite, note: 'the table governs' }] };
   },
 };

@@ -95,7 +95,7 @@ export const joinList: Handler<'join-list'> = {
   run(s, a) {
     const p = playerOf(a.by)!;
     const events: CdfEvent[] = [{ type: 'waiting-list-joined', player: p, position: s.lists.waiting.length + 1, cite: c3(s) }];
-    return { s: fillVacancies({ ...s, lists: { ...s.lists, waiting: [...s.lists.waiting, p] } }, events), events };
+    return { state: fillVacancies({ ...s, lists: { ...s.lists, waiting: [...s.lists.waiting, p] } }, events), events };
   },
 };
 
@@ -108,7 +108,7 @@ export const leaveList: Handler<'leave-list'> = {
   run(s, a) {
     const p = playerOf(a.by)!;
     const lists = { ...s.lists, waiting: s.lists.waiting.filter((x) => x !== p), seatChange: s.lists.seatChange.filter((x) => x !== p) };
-    return { s: { ...s, lists }, events: [{ type: 'list-left', player: p }] };
+    return { state: { ...s, lists }, events: [{ type: 'list-left', player: p }] };
   },
 };
 
@@ -122,6 +122,6 @@ export const askSeatChange: Handler<'ask-seat-change'> = {
   },
   run(s, a) {
     const p = playerOf(a.by)!;
-    return { s: { ...s, lists: { ...s.lists, seatChange: [...s.lists.seatChange, p] } }, events: [{ type: 'seat-change-asked', player: p, cite: c4(s), note: 'served when the shoe ends' }] };
+    return { state: { ...s, lists: { ...s.lists, seatChange: [...s.lists.seatChange, p] } }, events: [{ type: 'seat-change-asked', player: p, cite: c4(s), note: 'served when the shoe ends' }] };
   },
 };

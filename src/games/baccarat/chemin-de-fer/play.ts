@@ -52,12 +52,12 @@ export const deal: Handler<'deal'> = {
     }
     // Face down: the events name the hands, not the cards (the punto's cards are his until he shows them).
     events.push({ type: 'cards-dealt', punto: 2, banker: 2, cite: citeOf(s.profile, 'stakes') });
-    return { s: { ...s, phase: 'punto', punto, bankerCards: banker, lists: { ...s.lists, shoeCoups: s.lists.shoeCoups + 1 } }, events };
+    return { state: { ...s, phase: 'punto', punto, bankerCards: banker, lists: { ...s.lists, shoeCoups: s.lists.shoeCoups + 1 } }, events };
   },
 };
 
 /** Shows the banker's game after the punto showed a natural (000 §08 VI: the other side must show too). */
-const toResult = (s: CdfState, events: CdfEvent[]): Step => ({ s: { ...s, phase: 'result' }, events: [...events, { type: 'hands-shown', punto: s.punto, banker: s.bankerCards }] });
+const toResult = (s: CdfState, events: CdfEvent[]): Step => ({ state: { ...s, phase: 'result' }, events: [...events, { type: 'hands-shown', punto: s.punto, banker: s.bankerCards }] });
 
 export const show: Handler<'show'> = {
   check(s, a) {
@@ -91,15 +91,15 @@ function puntoDecided(s: CdfState, word: 'carte' | 'non', events: CdfEvent[]): S
     if (s.pendingFifth) {
       // 000 §08 VIII.3: the fifth card drawn early is the banker's when the punto does not draw.
       const b = [...s.bankerCards, s.pendingFifth];
-      return { s: { ...s, puntoSaid: 'non', bankerCards: b, pendingFifth: null, phase: 'result' }, events: [...events, { type: 'card-dealt', hand: 'banker', card: s.pendingFifth, third: true, reason: 'fifth-card-drawn-early', cite: citeOf(s.profile, 'banker-errors') }] };
+      return { state: { ...s, puntoSaid: 'non', bankerCards: b, pendingFifth: null, phase: 'result' }, events: [...events, { type: 'card-dealt', hand: 'banker', card: s.pendingFifth, third: true, reason: 'fifth-card-drawn-early', cite: citeOf(s.profile, 'banker-errors') }] };
     }
-    return { s: { ...s, puntoSaid: 'non', phase: 'banker' }, events };
+    return { state: { ...s, puntoSaid: 'non', phase: 'banker' }, events };
   }
   if (s.pendingFifth) {
     const p = [...s.punto, s.pendingFifth];
-    return { s: { ...s, puntoSaid: 'carte', punto: p, pendingFifth: null, phase: 'banker' }, events: [...events, { type: 'card-dealt', hand: 'punto', card: s.pendingFifth, third: true }] };
+    return { state: { ...s, puntoSaid: 'carte', punto: p, pendingFifth: null, phase: 'banker' }, events: [...events, { type: 'card-dealt', hand: 'punto', card: s.pendingFifth, third: true }] };
   }
-  return { s: { ...s, puntoSaid: 'carte', phase: 'punto-card' }, events };
+  return { state: { ...s, puntoSaid: 'carte', phase: 'punto-card' }, events };
 }
 
 function puntoWord(s: CdfState, word: 'carte' | 'non'): Step {
@@ -114,7 +114,7 @@ function puntoWord(s: CdfState, word: 'carte' | 'non'): Step {
   // 000 §08 IX: an announcement error. With baccara the card is always given; a banco player bears his error.
   if (pt === 0) return puntoDecided(s, 'carte', [...events, { type: 'announcement-corrected', to: 'carte', reason: 'baccara', cite: citeOf(s.profile, 'player-errors') }]);
   if (isBancoPunto(s)) return puntoDecided(s, word, [...events, { type: 'announcement-error-binding', cite: citeOf(s.profile, 'player-errors') }]);
-  return { s: { ...s, puntoSaid: word, phase: 'announcement-error' }, events: [...events, { type: 'announcement-error', word, cite: citeOf(s.profile, 'player-errors'), note: 'the banker gives or refuses the card' }] };
+  return { state: { ...s, puntoSaid: word, phase: 'announcement-error' }, events: [...events, { type: 'announcement-error', word, cite: citeOf(s.profile, 'player-errors'), note: 'the banker gives or refuses the card' }] };
 }
 
 const puntoSpeaks = (s: CdfState, p: PlayerId | null): Rejection | null => {
@@ -148,7 +148,7 @@ export const askAdvice: Handler<'ask-advice'> = {
     if (r) return r;
     return puntoTwo(s) === 5 ? null : reject('chemin/advice-on-five', 'the croupier advises a punto on 5');
   },
-  run: (s) => ({ s, events: [{ type: 'croupier-advice', advice: s.profile.adviceAtFive.value, cite: s.profile.adviceAtFive.cite }] }),
+  run: (s) => ({ state: s, events: [{ type: 'croupier-advice', advice: s.profile.adviceAtFive.value, cite: s.profile.adviceAtFive.cite }] }),
 };
 
 export const giveCard: Handler<'give-card'> = {
@@ -188,7 +188,7 @@ function bankerWordCheck(s: CdfState, p: PlayerId | null, word: 'carte' | 'non')
 
 function bankerWord(s: CdfState, word: 'carte' | 'non'): Step {
   const events: CdfEvent[] = [{ type: 'banker-said', word }];
-  return { s: { ...s, bankerSaid: word, phase: word === 'carte' ? 'banker-card' : 'result' }, events };
+  return { state: { ...s, bankerSaid: word, phase: word === 'carte' ? 'banker-card' : 'result' }, events };
 }
 
 export const askTable: Handler<'ask-table'> = {
@@ -199,7 +199,7 @@ export const askTable: Handler<'ask-table'> = {
     if (s.tableMode !== 'free') return reject('chemin/table-already', 'the table already governs this coup');
     return null;
   },
-  run: (s) => ({ s: { ...s, tableMode: 'table' }, events: [{ type: 'table-asked', cite: s.profile.bankTable.cite }] }),
+  run: (s) => ({ state: { ...s, tableMode: 'table' }, events: [{ type: 'table-asked', cite: s.profile.bankTable.cite }] }),
 };
 
 export const drawThird: Handler<'draw'> = {
@@ -218,10 +218,10 @@ export const drawThird: Handler<'draw'> = {
         s = { ...s, bankerMayShow: false };
         events.push({ type: 'lost-right-to-show', side: 'banker', cite: citeOf(s.profile, 'banker-errors') });
       }
-      return { s, events };
+      return { state: s, events };
     }
     events.push({ type: 'card-dealt', hand: 'banker', card: t.card, third: true });
-    return { s: { ...t.s, bankerCards: [...t.s.bankerCards, t.card], phase: 'result' }, events };
+    return { state: { ...t.s, bankerCards: [...t.s.bankerCards, t.card], phase: 'result' }, events };
   },
 };
 
@@ -266,7 +266,7 @@ export const announce: Handler<'announce'> = {
       // A void coup: every stake in play comes back (settle.ts); the bank stays with its banker.
       const result = { winner: 'void' as const, banker: { player: b.player, seat: b.seat }, puntoPoint: handPoint(s.punto), bankerPoint: handPoint(s.bankerCards), levy: 0, reason: s.result?.reason ?? 'no-stakes' };
       events.push({ type: 'coup-void', reason: result.reason, note: 'the coup is replayed with the same bank' });
-      return { s: { ...s, phase: 'over', result }, events };
+      return { state: { ...s, phase: 'over', result }, events };
     }
     const winner = coupWinner(s);
     const f = s.profile.cagnotte.value;
@@ -303,6 +303,6 @@ export const announce: Handler<'announce'> = {
       events.push({ type: 'bank-passed', player: b.player, voluntary: false, remaining: b.bank - S, cite: citeOf(s.profile, 'bank') });
     }
     if (s.lastCoup) events.push({ type: 'shoe-ended' });
-    return { s: t, events };
+    return { state: t, events };
   },
 };

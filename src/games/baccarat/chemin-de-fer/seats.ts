@@ -28,7 +28,7 @@ export const sit: Handler<'sit'> = {
     const p = playerOf(a.by)!;
     const events: CdfEvent[] = [];
     const t = seatPlayer({ ...s, lists: { ...s.lists, waiting: s.lists.waiting.filter((x) => x !== p) } }, p, a.box, 'sat', events);
-    return { s: t, events };
+    return { state: t, events };
   },
 };
 
@@ -49,6 +49,6 @@ export const leave: Handler<'leave'> = {
     const seats = withoutSeat(s.seats, seat);
     const events: CdfEvent[] = [{ type: 'seat-vacated', player: p, seat, reason: 'left' }];
     const lists = { ...s.lists, seatChange: s.lists.seatChange.filter((x) => x !== p) };
-    return { s: fillVacancies({ ...s, seats, lists, offerQueue: s.offerQueue.filter((n) => n !== seat), ready: s.ready.filter((x) => x !== p) }, events), events };
+    return { state: fillVacancies({ ...s, seats, lists, offerQueue: s.offerQueue.filter((n) => n !== seat), ready: s.ready.filter((x) => x !== p) }, events), events };
   },
 };

@@ -7,8 +7,15 @@
  */
 import { makeSettlement, potOfLines, type Settlement, type SettlementLine } from '../../../core/settlement.js';
 import { citeOf } from '../../../rules/cites.js';
+import { coupChips } from '../core/stakes.js';
 import { shareNets } from './association.js';
 import type { CdfState } from './state.js';
+
+/**
+ * The chips the coup holds, which its settlement covers: the punto stakes and the bank's stake, the banker's and his
+ * associates' shares (core/stakes.ts).
+ */
+export const cdfChips = (s: CdfState): number => coupChips(s, s.bankShares.reduce((t, x) => t + x.stake, 0));
 
 export function settleCdf(s: CdfState): Settlement | null {
   if (s.phase !== 'over') return null;

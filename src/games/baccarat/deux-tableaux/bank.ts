@@ -39,7 +39,7 @@ export const awardBank: DtHandler<'award-bank'> = {
   },
   run(s, a) {
     const events: DtEvent[] = [{ type: 'bank-announced', player: a.player, amount: a.amount, cite: c5(s) }];
-    return { s: award(s, a.player, a.amount, events), events };
+    return { state: award(s, a.player, a.amount, events), events };
   },
 };
 
@@ -53,7 +53,7 @@ export const takeBank: DtHandler<'take-bank'> = {
   },
   run(s, a) {
     const events: DtEvent[] = [];
-    return { s: award(s, playerOf(a.by)!, s.offer!, events), events };
+    return { state: award(s, playerOf(a.by)!, s.offer!, events), events };
   },
 };
 
@@ -69,7 +69,7 @@ export const bid: DtHandler<'bid'> = {
   },
   run(s, a) {
     const p = playerOf(a.by)!;
-    return { s: { ...s, bids: [...s.bids.filter((b) => b.player !== p), { player: p, seat: seatOf(s, p), amount: a.amount, seq: s.seq }], seq: s.seq + 1 }, events: [{ type: 'bank-bid', player: p, amount: a.amount }] };
+    return { state: { ...s, bids: [...s.bids.filter((b) => b.player !== p), { player: p, seat: seatOf(s, p), amount: a.amount, seq: s.seq }], seq: s.seq + 1 }, events: [{ type: 'bank-bid', player: p, amount: a.amount }] };
   },
 };
 
@@ -92,12 +92,12 @@ export const closeAuction: DtHandler<'close-auction'> = {
     if (!s.bids.length) {
       // 000 §09 V.1: no bidder: the game ends.
       events.push({ type: 'game-ended', reason: 'no-bidder', cite: c5(s) });
-      return { s: { ...s, phase: 'over', closed: true, result: null }, events };
+      return { state: { ...s, phase: 'over', closed: true, result: null }, events };
     }
     const best = bestBids(s);
     const w = best[best.length > 1 ? (a.lot as number) : 0]!;
     events.push({ type: 'auction-won', player: w.player, amount: w.amount, ...(best.length > 1 ? { lot: a.lot, among: best.map((b) => b.player), cite: c5(s) } : {}) });
-    return { s: award(s, w.player, w.amount, events), events };
+    return { state: award(s, w.player, w.amount, events), events };
   },
 };
 
@@ -118,7 +118,7 @@ export const leaveBank: DtHandler<'leave-bank'> = {
     const events: DtEvent[] = [];
     const barred = b.won > 0 ? [...s.barred, b.player] : s.barred;
     events.push({ type: 'bank-left', player: b.player, withdrawn: b.bank, offeredFor: b.initial, cite: c5(s), ...(b.won > 0 ? { barredThisShoe: true } : {}) });
-    return { s: { ...s, phase: 'bank', banker: null, bankStaked: 0, offer: b.initial, barred, bids: [] }, events };
+    return { state: { ...s, phase: 'bank', banker: null, bankStaked: 0, offer: b.initial, barred, bids: [] }, events };
   },
 };
 
@@ -134,9 +134,9 @@ export const redeposit: DtHandler<'redeposit'> = {
     const b = s.banker!;
     const banker = { ...b, bank: a.amount, initial: a.amount };
     const events: DtEvent[] = [{ type: 'bank-redeposited', player: b.player, amount: a.amount, cite: c5(s) }];
-    if (!a.newShoe) return { s: { ...s, phase: 'betting', banker }, events };
+    if (!a.newShoe) return { state: { ...s, phase: 'betting', banker }, events };
     // 000 §09 V.1: "if he continues, he may change the sabot": the next coup starts a new shoe; nothing is at stake now.
     events.push({ type: 'shoe-change-asked', player: b.player, cite: c5(s) });
-    return { s: { ...s, phase: 'over', banker, changeShoe: true, result: null }, events };
+    return { state: { ...s, phase: 'over', banker, changeShoe: true, result: null }, events };
   },
 };

@@ -54,7 +54,7 @@ export const stake: DtHandler<'stake'> = {
     let seq = s.seq;
     const added: DtStake[] = parts.filter(([, x]) => x > 0).map(([tab, amount]) => ({ player: p, seat, tab, amount, seq: seq++, banco: false }));
     events.push({ type: 'staked', player: p, parts: added.map((d) => ({ tableau: d.tab + 1, amount: d.amount })), ...(a.tableau === 'both' ? { cite: c7(s) } : {}) });
-    return { s: { ...s, declared: [...s.declared, ...added], seq }, events };
+    return { state: { ...s, declared: [...s.declared, ...added], seq }, events };
   },
 };
 
@@ -72,7 +72,7 @@ export const banco: DtHandler<'banco'> = {
     const seat = seatOf(s, p);
     const [t1, t2] = splitStake(s.banker!.bank, s.table.unit);
     return {
-      s: { ...s, declared: [...s.declared, { player: p, seat, tab: 0, amount: t1, seq: s.seq, banco: true }, { player: p, seat, tab: 1, amount: t2, seq: s.seq, banco: true }], seq: s.seq + 1 },
+      state: { ...s, declared: [...s.declared, { player: p, seat, tab: 0, amount: t1, seq: s.seq, banco: true }, { player: p, seat, tab: 1, amount: t2, seq: s.seq, banco: true }], seq: s.seq + 1 },
       events: [{ type: 'stake', bettor: p, ...box(seat), bet: 'banco', amount: t1 + t2 }, { type: 'banco-called', player: p, parts: [t1, t2], cite: c6(s) }],
     };
   },
@@ -89,7 +89,7 @@ export const withdraw: DtHandler<'withdraw'> = {
     const p = playerOf(a.by)!;
     const mine = s.declared.filter((d) => d.player === p);
     const amount = mine.reduce((x, d) => x + d.amount, 0);
-    return { s: { ...s, declared: s.declared.filter((d) => d.player !== p) }, events: [{ type: 'stake-withdrawn', bettor: p, ...box(mine[0]!.seat), bet: 'punto', amount }] };
+    return { state: { ...s, declared: s.declared.filter((d) => d.player !== p) }, events: [{ type: 'stake-withdrawn', bettor: p, ...box(mine[0]!.seat), bet: 'punto', amount }] };
   },
 };
 
@@ -103,7 +103,7 @@ export const done: DtHandler<'done'> = {
     if (!known) return reject('deux-tableaux/not-at-table', 'only players at the table are waited for');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, ready: [...s.ready, playerOf(a.by)!] }, events: [] }),
+  run: (s, a) => ({ state: { ...s, ready: [...s.ready, playerOf(a.by)!] }, events: [] }),
 };
 
 /** The banco callers in order of right: the repeat right first, else all (a lot decides between them). */
@@ -133,7 +133,7 @@ export const closeBets: DtHandler<'close-bets'> = {
       // No coup: the stakes are settled as void (returned) when it is announced.
       const reason = !s.declared.length ? 'no-stakes' : 'too-few-players';
       events.push({ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayersPerTableau.cite } : {}) });
-      return { s: { ...s, accepted: s.declared, phase: 'result', result: { banker: s.banker!.player, tabs: [voidTab, voidTab], bankerPoint: 0, net: 0, levy: 0, void: reason } }, events };
+      return { state: { ...s, accepted: s.declared, phase: 'result', result: { banker: s.banker!.player, tabs: [voidTab, voidTab], bankerPoint: 0, net: 0, levy: 0, void: reason } }, events };
     }
     const callers = bancoCallers(s);
     let accepted: DtStake[];
@@ -168,7 +168,7 @@ export const closeBets: DtHandler<'close-bets'> = {
     st = { ...st, bankStaked: total };
     const holders: [PlayerId | null, PlayerId | null] = bancoPlayer ? [bancoPlayer, bancoPlayer] : [st.seats[String(st.rotation[0])] ?? null, st.seats[String(st.rotation[1])] ?? null];
     events.push({ type: 'cards-to', tableau1: holders[0], tableau2: holders[1] });
-    return { s: { ...st, holders }, events };
+    return { state: { ...st, holders }, events };
   },
 };
 
@@ -189,11 +189,11 @@ export const earlyCards: DtHandler<'early-cards'> = {
       shoe = d.shoe;
       cards.push(d.card);
     }
-    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [{ type: 'cards-drawn-early', count: a.count, cite: citeOf(s.profile, 'general-irregularities') }] };
+    return { state: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [{ type: 'cards-drawn-early', count: a.count, cite: citeOf(s.profile, 'general-irregularities') }] };
   },
 };
 
 export const discardEarlyCards: DtHandler<'discard-early-cards'> = {
   check: (s, a) => (!isCroupier(a.by) ? NOT_CROUPIER : s.phase === 'betting' && s.earlyCards.length ? null : wrongPhase('no cards were drawn early')),
-  run: (s) => ({ s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] }, events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: citeOf(s.profile, 'general-irregularities') }] }),
+  run: (s) => ({ state: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] }, events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: citeOf(s.profile, 'general-irregularities') }] }),
 };

@@ -4,12 +4,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import type { BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
 import { citeOf } from '../../../rules/cites.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
-import { applyByTable } from '../core/handler.js';
+import { makeReducer, unknownAction } from '../../../core/reducer.js';
+import { awaitAgainWhen } from '../core/handler.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
 import { puntoCell } from '../core/tableau.js';
 import * as Bank from './bank.js';
@@ -21,7 +22,7 @@ import { deuxProfileSchema, deuxTableSchema, type DeuxProfile, type DeuxTable } 
 import { bankerNatural, nextInTab, seatOf, tabTwo } from './rules.js';
 import * as Seats from './seats.js';
 import * as Session from './session.js';
-import { settleDt } from './settle.js';
+import { dtChips, settleDt } from './settle.js';
 import type { DtAction, DtCarry, DtState } from './state.js';
 import { viewDt } from './view.js';
 import { deuxTools } from './tools.js';
@@ -61,8 +62,15 @@ const H: { [T in DtAction['type']]: DtHandler<T> } = {
   'wrong-point': Irr.wrongPoint,
 };
 
-/** The free bank's session gate first (session.ts); a new phase waits for everyone again. */
-const applyDt = (s: DtState, a: DtAction): ApplyResult<DtState, DtEvent> => applyByTable(H, s, a, 'deux-tableaux/unknown-action', (x, y) => y.phase !== x.phase, Session.sessionGate);
+const reducer = makeReducer<DtState, DtAction, DtEvent>({
+  rules: H,
+  unknown: unknownAction('deux-tableaux'),
+  /** The free bank's session gate first (session.ts). */
+  gate: Session.sessionGate,
+  /** A new phase waits for everyone again. */
+  after: awaitAgainWhen((x, y) => y.phase !== x.phase),
+  chips: dtChips,
+});
 
 const tabEnum = z.union([z.literal(1), z.literal(2)]);
 const hand = z.enum(['tableau-1', 'tableau-2', 'banker']);
@@ -173,7 +181,7 @@ const orDealer = (s: DtState, list: string[]): Actor[] => (list.length ? list.ma
 
 function legalActions(s: DtState, by: Actor): LegalAction[] {
   const out: LegalAction[] = [];
-  const ok = (a: Record<string, unknown>) => !Session.sessionGate(s, { ...a, by } as DtAction) && !H[a.type as DtAction['type']].check(s, { ...a, by } as never);
+  const ok = (a: Record<string, unknown>) => !reducer.check(s, { ...a, by } as DtAction);
   if (by.kind === 'player') {
     for (let n = 1; n <= 2 * s.profile.seatsPerTableau.value; n++) if (ok({ type: 'sit', box: n })) out.push({ type: 'sit', box: n });
     if (ok({ type: 'leave' })) out.push({ type: 'leave', box: seatOf(s, by.player) });
@@ -306,7 +314,7 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   bets,
   create,
   legalActions,
-  apply: applyDt,
+  apply: reducer.apply,
   randomize,
   randomFields: ['lot'],
   seating: {
@@ -335,6 +343,7 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
     changeShoe: s.changeShoe,
   }),
   version: (s) => s.v,
+  chips: reducer.chips,
   get tools() {
     return deuxTools(deuxTableaux);
   },

@@ -49,8 +49,8 @@ export const deal: DtHandler<'deal'> = {
 
 /** Moves to the next live tableau that must speak, or to the banker. */
 function nextSpeaker(s: DtState, after: number, events: DtEvent[]): DtStep {
-  for (let t = after + 1; t < 2; t++) if (live(s, t as Tab)) return { s: { ...s, phase: 'speak', turn: t as Tab }, events };
-  return { s: { ...s, phase: 'banker' }, events };
+  for (let t = after + 1; t < 2; t++) if (live(s, t as Tab)) return { state: { ...s, phase: 'speak', turn: t as Tab }, events };
+  return { state: { ...s, phase: 'banker' }, events };
 }
 
 const holderOf = (s: DtState, t: Tab): PlayerId | null => s.holders[t];
@@ -86,7 +86,7 @@ function word(s: DtState, w: 'carte' | 'non' | 'show'): DtStep {
     const tk = take(st);
     return nextSpeaker({ ...tk.s, hands: setTab(tk.s.hands, t, [...tk.s.hands[t], tk.card]) }, t, [...events, { type: 'card-dealt', hand: `tableau-${t + 1}`, card: tk.card, third: true, note: 'the card given by mistake' }]);
   }
-  return { s: { ...st, phase: 'card' }, events };
+  return { state: { ...st, phase: 'card' }, events };
 }
 
 export const show: DtHandler<'show'> = {
@@ -103,18 +103,18 @@ export const show: DtHandler<'show'> = {
     return tabTwo(s, s.turn) >= 8 && s.hands[s.turn].length === 2 ? null : reject('deux-tableaux/no-natural', 'only an 8 or a 9 in two cards is shown', c6(s));
   },
   run(s, a) {
-    if (playerOf(a.by) !== null && playerOf(a.by) === s.banker?.player) return { s: { ...s, bankerShown: true, phase: 'result' }, events: [{ type: 'natural-shown', side: 'banker', point: bankerTwo(s), cite: c6(s) }] };
+    if (playerOf(a.by) !== null && playerOf(a.by) === s.banker?.player) return { state: { ...s, bankerShown: true, phase: 'result' }, events: [{ type: 'natural-shown', side: 'banker', point: bankerTwo(s), cite: c6(s) }] };
     return word(s, 'show');
   },
 };
 
 export const carte: DtHandler<'carte'> = {
   check: (s, a) => (s.phase === 'banker' ? bankerWordCheck(s, playerOf(a.by), 'carte') : speakerCheck(s, a)),
-  run: (s) => (s.phase === 'banker' ? { s: { ...s, phase: 'banker-card' }, events: [{ type: 'banker-said', word: 'carte' }] } : word(s, 'carte')),
+  run: (s) => (s.phase === 'banker' ? { state: { ...s, phase: 'banker-card' }, events: [{ type: 'banker-said', word: 'carte' }] } : word(s, 'carte')),
 };
 export const non: DtHandler<'non'> = {
   check: (s, a) => (s.phase === 'banker' ? bankerWordCheck(s, playerOf(a.by), 'non') : speakerCheck(s, a)),
-  run: (s) => (s.phase === 'banker' ? { s: { ...s, phase: 'result' }, events: [{ type: 'banker-said', word: 'non' }] } : word(s, 'non')),
+  run: (s) => (s.phase === 'banker' ? { state: { ...s, phase: 'result' }, events: [{ type: 'banker-said', word: 'non' }] } : word(s, 'non')),
 };
 
 /** What the banker must do, or null when free (000 §09 VI, VIII.3). */
@@ -149,7 +149,7 @@ export const askTable: DtHandler<'ask-table'> = {
     if (s.phase !== 'banker' || p !== s.banker?.player) return wrongPhase('the banker asks for the table when he speaks');
     return s.tableAsked ? reject('deux-tableaux/table-already', 'the table is already asked') : null;
   },
-  run: (s) => ({ s: { ...s, tableAsked: true }, events: [{ type: 'table-asked', cite: c6(s), note: 'binding where it says the same for both tableaux' }] }),
+  run: (s) => ({ state: { ...s, tableAsked: true }, events: [{ type: 'table-asked', cite: c6(s), note: 'binding where it says the same for both tableaux' }] }),
 };
 
 export const draw: DtHandler<'draw'> = {
@@ -168,7 +168,7 @@ export const draw: DtHandler<'draw'> = {
       return nextSpeaker(s, t, events);
     }
     events.push({ type: 'card-dealt', hand: 'banker', card: tk.card, third: true });
-    return { s: { ...tk.s, bankerCards: [...tk.s.bankerCards, tk.card], phase: 'result' }, events };
+    return { state: { ...tk.s, bankerCards: [...tk.s.bankerCards, tk.card], phase: 'result' }, events };
   },
 };
 
@@ -179,7 +179,7 @@ export const announce: DtHandler<'announce'> = {
     const events: DtEvent[] = [];
     if (s.result?.void) {
       events.push({ type: 'coup-void', reason: s.result.void });
-      return { s: { ...s, phase: 'over' }, events };
+      return { state: { ...s, phase: 'over' }, events };
     }
     const tabs = ([0, 1] as Tab[]).map((t): DtTabResult => {
       const stakes = stakesOn(s, t);
@@ -207,6 +207,6 @@ export const announce: DtHandler<'announce'> = {
       }
     }
     if (s.lastCoup) events.push({ type: 'shoe-ended' });
-    return { s: { ...s, phase: 'over', result, banker: { ...b, bank, coups: b.coups + 1, won: b.won + net - levy }, rotation, owed: [null, null], bancoRepeat }, events };
+    return { state: { ...s, phase: 'over', result, banker: { ...b, bank, coups: b.coups + 1, won: b.won + net - levy }, rotation, owed: [null, null], bancoRepeat }, events };
   },
 };

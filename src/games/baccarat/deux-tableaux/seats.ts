@@ -22,7 +22,7 @@ export const sit: DtHandler<'sit'> = {
     if (s.declared.some((d) => d.player === p)) return reject('deux-tableaux/withdraw-first', 'take back your stakes first');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, seats: { ...s.seats, [String(a.box)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.box }] }),
+  run: (s, a) => ({ state: { ...s, seats: { ...s.seats, [String(a.box)]: playerOf(a.by)! } }, events: [{ type: 'seat-taken', player: playerOf(a.by), seat: a.box }] }),
 };
 
 export const leave: DtHandler<'leave'> = {
@@ -38,6 +38,6 @@ export const leave: DtHandler<'leave'> = {
     const p = playerOf(a.by) as PlayerId;
     const seat = seatOf(s, p) as number;
     const seats = withoutSeat(s.seats, seat);
-    return { s: { ...s, seats, ready: s.ready.filter((x) => x !== p) }, events: [{ type: 'seat-vacated', player: p, seat }] };
+    return { state: { ...s, seats, ready: s.ready.filter((x) => x !== p) }, events: [{ type: 'seat-vacated', player: p, seat }] };
   },
 };

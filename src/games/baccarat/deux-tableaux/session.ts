@@ -84,7 +84,7 @@ export const openSession: DtHandler<'open-session'> = {
     const session: DtSession = { day: a.day, count, open: true, shoes: 0, shoeNo: null };
     // The session starts with a new shoe; the round ends with nothing at stake.
     return {
-      s: { ...s, session, sessionBlock: null, changeShoe: true, phase: 'over', result: null },
+      state: { ...s, session, sessionBlock: null, changeShoe: true, phase: 'over', result: null },
       events: [{ type: 'session-opened', day: a.day, session: count, cite: c(s.profile) }],
     };
   },
@@ -99,6 +99,6 @@ export const closeSession: DtHandler<'close-session'> = {
   },
   run(s) {
     const session = { ...s.session!, open: false };
-    return { s: { ...s, session, sessionBlock: 'no-session', phase: 'over', result: null }, events: [{ type: 'session-closed', day: session.day, session: session.count, shoes: session.shoes, cite: c(s.profile) }] };
+    return { state: { ...s, session, sessionBlock: 'no-session', phase: 'over', result: null }, events: [{ type: 'session-closed', day: session.day, session: session.count, shoes: session.shoes, cite: c(s.profile) }] };
   },
 };

@@ -6,7 +6,11 @@
  */
 import { makeSettlement, potOfLines, type Settlement, type SettlementLine } from '../../../core/settlement.js';
 import { citeOf } from '../../../rules/cites.js';
+import { coupChips } from '../core/stakes.js';
 import type { DtState } from './state.js';
+
+/** The chips the coup holds, which its settlement covers: the stakes on the tableaux and the bank's stake (core/stakes.ts). */
+export const dtChips = (s: DtState): number => coupChips(s, s.bankStaked);
 
 export function settleDt(s: DtState): Settlement | null {
   if (s.phase !== 'over') return null;

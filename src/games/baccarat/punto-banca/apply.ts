@@ -1,9 +1,11 @@
 /**
  * @module games/baccarat/punto-banca/apply
- * `apply`: check, then produce the next state and its events. Never mutates the given state.
+ * The rules of punto y banca on the reducer scaffold (core/reducer.ts): per action, the check `legalActions` lists
+ * with (check.ts) and the transition, which produces the next state and its events and never mutates the given state.
  */
-import type { ApplyResult, GameEvent } from '../../../core/contract.js';
-import type { Rejection } from '../../../core/errors.js';
+import type { GameEvent } from '../../../core/contract.js';
+import { makeReducer, unknownAction, type Rules, type Step } from '../../../core/reducer.js';
+import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import type { Card } from '../../../cards/card.js';
 import { draw as drawFromShoe } from '../../../shoe/shoe.js';
@@ -15,10 +17,10 @@ import { due, freeSeat, largestPuntoBettor, modelOf, nextSeat, seatOf } from './
 import type { PbAction, PbState, Spot } from './state.js';
 
 export type PbEvent = GameEvent & Readonly<Record<string, unknown>>;
-type Result = ApplyResult<PbState, PbEvent>;
+type Result = Step<PbState, PbEvent>;
+type Act<T extends PbAction['type']> = Extract<PbAction, { type: T }>;
 
-const ok = (state: PbState, events: PbEvent[]): Result => ({ ok: true, state: { ...state, v: state.v + 1 }, events });
-const no = (rejection: Rejection): Result => ({ ok: false, rejection });
+const ok = (state: PbState, events: PbEvent[]): Result => ({ state, events });
 
 /** The next card of the coup: a card set aside face down first (003 §2.2.7.22), else the shoe's next. */
 function take(s: PbState): { s: PbState; card: Card; events: PbEvent[] } {
@@ -34,21 +36,21 @@ function fromShoe(s: PbState): { s: PbState; card: Card; events: PbEvent[] } {
 /** After a card: the next phase (drawing while a card is due, then result). */
 const afterCards = (s: PbState): PbState => ({ ...s, phase: due(s) === null ? 'result' : 'drawing' });
 
-export function applyPb(s: PbState, a: PbAction): Result {
-  switch (a.type) {
-    case 'sit': {
-      const r = C.checkSit(s, a.by, a.box);
-      if (r) return no(r);
+const RULES: Rules<PbState, PbAction, PbEvent> = {
+  sit: {
+    check: (s, a) => C.checkSit(s, a.by, a.box),
+    run(s, a) {
       const p = (a.by as { player: PlayerId }).player;
       const seats = { ...s.seats, [String(a.box)]: p };
       const holder = s.shoeHolder === null && modelOf(s).dealing === 'players' ? a.box : s.shoeHolder;
       const events: PbEvent[] = [{ type: 'seat-taken', player: p, seat: a.box }];
       if (holder !== s.shoeHolder) events.push({ type: 'shoe-passed', to: holder, reason: 'first-seated', cite: '000 §07 IV' });
       return ok({ ...s, seats, shoeHolder: holder, holderDealt: holder !== s.shoeHolder ? 0 : s.holderDealt }, events);
-    }
-    case 'leave': {
-      const r = C.checkLeave(s, a.by);
-      if (r) return no(r);
+    },
+  },
+  leave: {
+    check: (s, a) => C.checkLeave(s, a.by),
+    run(s, a) {
       const p = (a.by as { player: PlayerId }).player;
       const seat = seatOf(s, p) as number;
       const seats: Record<string, PlayerId> = { ...s.seats };
@@ -60,10 +62,11 @@ export function applyPb(s: PbState, a: PbAction): Result {
         events.push({ type: 'shoe-passed', from: seat, to: holder, reason: 'holder-left' });
       }
       return ok({ ...s, seats, shoeHolder: holder, holderDealt: holder !== s.shoeHolder ? 0 : s.holderDealt, ready: s.ready.filter((x) => x !== p) }, events);
-    }
-    case 'bet': {
-      const r = C.checkBet(s, a.by, a.spot, a.amount);
-      if (r) return no(r);
+    },
+  },
+  bet: {
+    check: (s, a) => C.checkBet(s, a.by, a.spot, a.amount),
+    run(s, a) {
       const p = (a.by as { player: PlayerId }).player;
       let seat = seatOf(s, p);
       const events: PbEvent[] = [];
@@ -76,61 +79,67 @@ export function applyPb(s: PbState, a: PbAction): Result {
       const bet = seat === null ? { bettor: p, spot: a.spot, amount: a.amount } : { bettor: p, box: seat, spot: a.spot, amount: a.amount };
       const stake: PbEvent = seat === null ? { type: 'stake', bettor: p, bet: a.spot, amount: a.amount } : { type: 'stake', bettor: p, box: seat, bet: a.spot, amount: a.amount };
       return ok({ ...seated, bets: [...s.bets, bet] }, [...events, stake]);
-    }
-    case 'withdraw': {
-      const r = C.checkWithdraw(s, a.by, a.spot);
-      if (r) return no(r);
+    },
+  },
+  withdraw: {
+    check: (s, a) => C.checkWithdraw(s, a.by, a.spot),
+    run(s, a) {
       const p = (a.by as { player: PlayerId }).player;
       return ok({ ...s, bets: s.bets.filter((b) => !(b.bettor === p && b.spot === a.spot)) }, withdrawals(s, (b) => b.bettor === p && b.spot === a.spot));
-    }
-    case 'done': {
-      const r = C.checkDone(s, a.by);
-      if (r) return no(r);
-      return ok({ ...s, ready: [...s.ready, (a.by as { player: PlayerId }).player] }, []);
-    }
-    case 'pass-shoe':
-      return passShoe(s, a);
-    case 'close-bets': {
-      const r = C.checkCloseBets(s, a.by);
-      if (r) return no(r);
-      return ok({ ...s, phase: 'dealing' }, [{ type: 'bets-closed', cite: '000 §07 VII' }]);
-    }
-    case 'deal':
-      return deal(s, a);
-    case 'draw': {
-      const r = C.checkDraw(s, a.by);
-      if (r) return no(r);
+    },
+  },
+  done: {
+    check: (s, a) => C.checkDone(s, a.by),
+    run: (s, a) => ok({ ...s, ready: [...s.ready, (a.by as { player: PlayerId }).player] }, []),
+  },
+  'pass-shoe': { check: (s, a) => C.checkPassShoe(s, a.by), run: passShoe },
+  'close-bets': {
+    check: (s, a) => C.checkCloseBets(s, a.by),
+    run: (s) => ok({ ...s, phase: 'dealing' }, [{ type: 'bets-closed', cite: '000 §07 VII' }]),
+  },
+  deal: { check: (s, a) => C.checkDeal(s, a.by, a.placed), run: deal },
+  draw: {
+    check: (s, a) => C.checkDraw(s, a.by),
+    run(s) {
       const side = due(s) as Side;
       const t = take(s);
       const next = side === 'punto' ? { ...t.s, punto: [...t.s.punto, t.card] } : { ...t.s, banca: [...t.s.banca, t.card] };
       return ok(afterCards(next), [...t.events, { type: 'card-dealt', hand: side, card: t.card, third: true, cite: '000 §07 VI.2' }]);
-    }
-    case 'announce':
-      return announce(s, a);
-    case 'extra-card': {
-      const r = C.checkExtraCard(s, a.by);
-      if (r) return no(r);
+    },
+  },
+  announce: { check: (s, a) => C.checkAnnounce(s, a.by), run: announce },
+  'extra-card': {
+    check: (s, a) => C.checkExtraCard(s, a.by),
+    run(s, a) {
       const t = fromShoe(s);
       if (!a.faceUp) return ok({ ...t.s, pending: [...t.s.pending, t.card] }, [...t.events, { type: 'extra-card-set-aside', faceUp: false, cite: '003 §2.2.7.22' }]);
       return ok({ ...t.s, deadCards: [...t.s.deadCards, t.card] }, [...t.events, { type: 'extra-card-set-aside', faceUp: true, card: t.card, nextHandWithoutBets: true, cite: '003 §2.2.7.23' }]);
-    }
-    case 'shuffler-failure': {
-      const r = checkShufflerFailure(s, a) ?? (a.order === undefined ? { code: 'punto-banca/needs-randomize', message: 'the shuffle is filled by randomize before the action is applied' } : null);
-      if (r) return no(r);
+    },
+  },
+  'shuffler-failure': {
+    // The shuffle is the action's random result: `legalActions` lists the action before `randomize` fills it.
+    check: (s, a) => checkShufflerFailure(s, a) ?? (a.order === undefined ? reject('punto-banca/needs-randomize', 'the shuffle is filled by randomize before the action is applied') : null),
+    run: (s, a) => {
       const t = runShufflerFailure(s, a);
       return ok(t.s, t.events);
-    }
-    case 'wrong-third-card': {
-      const r = C.checkWrongThirdCard(s, a.by, a.hand);
-      if (r) return no(r);
+    },
+  },
+  'wrong-third-card': {
+    check: (s, a) => C.checkWrongThirdCard(s, a.by, a.hand),
+    run(s, a) {
       const t = take(s);
       return ok({ ...t.s, deadCards: [...t.s.deadCards, t.card] }, [
         ...t.events,
         { type: 'wrong-card-withdrawn', hand: a.hand, card: t.card, nextHandWithoutBets: true, cite: '003 §2.2.7.23' },
       ]);
-    }
-  }
-}
+    },
+  },
+};
+
+/** Every bet on the table: the chips the coup holds, which its settlement covers (core/reducer `conservation`). */
+export const pbChips = (s: PbState): number => s.bets.reduce((t, b) => t + b.amount, 0);
+
+export const pbReducer = makeReducer<PbState, PbAction, PbEvent>({ rules: RULES, unknown: unknownAction('punto-banca'), chips: pbChips });
 
 function withdrawals(s: PbState, which: (b: PbState['bets'][number]) => boolean): PbEvent[] {
   const sums = new Map<string, { bettor: PlayerId; box?: number; bet: Spot; amount: number }>();
@@ -143,9 +152,7 @@ function withdrawals(s: PbState, which: (b: PbState['bets'][number]) => boolean)
   return [...sums.values()].map((x) => ({ type: 'stake-withdrawn', ...x }));
 }
 
-function passShoe(s: PbState, a: Extract<PbAction, { type: 'pass-shoe' }>): Result {
-  const r = C.checkPassShoe(s, a.by);
-  if (r) return no(r);
+function passShoe(s: PbState, a: Act<'pass-shoe'>): Result {
   const p = (a.by as { player: PlayerId }).player;
   const seat = s.shoeHolder as number;
   const rot = s.profile.shoeRotation;
@@ -177,9 +184,7 @@ function passShoe(s: PbState, a: Extract<PbAction, { type: 'pass-shoe' }>): Resu
 
 const ORDER: readonly Side[] = ['punto', 'banca', 'punto', 'banca'];
 
-function deal(s0: PbState, a: Extract<PbAction, { type: 'deal' }>): Result {
-  const r = C.checkDeal(s0, a.by, a.placed);
-  if (r) return no(r);
+function deal(s0: PbState, a: Act<'deal'>): Result {
   const events: PbEvent[] = [];
   let s = s0;
   if (s.phase === 'betting') {
@@ -208,9 +213,7 @@ function deal(s0: PbState, a: Extract<PbAction, { type: 'deal' }>): Result {
   return ok(afterCards({ ...s, punto, banca, dealtBy, puntoHolder }), events);
 }
 
-function announce(s: PbState, a: Extract<PbAction, { type: 'announce' }>): Result {
-  const r = C.checkAnnounce(s, a.by);
-  if (r) return no(r);
+function announce(s: PbState): Result {
   const pp = handPoint(s.punto);
   const bp = handPoint(s.banca);
   const winner = coupWinner(pp, bp);

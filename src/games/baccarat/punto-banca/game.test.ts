@@ -157,3 +157,10 @@ test('003 §2.2.7.6: with a mechanical shuffler the six cards are burned only wh
   assert.equal(withShoe.later.shoe.shoeNo, withShoe.opened.shoe.shoeNo + 1);
   assert.equal(withShoe.later.shoe.burned.length, 6); // an ordinary shoe: every shoe burned (003 §2.2.7.6, first sentence)
 });
+
+test('an action type punto y banca does not have is refused with a typed rejection and changes nothing', () => {
+  const { run } = play();
+  const s = run.state as PbState;
+  const r = puntoBanca.apply(s, { type: 'banco', by: player('ana') } as never);
+  assert.deepEqual(r, { ok: false, rejection: { code: 'punto-banca/unknown-action', message: 'no action banco' } });
+});

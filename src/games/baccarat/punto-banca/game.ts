@@ -10,7 +10,7 @@ import { ConfigError } from '../../../core/errors.js';
 import { SYSTEM, type Actor } from '../../../core/ids.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
-import { applyPb, type PbEvent } from './apply.js';
+import { pbReducer, type PbEvent } from './apply.js';
 import * as C from './check.js';
 import { checkShufflerFailure, randomizeFailure } from './shuffler.js';
 import { puntoBancaProfileSchema, puntoBancaTableSchema, type PuntoBancaProfile, type PuntoBancaTable } from './profile.js';
@@ -192,7 +192,7 @@ export const puntoBanca: Game<PuntoBancaProfile, PuntoBancaTable, PbState, PbAct
   },
   shoes: (s) => [s.shoe],
   legalActions,
-  apply: applyPb,
+  apply: pbReducer.apply,
   timeoutAction,
   awaiting,
   view: viewPb,
@@ -210,6 +210,7 @@ export const puntoBanca: Game<PuntoBancaProfile, PuntoBancaTable, PbState, PbAct
     coupNo: s.coupNo,
   }),
   version: (s) => s.v,
+  chips: pbReducer.chips,
   get tools() {
     return puntoBancaTools(puntoBanca);
   },
