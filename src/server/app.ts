@@ -172,7 +172,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   recallRoutes(app, ctx);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);
-  const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient();
+  const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient(o.sourceMaps ?? false);
   await serveWebClient(app, web.dist, web.reason, o.sourceMaps ?? false);
 
   await host.start();
