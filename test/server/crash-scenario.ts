@@ -72,7 +72,7 @@ export interface CrashReport {
   decidedByGame: Record<string, number>;
   /** Craps coups a dealer voided during the run. */
   dealerVoids?: number;
-  /** Deux tableaux rounds left open on a table frozen because a banker's wallet could not cover the bank. */
+  /** Rounds left open on a table frozen because a banker's wallet could not cover the bank at close-bets. */
   frozenOpen: number;
 }
 
@@ -197,10 +197,11 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       const refunds = k.get('void') ?? 0;
       if (r.status === 'open') {
         const table = await d.one<{ id: string; frozen: unknown }>('SELECT t.id, t.frozen FROM game_tables t JOIN rounds r ON r.table_id = t.id WHERE r.id = ?', [r.id]);
-        // Known limit (noted on issue 16): a deux tableaux banker whose wallet cannot cover a free bank's stakes at
-        // close-bets has the ledger refuse that step; the table freezes with the round open and its chips on the
-        // table account (checked below with every table account) for the staff to resume or void.
-        if (r.game === 'baccarat-deux-tableaux' && /not enough in wallet:/.test(String(table?.frozen ?? ''))) {
+        // Known limit (noted on issue 16): in chemin de fer and deux tableaux the bank is staked from the banker's
+        // wallet only at close-bets; a banker whose wallet cannot cover it then has the ledger refuse that dealer step,
+        // and the table freezes with the round open and its chips on the table account (checked below with every
+        // table account) for the staff to resume or void. Any other open round is a defect.
+        if (/not enough in wallet:/.test(String(table?.frozen ?? ''))) {
           frozenOpen++;
           continue;
         }
