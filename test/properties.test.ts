@@ -69,6 +69,19 @@ test('a game with standing chips says what survives a void of its round (Game.vo
   for (const game of games()) if (game.standing) assert.ok(game.voidCarry, `${game.id}: standing without voidCarry`);
 });
 
+test('issue 16: every game is on the shared scaffold — it counts its chips, its version is the field v, its finished phase is over', () => {
+  for (const game of games()) {
+    assert.equal(typeof game.chips, 'function', `${game.id}: no Game.chips, so its chip conservation is not checked`);
+    const profile = game.profiles.get(game.profiles.ids()[0] as string);
+    const state = game.create({ profile, table: game.defaultTable(profile), carry: null, rng: seededRng(`scaffold:${game.id}`) }).state as { v?: unknown; version?: unknown; phase?: unknown };
+    assert.equal(typeof state.v, 'number', `${game.id}: the state's version field is v`);
+    assert.equal(state.version, undefined, `${game.id}: no second version field`);
+    assert.equal(game.version(state), state.v);
+    assert.notEqual(state.phase, 'settled');
+    assert.notEqual(state.phase, 'done');
+  }
+});
+
 for (const game of games()) {
   for (const profileId of game.profiles.ids()) {
     test(`properties: ${game.id} (${profileId}): rejections change nothing, chips are conserved, replay is exact, views leak nothing`, () => {
@@ -110,6 +123,7 @@ for (const game of games()) {
           assertNoLeak(game, runner.state);
         }
         assert.ok(runner.over, `${game.id}: round ${round} did not finish within ${MAX_STEPS} random legal actions`);
+        assert.equal((runner.state as { phase?: unknown }).phase, 'over', `${game.id}: one terminal phase name for every game`);
         const s = game.settlement(runner.state);
         assert.ok(s, `${game.id}: a finished round has a settlement`);
         assert.equal(resultLines(s).reduce((t, l) => t + l.net, 0) + s.houseNet, 0, 'lines and house net sum to zero');

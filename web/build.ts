@@ -22,18 +22,25 @@ async function writeAtomic(path: string, data: string | Uint8Array): Promise<voi
   await rename(tmp, path);
 }
 
-let inflight: Promise<string> | null = null;
+/** The build in flight in this process, by whether it writes source maps. */
+const inflight = new Map<boolean, Promise<string>>();
 
 /**
  * Builds the client into `web/dist/` and returns the absolute path of that folder. Calls made while a build
  * runs in this process share it.
  */
-export function buildWebClient(): Promise<string> {
-  inflight ??= buildOnce().finally(() => { inflight = null; });
-  return inflight;
+export function buildWebClient(o: { sourceMaps?: boolean } = {}): Promise<string> {
+  // Source maps only when a developer asks for them: they carry the build's paths.
+  const maps = o.sourceMaps === true || process.env.CROUPIER_SOURCE_MAPS === '1';
+  let p = inflight.get(maps);
+  if (!p) {
+    p = buildOnce(maps).finally(() => inflight.delete(maps));
+    inflight.set(maps, p);
+  }
+  return p;
 }
 
-async function buildOnce(): Promise<string> {
+async function buildOnce(maps: boolean): Promise<string> {
   const dist = join(WEB_DIR, 'dist');
   await mkdir(dist, { recursive: true });
   const result = await build({
@@ -43,8 +50,7 @@ async function buildOnce(): Promise<string> {
     target: ['es2022'],
     platform: 'browser',
     minify: true,
-    // Source maps only when a developer asks for them (CROUPIER_SOURCE_MAPS=1): they carry the build's paths.
-    sourcemap: process.env.CROUPIER_SOURCE_MAPS === '1' ? 'linked' : false,
+    sourcemap: maps ? 'linked' : false,
     outfile: join(dist, 'app.js'),
     write: false,
     logLevel: 'silent',

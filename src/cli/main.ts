@@ -9,9 +9,11 @@
  *   croupier simulate GAME --profile P --rounds N --seed S [--json]
  *   croupier play GAME --profile P
  *   croupier serve [--port N] [--db URL]
+ *   croupier admin create NAME [--db URL] [--password-stdin]
  */
 import { Command } from 'commander';
 import { CroupierError } from '../core/errors.js';
+import { registerAdminCommands } from './admin-commands.js';
 import { registerInfoCommands } from './info-commands.js';
 import { registerMathCommands } from './math-commands.js';
 import { registerPlayCommands } from './play-commands.js';
@@ -26,6 +28,7 @@ const program = new Command('croupier').description('Croupier: regulated casino 
 registerInfoCommands(program);
 registerMathCommands(program);
 registerPlayCommands(program);
+registerAdminCommands(program);
 
 try {
   await program.parseAsync(process.argv);

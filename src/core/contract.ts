@@ -237,7 +237,10 @@ export interface BetReturn {
   readonly houseEdge: number;
   readonly rtp: number;
   readonly method: 'exact' | 'simulation';
-  /** An exact rational, where the game has one: `"-7/495"`. */
+  /**
+   * The player's expectation per unit staked as an exact rational, where the game has one: `"-7/495"` (negative:
+   * the house's edge). Every game prints it with this sign (`houseEdgeFraction`, where given, is its opposite).
+   */
   readonly fraction?: string;
   readonly [extra: string]: unknown;
 }

@@ -23,8 +23,18 @@ export const requestId = z.string().min(1).max(64);
 /** A client-chosen idempotency key: a repeated key returns the first result and changes nothing. */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'an idempotency key is 8–80 characters A–Z a–z 0–9 _ . : -');
 
-export const role = z.enum(['player', 'dealer', 'cashier', 'auditor']);
+/**
+ * Account roles (docs/server.md, "Roles and separation of duties"): `admin` (created at installation: creates staff
+ * accounts and tables), `dealer` (inspector: runs tables), `cashier` (opens player accounts, moves money in and out of
+ * wallets), `auditor` (reads everything, changes nothing), `player`.
+ */
+export const role = z.enum(['player', 'dealer', 'cashier', 'auditor', 'admin']);
 export type Role = z.infer<typeof role>;
+
+/** The shortest password a new account or a password change may have. */
+export const MIN_PASSWORD_LENGTH = 10;
+/** A new password: at least MIN_PASSWORD_LENGTH characters (and at most 200). */
+export const newPassword = z.string().min(MIN_PASSWORD_LENGTH, `a password is at least ${MIN_PASSWORD_LENGTH} characters`).max(200);
 
 /** How a connection looks at a table; each maps to the game's view audience of the same name. */
 export const joinAs = z.enum(['player', 'spectator', 'dealer', 'auditor']);

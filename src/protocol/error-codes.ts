@@ -12,6 +12,16 @@ export const ERR = {
   notAuthenticated: 'auth/not-authenticated',
   badCredentials: 'auth/bad-credentials',
   forbidden: 'auth/forbidden',
+  /** Sign-in refused for now: too many failures for this account or from this address (`details.retryAfterMs`). */
+  throttled: 'auth/throttled',
+  /** A set of roles one account may not hold together (player with staff, auditor with any other). */
+  rolesIncompatible: 'auth/roles-incompatible',
+  usernameTaken: 'auth/username-taken',
+  weakPassword: 'auth/weak-password',
+  /** An idempotency key already used for a different request: nothing was done. */
+  keyReused: 'idempotency/key-reused',
+  /** A round whose shoe is still being dealt: its secrets stay sealed, verification waits for the reveal. */
+  shoeNotRevealed: 'audit/shoe-not-revealed',
   unknownTable: 'table/unknown',
   notJoined: 'table/not-joined',
   tableElsewhere: 'table/elsewhere',

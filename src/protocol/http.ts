@@ -5,7 +5,7 @@
  * `Authorization: Bearer <token>`; errors are `{ code, message, cite? }` with a 4xx status.
  */
 import { z } from 'zod';
-import { idempotencyKey, minor, positiveMinor, potResult, role, settlementLine, tableId, tableIdentity, username } from './common.js';
+import { idempotencyKey, minor, newPassword, positiveMinor, potResult, role, settlementLine, tableId, tableIdentity, username } from './common.js';
 import { dealerCommand } from './client-messages.js';
 import { tableInfo } from './server-messages.js';
 
@@ -70,9 +70,10 @@ export const createTableRequest = z
 
 export const tableCommandRequest = z.object({ key: idempotencyKey, command: dealerCommand }).strict();
 
+/** A player's part in a round. Wallet balances are the player's own and the auditor's: null for anyone else. */
 export const recallPlayer = z.object({
   player: z.string(),
-  balanceBefore: minor,
+  balanceBefore: minor.nullable(),
   balanceAfter: minor.nullable(),
   staked: minor,
   returned: minor,
@@ -99,7 +100,15 @@ export const recallResponse = z.object({ rounds: z.array(roundSummary) });
 
 export const recordedAction = z.object({ seq: z.number().int(), at: z.string(), by: z.unknown(), action: z.unknown(), version: z.number().int() });
 
-/** A finished round in detail. Players see their own rounds: the final view for them and the players' decisions. */
+/** What is shown of a shoe not yet revealed: its number, commitment and counts, never a card, its salt or its cut. */
+export const sealedShoe = z.object({ sealed: z.literal(true), shoeNo: z.number().int(), commitment: z.string(), cards: z.number().int(), remaining: z.number().int() });
+
+/**
+ * A round in detail. Players see their own finished rounds: the final view for them and the players' decisions.
+ * Until a shoe the round was dealt from is revealed, nobody — auditors included — gets anything of it but its
+ * commitment: in the initial state, actions and events each such shoe is replaced by `sealedShoe`, any copy of its
+ * order by `{ sealed: commitment }` and its salt by "sealed".
+ */
 export const roundDetailResponse = z.object({
   round: roundSummary,
   view: z.unknown(),
@@ -108,6 +117,8 @@ export const roundDetailResponse = z.object({
   initial: z.unknown().optional(),
   events: z.array(z.unknown()).optional(),
   postings: z.array(z.object({ tx: z.number().int(), kind: z.string(), account: z.string(), amount: minor })).optional(),
+  /** Auditors only, while the round's shoes are not all revealed: those still sealed. */
+  sealed: z.array(sealedShoe).optional(),
 });
 
 export const verifyCheck = z.object({ name: z.string(), ok: z.boolean(), detail: z.string().optional() });
@@ -155,7 +166,26 @@ export const walletsResponse = z.object({ wallets: z.array(z.object({ username: 
 export const cashierRequest = z.object({ op: z.enum(['credit', 'debit']), amount: positiveMinor, key: idempotencyKey, memo: z.string().max(200).optional() }).strict();
 export const cashierResponse = z.object({ username: z.string(), balance: minor, tx: z.number().int(), duplicate: z.boolean() });
 
-export const createAccountRequest = z.object({ username, password: z.string().min(4).max(200), roles: z.array(role).min(1) }).strict();
+/** A new account: the administrator opens staff accounts (dealer, cashier, auditor, admin), the cashier players. */
+export const createAccountRequest = z.object({ username, password: newPassword, roles: z.array(role).min(1).max(5) }).strict();
+/** The administrator replaces an account's roles (not their own). */
+export const setRolesRequest = z.object({ roles: z.array(role).min(1).max(5) }).strict();
+/** A password change: the current one (checked as a sign-in, throttled) and the new one. */
+export const passwordChangeRequest = z.object({ current: z.string().min(1).max(200), password: newPassword }).strict();
+
+export const staffLogEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** The account that acted; null for the installation command or a sign-in under an unknown name. */
+  actor: z.string().nullable(),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused']),
+  /** The account or table acted on. */
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  address: z.string().nullable(),
+});
+/** Newest first; `next` is the `before` of the next page (null on the last). */
+export const staffLogResponse = z.object({ entries: z.array(staffLogEntry), next: z.number().int().nullable() });
 
 export const errorBody = z.object({ code: z.string(), message: z.string(), cite: z.string().optional(), details: z.unknown().optional() });
 

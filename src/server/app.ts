@@ -26,7 +26,8 @@ import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
 import { openApiDocument } from './openapi.js';
-import { AccountStore } from './store/account-store.js';
+import { AccountStore, type AccountStoreOptions } from './store/account-store.js';
+import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js';
 import { CatalogStore } from './store/catalog-store.js';
 import { RecallStore } from './store/recall-store.js';
 import { SqlTableStore } from './store/table-store.js';
@@ -70,6 +71,8 @@ export interface ServerOptions {
    * stays up and refuses every request that needs the database.
    */
   readonly onFatal?: (e: Error) => void;
+  /** Password cost, sign-in throttling, session length and sweeps (server/store/account-store, auth/session-watch). */
+  readonly accounts?: AccountStoreOptions & SessionWatchOptions;
 }
 
 export interface RunningServer {
@@ -89,7 +92,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const db: Db = await openDb(o.db);
   await migrate(db);
   await db.tx((q) => ensureCoreAccounts(q));
-  const accounts = new AccountStore(db);
+  const accounts = new AccountStore(db, o.accounts);
   const catalog = new CatalogStore(db);
   let seeded = false;
   let demo: ServerContext['demo'] = [];
@@ -143,6 +146,8 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo };
   hub = new Hub(ctx, o.rateLimit, limits);
   const theHub = hub;
+  const sessions = new SessionWatch(accounts, pubsub, theHub, app.log, o.accounts);
+  sessions.start();
 
   app.setErrorHandler((e, req, reply) => {
     const fastifyCode = (e as { code?: string; statusCode?: number }).code;
@@ -167,7 +172,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   recallRoutes(app, ctx);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);
-  const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient();
+  const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient(o.sourceMaps ?? false);
   await serveWebClient(app, web.dist, web.reason, o.sourceMaps ?? false);
 
   await host.start();
@@ -190,6 +195,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     close: async () => {
       if (closed) return;
       closed = true;
+      sessions.stop();
       theHub.close();
       await host.stop();
       directory.close();

@@ -1,16 +1,19 @@
 /**
  * @module server/demo
- * First-start contents: demo accounts (players with money in their wallets, a dealer, a cashier, an auditor; all
- * with the password `demo`) and a demo table for every registered game and profile. Wallets are funded through the
- * cashier's ledger path, so the ledger sums to zero from the first entry.
+ * First-start contents: demo accounts (players with money in their wallets, a dealer, a cashier, an auditor and an
+ * administrator, one duty each; all with the password DEMO_PASSWORD, as long as the minimum) and a demo table for
+ * every registered game and profile. Wallets are funded through the cashier's ledger path, so the ledger sums to zero
+ * from the first entry.
  */
 import type { AnyGame } from '../core/contract.js';
 import type { Role } from '../protocol/common.js';
+import { hashPassword } from './auth/passwords.js';
 import type { AccountStore } from './store/account-store.js';
 import type { CatalogStore } from './store/catalog-store.js';
 import { tableShape } from './tables/table-shape.js';
 
-export const DEMO_PASSWORD = 'demo';
+/** The demo accounts' password: as long as any password must be (MIN_PASSWORD_LENGTH). */
+export const DEMO_PASSWORD = 'croupier-demo';
 export const DEMO_ACCOUNTS: readonly { username: string; roles: Role[]; balance?: number }[] = [
   { username: 'alice', roles: ['player'], balance: 100_000 },
   { username: 'bob', roles: ['player'], balance: 100_000 },
@@ -18,6 +21,7 @@ export const DEMO_ACCOUNTS: readonly { username: string; roles: Role[]; balance?
   { username: 'dealer', roles: ['dealer'] },
   { username: 'cashier', roles: ['cashier'] },
   { username: 'auditor', roles: ['auditor'] },
+  { username: 'admin', roles: ['admin'] },
 ];
 
 /** The demo accounts that still have the demo password (the sign-in page offers them); password changes hide them. */
@@ -29,8 +33,10 @@ export async function demoLogins(accounts: AccountStore): Promise<{ username: st
 /** Creates the demo accounts when the database has no account yet; returns whether it did. */
 export async function seedDemoAccounts(accounts: AccountStore): Promise<boolean> {
   if ((await accounts.count()) > 0) return false;
-  for (const a of DEMO_ACCOUNTS) {
-    await accounts.create(a.username, DEMO_PASSWORD, a.roles);
+  // The hashes first, side by side (each takes about a second at the default cost), then the accounts in order.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD, accounts.cost)));
+  for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+    await accounts.create(a.username, { hash: hashes[i] as string }, a.roles);
     if (a.balance) await accounts.cashier(a.username, 'credit', a.balance, `demo-opening-${a.username}`, 'demo opening balance');
   }
   return true;

@@ -29,6 +29,7 @@ export async function startServer(o: { port: number; host: string; db: string; d
     onFatal: () => process.exit(1),
   });
   const where = s.ctx.db.where;
+  const noAccount = (await s.ctx.accounts.count()) === 0;
   const lines = [
     '',
     `  Croupier is running: open ${s.url}`,
@@ -36,7 +37,9 @@ export async function startServer(o: { port: number; host: string; db: string; d
     s.web.dist ? `  web client: ${s.web.dist}` : `  web client not built (${s.web.reason ?? 'unknown'}): the API and /ws still work`,
     s.ctx.demo.length
       ? `  demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.filter((a) => s.ctx.demo.some((d) => d.username === a.username)).map((a) => `${a.username} (${a.roles.join(',')}${a.balance ? `, ${(a.balance / 100).toFixed(2)}` : ''})`).join(', ')}`
-      : '  no demo accounts',
+      : noAccount
+        ? '  no account yet: create the first administrator with `croupier admin create NAME` (and the same --db)'
+        : '  no demo accounts',
     s.seeded ? '  (created now, on first start)' : '',
     '',
   ];

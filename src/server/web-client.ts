@@ -14,14 +14,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Builds the client if it can; returns its dist folder, or null with the reason. */
-export async function prepareWebClient(): Promise<{ dist: string | null; reason?: string }> {
+/** Builds the client if it can (with its source maps when they will be served); returns its dist folder, or null with the reason. */
+export async function prepareWebClient(sourceMaps = false): Promise<{ dist: string | null; reason?: string }> {
   const script = join(ROOT, 'web', 'build.ts');
   if (!existsSync(script)) return { dist: null, reason: 'web/build.ts is missing' };
   try {
-    const mod = (await import(pathToFileURL(script).href)) as { buildWebClient?: () => Promise<string> };
+    const mod = (await import(pathToFileURL(script).href)) as { buildWebClient?: (o?: { sourceMaps?: boolean }) => Promise<string> };
     if (typeof mod.buildWebClient !== 'function') return { dist: null, reason: 'web/build.ts exports no buildWebClient()' };
-    const dist = await mod.buildWebClient();
+    const dist = await mod.buildWebClient({ sourceMaps });
     return existsSync(join(dist, 'index.html')) ? { dist } : { dist: null, reason: 'the build wrote no index.html' };
   } catch (e) {
     return { dist: null, reason: (e as Error).message };

@@ -4,7 +4,7 @@
  * result and changes nothing. Recent receipts are kept in memory; older ones, and those from before a restart, are
  * found in storage through the unique `(account, key)` index of recorded actions.
  */
-import type { ActionReceipt, TableStore } from './table-port.js';
+import type { ActionReceipt, RecordedReceipt, TableStore } from './table-port.js';
 
 const KEPT = 5000;
 
@@ -27,10 +27,11 @@ export class Receipts {
     if (this.recent.size > KEPT) this.recent.delete(this.recent.keys().next().value as string);
   }
 
-  /** The receipt of an action recorded under the key by any process (after a restart, a race), remembered. */
-  async find(account: string, key: string): Promise<ActionReceipt | null> {
-    const r = await this.store.findReceipt(account, key);
-    if (r) this.remember(account, key, r);
-    return r;
+  /**
+   * The receipt of an action recorded under the key by any process (after a restart, a race), with what was recorded;
+   * the caller remembers it once the request is found to be the same (table/same-request).
+   */
+  async find(account: string, key: string): Promise<RecordedReceipt | null> {
+    return this.store.findReceipt(account, key);
   }
 }

@@ -59,6 +59,11 @@ export interface ActionReceipt {
   readonly version: number;
 }
 
+/** A receipt found in storage, with the table and the action recorded under its key. */
+export interface RecordedReceipt extends ActionReceipt {
+  readonly recorded: { readonly table: string; readonly action: unknown };
+}
+
 export interface RoundEnd {
   readonly settlement: Settlement;
   readonly entries: readonly Entry[];
@@ -137,7 +142,8 @@ export interface TableStore {
   appendAction(c: ActionCommit): Promise<Balances>;
   /** One transaction: every bettor gets back what the ledger says they have on the table for the round. */
   voidRound(c: VoidCommit): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }>;
-  findReceipt(account: string, key: string): Promise<ActionReceipt | null>;
+  /** The receipt of the action recorded under an account's key, with what was recorded (table/same-request). */
+  findReceipt(account: string, key: string): Promise<RecordedReceipt | null>;
   setStatus(tableId: string, status: TableStatus): Promise<void>;
   setPendingConfig(tableId: string, config: unknown): Promise<void>;
   /** Freezes the table with a reason, or lifts the freeze (null). */

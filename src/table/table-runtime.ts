@@ -22,6 +22,7 @@ import { Presence } from './presence.js';
 import { Receipts } from './receipts.js';
 import { refuse, RoundKeeper } from './round-keeper.js';
 import { audienceOf, RoundViews, type LastResultView, type RoundSnapshot, type TableRole } from './round-views.js';
+import { noteRequest, sameRequest } from './same-request.js';
 import { SeatStacks } from './seat-stacks.js';
 import { Seats } from './seats.js';
 import { TableCore, type LastResult, type RuntimeDeps, type RuntimeLog } from './table-core.js';
@@ -177,10 +178,11 @@ export class TableRuntime {
   act(req: ActRequest): Promise<{ receipt: ActionReceipt; duplicate: boolean }> {
     return this.queue.answerEarly(async (answer) => {
       const seen = this.receipts.get(req.username, req.key);
-      if (seen) return { receipt: seen, duplicate: true };
+      if (seen) return { receipt: sameRequest(seen, req.key, req), duplicate: true };
       try {
         const receipt = await this.accept(req);
         this.receipts.remember(req.username, req.key, receipt);
+        noteRequest(receipt, req);
         // Recorded: the sender hears so at once; the automatic steps it leads to run next, in this same turn.
         answer({ receipt, duplicate: false });
         await this.advance();
@@ -195,7 +197,12 @@ export class TableRuntime {
         // A refusal or a unique-key clash may be a repeat of an action accepted before a restart: answer with its first result.
         if (e instanceof IllegalActionError || e instanceof DuplicateKeyError) {
           const first = await this.receipts.find(req.username, req.key);
-          if (first) return { receipt: first, duplicate: true };
+          if (first) {
+            // Compared with what was recorded under the key (table/same-request); the receipt it answers is remembered.
+            const same = sameRequest(first, req.key, req, { ...first.recorded, here: this.id, schema: this.game.actionSchema });
+            this.receipts.remember(req.username, req.key, same);
+            return { receipt: same, duplicate: true };
+          }
         }
         throw e;
       }

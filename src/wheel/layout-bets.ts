@@ -55,6 +55,9 @@ export function spotTotals(bets: readonly PlacedBet[], bettor: PlayerId): Record
 
 export const playerTotal = (bets: readonly PlacedBet[], bettor: PlayerId): number => bets.filter((b) => b.bettor === bettor).reduce((s, b) => s + b.amount, 0);
 
+/** The chips on the cloth: every bet's amount (a layout game's `Game.chips`, with its other holdings). */
+export const betChips = (bets: readonly { readonly amount: number }[]): number => bets.reduce((s, b) => s + b.amount, 0);
+
 export const bettors = (bets: readonly PlacedBet[]): PlayerId[] => [...new Set(bets.map((b) => b.bettor))];
 
 /** A `StakeEvent` (chips put at risk), typed for the tables' open event shape. */

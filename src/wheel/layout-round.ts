@@ -1,48 +1,56 @@
 /**
  * @module wheel/layout-round
- * The steps the layout games' rounds share (boule, wheel of fortune, trente et quarante): a step's result (the
- * state's version moves on), a check's refusal, a bet placed on its spot or taken back after its check, and the
- * croupier's two moves once the result is known: losing bets raked in first, then the winners paid. For the two
- * spin games (boule, wheel of fortune: "place your bets", "no more", one spin), also who may do what and who is
- * awaited. The checks themselves stay with each game (their codes and citations are the game's own).
+ * The steps the layout games' rounds share (roulette, boule, wheel of fortune, trente et quarante), as rules of the
+ * reducer scaffold (core/reducer: one check and one transition per action type; the scaffold moves the version on
+ * and checks that the chips the state holds move only by the events' stakes): a bet placed on its spot or taken back,
+ * "no more bets", and the croupier's two moves once the result is known: losing bets raked in first, then the winners
+ * paid. For the two spin games (boule, wheel of fortune: "place your bets", "no more", one spin), also their whole
+ * reducer, who may do what and who is awaited. The checks themselves stay with each game (their codes and citations
+ * are the game's own).
  */
 import { z } from 'zod';
-import type { ApplyResult, LegalAction } from '../core/contract.js';
+import type { LegalAction } from '../core/contract.js';
 import type { Rejection } from '../core/errors.js';
 import type { Actor, PlayerId } from '../core/ids.js';
+import { makeReducer, unknownAction, type Reducer, type Rule, type Rules } from '../core/reducer.js';
 import { makeSettlement, type Settlement, type SettlementLine } from '../core/settlement.js';
-import { placeOnSpot, takeBack, type PlacedBet, type TableEvent } from './layout-bets.js';
+import { betChips, placeOnSpot, takeBack, type PlacedBet, type TableEvent } from './layout-bets.js';
 
-/** A layout game's state as these steps see it: a version that every step moves on, and the bets on the cloth. */
+/** A layout game's state as these steps see it: the scaffold's version and the bets on the cloth. */
 export interface LayoutRoundState {
-  readonly version: number;
+  readonly v: number;
   readonly bets: readonly PlacedBet[];
 }
 
-export type LayoutResult<S> = ApplyResult<S, TableEvent>;
-
-/** The step done: the new state, its version moved on, and the step's events. */
-export const stepped = <S extends { readonly version: number }>(s: S, events: TableEvent[]): LayoutResult<S> => ({ ok: true, state: { ...s, version: s.version + 1 }, events });
-
-/** A check's rejection as the step's result (nothing changes); null when the check let the action through. */
-export const refused = <S>(r: Rejection | null): LayoutResult<S> | null => (r ? { ok: false, rejection: r } : null);
+/** A check as the scaffold calls it: the reason the action is refused now, or null. */
+type Check<S, A> = (s: S, a: A) => Rejection | null;
 
 /** The bettor of an action its check has let through (only a player bets). */
 const bettorOf = (by: Actor): PlayerId => (by as Extract<Actor, { kind: 'player' }>).player;
 
-/** `place`, given its check's verdict: the chips on the bet's spot (merged with the bettor's same bet) and the stake event. */
-export function placeStep<S extends LayoutRoundState>(s: S, a: { readonly by: Actor; readonly bet: string; readonly amount: number }, check: Rejection | null): LayoutResult<S> {
-  if (check) return { ok: false, rejection: check };
-  const placed = placeOnSpot(s.bets, bettorOf(a.by), a.bet, a.amount);
-  return stepped({ ...s, bets: placed.bets }, [placed.event]);
-}
+/** `place` on one spot, after the game's check: the chips on the bet's spot (merged with the bettor's same bet) and the stake event. */
+export const placeRule = <S extends LayoutRoundState, A extends { readonly by: Actor; readonly bet: string; readonly amount: number }>(check: Check<S, A>): Rule<S, A, TableEvent> => ({
+  check,
+  run: (s, a) => {
+    const placed = placeOnSpot(s.bets, bettorOf(a.by), a.bet, a.amount);
+    return { state: { ...s, bets: placed.bets }, events: [placed.event] };
+  },
+});
 
-/** `withdraw`, given its check's verdict (which has found the bet): the whole bet taken back, with its withdrawal event. */
-function withdrawStep<S extends LayoutRoundState>(s: S, a: { readonly by: Actor; readonly bet: string }, check: Rejection | null): LayoutResult<S> {
-  if (check) return { ok: false, rejection: check };
-  const back = takeBack(s.bets, bettorOf(a.by), a.bet);
-  return stepped({ ...s, bets: back.bets }, [back.event]);
-}
+/** `withdraw`, after the game's check (which has found the bet): the whole bet taken back, with its withdrawal event. */
+export const withdrawRule = <S extends LayoutRoundState, A extends { readonly by: Actor; readonly bet: string }>(check: Check<S, A>): Rule<S, A, TableEvent> => ({
+  check,
+  run: (s, a) => {
+    const back = takeBack(s.bets, bettorOf(a.by), a.bet);
+    return { state: { ...s, bets: back.bets }, events: [back.event] };
+  },
+});
+
+/** `close-bets`, after the game's check: the bets closed with the croupier's call ("no more bets", "rien ne va plus"). */
+export const closeBetsRule = <S extends { readonly phase: string }, A>(check: Check<S, A>, call: string): Rule<S, A, TableEvent> => ({
+  check,
+  run: (s) => ({ state: { ...s, phase: 'closed' }, events: [{ type: 'bets-closed', call }] }),
+});
 
 /** The croupier's two moves over settled lines, in their order: the losing bets collected, then the winners paid (`bettor:bet`). */
 export const collectAndPayEvents = (lines: readonly SettlementLine[]): TableEvent[] => [
@@ -62,7 +70,7 @@ export interface SpinRoundState<P = unknown, T = unknown> extends LayoutRoundSta
   readonly roundNo: number;
   readonly profile: P;
   readonly table: T;
-  readonly phase: 'betting' | 'closed' | 'settled';
+  readonly phase: 'betting' | 'closed' | 'over';
   readonly settlement: Settlement | null;
 }
 
@@ -80,16 +88,30 @@ export interface SpinBetChecks<S> {
   close(s: S, by: Actor): Rejection | null;
 }
 
-/** A betting action of a spin round after the game's check of it: a bet placed or taken back, or "no more bets". */
-export function spinBetStep<S extends SpinRoundState>(s: S, a: { by: Actor } & SpinRoundBetAction, checks: SpinBetChecks<S>): LayoutResult<S> {
-  switch (a.type) {
-    case 'place':
-      return placeStep(s, a, checks.place(s, a.by, a));
-    case 'withdraw':
-      return withdrawStep(s, a, checks.withdraw(s, a.by, a));
-    case 'close-bets':
-      return refused<S>(checks.close(s, a.by)) ?? stepped({ ...s, phase: 'closed' }, [{ type: 'bets-closed', call: 'no more bets' }]);
-  }
+/** A spin round's action: a betting action, or the game's spin (which carries the game's own result). */
+type SpinRoundAction<Spin> = ({ by: Actor } & SpinRoundBetAction) | ({ by: Actor; type: 'spin' } & Spin);
+
+/**
+ * A spin game's reducer (core/reducer): a bet placed or taken back, "no more bets", each after the game's check of
+ * it, and the game's spin rule (which settles the round and ends it: phase `over`). The chips the round holds are
+ * its bets.
+ */
+export function spinRoundReducer<S extends SpinRoundState, Spin extends { readonly type: 'spin' }>(
+  family: string,
+  checks: SpinBetChecks<S>,
+  spin: Rule<S, { by: Actor } & Spin, TableEvent>,
+): Reducer<S, SpinRoundAction<Spin>, TableEvent> {
+  return makeReducer<S, SpinRoundAction<Spin>, TableEvent>({
+    unknown: unknownAction(family),
+    chips: (s) => betChips(s.bets),
+    // TypeScript cannot map a union that holds a type parameter (`Spin`) onto `Rules`: the four rules are its four types.
+    rules: {
+      place: placeRule((s: S, a: BetActionOf<'place'>) => checks.place(s, a.by, a)),
+      withdraw: withdrawRule((s: S, a: BetActionOf<'withdraw'>) => checks.withdraw(s, a.by, a)),
+      'close-bets': closeBetsRule((s: S, a: BetActionOf<'close-bets'>) => checks.close(s, a.by), 'no more bets'),
+      spin,
+    } as unknown as Rules<S, SpinRoundAction<Spin>, TableEvent>,
+  });
 }
 
 /**

@@ -18,7 +18,10 @@
  * (stake S, named `red-prison-k`) comes in the round that releases it, loses it, or refunds a residual.
  */
 import type { LegalAction, StandingStake } from '../core/contract.js';
-import type { PlayerId } from '../core/ids.js';
+import type { Rejection } from '../core/errors.js';
+import type { Actor, PlayerId } from '../core/ids.js';
+import type { Rule, Step } from '../core/reducer.js';
+import type { TableEvent } from './layout-bets.js';
 import { ratio, type RoundingPolicy } from '../money/rounding.js';
 import { add, div, mul, q, sub, type Rational } from '../math/rational.js';
 
@@ -40,6 +43,9 @@ export const prisonLineName = (p: { chance: string; level: number }): string => 
 
 /** Bets in prison as chips standing on the table (`Game.standing`): each bet's initial stake. */
 export const prisonStanding = (prison: readonly PrisonBet[] | undefined): StandingStake[] => (prison ?? []).map((p) => ({ bettor: p.bettor, bet: prisonLineName(p), amount: p.initial }));
+
+/** The chips held in prison: each bet's initial stake (what `prisonStanding` reports). */
+export const prisonChips = (prison: readonly PrisonBet[]): number => prison.reduce((s, p) => s + p.initial, 0);
 
 /** What a release returns: S / 2^(level−1). */
 export const releasedValue = (p: { initial: number; level: number }, r: RoundingPolicy): number => ratio(p.initial, 1, 2 ** (p.level - 1), r);
@@ -115,3 +121,22 @@ export function prisonChoiceActions(decisions: readonly ZeroDecision[], player: 
       { type: 'prison-choice', bet: d.line, choice: 'prison' },
     ]);
 }
+
+/**
+ * `prison-choice` as a rule of the reducer scaffold, after the game's check (which has found the open decision): the
+ * bettor's answer recorded (`made`: the game's event), and once every decision is answered the game settles (`finish`).
+ */
+export const prisonChoiceRule = <S extends { readonly decisions: readonly ZeroDecision[] }, A extends { readonly by: Actor; readonly bet: string; readonly choice: PrisonChoice }>(
+  check: (s: S, a: A) => Rejection | null,
+  made: string,
+  finish: (s: S, events: TableEvent[]) => Step<S, TableEvent>,
+): Rule<S, A, TableEvent> => ({
+  check,
+  run: (s, a) => {
+    const p = (a.by as Extract<Actor, { kind: 'player' }>).player;
+    const decisions = s.decisions.map((d) => (d.bettor === p && d.line === a.bet ? { ...d, choice: a.choice } : d));
+    const next = { ...s, decisions };
+    const events: TableEvent[] = [{ type: made, bettor: p, bet: a.bet, choice: a.choice }];
+    return decisions.some((d) => d.choice === null) ? { state: next, events } : finish(next, events);
+  },
+});

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/app.js';
 import type { TableTimings } from '../../src/table/table-port.js';
+import { DEMO_PASSWORD, TEST_COST } from '../fixtures/accounts.js';
 
 export const CHROMIUM = process.env.CROUPIER_CHROMIUM ?? '/usr/bin/chromium';
 export const REQUIRED = process.env.CROUPIER_REQUIRE_BROWSER === '1';
@@ -39,7 +40,7 @@ export async function startBrowserRun(seed: string, timings: Partial<TableTiming
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'croupier-browser-'));
   let n = 0;
-  const server = await createServer({ port: 0, host: '127.0.0.1', db: join(dir, 'croupier.db'), logger: false, timings, rng: () => seededRng(`${seed}-${++n}`) });
+  const server = await createServer({ port: 0, host: '127.0.0.1', db: join(dir, 'croupier.db'), logger: false, accounts: { cost: TEST_COST }, timings, rng: () => seededRng(`${seed}-${++n}`) });
   let browser: Browser;
   try {
     browser = await chromium.launch({
@@ -81,7 +82,7 @@ export async function openTableAs(run: BrowserRun, user: string, table: string, 
 export async function login(page: Page, base: string, user: string): Promise<void> {
   await page.goto(`${base}/#/login`);
   await page.fill('input[name=username]', user);
-  await page.fill('input[name=password]', 'demo');
+  await page.fill('input[name=password]', DEMO_PASSWORD);
   await page.click('form.form button[type=submit]');
   await page.waitForSelector(`[data-user="${user}"]`);
 }
@@ -104,7 +105,7 @@ export async function act(page: Page, selector: string): Promise<void> {
 
 /** The ledger audit, as the auditor sees it over HTTP. */
 export async function auditLedgerOver(base: string): Promise<{ ok: boolean; total: number }> {
-  const aud = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'auditor', password: 'demo' }) })).json()) as { token: string };
+  const aud = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'auditor', password: DEMO_PASSWORD }) })).json()) as { token: string };
   return (await (await fetch(`${base}/api/audit/ledger`, { headers: { authorization: `Bearer ${aud.token}` } })).json()) as { ok: boolean; total: number };
 }
 

@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { act, auditLedgerOver, openTableAs, pageBalance, SHOTS, skip, startBrowserRun } from './browser-kit.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 const COUPS = 3;
 const TABLE = 'chemin-de-fer-eus';
@@ -101,8 +102,8 @@ test('issue 5, 000 §08: four players at one chemin de fer table in four browser
       return JSON.parse(text) as Record<string, unknown>;
     };
     // 000 §08 VII: four players at the table: the cashier opens a fourth account beside the three demo players.
-    const cashier = (await post('/api/login', { username: 'cashier', password: 'demo' })).token as string;
-    await post('/api/accounts', { username: 'dave', password: 'demo', roles: ['player'] }, cashier);
+    const cashier = (await post('/api/login', { username: 'cashier', password: DEMO_PASSWORD })).token as string;
+    await post('/api/accounts', { username: 'dave', password: DEMO_PASSWORD, roles: ['player'] }, cashier);
     await post('/api/cashier/wallets/dave', { op: 'credit', amount: 100_000, key: 'browser-cdf-dave' }, cashier);
 
     const pages = {} as Record<User, Page>;

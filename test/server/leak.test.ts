@@ -79,6 +79,8 @@ test('fixture game: no frame shows another player a hidden card, the undealt sho
   const secretSalts = await salts(table);
   let frames = 0;
   let checkedRounds = 0;
+  const recorded = new Set([...states.keys()].map((k) => Number(k.split(':')[0])));
+  const allCards = new Set([...states.values()].flatMap((x) => (x as { shoe: ShoeState }).shoe.order));
   for (const { who, raw } of rec) {
     for (const text of raw) {
       frames++;
@@ -86,9 +88,14 @@ test('fixture game: no frame shows another player a hidden card, the undealt sho
       const f = JSON.parse(text) as { type: string; round?: { id: number; version: number } | null };
       if (f.type !== 'table' || !f.round) continue;
       const st = states.get(`${f.round.id}:${f.round.version}`) as { phase: string; boxes: { box: number; card: string | null; bets: { bettor: string }[] }[]; dealerCard: string | null; shoe: ShoeState } | undefined;
-      assert.ok(st, `no state for round ${f.round.id} version ${f.round.version}`);
-      checkedRounds++;
       const part = JSON.stringify(f.round);
+      if (!st) {
+        // A round no one staked on stays a draft in memory (issue 15 item 9) and is never recorded: it has dealt nothing.
+        assert.ok(!recorded.has(f.round.id), `no state for round ${f.round.id} version ${f.round.version}`);
+        for (const c of allCards) assert.ok(!part.includes(`"${c}"`), `${who} got card ${c} in a draft round`);
+        continue;
+      }
+      checkedRounds++;
       assert.ok(!part.includes(JSON.stringify(st.shoe.order.slice(0, 3)).slice(1, -1)), `${who} got the shoe order`);
       for (const c of st.shoe.order.slice(st.shoe.pos)) assert.ok(!part.includes(`"${c}"`), `${who} got undealt card ${c}`);
       if (st.phase === 'over') continue;
@@ -105,8 +112,8 @@ test('fixture game: no frame shows another player a hidden card, the undealt sho
 test('blackjack: no frame carries a salt, the shoe order, or the dealer hole card before it is turned', { skip: !registered().some((g) => g.id === 'blackjack') && 'blackjack is not registered' }, async () => {
   const bj = registered().find((g) => g.id === 'blackjack') as AnyGame;
   const peek = bj.profiles.ids().find((id) => (bj.profiles.get(id) as { dealer?: { holeCard?: { value: string } } }).dealer?.holeCard?.value !== 'none') ?? bj.profiles.ids()[0];
-  const dealer = await login(s.url, 'dealer');
-  const t = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'blackjack', profile: peek, id: 'leak-blackjack' }, dealer);
+  const admin = await login(s.url, 'admin');
+  const t = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'blackjack', profile: peek, id: 'leak-blackjack' }, admin);
   assert.equal(t.status, 200, JSON.stringify(t.body));
   const rec = await play('leak-blackjack', 4000);
   const states = await statesByVersion(bj, 'leak-blackjack');

@@ -10,7 +10,7 @@ import { auditLedger } from '../../src/ledger/ledger-store.js';
 import { openDb } from '../../src/server/db/db.js';
 import { migrate, MIGRATIONS } from '../../src/server/db/migrations.js';
 import { exited, startChild } from './crash-scenario.js';
-import { Client, freshPgDatabase, http, login, PG_SKIP, sleep, startTestServer, type Frame } from './helpers.js';
+import { Client, freshPgDatabase, http, login, PG_SKIP, revealShoes, sleep, startTestServer, type Frame } from './helpers.js';
 
 type Round = { id: number; version: number; awaiting: { player?: string }[] };
 const roundOf = (f: Frame | undefined): Round => f?.round as Round;
@@ -54,6 +54,8 @@ test('PostgreSQL: a round is played, settled and audited as on SQLite', { skip: 
     const audit = await auditLedger(s.ctx.db);
     assert.equal(audit.ok, true, JSON.stringify(audit));
     const au = await login(s.url, 'auditor');
+    assert.equal((await http<{ code: string }>(s.url, 'POST', `/api/audit/rounds/${r.id}/verify`, undefined, au)).body.code, 'audit/shoe-not-revealed');
+    await revealShoes(s.ctx.db, r.id);
     assert.equal((await http<{ ok: boolean }>(s.url, 'POST', `/api/audit/rounds/${r.id}/verify`, undefined, au)).body.ok, true);
     await c.close();
   } finally {
@@ -68,8 +70,8 @@ test('PostgreSQL: several processes share one database; a killed process\'s tabl
   const a = await startChild(db.url, env);
   const b = await startChild(db.url, env);
   try {
-    const dealer = await login(b.url, 'dealer');
-    const created = await http<{ id: string; owner: string }>(b.url, 'POST', '/api/tables', { game: 'high-card', profile: 'test', id: 'on-b' }, dealer);
+    const admin = await login(b.url, 'admin');
+    const created = await http<{ id: string; owner: string }>(b.url, 'POST', '/api/tables', { game: 'high-card', profile: 'test', id: 'on-b' }, admin);
     assert.equal(created.status, 200);
     const lobby = await http<{ tables: { id: string; owner: string; url: string | null }[] }>(a.url, 'GET', '/api/tables');
     const owners = new Map(lobby.body.tables.map((t) => [t.id, t.owner]));

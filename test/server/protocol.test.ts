@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Client, http, login, sleep, startTestServer, type Frame, type TestServer } from './helpers.js';
 import { verifyCommitment } from '../../src/rng/commitment.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 type Round = { id: number; version: number; legal: { type: string; box?: number }[]; awaiting: { kind: string; player?: string }[]; timer: string | null; view: { phase: string } };
 const roundOf = (f: Frame | undefined): Round => (f?.round ?? null) as Round;
@@ -24,11 +25,11 @@ async function player(name: string, table: string): Promise<Client> {
   return c;
 }
 
-let dealerToken = '';
-/** A new table of its own for each test, created by the dealer over HTTP. */
+let adminToken = '';
+/** A new table of its own for each test, created by the administrator over HTTP. */
 async function freshTable(profile = 'test'): Promise<string> {
-  if (!dealerToken) dealerToken = await login(s.url, 'dealer');
-  const r = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'high-card', profile }, dealerToken);
+  if (!adminToken) adminToken = await login(s.url, 'admin');
+  const r = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'high-card', profile }, adminToken);
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return r.body.id;
 }
@@ -184,7 +185,7 @@ test('002 §14.11: a bet behind needs the holder consent; only the holder decide
 test('000 GP9: a stake larger than the wallet is refused before the game applies it', async () => {
   const t = await freshTable();
   const cashier = await login(s.url, 'cashier');
-  await http(s.url, 'POST', '/api/accounts', { username: 'poor', password: 'demo', roles: ['player'] }, cashier);
+  await http(s.url, 'POST', '/api/accounts', { username: 'poor', password: DEMO_PASSWORD, roles: ['player'] }, cashier);
   await http(s.url, 'POST', '/api/cashier/wallets/poor', { op: 'credit', amount: 150, key: 'poor-credit-1' }, cashier);
   const p = await player('poor', t);
   await p.request({ type: 'sit', table: t, box: 5 });
@@ -276,7 +277,8 @@ test('dealer commands: role checks, configure for the next round, void-round ret
   const rec = await http<{ rounds: { id: number; status: string }[] }>(s.url, 'GET', `/api/recall?table=${t}&limit=5`, undefined, au);
   const vr = rec.body.rounds.find((r) => r.status === 'voided');
   assert.ok(vr);
-  assert.equal((await http<{ ok: boolean }>(s.url, 'POST', `/api/audit/rounds/${vr.id}/verify`, undefined, au)).body.ok, true);
+  // The table's shoe goes on after the void: the round is verified once the shoe is revealed (sealed-shoes.test.ts).
+  assert.equal((await http<{ code: string }>(s.url, 'POST', `/api/audit/rounds/${vr.id}/verify`, undefined, au)).body.code, 'audit/shoe-not-revealed');
   assert.equal((await d.request({ type: 'dealer', table: t, key: 'dealer-close-1', command: { kind: 'close' } })).type, 'ok');
   const closed = await p.until((x) => x.type === 'table' && (x.table as { status: string }).status === 'closed');
   assert.equal(closed.round, null);

@@ -32,7 +32,7 @@ function serverSide(srv: TestServer, c: Client): WebSocket {
 }
 
 async function freshTable(srv: TestServer): Promise<string> {
-  const r = await http<{ id: string }>(srv.url, 'POST', '/api/tables', { game: 'high-card', profile: 'test' }, await login(srv.url, 'dealer'));
+  const r = await http<{ id: string }>(srv.url, 'POST', '/api/tables', { game: 'high-card', profile: 'test' }, await login(srv.url, 'admin'));
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return r.body.id;
 }

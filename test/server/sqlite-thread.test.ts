@@ -14,6 +14,7 @@ import { CroupierError } from '../../src/core/errors.js';
 import { isUniqueViolation, procedure } from '../../src/server/db/db.js';
 import { endThread, FixtureRefusal, insertRow, refuseOddly } from '../fixtures/db-procedures.js';
 import { http, startTestServer, withTempDb } from './helpers.js';
+import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 test('issue 3: a procedure runs on the database thread; on the caller’s thread with the in-thread adapter', async () => {
   await withTempDb(async (db) => {
@@ -159,7 +160,7 @@ test('issue 3: a server whose database thread died says so on /api/health (503, 
   const s = await startTestServer();
   try {
     assert.equal((await http(s.url, 'GET', '/api/health')).status, 200);
-    const cashier = await http<{ token: string }>(s.url, 'POST', '/api/login', { username: 'cashier', password: 'demo' });
+    const cashier = await http<{ token: string }>(s.url, 'POST', '/api/login', { username: 'cashier', password: DEMO_PASSWORD });
     await assert.rejects(s.ctx.db.call(endThread, { code: 5 }), /exited \(5\)/);
     const h = await http<{ status: string; reason: string; databaseMs: number | null }>(s.url, 'GET', '/api/health');
     assert.equal(h.status, 503);

@@ -34,5 +34,5 @@ test('the table component names only keys its messages have', () => {
   assert.ok(used.length > 5);
   for (const k of used) assert.ok(k in messages.en, k);
   for (const r of ['dice-broken', 'dice-stacked', 'on-chip', 'off-table', 'on-rail', 'in-reserve-basket', 'did-not-reach-wall', 'slid', 'improper']) assert.ok(`craps.reason.${r}` in messages.en, r);
-  for (const ph of ['betting', 'closed', 'done']) assert.ok(`craps.phase.${ph}` in messages.en, ph);
+  for (const ph of ['betting', 'closed', 'over']) assert.ok(`craps.phase.${ph}` in messages.en, ph);
 });

@@ -46,7 +46,11 @@ export const bjActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('take-card'), box }),
   z.object({ type: z.literal('give-card'), box }),
   // irregularities (dealer / inspector)
-  z.object({ type: z.literal('expose-cards'), count: z.number().int().min(1).max(4) }),
+  /**
+   * 002 §14.7: cards exposed that `forBox` did not ask for (by default the box in turn; the box that has just
+   * finished, when the exposure came from its call): they are offered from the box after it, in order.
+   */
+  z.object({ type: z.literal('expose-cards'), count: z.number().int().min(1).max(4), forBox: z.number().int().min(1).optional() }),
   z.object({ type: z.literal('redeal') }),
   z.object({ type: z.literal('notice-missing-dealer-card') }),
   z.object({ type: z.literal('notice-cut-card'), ...reshuffle }),

@@ -1,14 +1,15 @@
 /**
  * @module games/blackjack/check
- * One check per action (STYLE §1): it returns the rejection, with the rule it enforces, or null. `legalActions`
- * filters candidate actions through these checks and `apply` refuses with the same reason, so the two never disagree.
+ * One check per action (STYLE §1): it returns the rejection, with the rule it enforces, or null. Each is the check of
+ * its action's rule in the reducer (apply.ts): `legalActions` filters candidate actions through the reducer's check
+ * and `apply` refuses with the same reason, so the two never disagree.
  */
 import type { Card } from '../../cards/card.js';
 import { reject, type Rejection } from '../../core/errors.js';
 import type { Actor, PlayerId } from '../../core/ids.js';
 import { citeOf } from '../../rules/cites.js';
 import { remaining } from '../../shoe/shoe.js';
-import type { ActionOf, BjAction, BjActionType } from './actions.js';
+import type { ActionOf, BjActionType } from './actions.js';
 import { insuranceQuestions, insuranceMax, insuranceMin, canResplitAces, dealerUp } from './flow.js';
 import { handTotal, isAce, isPair, softCode } from './hand.js';
 import { bettorsOf, commanderOf, ownerOf } from './seating.js';
@@ -45,7 +46,7 @@ const mainOf = (b: Box, p: PlayerId, sub?: number): number => b.bets.reduce((t, 
 
 // ——— betting ———
 
-const checkSit: Check<'sit'> = (s, a) => {
+export const checkSit: Check<'sit'> = (s, a) => {
   const p = playerOf(a.by);
   if (!p) return R.notPlayer;
   const e = inBetting(s) ?? boxExists(s, a.box);
@@ -54,14 +55,14 @@ const checkSit: Check<'sit'> = (s, a) => {
   return null;
 };
 
-const checkLeave: Check<'leave'> = (s, a) => {
+export const checkLeave: Check<'leave'> = (s, a) => {
   const e = inBetting(s) ?? boxExists(s, a.box);
   if (e) return e;
   if (boxOf(s, a.box).seated !== playerOf(a.by)) return reject('blackjack/not-seated', 'you are not seated at this box');
   return null;
 };
 
-const checkBet: Check<'bet'> = (s, a) => {
+export const checkBet: Check<'bet'> = (s, a) => {
   const p = playerOf(a.by);
   if (!p) return R.notPlayer;
   const e = inBetting(s) ?? boxExists(s, a.box);
@@ -73,7 +74,7 @@ const checkBet: Check<'bet'> = (s, a) => {
   const cite = citeOf(s.profile, 'limits');
   const mine = mainOf(b, p, a.sub);
   const subTotal = b.bets.reduce((t, m) => ((m.sub ?? 1) === (a.sub ?? 1) ? t + m.amount : t), 0);
-  if (subTotal + a.amount > lim.maximum) return reject('blackjack/over-box-maximum', `the bets on a box may not exceed the table maximum ${lim.maximum}`, cite);
+  if (subTotal + a.amount > lim.maximum && s.profile.table.overMaximum.value === 'refuse') return reject('blackjack/over-box-maximum', `the bets on a box may not exceed the table maximum ${lim.maximum}`, cite);
   const bettors = bettorsOf(b);
   const owner = ownerOf(b);
   const behind = owner !== null && owner !== p && mine === 0 && !bettors.includes(p);
@@ -90,7 +91,7 @@ const checkBet: Check<'bet'> = (s, a) => {
   return null;
 };
 
-const checkSideBet: Check<'side-bet'> = (s, a) => {
+export const checkSideBet: Check<'side-bet'> = (s, a) => {
   const p = playerOf(a.by);
   if (!p) return R.notPlayer;
   const e = inBetting(s) ?? boxExists(s, a.box);
@@ -114,7 +115,7 @@ const checkSideBet: Check<'side-bet'> = (s, a) => {
   return null;
 };
 
-const checkWithdraw: Check<'withdraw'> = (s, a) => {
+export const checkWithdraw: Check<'withdraw'> = (s, a) => {
   const p = playerOf(a.by);
   if (!p) return R.notPlayer;
   const e = inBetting(s) ?? boxExists(s, a.box);
@@ -124,7 +125,7 @@ const checkWithdraw: Check<'withdraw'> = (s, a) => {
   return has ? null : reject('blackjack/no-such-bet', `you have no ${a.bet} bet on box ${a.box}`);
 };
 
-const checkConsent: Check<'consent'> = (s, a) => {
+export const checkConsent: Check<'consent'> = (s, a) => {
   const e = inBetting(s) ?? boxExists(s, a.box);
   if (e) return e;
   const sp = s.profile.seating.backBetConsent;
@@ -137,23 +138,26 @@ const checkConsent: Check<'consent'> = (s, a) => {
   return null;
 };
 
-const checkDoneBetting: Check<'done-betting'> = (s, a) => {
+export const checkDoneBetting: Check<'done-betting'> = (s, a) => {
   const p = playerOf(a.by);
   if (!p) return R.notPlayer;
   return inBetting(s) ?? (s.doneBetting.includes(p) ? reject('blackjack/already-done', 'you have already finished betting') : null);
 };
 
-const checkDeal: Check<'deal'> = (s, a) => {
+export const checkDeal: Check<'deal'> = (s, a) => {
   if (!isDealer(a.by) && a.by.kind !== 'system') return R.notDealer;
   const e = inBetting(s);
   if (e) return e;
   if (!s.boxes.some((b) => b.bets.length > 0)) return reject('blackjack/no-bets', 'there is no bet to deal to', citeOf(s.profile, 'deal'));
+  const errors = (a.skipBoxes?.length ?? 0) + (a.extraBoxes?.length ?? 0) + (a.skipDealerCard ? 1 : 0);
+  if (errors > 0 && !s.profile.irregularities.dealErrors.value)
+    return reject('blackjack/no-deal-error-procedure', 'these rules lay down no procedure for an error in the deal', s.profile.irregularities.dealErrors.cite);
   for (const id of a.skipBoxes ?? []) if (boxExists(s, id) || boxOf(s, id).bets.length === 0) return reject('blackjack/bad-misdeal', `box ${id} has no bet to skip`);
   for (const id of a.extraBoxes ?? []) if (boxExists(s, id) || boxOf(s, id).bets.length > 0) return reject('blackjack/bad-misdeal', `box ${id} is not an empty box`);
   return null;
 };
 
-const checkRemoveBet: Check<'remove-bet'> = (s, a) => {
+export const checkRemoveBet: Check<'remove-bet'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   const e = inBetting(s) ?? boxExists(s, a.box);
   if (e) return e;
@@ -161,7 +165,7 @@ const checkRemoveBet: Check<'remove-bet'> = (s, a) => {
   return b.bets.some((m) => m.bettor === a.bettor) || b.sides.some((x) => x.bettor === a.bettor) ? null : reject('blackjack/no-such-bet', `${a.bettor} has no bet on box ${a.box}`);
 };
 
-const checkAnnounce: Check<'announce-last-shoe'> = (s, a) => {
+export const checkAnnounce: Check<'announce-last-shoe'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   const e = inBetting(s);
   if (e) return e;
@@ -172,7 +176,7 @@ const checkAnnounce: Check<'announce-last-shoe'> = (s, a) => {
   return null;
 };
 
-const checkCloseEmpty: Check<'close-empty-table'> = (s, a) => {
+export const checkCloseEmpty: Check<'close-empty-table'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   const e = inBetting(s);
   if (e) return e;
@@ -192,7 +196,7 @@ function question(s: BjState, a: { box: number; by: Actor; sub?: number }, kind:
   return null;
 }
 
-const checkInsure: Check<'insure'> = (s, a) => {
+export const checkInsure: Check<'insure'> = (s, a) => {
   const e = question(s, a, 'insurance');
   if (e) return e;
   const p = playerOf(a.by) as PlayerId;
@@ -210,9 +214,9 @@ const checkInsure: Check<'insure'> = (s, a) => {
   }
   return null;
 };
-const checkDeclineInsurance: Check<'decline-insurance'> = (s, a) => question(s, a, 'insurance');
-const checkEvenMoney: Check<'even-money'> = (s, a) => question(s, a, 'even-money');
-const checkWait: Check<'wait'> = (s, a) => question(s, a, 'even-money');
+export const checkDeclineInsurance: Check<'decline-insurance'> = (s, a) => question(s, a, 'insurance');
+export const checkEvenMoney: Check<'even-money'> = (s, a) => question(s, a, 'even-money');
+export const checkWait: Check<'wait'> = (s, a) => question(s, a, 'even-money');
 
 // ——— decisions ———
 
@@ -229,7 +233,7 @@ const current = (s: BjState): Hand => boxOf(s, (s.turn as { box: number }).box).
 /** Split aces take no further card unless they are split again (000 §03 V.1.c). */
 const oneCardRule = (s: BjState, h: Hand): boolean => h.splitAces && s.profile.split.splitAcesOneCard.value;
 
-const checkHit: Check<'hit'> = (s, a) => {
+export const checkHit: Check<'hit'> = (s, a) => {
   const e = onTurn(s, a);
   if (e) return e;
   const h = current(s);
@@ -238,7 +242,7 @@ const checkHit: Check<'hit'> = (s, a) => {
   return null;
 };
 
-const checkStand: Check<'stand'> = (s, a) => onTurn(s, a);
+export const checkStand: Check<'stand'> = (s, a) => onTurn(s, a);
 
 /** Whether the profile lets this two-card hand double (the double rules of 000/001/002/003/004). */
 export function doubleRule(s: Pick<BjState, 'profile'>, h: Hand): Rejection | null {
@@ -256,7 +260,7 @@ export function doubleRule(s: Pick<BjState, 'profile'>, h: Hand): Rejection | nu
   return ok ? null : reject('blackjack/double-not-allowed', `a total of ${t} may not double`, dp.hardTotals.cite);
 }
 
-const checkDouble: Check<'double'> = (s, a) => {
+export const checkDouble: Check<'double'> = (s, a) => {
   const e = onTurn(s, a);
   if (e) return e;
   if (isTriple(s)) return reject('blackjack/triple-stand-or-draw', 'triple blackjack players stand or draw', '000 §03.01');
@@ -272,7 +276,7 @@ export function splitRule(s: Pick<BjState, 'profile'>, b: Box, h: Hand): Rejecti
   return null;
 }
 
-const checkSplit: Check<'split'> = (s, a) => {
+export const checkSplit: Check<'split'> = (s, a) => {
   const e = onTurn(s, a);
   if (e) return e;
   if (isTriple(s)) return reject('blackjack/triple-stand-or-draw', 'triple blackjack players stand or draw', '000 §03.01');
@@ -290,7 +294,7 @@ export function surrenderRule(s: Pick<BjState, 'profile' | 'dealer'>, h: Hand): 
   return null;
 }
 
-const checkSurrender: Check<'surrender'> = (s, a) => {
+export const checkSurrender: Check<'surrender'> = (s, a) => {
   if (isTriple(s)) return reject('blackjack/triple-stand-or-draw', 'triple blackjack players stand or draw', '000 §03.01');
   if (s.phase !== 'play' || !s.turn || s.turn.box !== a.box) return reject('blackjack/no-decision-now', 'a box surrenders on its turn', s.profile.surrender.mode.cite);
   const h = current(s);
@@ -304,7 +308,7 @@ const checkSurrender: Check<'surrender'> = (s, a) => {
   return surrenderRule(s, h);
 };
 
-const checkFollow: Check<'follow'> = (s, a) => {
+export const checkFollow: Check<'follow'> = (s, a) => {
   if (s.phase !== 'follow' || s.pending?.kind !== 'follow' || s.pending.box !== a.box) return reject('blackjack/nothing-to-follow', 'no double or split waits for back-bettors');
   const pend = s.pending;
   const p = playerOf(a.by);
@@ -316,12 +320,12 @@ const checkFollow: Check<'follow'> = (s, a) => {
   return ok ? null : reject('blackjack/bad-follow', pend.op === 'double' ? 'answer double or no' : 'answer both, first or second', '003 §2.2.1.20');
 };
 
-const checkExposedAnswer = (s: BjState, a: { box: number; by: Actor }): Rejection | null => {
+export const checkExposedAnswer = (s: BjState, a: { box: number; by: Actor }): Rejection | null => {
   if (s.phase !== 'exposed' || s.pending?.kind !== 'exposed' || s.pending.box !== a.box) return reject('blackjack/no-card-offered', 'no exposed card is offered to this box', '002 §14.7');
   return actsFor(a.by, boxOf(s, a.box).commander) ? null : reject('blackjack/not-commander', 'only the player who commands the box decides', '002 §14.11');
 };
 
-const checkMissingAnswer = (s: BjState, a: { box: number; by: Actor }): Rejection | null => {
+export const checkMissingAnswer = (s: BjState, a: { box: number; by: Actor }): Rejection | null => {
   if (s.phase !== 'missing-card' || s.pending?.kind !== 'missing-card' || s.pending.box !== a.box) return reject('blackjack/no-choice-now', 'nothing to choose', '003 §2.2.1.30');
   return actsFor(a.by, boxOf(s, a.box).commander) ? null : reject('blackjack/not-commander', 'only the player at whom play stopped chooses', '003 §2.2.1.30');
 };
@@ -330,16 +334,24 @@ const checkMissingAnswer = (s: BjState, a: { box: number; by: Actor }): Rejectio
 
 const midRound = (s: BjState): boolean => s.phase !== 'betting' && s.phase !== 'over';
 
-const checkExpose: Check<'expose-cards'> = (s, a) => {
+export const checkExpose: Check<'expose-cards'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   if (s.phase !== 'play' || !s.turn) return reject('blackjack/expose-during-play', 'cards are exposed while a box is playing', '002 §14.7');
   if (s.front.length > 0 || s.exposedNext > 0 || remaining(s.shoe) - s.shoe.faceUp.filter((i) => i >= s.shoe.pos).length < a.count) return reject('blackjack/cannot-expose', 'not enough cards in the shoe');
+  if (a.forBox !== undefined && a.forBox !== s.turn.box && a.forBox !== finishedBefore(s, s.turn.box))
+    return reject('blackjack/expose-for-box', 'exposed cards are charged to the box in turn or to the box that has just finished', '002 §14.7');
   return null;
 };
 
-const checkRedeal: Check<'redeal'> = (s, a) => (!isDealer(a.by) ? R.notDealer : s.phase === 'misdeal' ? null : reject('blackjack/no-misdeal', 'the deal was regular', '003 §2.2.1.29'));
+/** The box that played last before `box` (it has stakes and every hand of it has ended), if any. */
+export function finishedBefore(s: BjState, box: number): number | undefined {
+  const prev = s.boxes.filter((b) => b.id < box && b.hands.some((h) => h.stakes.length > 0)).at(-1);
+  return prev && prev.hands.every((h) => h.end !== null) ? prev.id : undefined;
+}
 
-const checkNoticeMissing: Check<'notice-missing-dealer-card'> = (s, a) => {
+export const checkRedeal: Check<'redeal'> = (s, a) => (!isDealer(a.by) ? R.notDealer : s.phase === 'misdeal' ? null : reject('blackjack/no-misdeal', 'the deal was regular', '003 §2.2.1.29'));
+
+export const checkNoticeMissing: Check<'notice-missing-dealer-card'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   return s.phase === 'play' && s.flags.dealerCardMissing && s.dealer.cards.length === 0 ? null : reject('blackjack/dealer-has-card', 'the dealer has his card', '003 §2.2.1.30');
 };
@@ -351,19 +363,19 @@ function orderOk(s: BjState, a: { order?: readonly Card[] | undefined; cutOffset
   return null;
 }
 
-const checkNoticeCut: Check<'notice-cut-card'> = (s, a) => {
+export const checkNoticeCut: Check<'notice-cut-card'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   if (!s.flags.cutCardUnnoticed || !midRound(s) || s.phase === 'shoe-empty' || s.phase === 'misdeal') return reject('blackjack/cut-card-not-missed', 'the cut card was not missed', '003 §2.2.1.32');
   return s.flags.decisionMade ? null : orderOk(s, a, 'notice-cut-card', '003 §2.2.1.32');
 };
 
-const checkReshuffleDiscards: Check<'reshuffle-discards'> = (s, a) => {
+export const checkReshuffleDiscards: Check<'reshuffle-discards'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   if (s.phase !== 'shoe-empty') return reject('blackjack/shoe-not-empty', 'the shoe still has cards', '003 §2.2.1.34');
   return orderOk(s, a, 'reshuffle-discards', '003 §2.2.1.34');
 };
 
-const checkReplaceShuffler: Check<'replace-shuffler'> = (s, a) => {
+export const checkReplaceShuffler: Check<'replace-shuffler'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   if (s.shoe.mode !== 'csm') return reject('blackjack/no-shuffler', 'this table deals from a shoe', '003 §2.2.1.35');
   if (!midRound(s) || s.phase === 'shoe-empty' || s.phase === 'misdeal') return reject('blackjack/not-mid-hand', 'the shuffler is replaced in the middle of a hand', '003 §2.2.1.35');
@@ -380,45 +392,5 @@ const checkAbsent = (s: BjState, a: { box: number; by: Actor }, cite: string): R
   return null;
 };
 
-const CHECKS: { [T in BjActionType]: Check<T> } = {
-  sit: checkSit,
-  leave: checkLeave,
-  bet: checkBet,
-  'side-bet': checkSideBet,
-  withdraw: checkWithdraw,
-  consent: checkConsent,
-  'done-betting': checkDoneBetting,
-  deal: checkDeal,
-  'remove-bet': checkRemoveBet,
-  'announce-last-shoe': checkAnnounce,
-  'close-empty-table': checkCloseEmpty,
-  insure: checkInsure,
-  'decline-insurance': checkDeclineInsurance,
-  'even-money': checkEvenMoney,
-  wait: checkWait,
-  hit: checkHit,
-  stand: checkStand,
-  double: checkDouble,
-  split: checkSplit,
-  surrender: checkSurrender,
-  follow: checkFollow,
-  'accept-card': (s, a) => checkExposedAnswer(s, a),
-  'refuse-card': (s, a) => checkExposedAnswer(s, a),
-  'take-card': (s, a) => checkMissingAnswer(s, a),
-  'give-card': (s, a) => checkMissingAnswer(s, a),
-  'expose-cards': checkExpose,
-  redeal: checkRedeal,
-  'notice-missing-dealer-card': checkNoticeMissing,
-  'notice-cut-card': checkNoticeCut,
-  'reshuffle-discards': checkReshuffleDiscards,
-  'replace-shuffler': checkReplaceShuffler,
-  'player-gone': (s, a) => checkAbsent(s, a, '003 §2.2.1.36'),
-  'player-away': (s, a) => checkAbsent(s, a, '003 §2.1.9.2'),
-};
-
-/** The one check of an action: null if it may be applied now. */
-export function check(s: BjState, a: BjAction): Rejection | null {
-  const f = CHECKS[a.type] as Check<BjActionType> | undefined;
-  if (!f) return reject('blackjack/unknown-action', `no action ${String((a as { type: unknown }).type)}`);
-  return f(s, a as ActionOf<BjActionType>);
-}
+export const checkPlayerGone: Check<'player-gone'> = (s, a) => checkAbsent(s, a, '003 §2.2.1.36');
+export const checkPlayerAway: Check<'player-away'> = (s, a) => checkAbsent(s, a, '003 §2.1.9.2');

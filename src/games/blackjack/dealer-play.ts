@@ -9,7 +9,7 @@ import { reveal } from '../../shoe/shoe.js';
 import { ratio } from '../../money/rounding.js';
 import { dealerMustDraw, handTotal } from './hand.js';
 import { drawCard, setBox, type BjEvent, type Draft } from './draft.js';
-import { dealerOutcome, mainResult, type DealerOutcome } from './settle.js';
+import { dealerOutcome, mainResult, withinMaximum, type DealerOutcome } from './settle.js';
 import { settleRemainingSides } from './side-settle.js';
 import { tripleDealerTurn } from './triple.js';
 import { copyBox, copyHand, type Box, type Insurance } from './state.js';
@@ -101,7 +101,7 @@ export function dealerTurn(d: Draft, ev: BjEvent[]): void {
       const y = copyHand(h);
       y.stakes = h.stakes.map((st) => {
         if (st.result) return st;
-        const r = mainResult(d, h, st, dealer);
+        const r = withinMaximum(d, b, st, mainResult(d, h, st, dealer));
         ev.push({ type: 'bet-settled', box: b.id, bettor: st.bettor, outcome: r.outcome, stake: st.amount, returned: r.returned });
         return { ...st, result: r };
       });

@@ -9,7 +9,7 @@ import type { BoxId, PlayerId } from '../../core/ids.js';
 import { ratio, half } from '../../money/rounding.js';
 import { cardValue, isAce, isNatural, isPair } from './hand.js';
 import { autoEnd, dealToHand, endHand, getBox, getHand, setBox, setHand, settled, type BjEvent, type Draft } from './draft.js';
-import { blackjackReturn } from './settle.js';
+import { blackjackReturn, withinMaximum } from './settle.js';
 import { settleFirstTwo } from './side-settle.js';
 import { dealerTurn } from './dealer-play.js';
 import type { Box, Hand, Stake } from './state.js';
@@ -130,7 +130,7 @@ export function afterInsurance(d: Draft, ev: BjEvent[]): void {
     for (const b of d.boxes) {
       const h = b.hands[0];
       if (!h || h.end !== 'blackjack' || h.stakes.every((st) => st.result)) continue;
-      setHand(d, b.id, 0, (x) => ({ ...x, stakes: x.stakes.map((st) => settled(st, blackjackReturn(d, st.amount))) }));
+      setHand(d, b.id, 0, (x) => ({ ...x, stakes: x.stakes.map((st) => settled(st, withinMaximum(d, b, st, blackjackReturn(d, st.amount)))) }));
       ev.push({ type: 'blackjack-paid', box: b.id, cite: d.profile.blackjack.payImmediately.cite });
     }
   }

@@ -6,7 +6,7 @@
 import type { BetInfo, Game } from '../../core/contract.js';
 import type { Audience } from '../../core/ids.js';
 import { bjActionSchema, type BjAction } from './actions.js';
-import { applyAction } from './apply.js';
+import { applyAction, reducer } from './apply.js';
 import type { BjEvent } from './draft.js';
 import { awaiting, legalActions, timeoutAction } from './legal.js';
 import { loadBlackjackProfiles, loadTripleBlackjackProfiles, type BlackjackProfile, type TripleBlackjackProfile } from './profile.js';
@@ -58,6 +58,7 @@ function makeGame<P extends BlackjackProfile>(id: BjState['game'], profiles: Gam
     create: (input) => createRound(id, input),
     legalActions,
     apply: applyAction,
+    chips: reducer.chips,
     randomize,
     randomFields: ['order', 'cutOffset', 'salt'],
     seating: {

@@ -18,7 +18,7 @@ import { advance, afterDeal, dealerUp, maybeCloseInsurance } from './flow.js';
 import { dealerMustDraw, handTotal, isAce, cardValue } from './hand.js';
 import { dealToDealer } from './dealer-play.js';
 import { dealInitial, NO_ERRORS, resetHands } from './deal.js';
-import { blackjackReturn } from './settle.js';
+import { blackjackReturn, withinMaximum } from './settle.js';
 import type { BjState, Box, Turn } from './state.js';
 import { tableCards } from './state.js';
 
@@ -47,7 +47,7 @@ export function exposeCards(d: Draft, ev: BjEvent[], a: ActionOf<'expose-cards'>
     return;
   }
   ev.push({ type: 'cards-exposed', cards, treatment: 'offered', cite: policy.cite });
-  offer(d, ev, cards, (d.turn as Turn).box, d.turn);
+  offer(d, ev, cards, a.forBox ?? (d.turn as Turn).box, d.turn);
 }
 
 /** The next shoe cards, skipping cards that will be found face up and burned. */
@@ -126,7 +126,7 @@ function payImmediate(d: Draft, ev: BjEvent[]): void {
   for (const b of d.boxes) {
     const h = b.hands[0];
     if (!h || h.end !== 'blackjack' || h.stakes.every((st) => st.result)) continue;
-    setHand(d, b.id, 0, (x) => ({ ...x, stakes: x.stakes.map((st) => (st.result ? st : { ...st, result: blackjackReturn(d, st.amount) })) }));
+    setHand(d, b.id, 0, (x) => ({ ...x, stakes: x.stakes.map((st) => (st.result ? st : { ...st, result: withinMaximum(d, b, st, blackjackReturn(d, st.amount)) })) }));
     ev.push({ type: 'blackjack-paid', box: b.id, cite: d.profile.blackjack.payImmediately.cite });
   }
 }

@@ -2,13 +2,15 @@
  * @module games/blackjack/legal
  * Who must act (`awaiting`), what each actor may do (`legalActions`, filtered through the same checks `apply`
  * uses), and what a timer does when the one to act does not (`timeoutAction`: stand, decline insurance, wait for
- * the blackjack, follow nothing; the dealer closes bets).
+ * the blackjack, follow nothing; the dealer closes bets, deals a misdeal again, reshuffles the discards). The
+ * runtime (`system`) is listed the timeout step only when it may send it itself.
  */
 import type { LegalAction } from '../../core/contract.js';
 import type { Actor, PlayerId } from '../../core/ids.js';
 import { DEALER, SYSTEM } from '../../core/ids.js';
 import type { BjAction } from './actions.js';
-import { check } from './check.js';
+import { check, reducer } from './apply.js';
+import { finishedBefore } from './check.js';
 import { insuranceMax, insuranceMin, insuranceQuestions } from './flow.js';
 import { bettorsOf, ownerOf } from './seating.js';
 import { SIDE_KINDS } from './side-kinds.js';
@@ -214,6 +216,9 @@ function dealerActions(s: BjState): LegalAction[] {
   switch (s.phase) {
     case 'betting':
       addIf(out, s, DEALER, { type: 'deal' });
+      // 003 §2.2.1.29–31: a deal that went wrong, as the dealer records it (refused where the text has no procedure).
+      addIf(out, s, DEALER, { type: 'deal', skipDealerCard: true, optional: true });
+      for (const b of s.boxes) addIf(out, s, DEALER, b.bets.length > 0 ? { type: 'deal', skipBoxes: [b.id], optional: true } : { type: 'deal', extraBoxes: [b.id], optional: true });
       addIf(out, s, DEALER, { type: 'close-empty-table' });
       for (const b of s.boxes) for (const p of bettorsOf(b)) addIf(out, s, DEALER, { type: 'remove-bet', box: b.id, bettor: p });
       break;
@@ -224,7 +229,12 @@ function dealerActions(s: BjState): LegalAction[] {
       out.push({ type: 'reshuffle-discards' });
       break;
     default:
-      if (s.phase === 'play') addIf(out, s, DEALER, { type: 'expose-cards', count: 1 });
+      if (s.phase === 'play') {
+        addIf(out, s, DEALER, { type: 'expose-cards', count: 1 });
+        // 002 §14.7: the exposure came from the call of the box that has just finished; the box in turn is offered it.
+        const prev = s.turn ? finishedBefore(s, s.turn.box) : undefined;
+        if (prev !== undefined) addIf(out, s, DEALER, { type: 'expose-cards', count: 1, forBox: prev });
+      }
       addIf(out, s, DEALER, { type: 'notice-missing-dealer-card' });
       if (s.flags.cutCardUnnoticed && s.phase !== 'over') out.push({ type: 'notice-cut-card' });
       if (s.shoe.mode === 'csm' && s.phase !== 'over') out.push({ type: 'replace-shuffler' });
@@ -239,8 +249,9 @@ function dealerActions(s: BjState): LegalAction[] {
 export function legalActions(s: BjState, by: Actor): LegalAction[] {
   if (by.kind === 'player') return playerActions(s, by.player);
   if (by.kind === 'dealer') return dealerActions(s);
+  // the runtime: the timeout step, if it may send it (a misdeal's redeal and the empty shoe's reshuffle are the dealer's)
   const t = timeoutAction(s);
   if (!t) return [];
   const { by: _by, ...rest } = t;
-  return [rest as LegalAction];
+  return reducer.legal(s, by, [rest as LegalAction]);
 }

@@ -126,8 +126,12 @@ export const blackjackProfileSchema = z.object({
   }),
   table: z.object({
     boxes: cited(int.min(1).max(9)),
+    /** The layouts the text allows, by number of boxes (001 §03 II.1: 7 or 9); null: any number up to `maxBoxes`. */
+    boxModels: cited(z.array(int.min(1).max(9)).min(1).nullable()),
     maxBoxes: cited(int.min(1).max(9)),
     maxMultipliers: cited(z.array(int.min(1)).nullable()),
+    /** A box's bets over the table maximum: refused, or accepted and paid only up to the maximum (003 §2.1.4). */
+    overMaximum: cited(z.enum(['refuse', 'pay-up-to-max'])),
     betsInMultiplesOfMinimum: cited(z.boolean()),
   }),
   seating: z.object({
@@ -183,6 +187,12 @@ export const blackjackProfileSchema = z.object({
   }),
   irregularities: z.object({
     exposedCard: cited(z.enum(['burn', 'offer-next-players', 'next-card-in-play'])),
+    /**
+     * The text lays down what follows the dealer's errors in the deal (003 §2.2.1.29–31: a box missed, an empty box
+     * dealt to, his own card forgotten), so the dealer records them with `deal`; where it does not, such a deal is
+     * refused.
+     */
+    dealErrors: cited(z.boolean()),
   }),
   sideBets: sideBetsSchema,
 });

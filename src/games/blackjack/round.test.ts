@@ -124,6 +124,14 @@ test('000 §03 V.2 / 001 §03 V.3.b / 002 §14.16: the table maximum must be one
   assert.ok(!blackjack.tableSchema.safeParse(t(10, 1000, 10)).success);
 });
 
+test('001 §03 II.1: a cv blackjack table is of the 7- or the 9-player model, nothing else; 000 §03 IV.a allows any layout up to 9', () => {
+  const t = (boxes: number) => ({ minimum: 10, maximum: 2000, boxes, players: [], sideBetLimits: {}, jackpots: { sevens: 0, progressive: 0 } });
+  for (const boxes of [7, 9]) assert.doesNotThrow(() => checkTable(profiles.get('cv'), t(boxes)));
+  for (const boxes of [1, 5, 6, 8])
+    assert.throws(() => checkTable(profiles.get('cv'), t(boxes)), (e: unknown) => e instanceof ConfigError && e.code === 'blackjack/box-model' && e.message.includes('001 §03 II.1'));
+  assert.doesNotThrow(() => checkTable(profiles.get('eus'), { ...t(5), maximum: 250 }));
+});
+
 test('000 §03.01: triple-blackjack limits apply to each box of a position', async () => {
   const { tripleBlackjack } = await import('./index.js');
   const p = tripleBlackjack.profiles.get('eus');
@@ -157,4 +165,30 @@ test('docs/fairness.md, 003 §2.2.1.32: a reshuffle commits its new order with a
     assert.equal(blackjack.randomFields?.includes('salt'), true, 'a client never sends it');
   }
   assert.equal(salts.size, 2);
+});
+
+test('003 §2.1.4: a box bet over the table maximum is accepted at an ee-oc table and paid only up to the maximum; elsewhere it is refused', () => {
+  const play = (id: string, amount: number, cards: string[], act: string | null) => {
+    const p = profiles.get(id);
+    let s = blackjack.create({ profile: p, table: { ...defaultTable(p), minimum: 1000, maximum: 100_000 }, carry: null, rng: seededRng('over-max'), stack: { cards } }).state;
+    const bet = blackjack.apply(s, { type: 'bet', box: 1, amount, by: player('a') } as BjAction);
+    if (!bet.ok) return { rejected: bet.rejection.code, lines: [] };
+    s = bet.state;
+    s = apply(s, { type: 'deal', by: DEALER }).s;
+    if (act) s = apply(s, { type: act, box: 1, by: player('a') }).s;
+    return { rejected: null, lines: (blackjack.settlement(s)?.lines ?? []).map((l) => [l.stake, l.returned, l.outcome]) };
+  };
+  // Player 20 against the dealer's 8 then 10 (18): a win paid on 100,000 of the 150,000 staked.
+  assert.deepEqual(play('ee-oc', 150_000, ['Tc', '8d', 'Qh', 'Ts'], 'stand').lines, [[150_000, 250_000, 'win']]);
+  // Doubled on 11 (5+6, then 9: 20) against 18: the 300,000 stake wins 200,000.
+  assert.deepEqual(play('ee-oc', 150_000, ['5c', '8d', '6h', '9s', 'Ts'], 'double').lines, [[300_000, 500_000, 'win']]);
+  // A blackjack (3 to 2) on 150,000: 150,000 paid on 100,000, rounded by the profile's policy.
+  const bj = play('ee-oc', 150_000, ['Ac', '8d', 'Kh', 'Ts'], null);
+  assert.equal(bj.lines[0]?.[1], 150_000 + 150_000);
+  // A losing bet over the maximum loses all of it.
+  assert.deepEqual(play('ee-oc', 150_000, ['Tc', '9d', '8h', 'Ts'], 'stand').lines, [[150_000, 0, 'lose']]);
+  // Within the maximum nothing changes.
+  assert.deepEqual(play('ee-oc', 100_000, ['Tc', '8d', 'Qh', 'Ts'], 'stand').lines, [[100_000, 200_000, 'win']]);
+  // 000 §03 V.2 (eus) and 002 §14.16 (gr): refused.
+  for (const id of ['eus', 'gr']) assert.equal(play(id, 150_000, ['Tc', '8d', 'Qh', 'Ts'], 'stand').rejected, 'blackjack/over-box-maximum');
 });

@@ -8,7 +8,7 @@
 import { makeSettlement, type Settlement, type SettlementLine } from '../../core/settlement.js';
 import { ratio, half } from '../../money/rounding.js';
 import { handTotal } from './hand.js';
-import type { BjState, Hand, Result, Stake } from './state.js';
+import type { BjState, Box, Hand, Result, Stake } from './state.js';
 import { isBlackjackHand } from './draft.js';
 import { sideBetName } from './side-kinds.js';
 
@@ -59,6 +59,20 @@ export function mainResult(s: Pick<BjState, 'profile'>, h: Hand, st: Stake, deal
   return { returned: 0, outcome: 'lose' };
 }
 
+/**
+ * 003 §2.1.4: where the profile accepts bets over the table maximum, a box whose bets exceed it is paid only up to
+ * the maximum — each stake's winnings are scaled by maximum ÷ the box's bets (the sub-box's in triple blackjack),
+ * under the profile's rounding; the stake itself comes back whole. A doubled or split stake scales the same way.
+ */
+export function withinMaximum(s: Pick<BjState, 'profile' | 'limits'>, b: Box, st: Stake, r: Result): Result {
+  const win = r.returned - st.amount;
+  if (win <= 0) return r;
+  const bets = b.bets.reduce((t, m) => ((m.sub ?? 1) === (st.sub ?? 1) ? t + m.amount : t), 0);
+  if (bets <= s.limits.maximum) return r;
+  const rule = s.profile.table.overMaximum.cite;
+  return { ...r, returned: st.amount + ratio(win, s.limits.maximum, bets, s.profile.rounding.value), cite: r.cite ? `${r.cite}; ${rule}` : rule };
+}
+
 const mainBetName = (s: BjState, hands: number, i: number, st: Stake): string => (s.game === 'triple-blackjack' ? `box-${st.sub ?? 1}` : hands > 1 ? `main-${i + 1}` : 'main');
 
 const line = (bettor: string, box: number, bet: string, stake: number, r: Result | null): SettlementLine => {
@@ -87,6 +101,21 @@ export function settlementLines(s: BjState): SettlementLine[] {
     for (const sb of b.sides) out.push(line(sb.bettor, b.id, sideBetName(sb.kind, sb.side), sb.amount, sb.result));
   }
   return out;
+}
+
+/**
+ * The chips the round holds, as its settlement lists them: the bets of a box not dealt to, every hand's stakes (a
+ * double or a split adds to them), insurance and side bets; none stands into the next round.
+ */
+export function chipsOf(s: BjState): number {
+  let t = 0;
+  for (const b of s.boxes) {
+    if (b.hands.length === 0) for (const m of b.bets) t += m.amount;
+    for (const h of b.hands) for (const st of h.stakes) t += st.amount;
+    for (const i of b.insurance) t += i.amount;
+    for (const sb of b.sides) t += sb.amount;
+  }
+  return t;
 }
 
 /** Merges lines of one bettor on the same box and bet (a back-bettor who followed a split onto one hand twice). */

@@ -16,7 +16,7 @@ export const bjTableSchema = z.object({
   minimum: z.number().int().positive(),
   /** Table maximum per box, summed over every bettor of the box (000 §03 V.2). */
   maximum: z.number().int().positive(),
-  /** Boxes on the layout (7 or 9). */
+  /** Boxes on the layout: one of the profile's models where it names them (001 §03 II.1: 7 or 9), else up to its maximum. */
   boxes: z.number().int().min(1).max(9),
   /** People at the table; the game awaits them while betting is open (optional). */
   players: z.array(z.string().min(1)).default([]),
@@ -44,6 +44,9 @@ export function checkTable(profile: BlackjackProfile, t: BjTable): void {
   if (allowed && !allowed.some((m) => m * t.minimum === t.maximum))
     throw new ConfigError('blackjack/bad-maximum', `the maximum must be ${allowed.join(', ')} × the minimum (${profile.table.maxMultipliers.cite})`, { cite: profile.table.maxMultipliers.cite });
   if (t.boxes > profile.table.maxBoxes.value) throw new ConfigError('blackjack/too-many-boxes', `at most ${profile.table.maxBoxes.value} boxes (${profile.table.maxBoxes.cite})`);
+  const models = profile.table.boxModels;
+  if (models.value && !models.value.includes(t.boxes))
+    throw new ConfigError('blackjack/box-model', `the table has ${models.value.join(' or ')} boxes, not ${t.boxes} (${models.cite})`, { cite: models.cite });
 }
 
 /** A side bet's limits at this table: the table's override, else the profile's fractions of the minimum. */

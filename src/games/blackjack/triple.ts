@@ -8,7 +8,7 @@
 import type { Card } from '../../cards/card.js';
 import { dealerNeeds, drawDealerHand, finishRound, settleInsurance } from './dealer-play.js';
 import { setBox, type BjEvent, type Draft } from './draft.js';
-import { dealerOutcome, mainResult } from './settle.js';
+import { dealerOutcome, mainResult, withinMaximum } from './settle.js';
 import { settleRemainingSides } from './side-settle.js';
 import type { TripleBlackjackProfile } from './profile.js';
 import type { Box } from './state.js';
@@ -49,7 +49,7 @@ export function tripleDealerTurn(d: Draft, ev: BjEvent[]): void {
         ...h,
         stakes: h.stakes.map((st) => {
           if (st.result || (st.sub ?? 1) !== sub) return st;
-          const r = mainResult(d, h, st, dealer, bjPays);
+          const r = withinMaximum(d, b, st, mainResult(d, h, st, dealer, bjPays));
           ev.push({ type: 'bet-settled', box: b.id, sub, bettor: st.bettor, outcome: r.outcome, stake: st.amount, returned: r.returned });
           return { ...st, result: r };
         }),

@@ -14,7 +14,7 @@ import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
 import { citeOf } from '../../rules/cites.js';
 import { findBet, spotTotals, type TableEvent } from '../../wheel/layout-bets.js';
-import { closeBetsActionSchema, collectThenPay, placeActionSchema, refused, spinBetStep, spinRoundAwaiting, spinRoundLegalActions, stepped, withdrawActionSchema, type LayoutResult, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
+import { closeBetsActionSchema, collectThenPay, placeActionSchema, spinRoundAwaiting, spinRoundLegalActions, spinRoundReducer, withdrawActionSchema, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
 import type { BouleProfile, BouleTable } from './profile.js';
 
 export const BLACK = [1, 3, 6, 8];
@@ -48,7 +48,7 @@ export function validateBouleTable(p: BouleProfile, t: BouleTable): void {
 
 export function createBoule(input: RoundInput<BouleProfile, BouleTable, null>, game: string): { state: BouleState; events: TableEvent[] } {
   validateBouleTable(input.profile, input.table);
-  const state: BouleState = { game, version: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', bets: [], result: null, settlement: null };
+  const state: BouleState = { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', bets: [], result: null, settlement: null };
   return { state, events: [{ type: 'bets-opened', call: 'place your bets', minimum: input.table.minimum }] };
 }
 
@@ -108,15 +108,20 @@ function settle(s: BouleState, n: number): { settlement: Settlement; events: Tab
   );
 }
 
-export function applyBoule(s: BouleState, a: BouleAction): LayoutResult<BouleState> {
-  if (a.type !== 'spin') return spinBetStep(s, a, { place: checkPlace, withdraw: checkWithdraw, close: checkClose });
-  const bad = refused<BouleState>(checkSpin(s, a.by, a));
-  if (bad) return bad;
-  const n = a.pocket as number;
-  const out = settle(s, n);
-  const chances = Object.keys(SIMPLE).filter((c) => numbersOf(c).includes(n));
-  return stepped({ ...s, phase: 'settled', result: n, settlement: out.settlement }, [{ type: 'ball-landed', number: n, colour: colourOf(n), chances }, ...out.events]);
-}
+/** Boule on the reducer scaffold (core/reducer): the spin round's betting rules after boule's checks, and the spin. */
+export const bouleReducer = spinRoundReducer<BouleState, { type: 'spin'; pocket?: number }>(
+  'boule',
+  { place: checkPlace, withdraw: checkWithdraw, close: checkClose },
+  {
+    check: (s, a) => checkSpin(s, a.by, a),
+    run: (s, a) => {
+      const n = a.pocket as number;
+      const out = settle(s, n);
+      const chances = Object.keys(SIMPLE).filter((c) => numbersOf(c).includes(n));
+      return { state: { ...s, phase: 'over', result: n, settlement: out.settlement }, events: [{ type: 'ball-landed', number: n, colour: colourOf(n), chances }, ...out.events] };
+    },
+  },
+);
 
 export const bouleLegalActions = (s: BouleState, by: Actor): LegalAction[] =>
   spinRoundLegalActions(s, by, BET_IDS, (p, bet) => {

@@ -7,7 +7,7 @@ import { formatMinor } from '../../money/money.js';
 import { simulateRounds } from '../../wheel/simulate.js';
 import type { TableEvent } from '../../wheel/layout-bets.js';
 import { spinRoundTimeout } from '../../wheel/layout-round.js';
-import { applyBoule, BET_IDS, bouleActionSchema, bouleAwaiting, bouleLegalActions, bouleRandomize, bouleView, createBoule, type BouleAction, type BouleState } from './game.js';
+import { bouleReducer, BET_IDS, bouleActionSchema, bouleAwaiting, bouleLegalActions, bouleRandomize, bouleView, createBoule, type BouleAction, type BouleState } from './game.js';
 import { bouleRtp } from './math.js';
 import { bouleProfiles, bouleTableSchema, defaultBouleTable, type BouleProfile, type BouleTable } from './profile.js';
 
@@ -21,16 +21,17 @@ export const boule: Game<BouleProfile, BouleTable, BouleState, BouleAction, Tabl
   bets: (p) => BET_IDS.map((id) => (id.startsWith('number-') ? { id, pays: `${p.numberPays.value.num}:${p.numberPays.value.den}`, cite: p.numberPays.cite } : { id, pays: '1:1', cite: p.simplePays.cite })),
   create: (input) => createBoule(input, 'boule'),
   legalActions: bouleLegalActions,
-  apply: applyBoule,
+  apply: bouleReducer.apply,
+  chips: bouleReducer.chips,
   randomize: bouleRandomize,
   randomFields: ['pocket'],
   timeoutAction: spinRoundTimeout,
   awaiting: bouleAwaiting,
   view: bouleView,
-  isOver: (s) => s.phase === 'settled',
+  isOver: (s) => s.phase === 'over',
   settlement: (s) => s.settlement,
   carry: () => null,
-  version: (s) => s.version,
+  version: (s) => s.v,
   tools: {
     rtp: (p, id) => bouleRtp(p, id, 'boule'),
     simulate: (p, id, o) =>

@@ -1,11 +1,12 @@
 /**
  * @module games/craps/apply
- * The reducer: check (games/craps/check) → handler → new state + events. Never mutates; a rejection changes
- * nothing. One valid throw ends the round (a coup); standing bets, the point and the shooter go on in `carry`.
+ * Craps on the reducer scaffold (core/reducer): one rule per action type, its check (games/craps/check, the very
+ * function `legalActions` uses) and its transition (a new state and the events, never mutating the old one). The
+ * scaffold refuses with the check, moves the version on and checks chip conservation (`crapsChips`). One valid
+ * throw ends the round (a coup); standing bets, the point and the shooter go on in `carry`.
  */
-import type { ApplyResult } from '../../core/contract.js';
+import { makeReducer, unknownAction, type Rule, type Step } from '../../core/reducer.js';
 import type { Rejection } from '../../core/errors.js';
-import { reject } from '../../core/errors.js';
 import type { Die } from '../../dice/dice.js';
 import {
   checkBet,
@@ -19,71 +20,84 @@ import {
   checkDoneBetting,
   checkThrow,
   checkWithdraw,
+  isRejection,
   playerOf,
+  type BetRoom,
 } from './check.js';
 import { resolveThrow } from './resolve.js';
+import { crapsChips } from './round.js';
 import { freshDice, nextShooter, withChosen } from './shooter.js';
 import { betName, isPoint } from './spots.js';
-import { FAULT_REASONS, type Bet, type CrapsAction, type CrapsEvent, type CrapsState, type Throw } from './state.js';
+import { FAULT_REASONS, type Bet, type CrapsAction, type CrapsEvent, type CrapsState, type InvalidReason, type Throw } from './state.js';
 
-type Result = ApplyResult<CrapsState, CrapsEvent>;
+type Of<T extends CrapsAction['type']> = Extract<CrapsAction, { type: T }>;
+type Out = Step<CrapsState, CrapsEvent>;
 
-const ok = (s: CrapsState, patch: Partial<CrapsState>, events: CrapsEvent[]): Result => ({ ok: true, state: { ...s, ...patch, v: s.v + 1 }, events });
-const no = (rejection: Rejection): Result => ({ ok: false, rejection });
-const isRejection = (x: unknown): x is Rejection => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+const step = (s: CrapsState, patch: Partial<CrapsState>, events: CrapsEvent[]): Out => ({ state: { ...s, ...patch }, events });
+
+/**
+ * A rule from a check that answers with a refusal or with the facts the transition needs (the bet's room, the player,
+ * the dice chosen): the scaffold refuses with the one, the transition is given the other.
+ */
+function rule<A extends CrapsAction, F>(check: (s: CrapsState, a: A) => F | Rejection, run: (s: CrapsState, a: A, facts: F) => Out): Rule<CrapsState, A, CrapsEvent> {
+  return {
+    check: (s, a) => {
+      const r = check(s, a);
+      return isRejection(r) ? r : null;
+    },
+    run: (s, a) => run(s, a, check(s, a) as F),
+  };
+}
 
 const words = (s: CrapsState, key: 'no-more-bets' | 'no-roll' | 'dice-change'): Readonly<Record<string, string>> => s.profile.announcements.value[key];
 
-export function applyCraps(s: CrapsState, a: CrapsAction): Result {
-  switch (a.type) {
-    case 'bet':
-      return bet(s, a);
-    case 'withdraw':
-      return withdraw(s, a);
-    case 'done-betting': {
-      const p = checkDoneBetting(s, a.by);
-      return isRejection(p) ? no(p) : ok(s, { ready: [...s.ready, p] }, [{ type: 'player-done-betting', player: p }]);
-    }
-    case 'decline-dice':
-      return decline(s, a);
-    case 'change-dice': {
-      const chosen = checkChangeDice(s, a.by, a.pick);
-      if (isRejection(chosen)) return no(chosen);
-      const dice = withChosen(s.dice, chosen);
-      return ok(s, { dice }, [{ type: 'dice-changed', inPlay: dice.inPlay, reason: s.dice.mustPick ? 'die-lost' : 'shooter-request' }]);
-    }
-    case 'dice-change': {
-      const chosen = checkDiceChange(s, a.by, a.pick);
-      if (isRejection(chosen)) return no(chosen);
-      const dice = withChosen(s.dice, chosen);
-      return ok(s, { dice }, [
-        { type: 'stickman-called', call: 'dice-change', words: words(s, 'dice-change') },
-        { type: 'dice-changed', inPlay: dice.inPlay, reason: 'routine' },
-      ]);
-    }
-    case 'no-more-bets': {
-      const r = checkNoMoreBets(s, a.by);
-      return r ? no(r) : ok(s, { phase: 'closed' }, [{ type: 'stickman-called', call: 'no-more-bets', words: words(s, 'no-more-bets') }]);
-    }
-    case 'throw':
-      return throwDice(s, a);
-    case 'invalid-throw':
-      return invalidThrow(s, a);
-    case 'die-found': {
-      const die = checkDieFound(s, a.by);
-      if (isRejection(die)) return no(die);
-      return ok(s, { dice: { ...s.dice, lost: null, reserve: [...s.dice.reserve, die] } }, [{ type: 'die-found', die }]);
-    }
-    case 'deprive-shooter':
-      return deprive(s, a);
-    default:
-      return no(reject('craps/unknown-action', `unknown action ${(a as { type: string }).type}`));
-  }
-}
+/**
+ * The reducer: `apply` (pure: a rejection changes nothing; a broken invariant throws `CriticalStateError`, which
+ * freezes the table), `check` for `legalActions`, and `chips`.
+ */
+export const crapsReducer = makeReducer<CrapsState, CrapsAction, CrapsEvent>({
+  unknown: unknownAction('craps'),
+  chips: crapsChips,
+  rules: {
+    bet: rule((s, a: Of<'bet'>) => checkBet(s, a.by, a.spot, a.amount), bet),
+    withdraw: rule((s, a: Of<'withdraw'>) => checkWithdraw(s, a.by, a.spot), withdraw),
+    'done-betting': rule(
+      (s, a: Of<'done-betting'>) => checkDoneBetting(s, a.by),
+      (s, _a, p) => step(s, { ready: [...s.ready, p] }, [{ type: 'player-done-betting', player: p }]),
+    ),
+    'decline-dice': rule((s, a: Of<'decline-dice'>) => checkDecline(s, a.by), decline),
+    'change-dice': rule(
+      (s, a: Of<'change-dice'>) => checkChangeDice(s, a.by, a.pick),
+      (s, _a, chosen) => {
+        const dice = withChosen(s.dice, chosen);
+        return step(s, { dice }, [{ type: 'dice-changed', inPlay: dice.inPlay, reason: s.dice.mustPick ? 'die-lost' : 'shooter-request' }]);
+      },
+    ),
+    'dice-change': rule(
+      (s, a: Of<'dice-change'>) => checkDiceChange(s, a.by, a.pick),
+      (s, _a, chosen) => {
+        const dice = withChosen(s.dice, chosen);
+        return step(s, { dice }, [
+          { type: 'stickman-called', call: 'dice-change', words: words(s, 'dice-change') },
+          { type: 'dice-changed', inPlay: dice.inPlay, reason: 'routine' },
+        ]);
+      },
+    ),
+    'no-more-bets': rule(
+      (s, a: Of<'no-more-bets'>) => checkNoMoreBets(s, a.by),
+      (s) => step(s, { phase: 'closed' }, [{ type: 'stickman-called', call: 'no-more-bets', words: words(s, 'no-more-bets') }]),
+    ),
+    throw: rule((s, a: Of<'throw'>) => checkThrow(s, a.by, a.dice), throwDice),
+    'invalid-throw': rule((s, a: Of<'invalid-throw'>) => checkInvalidThrow(s, a.by, a.reason), invalidThrow),
+    'die-found': rule(
+      (s, a: Of<'die-found'>) => checkDieFound(s, a.by),
+      (s, _a, die) => step(s, { dice: { ...s.dice, lost: null, reserve: [...s.dice.reserve, die] } }, [{ type: 'die-found', die }]),
+    ),
+    'deprive-shooter': rule((s, a: Of<'deprive-shooter'>) => checkDeprive(s, a.by), deprive),
+  },
+});
 
-function bet(s: CrapsState, a: Extract<CrapsAction, { type: 'bet' }>): Result {
-  const room = checkBet(s, a.by, a.spot, a.amount);
-  if (isRejection(room)) return no(room);
+function bet(s: CrapsState, a: Of<'bet'>, room: BetRoom): Out {
   const player = playerOf(a.by) as string;
   const { kind } = room.spot;
   const i = s.bets.findIndex((b) => b.bettor === player && b.kind === kind && b.number === room.number);
@@ -98,36 +112,30 @@ function bet(s: CrapsState, a: Extract<CrapsAction, { type: 'bet' }>): Result {
     ref = `b${nextBetId++}`;
     bets = [...s.bets, { id: ref, bettor: player, kind, number: room.number, stake: a.amount, placedRound: s.roundNo }];
   }
-  return ok(s, { bets, nextBetId }, [{ type: 'stake', bettor: player, bet: betName(kind, room.number), amount: a.amount, ref }]);
+  return step(s, { bets, nextBetId }, [{ type: 'stake', bettor: player, bet: betName(kind, room.number), amount: a.amount, ref }]);
 }
 
-function withdraw(s: CrapsState, a: Extract<CrapsAction, { type: 'withdraw' }>): Result {
-  const b = checkWithdraw(s, a.by, a.spot);
-  if (isRejection(b)) return no(b);
+function withdraw(s: CrapsState, _a: Of<'withdraw'>, b: Bet): Out {
   // Odds follow their simple chance: taking the flat bet down takes its odds with it.
   const oddsKind = b.kind === 'win' ? 'win-odds' : b.kind === 'dont-win' ? 'dont-win-odds' : b.kind === 'come' ? 'come-odds' : b.kind === 'dont-come' ? 'dont-come-odds' : null;
   const gone = s.bets.filter((x) => x.id === b.id || (oddsKind !== null && x.bettor === b.bettor && x.kind === oddsKind && (b.kind === 'win' || b.kind === 'dont-win' || x.number === b.number)));
   const events: CrapsEvent[] = gone.map((x) => ({ type: 'stake-withdrawn', bettor: x.bettor, bet: betName(x.kind, x.number), amount: x.stake, ref: x.id }));
-  return ok(s, { bets: s.bets.filter((x) => !gone.includes(x)) }, events);
+  return step(s, { bets: s.bets.filter((x) => !gone.includes(x)) }, events);
 }
 
-function decline(s: CrapsState, a: CrapsAction): Result {
-  const p = checkDecline(s, a.by);
-  if (isRejection(p)) return no(p);
+function decline(s: CrapsState, _a: Of<'decline-dice'>, p: string): Out {
   const declined = [...s.declined, p];
   const to = nextShooter(s.rail, s.rail.indexOf(p), [...s.barred, ...declined]);
   const events: CrapsEvent[] = [{ type: 'dice-declined', by: p }];
   if (to === null) {
     events.push({ type: 'dice-refused-by-all' });
-    return ok(s, { declined, shooter: null, nextOffer: declined[0] ?? null, phase: 'done' }, events);
+    return step(s, { declined, shooter: null, nextOffer: declined[0] ?? null, phase: 'over' }, events);
   }
   events.push({ type: 'dice-offered', to });
-  return ok(s, { declined, shooter: to, shooterHasThrown: false, faults: 0, ready: s.ready.filter((x) => x !== to) }, events);
+  return step(s, { declined, shooter: to, shooterHasThrown: false, faults: 0, ready: s.ready.filter((x) => x !== to) }, events);
 }
 
-function deprive(s: CrapsState, a: CrapsAction): Result {
-  const p = checkDeprive(s, a.by);
-  if (isRejection(p)) return no(p);
+function deprive(s: CrapsState, _a: Of<'deprive-shooter'>, p: string): Out {
   const barred = [...s.barred, p];
   const to = nextShooter(s.rail, s.rail.indexOf(p), [...barred, ...s.declined]);
   const events: CrapsEvent[] = [
@@ -136,12 +144,10 @@ function deprive(s: CrapsState, a: CrapsAction): Result {
   ];
   if (to) events.push({ type: 'dice-offered', to });
   // Betting reopens for the new shooter (who may have to stake his line bet before a come-out).
-  return ok(s, { barred, shooter: to, shooterHasThrown: false, faults: 0, ready: [], phase: to === null ? 'done' : 'betting', nextOffer: to }, events);
+  return step(s, { barred, shooter: to, shooterHasThrown: false, faults: 0, ready: [], phase: to === null ? 'over' : 'betting', nextOffer: to }, events);
 }
 
-function invalidThrow(s: CrapsState, a: Extract<CrapsAction, { type: 'invalid-throw' }>): Result {
-  const reason = checkInvalidThrow(s, a.by, a.reason);
-  if (isRejection(reason)) return no(reason);
+function invalidThrow(s: CrapsState, a: Of<'invalid-throw'>, reason: InvalidReason): Out {
   const fault = FAULT_REASONS.includes(reason);
   const faults = s.faults + (fault ? 1 : 0);
   const events: CrapsEvent[] = [
@@ -166,12 +172,10 @@ function invalidThrow(s: CrapsState, a: Extract<CrapsAction, { type: 'invalid-th
     dice = freshDice(s.dice.set + 1, eq.dicePerSession, eq.diceInPlay);
     events.push({ type: 'dice-set-placed', set: dice.set, inPlay: dice.inPlay, reserve: dice.reserve, reason: 'dice-short' });
   }
-  return ok(s, { faults, dice }, events);
+  return step(s, { faults, dice }, events);
 }
 
-function throwDice(s: CrapsState, a: Extract<CrapsAction, { type: 'throw' }>): Result {
-  const r = checkThrow(s, a.by, a.dice);
-  if (r) return no(r);
+function throwDice(s: CrapsState, a: Of<'throw'>): Out {
   const [d1, d2] = a.dice as [Die, Die];
   const total = d1 + d2;
   const th: Throw = { dice: [d1, d2], total, hard: d1 === d2, comeOut: s.point === null };
@@ -215,7 +219,7 @@ function throwDice(s: CrapsState, a: Extract<CrapsAction, { type: 'throw' }>): R
   }
 
   const patch: Partial<CrapsState> = {
-    phase: 'done',
+    phase: 'over',
     point,
     bets: out.bets,
     resolved: out.resolved,
@@ -230,5 +234,5 @@ function throwDice(s: CrapsState, a: Extract<CrapsAction, { type: 'throw' }>): R
     events.push({ type: 'dice-passed', from: s.shooter, to, reason: 'seven-out' });
     Object.assign(patch, { shooter: to, shooterHasThrown: false, faults: 0, nextOffer: to });
   }
-  return ok(s, patch, events);
+  return step(s, patch, events);
 }

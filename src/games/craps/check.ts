@@ -12,6 +12,8 @@ import { INVALID_REASONS, type Bet, type CrapsState, type InvalidReason } from '
 import { dontOddsMax, multipleMaxOf, rightMax, winOddsMax, wrongMax } from './table.js';
 
 export const playerOf = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
+/** Is a check's answer a refusal (rather than the facts the transition needs)? */
+export const isRejection = (x: unknown): x is Rejection => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 const isStaff = (by: Actor): boolean => by.kind === 'dealer' || by.kind === 'system';
 
 const procedure = (s: CrapsState): string => citeOf(s.profile, 'procedure');
@@ -31,7 +33,7 @@ function aPlayer(by: Actor): string | Rejection {
 }
 
 function bettingOpen(s: CrapsState): Rejection | null {
-  if (s.phase === 'done') return reject('craps/round-over', 'this throw is over');
+  if (s.phase === 'over') return reject('craps/round-over', 'this throw is over');
   if (s.phase !== 'betting') return reject('craps/betting-closed', 'no bets after «no more bets»', procedure(s));
   return null;
 }
@@ -180,7 +182,7 @@ function pickFrom(available: readonly string[], pick: readonly string[] | undefi
 export function checkChangeDice(s: CrapsState, by: Actor, pick: readonly string[] | undefined): readonly string[] | Rejection {
   const p = onRail(s, by);
   if (typeof p !== 'string') return p;
-  if (s.phase === 'done') return reject('craps/round-over', 'this throw is over');
+  if (s.phase === 'over') return reject('craps/round-over', 'this throw is over');
   if (p !== s.shooter) return reject('craps/not-the-shooter', 'only the shooter may ask for other dice', procedure(s));
   const d = s.dice;
   if (d.lost === null && !d.mustPick && s.point !== null) return reject('craps/dice-change-during-point', 'the dice cannot be changed during the throws needed to make the point, unless a die has left the table', procedure(s));
@@ -208,7 +210,7 @@ export function checkNoMoreBets(s: CrapsState, by: Actor): Rejection | null {
 }
 
 export function checkThrow(s: CrapsState, by: Actor, dice: readonly number[] | undefined): Rejection | null {
-  if (s.phase === 'done') return reject('craps/round-over', 'this throw is over');
+  if (s.phase === 'over') return reject('craps/round-over', 'this throw is over');
   if (s.phase !== 'closed') return reject('craps/bets-still-open', 'the shooter throws as soon as «no more bets» is announced', procedure(s));
   const p = playerOf(by);
   if (p !== null && p !== s.shooter) return reject('craps/not-the-shooter', 'only the shooter throws the dice', procedure(s));
@@ -227,14 +229,14 @@ export function checkInvalidThrow(s: CrapsState, by: Actor, reason: string): Inv
 
 export function checkDieFound(s: CrapsState, by: Actor): string | Rejection {
   if (!isStaff(by)) return reject('craps/dealer-only', 'the stickman picks up dice from the floor', procedure(s));
-  if (s.phase === 'done') return reject('craps/round-over', 'this throw is over');
+  if (s.phase === 'over') return reject('craps/round-over', 'this throw is over');
   if (s.dice.lost === null) return reject('craps/no-die-lost', 'no die is missing');
   return s.dice.lost;
 }
 
 export function checkDeprive(s: CrapsState, by: Actor): string | Rejection {
   if (!isStaff(by)) return reject('craps/dealer-only', 'the head takes the dice away', procedure(s));
-  if (s.phase === 'done') return reject('craps/round-over', 'this throw is over');
+  if (s.phase === 'over') return reject('craps/round-over', 'this throw is over');
   if (s.shooter === null) return reject('craps/no-shooter', 'nobody holds the dice');
   const need = s.profile.shooter.repeatedFaults;
   if (s.faults < need.value) return reject('craps/not-repeated', `the shooter has ${s.faults} throwing fault(s); the dice are taken after repeated faults (${need.value})`, need.cite);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { BetInfo, Game } from '../../core/contract.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { applyCraps } from './apply.js';
+import { crapsReducer } from './apply.js';
 import { awaiting, legalActions, timeoutAction } from './legal.js';
 import { rtpReport } from './math/exact.js';
 import { simulateCraps } from './math/simulate.js';
@@ -73,12 +73,13 @@ export const craps: Game<CrapsProfile, CrapsTable, CrapsState, CrapsAction, Crap
   bets,
   create: createRound,
   legalActions,
-  apply: applyCraps,
+  apply: crapsReducer.apply,
+  chips: crapsReducer.chips,
   randomize: randomizeThrow,
   timeoutAction,
   awaiting,
   view: crapsView,
-  isOver: (s) => s.phase === 'done',
+  isOver: (s) => s.phase === 'over',
   settlement: settlementOf,
   carry: carryOf,
   standing: standingBets,

@@ -5,72 +5,65 @@
  */
 import type { LegalAction } from '../../core/contract.js';
 import { DEALER, player, type Actor } from '../../core/ids.js';
-import {
-  betRoom,
-  checkChangeDice,
-  checkDecline,
-  checkDeprive,
-  checkDiceChange,
-  checkDieFound,
-  checkInvalidThrow,
-  checkDoneBetting,
-  checkNoMoreBets,
-  checkThrow,
-  checkWithdraw,
-  playerOf,
-} from './check.js';
+import { crapsReducer } from './apply.js';
+import { betRoom, isRejection, playerOf } from './check.js';
 import { betName, placeableSpots } from './spots.js';
 import { INVALID_REASONS, type CrapsAction, type CrapsState } from './state.js';
 
-const isRej = (x: unknown): boolean => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
-
 /** A placeholder pair of dice for checks that only look at the shape (randomize fills the real ones). */
 const ANY_DICE = [1, 1] as const;
+
+/** An action as a check sees it before its sender is known. */
+type Unsent<A = CrapsAction> = A extends CrapsAction ? Omit<A, 'by'> : never;
+
+/** Would `by` be allowed `a` now: the very check `apply` refuses with (core/reducer `check`). */
+const allowed = (s: CrapsState, by: Actor, a: Unsent): boolean => crapsReducer.check(s, { ...a, by } as CrapsAction) === null;
 
 export function legalActions(s: CrapsState, by: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   const p = playerOf(by);
   if (p !== null) {
     if (s.phase === 'closed' && p === s.shooter) {
-      if (s.dice.mustPick && !isRej(checkChangeDice(s, by, undefined))) out.push({ type: 'change-dice' });
-      if (checkThrow(s, by, ANY_DICE) === null) out.push({ type: 'throw' });
+      if (s.dice.mustPick && allowed(s, by, { type: 'change-dice' })) out.push({ type: 'change-dice' });
+      if (allowed(s, by, { type: 'throw', dice: ANY_DICE })) out.push({ type: 'throw' });
       return out;
     }
     if (s.phase !== 'betting') return out;
+    // The room on each spot (the amount range) is the bet check's own (`betRoom`, which `checkBet` refuses with).
     for (const spot of placeableSpots(s.profile.placeNumbers.value)) {
       const room = betRoom(s, p, spot);
-      if (!('code' in room)) out.push({ type: 'bet', spot, amount: { min: room.min, max: room.max, step: 1 } });
+      if (!isRejection(room)) out.push({ type: 'bet', spot, amount: { min: room.min, max: room.max, step: 1 } });
     }
     for (const b of s.bets) {
       const name = betName(b.kind, b.number);
-      if (b.bettor === p && !isRej(checkWithdraw(s, by, name))) out.push({ type: 'withdraw', spot: name });
+      if (b.bettor === p && allowed(s, by, { type: 'withdraw', spot: name })) out.push({ type: 'withdraw', spot: name });
     }
-    if (!isRej(checkDoneBetting(s, by))) out.push({ type: 'done-betting' });
-    if (!isRej(checkDecline(s, by))) out.push({ type: 'decline-dice' });
-    if (!isRej(checkChangeDice(s, by, undefined))) out.push({ type: 'change-dice', optional: true });
+    if (allowed(s, by, { type: 'done-betting' })) out.push({ type: 'done-betting' });
+    if (allowed(s, by, { type: 'decline-dice' })) out.push({ type: 'decline-dice' });
+    if (allowed(s, by, { type: 'change-dice' })) out.push({ type: 'change-dice', optional: true });
     return out;
   }
   // The croupiers, stickman and head (and the table's timers). Steps taken at their discretion are `optional`:
   // a runtime that applies the dealer's next step on its own takes «no more bets» or the throw, never these.
-  if (checkNoMoreBets(s, by) === null) out.push({ type: 'no-more-bets' });
+  if (allowed(s, by, { type: 'no-more-bets' })) out.push({ type: 'no-more-bets' });
   if (s.phase === 'closed') {
-    if (checkThrow(s, by, ANY_DICE) === null) out.push({ type: 'throw' });
-    for (const reason of INVALID_REASONS) if (!isRej(checkInvalidThrow(s, by, reason))) out.push({ type: 'invalid-throw', reason, optional: true });
+    if (allowed(s, by, { type: 'throw', dice: ANY_DICE })) out.push({ type: 'throw' });
+    for (const reason of INVALID_REASONS) if (allowed(s, by, { type: 'invalid-throw', reason })) out.push({ type: 'invalid-throw', reason, optional: true });
   }
-  if (!isRej(checkDiceChange(s, by, undefined))) out.push({ type: 'dice-change', optional: true });
-  if (!isRej(checkDieFound(s, by))) out.push({ type: 'die-found', optional: true });
-  if (!isRej(checkDeprive(s, by))) out.push({ type: 'deprive-shooter', optional: true });
+  if (allowed(s, by, { type: 'dice-change' })) out.push({ type: 'dice-change', optional: true });
+  if (allowed(s, by, { type: 'die-found' })) out.push({ type: 'die-found', optional: true });
+  if (allowed(s, by, { type: 'deprive-shooter' })) out.push({ type: 'deprive-shooter', optional: true });
   return out;
 }
 
 /** Betting: the players at the rail not yet done betting (the shooter first), then the croupier's «no more bets»; then the shooter. */
 export function awaiting(s: CrapsState): Actor[] {
-  if (s.phase === 'done') return [];
+  if (s.phase === 'over') return [];
   if (s.phase === 'closed') return s.shooter === null ? [] : [player(s.shooter)];
   const order = s.shooter === null ? s.rail : [s.shooter, ...s.rail.filter((x) => x !== s.shooter)];
   const waiting = order.filter((x) => !s.ready.includes(x));
   if (waiting.length > 0) return waiting.map(player);
-  return checkNoMoreBets(s, DEALER) === null ? [DEALER] : [];
+  return allowed(s, DEALER, { type: 'no-more-bets' }) ? [DEALER] : [];
 }
 
 /**
@@ -78,14 +71,14 @@ export function awaiting(s: CrapsState): Actor[] {
  * betting closes; a shooter who does not throw at once has the dice thrown for him (an electronic table's blower).
  */
 export function timeoutAction(s: CrapsState): CrapsAction | null {
-  if (s.phase === 'done' || s.shooter === null) return null;
+  if (s.phase === 'over' || s.shooter === null) return null;
   const shooter = player(s.shooter);
   if (s.phase === 'closed') {
     if (s.dice.mustPick) return { type: 'change-dice', by: shooter };
     return { type: 'throw', by: shooter };
   }
-  if (checkNoMoreBets(s, DEALER) === null) return { type: 'no-more-bets', by: { kind: 'system' } };
-  if (!isRej(checkDecline(s, shooter))) return { type: 'decline-dice', by: shooter };
+  if (allowed(s, DEALER, { type: 'no-more-bets' })) return { type: 'no-more-bets', by: { kind: 'system' } };
+  if (allowed(s, shooter, { type: 'decline-dice' })) return { type: 'decline-dice', by: shooter };
   if (s.dice.mustPick) return { type: 'change-dice', by: shooter };
   return null;
 }

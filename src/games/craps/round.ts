@@ -103,7 +103,7 @@ export function randomizeThrow(s: CrapsState, a: CrapsAction, rng: Rng): CrapsAc
 }
 
 export function settlementOf(s: CrapsState): Settlement | null {
-  if (s.phase !== 'done') return null;
+  if (s.phase !== 'over') return null;
   return makeSettlement(s.resolved.map((r) => ({ bettor: r.bettor, bet: r.bet, stake: r.stake, returned: r.returned, net: r.returned - r.stake, outcome: r.outcome, cite: r.cite })));
 }
 
@@ -112,6 +112,14 @@ export function settlementOf(s: CrapsState): Settlement | null {
  * stake what was decided, so: Σ line stakes = chips staked this round − withdrawn + standing(carry in) − standing(out).
  */
 export const standingStake = (c: { readonly bets: readonly { readonly stake: number }[] } | null): number => (c ? c.bets.reduce((a, b) => a + b.stake, 0) : 0);
+
+/**
+ * The chips a round holds (`Game.chips`, core/reducer `conservation`): the bets on the layout (standing from earlier
+ * coups or placed in this one) and, once the throw is made, the bets it decided (awaiting their settlement lines). A
+ * throw moves a decided bet from the one to the other, so only stakes and withdrawals change the total; at the end
+ * of the round the decided bets are the settlement and the bets on the layout are what stands (`standingBets`).
+ */
+export const crapsChips = (s: CrapsState): number => standingStake(s) + s.resolved.reduce((a, r) => a + r.stake, 0);
 
 /** The bets standing in a carry, one per bet (`Game.standing`). */
 export const standingBets = (c: CrapsCarry | null): StandingStake[] => (c ? c.bets.map((b) => ({ bettor: b.bettor, bet: b.number === null ? b.kind : `${b.kind}-${b.number}`, amount: b.stake })) : []);

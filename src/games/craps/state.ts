@@ -76,7 +76,7 @@ export interface CrapsCarry {
   readonly roundNo: number;
 }
 
-export type Phase = 'betting' | 'closed' | 'done';
+export type Phase = 'betting' | 'closed' | 'over';
 
 export interface Throw {
   readonly dice: readonly [Die, Die];

@@ -35,7 +35,7 @@ function winningGridBets(s: RouletteState): PlacedBet[] {
 }
 
 export function rouletteCarry(s: RouletteState): RouletteCarry {
-  const spun = s.phase === 'settled' && s.result !== null;
+  const spun = s.phase === 'over' && s.result !== null;
   let limits: Limits | null = s.limits;
   let limitChange = s.limitChange;
   let limitsJustChanged = false;

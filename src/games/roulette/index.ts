@@ -8,7 +8,7 @@
 import type { BetInfo, Game } from '../../core/contract.js';
 import type { TableEvent as GameEvent } from '../../wheel/layout-bets.js';
 import { rouletteActionSchema, type RouletteAction } from './actions.js';
-import { applyRoulette } from './apply.js';
+import { rouletteReducer } from './apply.js';
 import { betShape } from './bets.js';
 import { prisonStanding } from '../../wheel/prison.js';
 import { rouletteCarry } from './carry.js';
@@ -45,19 +45,20 @@ function makeGame(id: string, profiles: ProfileSet<RouletteProfile>): RouletteGa
     bets: rouletteBets,
     create: (input) => createRound(input, id),
     legalActions: rouletteLegalActions,
-    apply: applyRoulette,
+    apply: rouletteReducer.apply,
+    chips: rouletteReducer.chips,
     randomize: rouletteRandomize,
     timeoutAction: rouletteTimeout,
     awaiting: rouletteAwaiting,
     view: rouletteView,
-    isOver: (s) => s.phase === 'settled',
+    isOver: (s) => s.phase === 'over',
     settlement: (s) => s.settlement,
     carry: rouletteCarry,
     // Bets in prison stay on the table until a later spin frees or loses them; a voided spin leaves them as they were.
     standing: (c) => prisonStanding(c?.prison),
     voidCarry: (carryIn, s) => (s === null ? carryIn : { ...rouletteCarry(s), prison: carryIn?.prison ?? [] }),
     randomFields: ['pocket'],
-    version: (s) => s.version,
+    version: (s) => s.v,
     tools: {
       rtp: (p, profileId) => rouletteRtp(p, profileId, id),
       simulate: (p, profileId, o) => simulateRoulette(game, p, profileId, o),

@@ -13,7 +13,7 @@ import type { PrisonBet, ZeroDecision } from '../../wheel/prison.js';
 import type { RouletteProfile, RouletteTable } from './profile.js';
 import { SPOT_KINDS, type SpotKind } from './spots.js';
 
-export type Phase = 'betting' | 'closed' | 'zero-choice' | 'settled';
+export type Phase = 'betting' | 'closed' | 'zero-choice' | 'over';
 export type Direction = 'clockwise' | 'counterclockwise';
 
 /** The limits in force this round (they change only between rounds). */
@@ -54,7 +54,7 @@ export interface SpinRecord {
 
 export interface RouletteState {
   readonly game: string;
-  readonly version: number;
+  readonly v: number;
   readonly roundNo: number;
   readonly profile: RouletteProfile;
   readonly table: RouletteTable;
@@ -108,7 +108,7 @@ export function createRound(input: RoundInput<RouletteProfile, RouletteTable, Ro
   if (c?.limitsJustChanged) events.push({ type: 'limits-changed', minimum: limits.minimum, simpleMinimum: limits.simpleMinimum, maximum: limits.maximum });
   const state: RouletteState = {
     game,
-    version: 0,
+    v: 0,
     roundNo: input.roundNo ?? 1,
     profile,
     table,

@@ -12,7 +12,7 @@ import { CHANCES } from './coup.js';
 import { tqAwaiting, tqLegalActions, tqRandomize, tqTimeout, tqView } from './legal.js';
 import { tqRtp } from './math.js';
 import { defaultTqTable, tqProfiles, tqTableSchema, type TqProfile, type TqTable } from './profile.js';
-import { applyTq, tqActionSchema, type TqAction } from './rules.js';
+import { tqActionSchema, tqReducer, type TqAction } from './rules.js';
 import { createCoup, tqCarry, type TqCarry, type TqState } from './state.js';
 
 function render(view: unknown): string {
@@ -44,12 +44,13 @@ export const trenteEtQuarante: Game<TqProfile, TqTable, TqState, TqAction, Table
   bets: (p) => CHANCES.map((id) => ({ id, pays: '1:1', cite: p.limits.maxima.cite.replace('V.2', 'V.1') })),
   create: (input) => createCoup(input, 'trente-et-quarante'),
   legalActions: tqLegalActions,
-  apply: applyTq,
+  apply: tqReducer.apply,
+  chips: tqReducer.chips,
   randomize: tqRandomize,
   timeoutAction: tqTimeout,
   awaiting: tqAwaiting,
   view: tqView,
-  isOver: (s) => s.phase === 'settled',
+  isOver: (s) => s.phase === 'over',
   settlement: (s) => s.settlement,
   carry: tqCarry,
   // Bets in prison stay on the table until a later coup frees or loses them. A voided coup leaves them as they were;
@@ -58,7 +59,7 @@ export const trenteEtQuarante: Game<TqProfile, TqTable, TqState, TqAction, Table
   voidCarry: (carryIn, s) => (s === null ? (carryIn ? { shoe: null, prison: carryIn.prison } : null) : { shoe: s.shoe, prison: carryIn?.prison ?? [] }),
   randomFields: ['offset'],
   shoes: (s) => [s.shoe],
-  version: (s) => s.version,
+  version: (s) => s.v,
   tools: {
     rtp: (p, id, options) => tqRtp(p, id, 'trente-et-quarante', options),
     simulate: (p, id, o) => {

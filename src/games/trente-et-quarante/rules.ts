@@ -1,6 +1,7 @@
 /**
  * @module games/trente-et-quarante/rules
- * Checks (one per action, shared by `legalActions` and `apply`) and `apply`. Actions: players `place` { bet,
+ * Checks (one per action, shared by `legalActions` and `apply`) and the reducer (core/reducer: one rule per action type,
+ * its check and its transition). Actions: players `place` { bet,
  * amount } on `rouge`, `noir`, `couleur`, `inverse`, `insure` { bet } (1% premium), `withdraw` { bet },
  * `prison-choice` { bet, choice }; the dealer (or a player, for the player nearest the croupier's right) `cut`
  * { offset? }; the dealer `close-bets`, `deal`, `announce-last-coup`.
@@ -12,9 +13,10 @@ import { makeSettlement, type SettlementLine } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import { citeOf } from '../../rules/cites.js';
 import { cutShoe, placeCutCard, remaining } from '../../shoe/shoe.js';
-import { findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
-import { collectAndPayEvents, placeStep, refused, stepped, type LayoutResult } from '../../wheel/layout-round.js';
-import { prisonLineName, releasedValue, zeroDecisionsFor, type PrisonBet, type PrisonChoice, type ZeroDecision } from '../../wheel/prison.js';
+import { makeReducer, unknownAction, type Step } from '../../core/reducer.js';
+import { betChips, findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
+import { closeBetsRule, collectAndPayEvents, placeRule } from '../../wheel/layout-round.js';
+import { prisonChips, prisonChoiceRule, prisonLineName, releasedValue, zeroDecisionsFor, type PrisonBet, type PrisonChoice, type ZeroDecision } from '../../wheel/prison.js';
 import { CHANCES, dealCoup, judge, rowTotal, shoeFinished, wins, type Verdict } from './coup.js';
 import { revealEvent, type TqState } from './state.js';
 
@@ -118,8 +120,8 @@ export const checkDeal = (s: TqState, by: Actor): Rejection | null =>
 export const checkLastCoup = (s: TqState, by: Actor): Rejection | null =>
   dealerOnly(by) ?? notBetting(s) ?? (s.lastCoup ? reject('trente-et-quarante/last-coup-announced', 'already announced') : null);
 
-type Result = LayoutResult<TqState>;
-const ok = stepped<TqState>;
+type Result = Step<TqState, TableEvent>;
+const ok = (state: TqState, events: TableEvent[]): Result => ({ state, events });
 
 /** The après decisions: every uninsured bet, and every bet in prison. */
 function apresDecisions(s: TqState): ZeroDecision[] {
@@ -200,76 +202,73 @@ function finish(s: TqState, events: TableEvent[]): Result {
   const settlement = makeSettlement(out.lines);
   const ev: TableEvent[] = [...events, ...collectAndPayEvents(settlement.lines)];
   if (s.shoeOver) ev.push(revealEvent(s.shoe));
-  return ok({ ...s, phase: 'settled', settlement, nextPrison: out.nextPrison }, ev);
+  return ok({ ...s, phase: 'over', settlement, nextPrison: out.nextPrison }, ev);
 }
 
-export function applyTq(s: TqState, a: TqAction): Result {
-  const fail = refused<TqState>;
-  switch (a.type) {
-    case 'place':
-      return placeStep(s, a, checkPlace(s, a.by, a));
-    case 'insure': {
-      const bad = fail(checkInsure(s, a.by, a));
-      if (bad) return bad;
-      const p = player(a.by) as string;
-      const premium = premiumOf(s, (findBet(s.bets, p, a.bet) as PlacedBet).amount);
-      return ok({ ...s, insured: [...s.insured, { bettor: p, chance: a.bet, premium }] }, [stakeEvent({ bettor: p, bet: `insurance-${a.bet}`, amount: premium }), { type: 'bet-insured', bettor: p, bet: a.bet, premium, cite: s.profile.insurance.premium.cite }]);
-    }
-    case 'withdraw': {
-      const bad = fail(checkWithdraw(s, a.by, a));
-      if (bad) return bad;
-      const p = player(a.by) as string;
-      const events: TableEvent[] = [withdrawnEvent(findBet(s.bets, p, a.bet) as PlacedBet)];
-      const ins = s.insured.find((i) => i.bettor === p && i.chance === a.bet);
-      if (ins) events.push(withdrawnEvent({ bettor: p, bet: `insurance-${a.bet}`, amount: ins.premium }));
-      return ok({ ...s, bets: removeBet(s.bets, p, a.bet), insured: s.insured.filter((i) => i !== ins) }, events);
-    }
-    case 'cut': {
-      const bad = fail(checkCut(s, a.by, a));
-      if (bad) return bad;
-      const c = cutShoe(s.shoe, a.offset as number, s.profile.shoe.cutMinimum.value);
-      const r = placeCutCard(c.shoe, s.profile.shoe.redCardReserve.value);
-      return ok({ ...s, phase: 'betting', shoe: r.shoe }, [...c.events, ...r.events] as unknown as TableEvent[]);
-    }
-    case 'close-bets': {
-      const bad = fail(checkClose(s, a.by));
-      return bad ?? ok({ ...s, phase: 'closed' }, [{ type: 'bets-closed', call: 'rien ne va plus' }]);
-    }
-    case 'announce-last-coup': {
-      const bad = fail(checkLastCoup(s, a.by));
-      return bad ?? ok({ ...s, lastCoup: true }, [{ type: 'last-coup-announced', cite: s.profile.prison.lastCoup.cite }]);
-    }
-    case 'deal': {
-      const bad = fail(checkDeal(s, a.by));
-      if (bad) return bad;
-      const d = dealCoup(s.shoe, s.profile.shoe.redCardVoidsCoup.value);
-      const events: TableEvent[] = [...(d.events as unknown as TableEvent[]), { type: 'rows-dealt', noir: d.noir, rouge: d.rouge, noirTotal: rowTotal(d.noir), rougeTotal: rowTotal(d.rouge) }];
-      if ((d.redCard && s.profile.shoe.redCardVoidsCoup.value) || d.exhausted) {
-        events.push({ type: 'coup-void', reason: d.exhausted ? 'the shoe ran out' : 'the red card came out', cite: s.profile.shoe.redCardVoidsCoup.cite }, { type: 'last-cards-counted', count: remaining(d.shoe), faceDown: true });
-        return finish({ ...s, shoe: d.shoe, noir: d.noir, rouge: d.rouge, voided: 'red-card', shoeOver: true }, events);
-      }
-      const verdict = judge(rowTotal(d.noir), rowTotal(d.rouge), d.noir[0] as string);
-      const shoeOver = d.redCard || shoeFinished(d.shoe);
-      events.push({ type: 'coup-announced', ...verdict, noirTotal: rowTotal(d.noir), rougeTotal: rowTotal(d.rouge) });
-      const base: TqState = { ...s, shoe: d.shoe, noir: d.noir, rouge: d.rouge, verdict, shoeOver };
-      if (shoeOver) events.push({ type: 'shoe-finished', reason: d.redCard ? 'the red card came out during the coup' : 'the red card is next' });
-      if (verdict.kind !== 'apres') return finish(base, events);
-      const decisions = apresDecisions(base);
-      for (const x of decisions) if (x.forced) events.push({ type: 'apres-rule-applied', bettor: x.bettor, bet: x.line, choice: x.choice, forced: true, cite: x.forcedWhy });
-      if (decisions.some((x) => x.choice === null)) {
-        events.push({ type: 'apres-choice-offered', bets: decisions.filter((x) => x.choice === null).map((x) => `${x.bettor}:${x.line}`), cite: s.profile.apres.cite });
-        return ok({ ...base, decisions, phase: 'zero-choice' }, events);
-      }
-      return finish({ ...base, decisions }, events);
-    }
-    case 'prison-choice': {
-      const bad = fail(checkPrisonChoice(s, a.by, a));
-      if (bad) return bad;
-      const p = player(a.by) as string;
-      const decisions = s.decisions.map((d) => (d.bettor === p && d.line === a.bet ? { ...d, choice: a.choice } : d));
-      const next = { ...s, decisions };
-      const events: TableEvent[] = [{ type: 'apres-choice-made', bettor: p, bet: a.bet, choice: a.choice }];
-      return decisions.some((d) => d.choice === null) ? ok(next, events) : finish(next, events);
-    }
-  }
-}
+/** The chips a coup holds: its bets, their insurance premiums and the bets in prison (carried in from earlier coups). */
+export const tqChips = (s: TqState): number => betChips(s.bets) + betChips(s.insured.map((i) => ({ amount: i.premium }))) + prisonChips(s.prison);
+
+/** Trente et quarante on the reducer scaffold (core/reducer): one rule per action type, its check and its transition. */
+export const tqReducer = makeReducer<TqState, TqAction, TableEvent>({
+  unknown: unknownAction('trente-et-quarante'),
+  chips: tqChips,
+  rules: {
+    place: placeRule((s, a) => checkPlace(s, a.by, a)),
+    insure: {
+      check: (s, a) => checkInsure(s, a.by, a),
+      run: (s, a) => {
+        const p = player(a.by) as string;
+        const premium = premiumOf(s, (findBet(s.bets, p, a.bet) as PlacedBet).amount);
+        return ok({ ...s, insured: [...s.insured, { bettor: p, chance: a.bet, premium }] }, [stakeEvent({ bettor: p, bet: `insurance-${a.bet}`, amount: premium }), { type: 'bet-insured', bettor: p, bet: a.bet, premium, cite: s.profile.insurance.premium.cite }]);
+      },
+    },
+    withdraw: {
+      check: (s, a) => checkWithdraw(s, a.by, a),
+      run: (s, a) => {
+        const p = player(a.by) as string;
+        const events: TableEvent[] = [withdrawnEvent(findBet(s.bets, p, a.bet) as PlacedBet)];
+        const ins = s.insured.find((i) => i.bettor === p && i.chance === a.bet);
+        if (ins) events.push(withdrawnEvent({ bettor: p, bet: `insurance-${a.bet}`, amount: ins.premium }));
+        return ok({ ...s, bets: removeBet(s.bets, p, a.bet), insured: s.insured.filter((i) => i !== ins) }, events);
+      },
+    },
+    cut: {
+      check: (s, a) => checkCut(s, a.by, a),
+      run: (s, a) => {
+        const c = cutShoe(s.shoe, a.offset as number, s.profile.shoe.cutMinimum.value);
+        const r = placeCutCard(c.shoe, s.profile.shoe.redCardReserve.value);
+        return ok({ ...s, phase: 'betting', shoe: r.shoe }, [...c.events, ...r.events] as unknown as TableEvent[]);
+      },
+    },
+    'close-bets': closeBetsRule((s, a) => checkClose(s, a.by), 'rien ne va plus'),
+    'announce-last-coup': {
+      check: (s, a) => checkLastCoup(s, a.by),
+      run: (s) => ok({ ...s, lastCoup: true }, [{ type: 'last-coup-announced', cite: s.profile.prison.lastCoup.cite }]),
+    },
+    deal: {
+      check: (s, a) => checkDeal(s, a.by),
+      run: (s) => {
+        const d = dealCoup(s.shoe, s.profile.shoe.redCardVoidsCoup.value);
+        const events: TableEvent[] = [...(d.events as unknown as TableEvent[]), { type: 'rows-dealt', noir: d.noir, rouge: d.rouge, noirTotal: rowTotal(d.noir), rougeTotal: rowTotal(d.rouge) }];
+        if ((d.redCard && s.profile.shoe.redCardVoidsCoup.value) || d.exhausted) {
+          events.push({ type: 'coup-void', reason: d.exhausted ? 'the shoe ran out' : 'the red card came out', cite: s.profile.shoe.redCardVoidsCoup.cite }, { type: 'last-cards-counted', count: remaining(d.shoe), faceDown: true });
+          return finish({ ...s, shoe: d.shoe, noir: d.noir, rouge: d.rouge, voided: 'red-card', shoeOver: true }, events);
+        }
+        const verdict = judge(rowTotal(d.noir), rowTotal(d.rouge), d.noir[0] as string);
+        const shoeOver = d.redCard || shoeFinished(d.shoe);
+        events.push({ type: 'coup-announced', ...verdict, noirTotal: rowTotal(d.noir), rougeTotal: rowTotal(d.rouge) });
+        const base: TqState = { ...s, shoe: d.shoe, noir: d.noir, rouge: d.rouge, verdict, shoeOver };
+        if (shoeOver) events.push({ type: 'shoe-finished', reason: d.redCard ? 'the red card came out during the coup' : 'the red card is next' });
+        if (verdict.kind !== 'apres') return finish(base, events);
+        const decisions = apresDecisions(base);
+        for (const x of decisions) if (x.forced) events.push({ type: 'apres-rule-applied', bettor: x.bettor, bet: x.line, choice: x.choice, forced: true, cite: x.forcedWhy });
+        if (decisions.some((x) => x.choice === null)) {
+          events.push({ type: 'apres-choice-offered', bets: decisions.filter((x) => x.choice === null).map((x) => `${x.bettor}:${x.line}`), cite: s.profile.apres.cite });
+          return ok({ ...base, decisions, phase: 'zero-choice' }, events);
+        }
+        return finish({ ...base, decisions }, events);
+      },
+    },
+    'prison-choice': prisonChoiceRule((s, a) => checkPrisonChoice(s, a.by, a), 'apres-choice-made', finish),
+  },
+});

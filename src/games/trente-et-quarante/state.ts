@@ -15,11 +15,11 @@ import type { PrisonBet, ZeroDecision } from '../../wheel/prison.js';
 import type { Verdict } from './coup.js';
 import type { TqProfile, TqTable } from './profile.js';
 
-export type Phase = 'cut' | 'betting' | 'closed' | 'zero-choice' | 'settled';
+export type Phase = 'cut' | 'betting' | 'closed' | 'zero-choice' | 'over';
 
 export interface TqState {
   readonly game: string;
-  readonly version: number;
+  readonly v: number;
   readonly roundNo: number;
   readonly profile: TqProfile;
   readonly table: TqTable;
@@ -77,7 +77,7 @@ export function createCoup(input: RoundInput<TqProfile, TqTable, TqCarry>, game:
   }
   const state: TqState = {
     game,
-    version: 0,
+    v: 0,
     roundNo: input.roundNo ?? 1,
     profile: p,
     table,
@@ -100,7 +100,7 @@ export function createCoup(input: RoundInput<TqProfile, TqTable, TqCarry>, game:
 }
 
 export function tqCarry(s: TqState): TqCarry {
-  return { shoe: s.shoeOver ? null : s.shoe, prison: s.phase === 'settled' ? s.nextPrison : s.prison };
+  return { shoe: s.shoeOver ? null : s.shoe, prison: s.phase === 'over' ? s.nextPrison : s.prison };
 }
 
 export const revealEvent = (s: ShoeState): TableEvent => reveal(s) as unknown as TableEvent;

@@ -13,7 +13,7 @@ import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
 import { citeOf } from '../../rules/cites.js';
 import { findBet, spotTotals, type TableEvent } from '../../wheel/layout-bets.js';
-import { closeBetsActionSchema, collectThenPay, placeActionSchema, refused, spinBetStep, spinRoundAwaiting, spinRoundLegalActions, stepped, withdrawActionSchema, type LayoutResult, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
+import { closeBetsActionSchema, collectThenPay, placeActionSchema, spinRoundAwaiting, spinRoundLegalActions, spinRoundReducer, withdrawActionSchema, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
 import { spinIndex } from '../../wheel/wheel.js';
 import { symbolsOf, type WofProfile, type WofTable } from './profile.js';
 
@@ -47,7 +47,7 @@ export function validateWof(p: WofProfile, t: WofTable): void {
 
 export function createWof(input: RoundInput<WofProfile, WofTable, null>, game: string): { state: WofState; events: TableEvent[] } {
   validateWof(input.profile, input.table);
-  return { state: { game, version: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', bets: [], segment: null, settlement: null }, events: [{ type: 'bets-opened', call: 'place your bets' }] };
+  return { state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', bets: [], segment: null, settlement: null }, events: [{ type: 'bets-opened', call: 'place your bets' }] };
 }
 
 const player = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
@@ -97,21 +97,26 @@ const checkSpin = (s: WofState, by: Actor, a: Of<'spin'>): Rejection | null => {
   return resultSegment(s, a) === null ? reject('wheel-of-fortune/no-such-segment', 'no such division on this wheel', s.profile.segments.cite) : null;
 };
 
-export function applyWof(s: WofState, a: WofAction): LayoutResult<WofState> {
-  if (a.type !== 'spin') return spinBetStep(s, a, { place: checkPlace, withdraw: checkWithdraw, close: checkClose });
-  const bad = refused<WofState>(checkSpin(s, a.by, a));
-  if (bad) return bad;
-  const seg = resultSegment(s, a) as number;
-  const symbol = s.profile.segments.value[seg] as string;
-  const out = collectThenPay(
-    s.bets.map((b) => {
-      const pay = s.profile.pays.value[b.bet] as { num: number; den: number };
-      const returned = b.bet === symbol ? b.amount + ratio(b.amount, pay.num, pay.den, s.profile.rounding.value) : 0;
-      return { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome: returned ? 'win' : 'lose' };
-    }),
-  );
-  return stepped({ ...s, phase: 'settled', segment: seg, settlement: out.settlement }, [{ type: 'wheel-stopped', segment: seg, symbol }, ...out.events]);
-}
+/** The wheel of fortune on the reducer scaffold (core/reducer): the spin round's betting rules after its checks, and the spin. */
+export const wofReducer = spinRoundReducer<WofState, { type: 'spin'; segment?: number; symbol?: string }>(
+  'wheel-of-fortune',
+  { place: checkPlace, withdraw: checkWithdraw, close: checkClose },
+  {
+    check: (s, a) => checkSpin(s, a.by, a),
+    run: (s, a) => {
+      const seg = resultSegment(s, a) as number;
+      const symbol = s.profile.segments.value[seg] as string;
+      const out = collectThenPay(
+        s.bets.map((b) => {
+          const pay = s.profile.pays.value[b.bet] as { num: number; den: number };
+          const returned = b.bet === symbol ? b.amount + ratio(b.amount, pay.num, pay.den, s.profile.rounding.value) : 0;
+          return { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome: returned ? 'win' : 'lose' };
+        }),
+      );
+      return { state: { ...s, phase: 'over', segment: seg, settlement: out.settlement }, events: [{ type: 'wheel-stopped', segment: seg, symbol }, ...out.events] };
+    },
+  },
+);
 
 export const wofLegalActions = (s: WofState, by: Actor): LegalAction[] =>
   spinRoundLegalActions(s, by, symbolsOf(s.profile), (p, bet) => {

@@ -7,7 +7,7 @@ import { formatMinor } from '../../money/money.js';
 import type { TableEvent } from '../../wheel/layout-bets.js';
 import { spinRoundTimeout } from '../../wheel/layout-round.js';
 import { simulateRounds } from '../../wheel/simulate.js';
-import { applyWof, createWof, wofActionSchema, wofAwaiting, wofLegalActions, wofRandomize, wofView, type WofAction, type WofState } from './game.js';
+import { wofReducer, createWof, wofActionSchema, wofAwaiting, wofLegalActions, wofRandomize, wofView, type WofAction, type WofState } from './game.js';
 import { wofRtp } from './math.js';
 import { defaultWofTable, symbolsOf, wofProfiles, wofTableSchema, type WofProfile, type WofTable } from './profile.js';
 
@@ -21,16 +21,17 @@ export const wheelOfFortune: Game<WofProfile, WofTable, WofState, WofAction, Tab
   bets: (p) => symbolsOf(p).map((id) => ({ id, pays: `${p.pays.value[id]?.num}:${p.pays.value[id]?.den}`, cite: p.pays.cite })),
   create: (input) => createWof(input, 'wheel-of-fortune'),
   legalActions: wofLegalActions,
-  apply: applyWof,
+  apply: wofReducer.apply,
+  chips: wofReducer.chips,
   randomize: wofRandomize,
   randomFields: ['segment', 'symbol'],
   timeoutAction: spinRoundTimeout,
   awaiting: wofAwaiting,
   view: wofView,
-  isOver: (s) => s.phase === 'settled',
+  isOver: (s) => s.phase === 'over',
   settlement: (s) => s.settlement,
   carry: () => null,
-  version: (s) => s.version,
+  version: (s) => s.v,
   tools: {
     rtp: (p, id) => wofRtp(p, id, 'wheel-of-fortune'),
     simulate: (p, id, o) =>

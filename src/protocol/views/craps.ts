@@ -33,7 +33,7 @@ export interface CrapsView {
   readonly section: string;
   readonly version: number;
   readonly roundNo: number;
-  readonly phase: 'betting' | 'closed' | 'done';
+  readonly phase: 'betting' | 'closed' | 'over';
   readonly puck: 'on' | 'off';
   readonly point: CrapsPointNo | null;
   readonly shooter: string | null;

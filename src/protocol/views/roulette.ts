@@ -13,7 +13,7 @@ export interface RouletteView {
   readonly game: string;
   readonly profile: string;
   readonly roundNo: number;
-  readonly phase: 'betting' | 'closed' | 'zero-choice' | 'settled';
+  readonly phase: 'betting' | 'closed' | 'zero-choice' | 'over';
   readonly wheel: 'single' | 'double';
   readonly limits: { readonly minimum: number; readonly simpleMinimum: number; readonly maxMultipliers: Partial<Record<RouletteSpotKind, number>>; readonly maximum: number };
   readonly bets: { bettor: string; bet: string; amount: number; chips: string; parts: { spot: string; amount: number }[] }[];

@@ -162,6 +162,44 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: () => [`CREATE TABLE blobs (hash TEXT PRIMARY KEY, body TEXT NOT NULL)`, `DROP INDEX rounds_open`],
   },
   {
+    version: 4,
+    name: 'the staff audit log, sign-in throttling, dealer commands kept with their request, sessions by expiry',
+    sql: (d) => [
+      // Every staff action, sign-in failure and lock-out, appended in the transaction of the action it records
+      // (server/audit/staff-log); the auditor reads it. Append-only: no code path updates or deletes a row, and the
+      // database refuses to (the triggers below).
+      `CREATE TABLE staff_log (
+        id ${serial(d)},
+        at BIGINT NOT NULL,
+        actor TEXT,
+        action TEXT NOT NULL,
+        target TEXT,
+        details TEXT NOT NULL,
+        address TEXT)`,
+      ...(d === 'postgres'
+        ? [
+            `CREATE FUNCTION staff_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'staff_log is append-only'; END $$`,
+            `CREATE TRIGGER staff_log_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON staff_log FOR EACH STATEMENT EXECUTE FUNCTION staff_log_append_only()`,
+          ]
+        : [
+            `CREATE TRIGGER staff_log_no_update BEFORE UPDATE ON staff_log BEGIN SELECT RAISE(ABORT, 'staff_log is append-only'); END`,
+            `CREATE TRIGGER staff_log_no_delete BEFORE DELETE ON staff_log BEGIN SELECT RAISE(ABORT, 'staff_log is append-only'); END`,
+          ]),
+      // Failed sign-ins per account (`account:<name>`) and per address (`address:<ip>`), shared by every process
+      // (server/auth/throttle).
+      `CREATE TABLE sign_in_throttle (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_failure_at BIGINT NOT NULL,
+        blocked_until BIGINT NOT NULL)`,
+      // A dealer command's key answers "duplicate" only for the same command at the same table.
+      `ALTER TABLE dealer_commands ADD COLUMN command TEXT`,
+      // The purge of expired sessions, and ending every session of one account.
+      `CREATE INDEX sessions_expiry ON sessions(expires_at)`,
+      `CREATE INDEX sessions_user ON sessions(username)`,
+    ],
+  },
+  {
     version: 5,
     name: 'frozen tables',
     // Why a table is frozen (a broken invariant, an automatic step that kept failing), or NULL: a frozen table takes

@@ -27,10 +27,14 @@ const t = setInterval(() => {
 parentPort.on('message', () => { clearInterval(t); try { db.pragma('wal_checkpoint(PASSIVE)'); db.close(); } catch {} parentPort.close(); });
 `;
 
-/** How often the checkpointer runs, and the WAL length (in pages) from which the writer finishes its work. */
+/**
+ * How often the checkpointer runs, the WAL length (in pages) from which the writer finishes its work, and who is
+ * told each time it has (a metric or a test: the moments the WAL can start over).
+ */
 export interface CheckpointOptions {
   readonly everyMs?: number;
   readonly restartFrames?: number;
+  readonly onCatchUp?: () => void;
 }
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -215,6 +219,7 @@ export function openSqlite(file: string, o: CheckpointOptions = {}): Db {
       } finally {
         catchingUp = false;
       }
+      o.onCatchUp?.();
     }).catch(() => undefined);
   };
   const tx = <T>(fn: (q: Sql) => Promise<T>): Promise<T> =>

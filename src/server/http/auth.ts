@@ -7,20 +7,20 @@ import type { Role } from '../../protocol/common.js';
 import { ERR } from '../../protocol/error-codes.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
-import type { Account } from '../store/account-store.js';
+import type { SessionAccount } from '../store/account-store.js';
 
 export const bearer = (req: FastifyRequest): string | null => {
   const h = req.headers.authorization;
   return h && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
 };
 
-export async function who(ctx: ServerContext, req: FastifyRequest): Promise<Account | null> {
+export async function who(ctx: ServerContext, req: FastifyRequest): Promise<SessionAccount | null> {
   const t = bearer(req);
   return t ? ctx.accounts.session(t) : null;
 }
 
 /** The caller's account, which must have one of `roles` (any role when empty). */
-export async function need(ctx: ServerContext, req: FastifyRequest, ...roles: Role[]): Promise<Account> {
+export async function need(ctx: ServerContext, req: FastifyRequest, ...roles: Role[]): Promise<SessionAccount> {
   const a = await who(ctx, req);
   if (!a) throw new HttpError(401, ERR.notAuthenticated, 'sign in first (Authorization: Bearer <token>)');
   if (roles.length && !roles.some((r) => a.roles.includes(r))) throw new HttpError(403, ERR.forbidden, `needs the ${roles.join(' or ')} role`);

@@ -1,7 +1,7 @@
 /**
  * @module server/http/lobby-routes
  * The lobby: server info, the registered games with their profiles and bets, the tables (limits, seats free, who
- * runs them), a dealer's table creation and table commands.
+ * runs them); the administrator's table creation (and opening, closing), the dealer's table commands.
  */
 import type { FastifyInstance } from 'fastify';
 import { PROTOCOL_VERSION } from '../../protocol/common.js';
@@ -75,7 +75,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
   });
 
   app.post('/api/tables', async (req) => {
-    const dealer = await need(ctx, req, 'dealer');
+    const admin = await need(ctx, req, 'admin');
     const body = createTableRequest.parse(req.body);
     const game = ctx.games.find((g) => g.id === body.game);
     if (!game) throw new HttpError(404, ERR.unknownGame, `no game ${body.game}`);
@@ -86,18 +86,24 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     let id = body.id ?? `${body.game}-${body.profile}`;
     for (let n = 2; !body.id && existing.has(id); n++) id = `${body.game}-${body.profile}-${n}`;
     if (existing.has(id)) throw new HttpError(409, 'table/exists', `table ${id} exists`);
-    await ctx.catalog.create({ id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: parsed.data, ...tableShape(parsed.data, game, game.profiles.get(body.profile)) });
+    await ctx.catalog.create(
+      { id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: parsed.data, ...tableShape(parsed.data, game, game.profiles.get(body.profile)) },
+      { actor: admin.username, address: req.ip },
+    );
     const rec = (await ctx.catalog.get(id)) as TableRecord;
     await ctx.host.adopt(rec);
-    req.log.info({ dealer: dealer.username, table: id }, 'table created');
+    req.log.info({ admin: admin.username, table: id }, 'table created');
     return summary(rec, []);
   });
 
   app.post<{ Params: { id: string } }>('/api/tables/:id/command', async (req) => {
-    const dealer = await need(ctx, req, 'dealer');
+    const staff = await need(ctx, req, 'dealer', 'admin');
     const id = tableIdSchema.parse(req.params.id);
     const body = tableCommandRequest.parse(req.body);
-    const r = await hub.dealerCommand(dealer.username, id, body.key, body.command);
+    // The administrator opens and closes tables; the dealer (inspector) runs them: every command.
+    if (!staff.roles.includes('dealer') && body.command.kind !== 'open' && body.command.kind !== 'close')
+      throw new HttpError(403, ERR.forbidden, `the ${body.command.kind} command needs the dealer role: the administrator opens and closes tables`);
+    const r = await hub.dealerCommand(staff.username, id, body.key, body.command, req.ip);
     return { ok: true, result: r.result, duplicate: r.duplicate };
   });
 }

@@ -1,35 +1,57 @@
 /**
  * @module server/http/recall-routes
  * Game recall (players: their own rounds; dealers and auditors: any) and the auditor's verification endpoints:
- * replay a recorded round, check the shoes' commitments, check the ledger's invariants.
+ * replay a recorded round, check the shoes' commitments, check the ledger's invariants, read the staff log.
+ * A wallet's balance is its owner's and the auditor's only: others see a round's stakes and returns, not balances.
+ * A shoe's secrets stay sealed until it is revealed (server/audit/sealed-shoes), for everyone.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditLedger } from '../../ledger/ledger-store.js';
 import { ERR } from '../../protocol/error-codes.js';
+import type { RoundSummary } from '../../protocol/http.js';
 import { tableId as tableIdSchema, username as usernameSchema } from '../../protocol/common.js';
+import type { AnyGame } from '../../core/contract.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import { auditTableAccounts } from '../audit/table-accounts.js';
 import { verifyRound, verifyShoes } from '../audit/verify-round.js';
+import { seal, sealedShoe, shoesOfRound } from '../audit/sealed-shoes.js';
+import { readStaffLog } from '../audit/staff-log.js';
+import type { Account } from '../store/account-store.js';
+import type { RoundRecordFull } from '../store/recall-store.js';
 import { need } from './auth.js';
 
 const recallQuery = z.object({ table: tableIdSchema.optional(), player: usernameSchema.optional(), limit: z.coerce.number().int().min(1).max(100).default(10) });
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
+const staffLogQuery = z.object({ before: z.coerce.number().int().min(1).optional(), limit: z.coerce.number().int().min(1).max(200).default(50), actor: usernameSchema.optional(), action: z.string().regex(/^[a-z-]{1,40}$/).optional() });
+
+/** A round summary as `viewer` may see it: every balance for an auditor, the viewer's own otherwise. */
+export function summaryFor(r: RoundSummary, viewer: Account): RoundSummary {
+  if (viewer.roles.includes('auditor')) return r;
+  return { ...r, players: r.players.map((p) => (p.player === viewer.username ? p : { ...p, balanceBefore: null, balanceAfter: null })) };
+}
 /** The house's cuts: by table and rule, for one table and from a moment (ISO date-time) when asked. */
 const revenueQuery = z.object({ table: tableIdSchema.optional(), since: z.string().datetime().optional() });
 
 export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const staff = (roles: readonly string[]): boolean => roles.includes('dealer') || roles.includes('auditor');
+  const gameOf = (rec: RoundRecordFull): AnyGame | undefined => ctx.games.find((g) => g.id === rec.summary.game);
+  /** The shoes of a round not yet revealed: secret. */
+  const unrevealed = async (rec: RoundRecordFull) => {
+    const shoes = shoesOfRound(gameOf(rec), rec);
+    const open = await ctx.recall.revealed(rec.summary.table, shoes.map((s) => s.commitment));
+    return shoes.filter((s) => !open.has(s.commitment));
+  };
 
   app.get('/api/recall', async (req) => {
     const a = await need(ctx, req);
     const q = recallQuery.parse(req.query);
     if (!staff(a.roles)) {
       if (q.player && q.player !== a.username) throw new HttpError(403, ERR.forbidden, 'players recall their own rounds');
-      return { rounds: await ctx.recall.rounds({ ...q, player: a.username }) };
+      return { rounds: (await ctx.recall.rounds({ ...q, player: a.username })).map((r) => summaryFor(r, a)) };
     }
-    return { rounds: await ctx.recall.rounds(q) };
+    return { rounds: (await ctx.recall.rounds(q)).map((r) => summaryFor(r, a)) };
   });
 
   app.get('/api/rounds/:id', async (req) => {
@@ -37,7 +59,7 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const { id } = idParam.parse(req.params);
     const rec = await ctx.recall.round(id);
     if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
-    const game = ctx.games.find((g) => g.id === rec.summary.game);
+    const game = gameOf(rec);
     const auditor = a.roles.includes('auditor');
     const dealer = a.roles.includes('dealer');
     const played = rec.summary.players.some((p) => p.player === a.username);
@@ -55,9 +77,16 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const actions = rec.actions
       .filter((x) => auditor || (x.actor as { kind?: string }).kind === 'player')
       .map((x) => ({ seq: x.seq, at: new Date(x.at).toISOString(), by: x.actor, action: x.action, version: x.version }));
-    const base = { round: rec.summary, view, actions };
+    const secret = await unrevealed(rec);
+    const base = { round: summaryFor(rec.summary, a), view: seal(view, secret), actions: seal(actions, secret) };
     if (!auditor) return base;
-    return { ...base, initial: rec.initial, events: [...rec.createEvents, ...rec.actions.flatMap((x) => x.events)], postings: await ctx.recall.postings(id) };
+    return {
+      ...base,
+      initial: seal(rec.initial, secret),
+      events: seal([...rec.createEvents, ...rec.actions.flatMap((x) => x.events)], secret),
+      postings: await ctx.recall.postings(id),
+      ...(secret.length ? { sealed: secret.map(sealedShoe) } : {}),
+    };
   });
 
   app.post('/api/audit/rounds/:id/verify', async (req) => {
@@ -65,7 +94,12 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const { id } = idParam.parse(req.params);
     const rec = await ctx.recall.round(id);
     if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
-    const result = verifyRound(ctx.games.find((g) => g.id === rec.summary.game), rec, await ctx.recall.postings(id));
+    const secret = await unrevealed(rec);
+    if (secret.length)
+      throw new HttpError(409, ERR.shoeNotRevealed, `round ${id} is dealt from a shoe not yet revealed: it is verified once the shoe ends and its order and salt are published`, undefined, {
+        shoes: secret.map((s) => ({ shoeNo: s.shoeNo, commitment: s.commitment })),
+      });
+    const result = verifyRound(gameOf(rec), rec, await ctx.recall.postings(id));
     req.log.info({ auditor: a.username, round: id, ok: result.ok }, 'round verified');
     return result;
   });
@@ -96,5 +130,11 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const tables = await auditTableAccounts(q, ctx.games);
       return { ...ledger, ok: ledger.ok && tables.mismatched.length === 0, tables };
     });
+  });
+
+  app.get('/api/audit/staff-log', async (req) => {
+    await need(ctx, req, 'auditor');
+    const q = staffLogQuery.parse(req.query);
+    return readStaffLog(ctx.db, { limit: q.limit, ...(q.before !== undefined ? { before: q.before } : {}), ...(q.actor ? { actor: q.actor } : {}), ...(q.action ? { action: q.action } : {}) });
   });
 }

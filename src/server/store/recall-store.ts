@@ -117,11 +117,22 @@ export class RecallStore {
     return rows.map((r) => ({ tx: Number(r.tx_id), kind: r.kind, account: r.account_id, amount: Number(r.amount) }));
   }
 
+  /** Every shoe's commitment; its order and salt only once it is revealed. */
   async shoes(table?: string): Promise<{ table: string; shoeNo: number; commitment: string; shuffled: string[] | null; salt: string | null }[]> {
     const rows = await this.db.all<{ table_id: string; shoe_no: number; commitment: string; shuffled: string | null; salt: string | null }>(
-      `SELECT table_id, shoe_no, commitment, shuffled, salt FROM shoes ${table ? 'WHERE table_id = ?' : ''} ORDER BY table_id, round_id, shoe_no`,
+      `SELECT table_id, shoe_no, commitment, CASE WHEN revealed_at IS NULL THEN NULL ELSE shuffled END AS shuffled, CASE WHEN revealed_at IS NULL THEN NULL ELSE salt END AS salt FROM shoes ${table ? 'WHERE table_id = ?' : ''} ORDER BY table_id, round_id, shoe_no`,
       table ? [table] : [],
     );
     return rows.map((r) => ({ table: r.table_id, shoeNo: Number(r.shoe_no), commitment: r.commitment, shuffled: r.shuffled ? (JSON.parse(r.shuffled) as string[]) : null, salt: r.salt }));
+  }
+
+  /** Of these commitments of a table's shoes, those revealed (their order and salt published). */
+  async revealed(table: string, commitments: readonly string[]): Promise<Set<string>> {
+    if (commitments.length === 0) return new Set();
+    const rows = await this.db.all<{ commitment: string }>(
+      `SELECT commitment FROM shoes WHERE table_id = ? AND revealed_at IS NOT NULL AND commitment IN (${commitments.map(() => '?').join(', ')})`,
+      [table, ...commitments],
+    );
+    return new Set(rows.map((r) => r.commitment));
   }
 }

@@ -7,7 +7,7 @@
  * holds it (the fence that keeps one writer per table across processes); the (round, seq) key is a second fence.
  */
 import type { GameEvent } from '../../core/contract.js';
-import { TableMovedError, type ActionCommit, type ActionReceipt, type Balances, type DraftCommit, type NewRound, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
+import { TableMovedError, type ActionCommit, type Balances, type DraftCommit, type NewRound, type RecordedReceipt, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
 import { compactState, expandState, type Blob } from '../../table/state-digest.js';
 import type { Db, Procedure } from '../db/db.js';
 import { loadBlob } from './blobs.js';
@@ -191,9 +191,12 @@ export class SqlTableStore implements TableStore {
     return out;
   }
 
-  async findReceipt(account: string, key: string): Promise<ActionReceipt | null> {
-    const r = await this.db.one<{ round_id: number; seq: number; version: number }>('SELECT round_id, seq, version FROM round_actions WHERE account = ? AND idem_key = ?', [account, key]);
-    return r ? { round: Number(r.round_id), seq: Number(r.seq), version: Number(r.version) } : null;
+  async findReceipt(account: string, key: string): Promise<RecordedReceipt | null> {
+    const r = await this.db.one<{ round_id: number; seq: number; version: number; table_id: string; action: string }>(
+      'SELECT a.round_id, a.seq, a.version, r.table_id, a.action FROM round_actions a JOIN rounds r ON r.id = a.round_id WHERE a.account = ? AND a.idem_key = ?',
+      [account, key],
+    );
+    return r ? { round: Number(r.round_id), seq: Number(r.seq), version: Number(r.version), recorded: { table: r.table_id, action: JSON.parse(r.action) as unknown } } : null;
   }
 
   async setStatus(tableId: string, status: TableStatus): Promise<void> {

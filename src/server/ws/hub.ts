@@ -14,6 +14,7 @@ import type { Balances } from '../../table/table-port.js';
 import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, toWire } from '../errors.js';
+import type { SessionAccount } from '../store/account-store.js';
 import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
 import { Connection, RATE_LIMIT } from './connection.js';
 import { audienceKey, audiencePart, tableInfo } from './frames.js';
@@ -171,15 +172,37 @@ export class Hub {
     }
   }
 
-  /** Runs a dealer command once per key (shared with the HTTP route). */
-  async dealerCommand(username: string, table: string, key: string, command: DealerCommand): Promise<{ result: unknown; duplicate: boolean }> {
-    const seen = await this.ctx.catalog.findCommand(username, key);
+  /**
+   * Runs a dealer command once per key (shared with the HTTP route): a key used again answers the first result if it
+   * names the same command at the same table, `idempotency/key-reused` otherwise. Nobody runs a table they hold a
+   * seat at. Every command, run or refused, goes to the staff log (with its result, in the transaction that records it).
+   */
+  async dealerCommand(username: string, table: string, key: string, command: DealerCommand, address: string | null = null): Promise<{ result: unknown; duplicate: boolean }> {
+    const seen = await this.ctx.catalog.findCommand(username, key, table, command);
     if (seen !== undefined) return { result: seen, duplicate: true };
     const rt = this.runtime(table);
-    const result = await rt.dealer(command);
-    await this.ctx.catalog.saveCommand(username, key, table, result);
+    let result: unknown;
+    try {
+      if (rt.seats.boxesOf(username).length) throw new HttpError(403, ERR.forbidden, `${username} holds a seat at ${table}: staff do not act at a table where they play`);
+      result = await rt.dealer(command);
+    } catch (e) {
+      await this.ctx.catalog.logRefusedCommand(username, key, table, command, toWire(e).body.code, address).catch((err: unknown) => this.ctx.log.error({ err, table }, 'staff log write failed'));
+      throw e;
+    }
+    await this.ctx.catalog.saveCommand(username, key, table, result, command, address);
     this.ctx.log.info({ table, dealer: username, command }, 'dealer command');
     return { result, duplicate: false };
+  }
+
+  /** Closes the connections signed in with a session `ended` says is over (signed out, expired, roles changed). */
+  endSessions(ended: (a: SessionAccount) => boolean): void {
+    for (const c of [...this.conns]) {
+      const a = c.account as SessionAccount | null;
+      if (!a || !ended(a)) continue;
+      this.drop(c);
+      c.account = null;
+      c.ws.close(4001, 'session ended');
+    }
   }
 
   private async login(c: Connection, a: NonNullable<Connection['account']>): Promise<void> {

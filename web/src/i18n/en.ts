@@ -17,6 +17,7 @@ export const en: Record<string, string> = {
   'role.dealer': 'dealer / inspector',
   'role.cashier': 'cashier',
   'role.auditor': 'auditor',
+  'role.admin': 'administrator',
   'role.spectator': 'spectator',
 
   'login.title': 'Sign in',

@@ -17,6 +17,7 @@ export const es: Record<string, string> = {
   'role.dealer': 'crupier / inspector',
   'role.cashier': 'cajero',
   'role.auditor': 'auditor',
+  'role.admin': 'administrador',
   'role.spectator': 'espectador',
 
   'login.title': 'Entrar',

@@ -4,7 +4,7 @@
  * and hands every frame to the page. Requests carry an `id` and resolve on the matching `ok` / reject on the
  * matching `error`. On a lost connection it reconnects with backoff, authenticates and joins again (the server
  * answers with the whole table), and re-sends unanswered actions with their original idempotency keys, so an
- * action is never lost nor applied twice.
+ * action is never lost nor applied twice. A connection closed because its session ended (code 4001) is not reopened.
  */
 import type { ClientMessage } from '../../../src/protocol/client-messages.js';
 import type { ServerFrame, TableFrame, WelcomeFrame } from '../../../src/protocol/server-messages.js';
@@ -85,10 +85,16 @@ export class TableSocket {
       this.events.onStatus('open');
     };
     ws.onmessage = (e) => this.receive(String(e.data));
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (this.ws !== ws) return;
       this.ws = null;
       for (const [id, p] of this.pending) if (!p.resend) { this.pending.delete(id); p.reject({ code: 'client/offline', message: 'connection lost' }); }
+      // 4001: the session ended (signed out, expired, roles changed): reconnecting with its token cannot help.
+      if (e.code === 4001 && !this.closed) {
+        this.closed = true;
+        this.events.onStatus('closed');
+        this.events.onError({ code: 'auth/not-authenticated', message: 'your session has ended: sign in again' });
+      }
       if (this.closed) return;
       this.events.onStatus('reconnecting');
       const delay = Math.min(8000, 250 * 2 ** this.attempt++);

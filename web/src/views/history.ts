@@ -50,7 +50,7 @@ export function HistoryPage({ table }: { table: string | null }): ComponentChild
           h('td', { class: 'opt' }, gameName(t, r.game)),
           h('td', {}, when(r.endedAt ?? r.startedAt, app.locale)),
           h('td', { class: 'opt' }, t(`history.round-status.${r.status}`)),
-          h('td', { class: 'num opt' }, p ? money(p.balanceBefore) : ''),
+          h('td', { class: 'num opt' }, p && p.balanceBefore !== null ? money(p.balanceBefore) : ''),
           h('td', { class: 'num' }, p && p.balanceAfter !== null ? money(p.balanceAfter) : ''),
           h('td', { class: `num ${net === null ? '' : net > 0 ? 'pos' : net < 0 ? 'neg' : ''}` }, net === null ? '' : money(net)),
           h('td', { class: 'opt' }, h('a', { href: href({ page: 'round', round: String(r.id) }) }, t('history.details'))));

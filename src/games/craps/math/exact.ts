@@ -1,7 +1,7 @@
 /**
  * @module games/craps/math/exact
  * Each bet's exact house edge under a profile, as a rational and a decimal, two ways (docs/math/craps.md):
- *  - per resolved bet (`houseEdge`, `fraction`): the expected loss per unit staked, per decision (a win or a loss;
+ *  - per resolved bet (`houseEdge`, `houseEdgeFraction`; `fraction` is its opposite, the player's expectation): the expected loss per unit staked, per decision (a win or a loss;
  *    a Don't bet's barred 12 and an odds bet returned while off are not decisions);
  *  - per roll (`perRoll`, `perRollFraction`): the expected loss per unit staked per throw the bet is working.
  * Payouts are taken exactly (stakes that divide evenly); rounding only ever lowers a payout further.
@@ -141,7 +141,8 @@ export function rtpReport(p: CrapsProfile, profileId: string): RtpReport & { bet
       houseEdge: he,
       rtp: 1 - he,
       method: 'exact',
-      fraction: show(perBet),
+      fraction: show(neg(perBet)),
+      houseEdgeFraction: show(perBet),
       perRoll: toNumber(perRoll),
       perRollFraction: show(perRoll),
       throwsPerDecision: show(div(e.cycle.throws, e.cycle.decisions)),
@@ -153,7 +154,7 @@ export function rtpReport(p: CrapsProfile, profileId: string): RtpReport & { bet
     game: 'craps',
     profile: profileId,
     bets,
-    definitions: 'houseEdge/fraction: expected loss per unit staked per decision (ties and bets returned while off excluded); perRoll/perRollFraction: per throw the bet is working. Payouts exact (stakes that divide evenly).',
+    definitions: 'fraction: the player\'s expectation per unit staked per decision, as every game prints it (houseEdge/houseEdgeFraction: the expected loss, its opposite) (ties and bets returned while off excluded); perRoll/perRollFraction: per throw the bet is working. Payouts exact (stakes that divide evenly).',
   };
 }
 

@@ -57,7 +57,7 @@ for (const [id, p] of [['eus', eus], ['cv', cv]] as const) {
     const r = rtpReport(p, id);
     assert.equal(r.bets.length, 4 + 24 + 5 + 11 + 12);
     const win = r.bets.find((b) => b.bet === 'win');
-    assert.deepEqual({ f: win?.fraction, he: win?.houseEdge, pr: win?.perRollFraction, rtp: win?.rtp }, { f: '7/495', he: 7 / 495, pr: '7/1671', rtp: 1 - 7 / 495 });
+    assert.deepEqual({ f: win?.fraction, hef: win?.houseEdgeFraction, he: win?.houseEdge, pr: win?.perRollFraction, rtp: win?.rtp }, { f: '-7/495', hef: '7/495', he: 7 / 495, pr: '7/1671', rtp: 1 - 7 / 495 });
   });
 }
 

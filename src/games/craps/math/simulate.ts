@@ -9,7 +9,7 @@ import type { SimulatedBet, SimulationReport } from '../../../core/contract.js';
 import { CriticalStateError } from '../../../core/errors.js';
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { applyCraps } from '../apply.js';
+import { crapsReducer } from '../apply.js';
 import { betRoom } from '../check.js';
 import type { CrapsProfile } from '../profile.js';
 import { entries } from './exact.js';
@@ -25,7 +25,7 @@ const BY = player(SIM);
 export const SIM_STAKE = 1320;
 
 function step(s: CrapsState, a: CrapsAction): CrapsState {
-  const r = applyCraps(s, a);
+  const r = crapsReducer.apply(s, a);
   if (!r.ok) throw new CriticalStateError('craps/simulation-rejected', `${a.type}: ${r.rejection.code} ${r.rejection.message}`, { action: a });
   return r.state;
 }

@@ -71,14 +71,14 @@ const en = {
   ...words('Boule', 'Number {n}', ['Red', 'Black', 'Even', 'Odd', 'Manque', 'Passe'], ['Rien ne va plus', 'Spin'], 'lost on 5'),
   'boule.phase.betting': 'Place your bets',
   'boule.phase.closed': 'No more bets',
-  'boule.phase.settled': 'Settled',
+  'boule.phase.over': 'Settled',
   'boule.limits': 'Minimum {min} · number up to {number} · simple chances up to {simple}',
 };
 const es = {
   ...words('Boule (bola)', 'Número {n}', ['Rojo', 'Negro', 'Par', 'Impar', 'Falta', 'Pasa'], ['No va más', 'Lanzar la bola'], 'perdida con el 5'),
   'boule.phase.betting': 'Hagan sus apuestas',
   'boule.phase.closed': 'No va más',
-  'boule.phase.settled': 'Liquidada',
+  'boule.phase.over': 'Liquidada',
   'boule.limits': 'Mínimo {min} · número hasta {number} · suertes sencillas hasta {simple}',
 };
 

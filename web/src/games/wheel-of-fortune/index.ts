@@ -70,8 +70,8 @@ const words = (game: string, joker: string): Record<string, string> => ({
 export const wheelOfFortune: GameComponent = {
   family: 'wheel-of-fortune',
   messages: {
-    en: { ...words('Wheel of fortune', 'Joker'), 'wof.phase.betting': 'Place your bets', 'wof.phase.closed': 'No more bets', 'wof.phase.settled': 'Settled', 'wof.limits': 'Minimum {min} · maximum {max}' },
-    es: { ...words('Ruleta de la fortuna', 'Joker'), 'wof.phase.betting': 'Hagan sus apuestas', 'wof.phase.closed': 'No va más', 'wof.phase.settled': 'Liquidada', 'wof.limits': 'Mínimo {min} · máximo {max}' },
+    en: { ...words('Wheel of fortune', 'Joker'), 'wof.phase.betting': 'Place your bets', 'wof.phase.closed': 'No more bets', 'wof.phase.over': 'Settled', 'wof.limits': 'Minimum {min} · maximum {max}' },
+    es: { ...words('Ruleta de la fortuna', 'Joker'), 'wof.phase.betting': 'Hagan sus apuestas', 'wof.phase.closed': 'No va más', 'wof.phase.over': 'Liquidada', 'wof.limits': 'Mínimo {min} · máximo {max}' },
     eu: words('Zori-erruleta', 'Jokerra'),
     ca: words('Ruleta de la fortuna', 'Joker'),
     el: words('Τροχός της τύχης', 'Τζόκερ'),
