@@ -109,7 +109,7 @@ const RULES: Rules<PbState, PbAction, PbEvent> = {
   },
   announce: { check: (s, a) => C.checkAnnounce(s, a.by), run: announce },
   'extra-card': {
-    check: (s, a) => C.checkExtraCard(s, a.by),
+    check: (s, a) => C.checkExtraCard(s, a.by, a.faceUp),
     run(s, a) {
       const t = fromShoe(s);
       if (!a.faceUp) return ok({ ...t.s, pending: [...t.s.pending, t.card] }, [...t.events, { type: 'extra-card-set-aside', faceUp: false, cite: '003 §2.2.7.22' }]);

@@ -5,6 +5,7 @@
  */
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, PlayerId } from '../../../core/ids.js';
+import { remaining } from '../../../shoe/shoe.js';
 import type { Side } from '../core/coup.js';
 import { due, freeSeat, isDealer, modelOf, seatOf, spotLimits, spotStep, stakedOn } from './rules.js';
 import type { PbState, Spot } from './state.js';
@@ -131,11 +132,23 @@ export function checkAnnounce(s: PbState, by: Actor): Rejection | null {
 
 const irregularityPhases = ['dealing', 'drawing', 'result'];
 
-export function checkExtraCard(s: PbState, by: Actor): Rejection | null {
+/**
+ * A card out of turn that leaves the coup (an extra card face up, a wrongly given one) may come out only while the shoe
+ * holds one more than the coup may still draw from it: six cards at most (two hands of three), less those dealt and
+ * those set aside for it. An extra card face down is set aside as the coup's next card (003 §2.2.7.22): it needs only a
+ * card in the shoe. Without this the croupier could be offered an irregularity that empties the shoe under the coup.
+ */
+function cardToSpare(s: PbState, leavesCoup: boolean): Rejection | null {
+  const needed = leavesCoup ? Math.max(0, 6 - s.punto.length - s.banca.length - s.pending.length) : 0;
+  if (remaining(s.shoe) <= needed) return reject('shoe/exhausted', 'the shoe holds only the cards the coup may still need');
+  return null;
+}
+
+export function checkExtraCard(s: PbState, by: Actor, faceUp: boolean): Rejection | null {
   if (!isDealer(by)) return notDealer;
   if (s.profile.irregularities.value !== '003') return reject('punto-banca/no-such-rule', 'this profile has no rule for an extra card', s.profile.irregularities.cite);
   if (!irregularityPhases.includes(s.phase)) return reject('punto-banca/not-dealing', 'cards come out of the shoe only while the coup is dealt');
-  return null;
+  return cardToSpare(s, faceUp);
 }
 
 export function checkWrongThirdCard(s: PbState, by: Actor, hand: Side): Rejection | null {
@@ -143,5 +156,5 @@ export function checkWrongThirdCard(s: PbState, by: Actor, hand: Side): Rejectio
   if (s.profile.irregularities.value !== '003') return reject('punto-banca/no-such-rule', 'this profile has no rule for a wrongly given card', s.profile.irregularities.cite);
   if (s.phase !== 'drawing' && s.phase !== 'result') return reject('punto-banca/not-drawing', 'third cards come after the first four');
   if (due(s) === hand) return reject('punto-banca/card-is-due', `a card is due to ${hand}: that is no error`, '003 §2.2.7.23');
-  return null;
+  return cardToSpare(s, true);
 }

@@ -164,3 +164,29 @@ test('an action type punto y banca does not have is refused with a typed rejecti
   const r = puntoBanca.apply(s, { type: 'banco', by: player('ana') } as never);
   assert.deepEqual(r, { ok: false, rejection: { code: 'punto-banca/unknown-action', message: 'no action banco' } });
 });
+
+test('003 §2.2.7.22–23: a card out of turn that leaves the coup comes out only while the shoe holds more than the coup may still draw; one set aside face down needs only a card in the shoe', () => {
+  const { run, rng } = play(ee, 'short-shoe');
+  run.act({ type: 'bet', by: player('ana'), spot: 'punto', amount: 1000 } as never, rng);
+  run.act({ type: 'close-bets', by: DEALER } as never, rng);
+  run.act({ type: 'deal', by: DEALER } as never, rng);
+  const dealt = run.state as PbState;
+  const left = (n: number): PbState => ({ ...dealt, pending: [], shoe: { ...dealt.shoe, pos: dealt.shoe.order.length - n, faceUp: [] } });
+  const listed = (s: PbState) => puntoBanca.legalActions(s, DEALER).filter((a) => a.type === 'extra-card' || a.type === 'wrong-third-card').map((a) => JSON.stringify({ type: a.type, faceUp: a.faceUp, hand: a.hand }));
+  const refused = (s: PbState, a: object) => {
+    const r = puntoBanca.apply(s, { ...a, by: DEALER } as never);
+    return r.ok ? 'accepted' : r.rejection.code;
+  };
+  // Two cards left, the two the coup may still draw (six at most, four dealt): only a face-down extra card, which
+  // becomes the coup's next card (003 §2.2.7.22).
+  const two = left(2);
+  assert.deepEqual(listed(two), [JSON.stringify({ type: 'extra-card', faceUp: false })]);
+  for (const a of [{ type: 'extra-card', faceUp: true }, { type: 'wrong-third-card', hand: 'punto' }, { type: 'wrong-third-card', hand: 'banca' }]) assert.equal(refused(two, a), 'shoe/exhausted', a.type);
+  assert.equal(refused(two, { type: 'extra-card', faceUp: false }), 'accepted');
+  // An empty shoe: nothing comes out of it.
+  assert.deepEqual(listed(left(0)), []);
+  assert.equal(refused(left(0), { type: 'extra-card', faceUp: false }), 'shoe/exhausted');
+  // One card more than the coup may need: a face-up extra card may come out (003 §2.2.7.23).
+  assert.ok(listed(left(3)).includes(JSON.stringify({ type: 'extra-card', faceUp: true })));
+  assert.equal(refused(left(3), { type: 'extra-card', faceUp: true }), 'accepted');
+});

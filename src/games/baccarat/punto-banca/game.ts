@@ -121,7 +121,7 @@ function legalActions(s: PbState, by: Actor): LegalAction[] {
   if (!C.checkDeal(s, by)) out.push(s.phase === 'betting' ? { type: 'deal', optional: true } : { type: 'deal' });
   if (!C.checkDraw(s, by)) out.push({ type: 'draw' });
   if (!C.checkAnnounce(s, by)) out.push({ type: 'announce' });
-  if (!C.checkExtraCard(s, by)) out.push({ type: 'extra-card', faceUp: false, optional: true }, { type: 'extra-card', faceUp: true, optional: true });
+  for (const faceUp of [false, true]) if (!C.checkExtraCard(s, by, faceUp)) out.push({ type: 'extra-card', faceUp, optional: true });
   for (const hand of ['punto', 'banca'] as const) if (!C.checkWrongThirdCard(s, by, hand)) out.push({ type: 'wrong-third-card', hand, optional: true });
   if (!checkShufflerFailure(s, { by })) out.push({ type: 'shuffler-failure', optional: true });
   return out;
