@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { layerBlocks } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'web/dist/', 'coverage/', '**/*.d.ts', 'data/'] },
@@ -13,6 +14,31 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  // The layering of docs/architecture.md ("Rules of the layout"), one block per folder: eslint.layers.js.
+  ...layerBlocks,
+  // Variants are data: a profile's seed never chooses a citation or a behaviour in code. A procedure rule's citation
+  // is in the profile's `cites` (citeOf, src/rules/cites.ts); a behaviour is a cited profile parameter.
+  // (Its own block so other rule blocks merge cleanly; a later block setting no-restricted-syntax for src/ replaces this one.)
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.${side}[property.name='seed']`,
+          message: "No branch on a profile's seed: put the citation in the profile's `cites` (citeOf, src/rules/cites.ts) or the behaviour in a cited profile parameter.",
+        })),
+        {
+          selector: "SwitchStatement > MemberExpression.discriminant[property.name='seed']",
+          message: "No switch on a profile's seed: put the citation in the profile's `cites` (citeOf, src/rules/cites.ts) or the behaviour in a cited profile parameter.",
+        },
+        {
+          selector: "MemberExpression[computed=true] > MemberExpression.property[property.name='seed']",
+          message: "No table indexed by a profile's seed: the profile carries its own data (its `cites`, its cited parameters).",
+        },
+      ],
     },
   },
 );

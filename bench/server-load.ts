@@ -15,11 +15,27 @@
  *    game or storage. For this phase the bench's server runs (for the whole run) with a rate limit of BENCH_PING_LIMIT
  *    messages a second per connection (100,000: the default of 100 would cap 200 clients at 20,000 messages/s); the
  *    bots of phases 1–2 send about 25 a second each with 200 hot players, below either limit.
+ * 5. Slow spectators (issue 15, item 4), right after phase 1 while its players go on playing: BENCH_SLOW anonymous
+ *    clients each join the busy tables of phase 1 (BENCH_SLOW_TABLES of them; all by default) as spectators and
+ *    then never read (their sockets paused). The server's live memory (after a full collection: V8's heap in use
+ *    and the buffers outside it, the sockets' unsent bytes among them; the fixture's SIGUSR2 probe) is sampled every
+ *    5 s: 20 s with the players alone (the control), then BENCH_SLOW_SECONDS (45, at least 30) with the clients
+ *    that do not read. (Resident memory says little within a minute: V8 lets garbage pile up for tens of seconds
+ *    between full collections, and keeps the pages after.) The kernel takes about 4 MB of each loopback socket whose
+ *    peer does not read before the server holds anything for it, so the clients watch many tables: each must be
+ *    sent more than that. The phase compares the growth over the last 15 s with the control's, says whether it
+ *    stayed within BENCH_SLOW_MB (16) of it and sets a failing exit code if not; with RSS, and the players'
+ *    actions/s and p99 meanwhile. Before the server held frames for clients that do not read
+ *    (server/ws/backpressure), every frame to them past the kernel's share stayed in its memory.
+ * The bench's server runs with a per-address connection cap above its clients' number (every client is on
+ * 127.0.0.1; the server's default is 64).
  * Falls back to the test fixture game when blackjack is not registered, and says so. Bounded in count and time.
  * Environment: BENCH_PLAYERS (2000), BENCH_PER_TABLE (7), BENCH_SECONDS (20), BENCH_THINK_MS (1000),
  * BENCH_HOT (200: players in the throughput phase), BENCH_GAME (blackjack), BENCH_KEEP=1 (keep the database to inspect),
  * BENCH_NODE_FLAGS (Node flags for the server process, e.g. `--max-semi-space-size=64`; none by default, as `npm start`),
- * BENCH_PROFILE=DIR (write the server's CPU profile there), BENCH_PING_LIMIT (100000: the server's rate limit, phase 4).
+ * BENCH_PROFILE=DIR (write the server's CPU profile there), BENCH_PING_LIMIT (100000: the server's rate limit, phase 4),
+ * BENCH_SLOW (200: clients that never read, phase 5; 0 skips it), BENCH_SLOW_TABLES (all), BENCH_SLOW_SECONDS (45),
+ * BENCH_SLOW_MB (16: the most the server's live memory may grow in the phase's last 15 s beyond the control's).
  * Each phase also reports the CPU time (every thread) the server process spent per action or message, and the
  * server's peak memory: steadier than rates on a machine whose speed varies from run to run.
  */
@@ -74,6 +90,16 @@ function cpuSeconds(pid: number | undefined): number {
 function peakRssMb(pid: number | undefined): number {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The resident memory of process `pid` now, in MB (Linux /proc), NaN elsewhere. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : NaN;
   } catch {
     return NaN;
@@ -214,6 +240,92 @@ async function echoPhase(port: number, pid: number | undefined, clients: number,
   return { rate: count / seconds, p50: percentile(lat, 50), p99: percentile(lat, 99), ...used };
 }
 
+/**
+ * The server's live memory in MB: a full garbage collection, then V8's heap in use plus what it keeps outside its heap
+ * (buffers, the sockets' unsent bytes among them). Asked of test/fixtures/serve.ts (node --expose-gc,
+ * CROUPIER_MEM_PROBE=1) with SIGUSR2; NaN if it does not answer within 5 s.
+ */
+function liveMb(child: ChildProcess): Promise<number> {
+  return new Promise((ok) => {
+    const t = setTimeout(() => (child.stdout?.off('data', on), ok(NaN)), 5000);
+    const on = (d: Buffer): void => {
+      const m = /MEM [\d.]+ ([\d.]+)/.exec(d.toString());
+      if (!m) return;
+      clearTimeout(t);
+      child.stdout?.off('data', on);
+      ok(Number(m[1]));
+    };
+    child.stdout?.on('data', on);
+    child.kill('SIGUSR2');
+  });
+}
+
+/** The server's live memory now and every 5 s while `fn` runs (a full collection each time, so not every second). */
+async function sampled<T>(child: ChildProcess, fn: () => Promise<T>): Promise<{ samples: number[]; out: T }> {
+  const samples: number[] = [await liveMb(child)];
+  let probing = true;
+  const probe = (async (): Promise<void> => {
+    for (;;) {
+      await new Promise((ok) => setTimeout(ok, 5000));
+      if (!probing) return;
+      samples.push(await liveMb(child));
+    }
+  })();
+  try {
+    return { samples, out: await fn() };
+  } finally {
+    probing = false;
+    await probe;
+  }
+}
+
+interface SlowPhase {
+  /** Live memory every 5 s while the players play alone (the control), and while the clients that do not read are there. */
+  alone: number[];
+  slow: number[];
+  /** RSS before the clients came and at the end. */
+  rss: [number, number];
+  open: number;
+  aloneRate: number;
+  play: Awaited<ReturnType<typeof botPhase>>;
+}
+
+/**
+ * Phase 5: the server's live memory is sampled every 5 s for `control` seconds while the players in `bots` play
+ * alone; then `clients` anonymous spectators join `tables` (each all of them) and stop reading, and it is sampled for
+ * `seconds` more, the players still playing.
+ */
+async function slowPhase(server: { port: number; child: ChildProcess }, clients: number, tables: readonly string[], control: number, seconds: number, bots: Bot[], lat: number[]): Promise<SlowPhase> {
+  const pid = server.child.pid;
+  const alone = await sampled(server.child, () => botPhase(bots, pid, control, lat));
+  const rss0 = rssMb(pid);
+  const join = (i: number): Promise<WebSocket> => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`);
+    return new Promise<WebSocket>((ok, fail) => {
+      const t = setTimeout(() => fail(new Error(`slow spectator ${i}: not joined in 60 s`)), 60_000);
+      ws.once('error', (e) => (clearTimeout(t), fail(e)));
+      let oks = 0;
+      ws.on('message', (d: Buffer) => {
+        const m = JSON.parse(d.toString()) as { type: string };
+        if (m.type === 'welcome') for (const table of tables) ws.send(JSON.stringify({ type: 'join', id: table, table, as: 'spectator' }));
+        if (m.type === 'ok' && ++oks === tables.length) {
+          clearTimeout(t);
+          ws.removeAllListeners('message');
+          ws.pause(); // from now on it reads nothing
+          ok(ws);
+        }
+      });
+    });
+  };
+  const socks: WebSocket[] = [];
+  for (let i = 0; i < clients; i += 50) socks.push(...(await Promise.all(Array.from({ length: Math.min(50, clients - i) }, (_, k) => join(i + k)))));
+  const slow = await sampled(server.child, () => botPhase(bots, pid, seconds, lat));
+  const open = socks.filter((ws) => ws.readyState === ws.OPEN).length;
+  const rss1 = rssMb(pid);
+  for (const ws of socks) ws.terminate();
+  return { alone: alone.samples, slow: slow.samples, rss: [rss0, rss1], open, aloneRate: alone.out.rate, play: slow.out };
+}
+
 async function botPhase(bots: Bot[], pid: number | undefined, seconds: number, lat: number[]): Promise<{ rate: number; requests: number; p50: number; p99: number; actions: number; serverUs: number; clientUs: number }> {
   lat.length = 0;
   const before = bots.reduce((a, b) => a + b.acked.length, 0);
@@ -246,7 +358,19 @@ export async function run(): Promise<void> {
     const t0 = performance.now();
     const { tokens, tableIds, soloIds } = await prepare(dbPath, players, tables, hot, gameId);
     console.log(`prepared ${players} players and ${tables} ${gameId} tables in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'test/fixtures/serve.ts'], { CROUPIER_DB: dbPath, PORT: '0', CROUPIER_BETTING_MS: '500', CROUPIER_DECISION_MS: '10000', CROUPIER_GRACE_MS: '600000', CROUPIER_LOG: '', CROUPIER_RATE_LIMIT: String(env('BENCH_PING_LIMIT', 100_000)) });
+    const slowClients = env('BENCH_SLOW', 200);
+    const server = await spawnNode([...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...(slowClients > 0 ? ['--expose-gc'] : []), '--import', 'tsx', 'test/fixtures/serve.ts'], {
+      CROUPIER_DB: dbPath,
+      PORT: '0',
+      CROUPIER_BETTING_MS: '500',
+      CROUPIER_DECISION_MS: '10000',
+      CROUPIER_GRACE_MS: '600000',
+      CROUPIER_LOG: '',
+      CROUPIER_RATE_LIMIT: String(env('BENCH_PING_LIMIT', 100_000)),
+      CROUPIER_MAX_CONNECTIONS_PER_ADDRESS: String(2 * (players + hot + slowClients) + 100),
+      CROUPIER_MAX_CONNECTIONS: String(2 * (players + hot + slowClients) + 100),
+      CROUPIER_MEM_PROBE: '1',
+    });
     children.push(server.child);
     const url = `http://127.0.0.1:${server.port}`;
     const lat: number[] = [];
@@ -262,6 +386,19 @@ export async function run(): Promise<void> {
     const cap = await botPhase(bots, server.child.pid, seconds, lat);
     const rounds = bots.reduce((a, b) => a + b.rounds, 0);
     console.log(`capacity: ${players} seated players on ${tables} tables, think ${think} ms: ${cap.rate.toFixed(0)} actions/s, latency p50 ${cap.p50.toFixed(1)} ms, p99 ${cap.p99.toFixed(1)} ms (${cap.actions} actions, ${rounds} stakes placed; server CPU ${cap.serverUs.toFixed(0)} µs per action)`);
+    if (slowClients > 0) {
+      const watched = tableIds.slice(0, Math.min(tableIds.length, env('BENCH_SLOW_TABLES', tableIds.length)));
+      const bound = env('BENCH_SLOW_MB', 16);
+      const sl = await slowPhase(server, slowClients, watched, 20, Math.max(30, env('BENCH_SLOW_SECONDS', 45)), bots, lat);
+      const series = (xs: number[]): string => xs.map((x) => x.toFixed(0)).join(', ');
+      /** Growth over the last 15 s: the most live memory then above its level 15 s before the end. */
+      const late = (xs: number[]): number => Math.max(...xs.slice(-3)) - (xs[xs.length - 4] ?? NaN);
+      console.log(`slow spectators: server live memory (after a full collection) every 5 s with the players alone: ${series(sl.alone)} MB (${sl.aloneRate.toFixed(0)} actions/s): ${late(sl.alone).toFixed(0)} MB more in the last 15 s`);
+      console.log(`slow spectators: ${slowClients} clients each watching ${watched.length} busy tables, then never reading: live memory every 5 s ${series(sl.slow)} MB: ${late(sl.slow).toFixed(0)} MB more in the last 15 s, ${(Math.max(...sl.slow) - (sl.alone.at(-1) ?? NaN)).toFixed(0)} MB above the control at most; RSS ${sl.rss[0].toFixed(0)} MB before them, ${sl.rss[1].toFixed(0)} MB at the end (peak ${peakRssMb(server.child.pid).toFixed(0)} MB); ${sl.open} of them still open; the players meanwhile ${sl.play.rate.toFixed(0)} actions/s, p99 ${sl.play.p99.toFixed(1)} ms`);
+      const flat = late(sl.slow) <= Math.max(0, late(sl.alone)) + bound;
+      console.log(`slow spectators: the server's memory ${flat ? 'stayed flat' : 'did NOT stay flat'} (its growth in the last 15 s within ${bound} MB of the players' alone)`);
+      if (!flat) process.exitCode = 1;
+    }
     for (const b of bots) b.stop();
     // Throughput: each hot player alone at a table of its own, no think time: one action in flight per player,
     // like one message in flight per echo client.

@@ -60,3 +60,29 @@ test('issue 2 §8: croupier scenario prints the settlement and fails on a wrong 
   assert.equal(fail.status, 1);
   assert.match(fail.stdout, /FAIL/);
 });
+
+test('issue 17: ordinary mistakes get a message, not a stack trace; scenario ends with its count; rtp names its profile', () => {
+  const missing = croupier('scenario', join(dir, 'no-such-scenario.json'));
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /scenario file not found: .*no-such-scenario\.json/);
+  assert.doesNotMatch(missing.stderr, /\n\s+at /, 'no stack trace');
+  const broken = join(dir, 'broken-profile.json');
+  writeFileSync(broken, '{\n  "id": "x",\n  "name": oops\n}\n');
+  const bad = croupier('profile', 'show', 'blackjack', '--profile-file', broken);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /broken-profile\.json:3:\d+: the profile file is not valid JSON/, 'the file and the line');
+  assert.doesNotMatch(bad.stderr, /\n\s+at /);
+  const sc = croupier('scenario', join(root, 'src/games/blackjack/scenarios/gr-14.12b-even-money-now.json'));
+  assert.equal(sc.status, 0, sc.stderr);
+  assert.match(sc.stdout, /\n1 passed, 0 failed\n$/);
+  const rtp = croupier('rtp', 'roulette-french');
+  assert.equal(rtp.status, 0, rtp.stderr);
+  assert.match(rtp.stdout.split('\n')[0] ?? '', /^roulette-french, profile \S+ \(the first of the game: choose one with --profile\)$/);
+});
+
+test('issue 17: output piped into a reader that stops early ends quietly', () => {
+  // More than a pipe's buffer (64 KiB): the writer is still writing when the reader has gone.
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/main.ts scenario src/games/roulette/scenarios/*.json | head -c 10`], { cwd: root, encoding: 'utf8' });
+  assert.equal(r.stdout.length, 10);
+  assert.doesNotMatch(r.stderr, /EPIPE|\n\s+at /, 'no stack trace');
+});

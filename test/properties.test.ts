@@ -8,13 +8,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AnyGame, GameAction, LegalAction, StakeEvent, StakeWithdrawnEvent } from '../src/core/contract.js';
+import { netStakes } from '../src/core/reducer.js';
+import { standingTotal, type AnyGame, type GameAction, type LegalAction, type StakeEvent, type StakeWithdrawnEvent } from '../src/core/contract.js';
 import type { Actor, Audience } from '../src/core/ids.js';
 import { IllegalActionError } from '../src/core/errors.js';
 import { games } from '../src/registry.js';
 import { seededRng } from '../src/rng/seeded-rng.js';
 import type { Rng } from '../src/rng/rng.js';
-import { RoundRunner, replayRound } from '../src/table/round-runner.js';
+import { RoundRunner, replayRound } from '../src/core/round-runner.js';
+import { resultLines, settledChips } from '../src/core/settlement.js';
 
 const PLAYERS = ['p1', 'p2', 'p3'];
 const ROUNDS = Number(process.env.CROUPIER_PROPERTY_ROUNDS ?? 25);
@@ -63,6 +65,10 @@ function assertNoLeak(game: AnyGame, state: unknown): void {
   }
 }
 
+test('a game with standing chips says what survives a void of its round (Game.voidCarry)', () => {
+  for (const game of games()) if (game.standing) assert.ok(game.voidCarry, `${game.id}: standing without voidCarry`);
+});
+
 for (const game of games()) {
   for (const profileId of game.profiles.ids()) {
     test(`properties: ${game.id} (${profileId}): rejections change nothing, chips are conserved, replay is exact, views leak nothing`, () => {
@@ -89,7 +95,14 @@ for (const game of games()) {
           }
           const choice = options[rng.int(options.length)];
           if (!choice) break;
-          const events = runner.act(pickAction(choice.l, choice.by, rng), rng);
+          const sent = pickAction(choice.l, choice.by, rng) as GameAction & Record<string, unknown>;
+          const chipsBefore = game.chips?.(runner.state);
+          const events = runner.act(sent, rng);
+          // The reducer scaffold's invariant, checked here too: the chips the state holds move by what the events staked.
+          if (game.chips) assert.equal((game.chips(runner.state) as number) - (chipsBefore as number), netStakes(events), `${game.id}: ${sent.type} moved chips its events do not account for`);
+          // Every field `randomize` fills is declared, so the server refuses it from a client (issue 15 item 12).
+          const filled = runner.record.actions.at(-1) as unknown as Record<string, unknown>;
+          for (const k of Object.keys(filled)) if (!(k in sent)) assert.ok(game.randomFields?.includes(k), `${game.id}: randomize fills \`${k}\`, which Game.randomFields does not declare`);
           for (const e of events) {
             if (e.type === 'stake') staked += (e as StakeEvent).amount;
             if (e.type === 'stake-withdrawn') staked -= (e as StakeWithdrawnEvent).amount;
@@ -99,16 +112,19 @@ for (const game of games()) {
         assert.ok(runner.over, `${game.id}: round ${round} did not finish within ${MAX_STEPS} random legal actions`);
         const s = game.settlement(runner.state);
         assert.ok(s, `${game.id}: a finished round has a settlement`);
-        assert.equal(s.lines.reduce((t, l) => t + l.net, 0) + s.houseNet, 0, 'lines and house net sum to zero');
-        for (const l of s.lines) {
+        assert.equal(resultLines(s).reduce((t, l) => t + l.net, 0) + s.houseNet, 0, 'lines and house net sum to zero');
+        for (const l of resultLines(s)) {
           assert.ok(Number.isSafeInteger(l.stake) && Number.isSafeInteger(l.returned) && l.returned >= 0, 'integer, non-negative amounts');
         }
-        const standingBefore = game.standing ? game.standing(carry) : 0;
-        const standingAfter = game.standing ? game.standing(game.carry(runner.state)) : 0;
-        assert.equal(s.lines.reduce((t, l) => t + l.stake, 0), staked + standingBefore - standingAfter, `${game.id}: every staked chip is settled exactly once (or still standing)`);
+        const standingBefore = standingTotal(game, carry);
+        const standingAfter = standingTotal(game, game.carry(runner.state));
+        assert.equal(settledChips(s), staked + standingBefore - standingAfter, `${game.id}: every staked chip is settled exactly once (or still standing)`);
+        // Nothing settled twice, nothing left unsettled: the settlement covers the chips the state holds, less those
+        // it leaves standing for a later round.
+        if (game.chips) assert.equal(settledChips(s), game.chips(runner.state) - standingAfter, `${game.id}: the settlement's stakes differ from the chips the round holds`);
         const replay = replayRound(game, runner.record.initial, runner.record.actions);
         assert.equal(JSON.stringify(replay.state), JSON.stringify(runner.state), `${game.id}: replay reproduces the round`);
-        settled += s.lines.length;
+        settled += resultLines(s).length;
         carry = game.carry(runner.state);
       }
       assert.ok(settled > 0, `${game.id}: random play settled at least one bet in ${ROUNDS} rounds`);

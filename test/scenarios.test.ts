@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { resultLines } from '../src/core/settlement.js';
 import { loadScenario, runScenario } from '../src/scenario/run-scenario.js';
 import { getGame } from '../src/registry.js';
 
@@ -23,6 +24,7 @@ for (const file of files) {
     const report = runScenario(sc, getGame);
     const failures = report.rounds.flatMap((r, i) => r.failures.map((f) => `round ${i + 1}: ${f}`));
     assert.deepEqual(failures, []);
-    for (const r of report.rounds) if (r.settlement) assert.equal(r.settlement.lines.reduce((s, l) => s + l.net, 0) + r.settlement.houseNet, 0, 'chips sum to zero with the house');
+    // Every participant's result — banked lines and pot shares (resultLines) — and the house's net sum to zero.
+    for (const r of report.rounds) if (r.settlement) assert.equal(resultLines(r.settlement).reduce((s, l) => s + l.net, 0) + r.settlement.houseNet, 0, 'chips sum to zero with the house');
   });
 }

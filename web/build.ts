@@ -43,7 +43,8 @@ async function buildOnce(): Promise<string> {
     target: ['es2022'],
     platform: 'browser',
     minify: true,
-    sourcemap: 'linked',
+    // Source maps only when a developer asks for them (CROUPIER_SOURCE_MAPS=1): they carry the build's paths.
+    sourcemap: process.env.CROUPIER_SOURCE_MAPS === '1' ? 'linked' : false,
     outfile: join(dist, 'app.js'),
     write: false,
     logLevel: 'silent',

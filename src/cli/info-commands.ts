@@ -7,6 +7,7 @@ import { games, getGame } from '../registry.js';
 import { loadScenario, runScenario } from '../scenario/run-scenario.js';
 import { resolveProfile } from './profile-option.js';
 import { formatMinor } from '../money/money.js';
+import { resultLines } from '../core/settlement.js';
 
 export function registerInfoCommands(program: Command): void {
   program
@@ -60,7 +61,7 @@ export function registerInfoCommands(program: Command): void {
           for (const e of round.events) console.log(`    · ${JSON.stringify(e)}`);
           if (round.settlement) {
             console.log('    bettor       box  bet              stake    return       net  outcome');
-            for (const l of round.settlement.lines)
+            for (const l of resultLines(round.settlement))
               console.log(`    ${l.bettor.padEnd(12)} ${String(l.box ?? '').padStart(3)}  ${l.bet.padEnd(14)} ${formatMinor(l.stake).padStart(8)} ${formatMinor(l.returned).padStart(9)} ${formatMinor(l.net).padStart(9)}  ${l.outcome}`);
             console.log(`    house net ${formatMinor(round.settlement.houseNet)}`);
           }
@@ -68,6 +69,7 @@ export function registerInfoCommands(program: Command): void {
         });
       }
       if (o.json) console.log(JSON.stringify(files.length === 1 ? out[0] : out, null, 2));
+      else console.log(`\n${files.length - bad} passed, ${bad} failed`);
       if (bad) process.exitCode = 1;
     });
 }

@@ -16,6 +16,12 @@ import { registerInfoCommands } from './info-commands.js';
 import { registerMathCommands } from './math-commands.js';
 import { registerPlayCommands } from './play-commands.js';
 
+// Output piped into a reader that stops early (`croupier games --json | head`): end quietly, as Unix tools do.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 const program = new Command('croupier').description('Croupier: regulated casino games, exact to the regulations').showHelpAfterError();
 registerInfoCommands(program);
 registerMathCommands(program);

@@ -32,7 +32,11 @@ export function registerMathCommands(program: Command): void {
       if (o.strategy) options.strategy = o.strategy;
       const r = g.tools.rtp(profile, profileId, options);
       if (o.json) console.log(JSON.stringify(r, null, 2));
-      else for (const b of r.bets) console.log(`${b.bet.padEnd(24)} house edge ${(b.houseEdge * 100).toFixed(4)}%   RTP ${(b.rtp * 100).toFixed(4)}%   ${b.fraction ?? ''} (${b.method})`);
+      else {
+        // Which profile the figures are for, also when none was asked for (the game's first).
+        console.log(`${g.id}, profile ${profileId}${o.profile || o.profileFile ? '' : ' (the first of the game: choose one with --profile)'}`);
+        for (const b of r.bets) console.log(`${b.bet.padEnd(24)} house edge ${(b.houseEdge * 100).toFixed(4)}%   RTP ${(b.rtp * 100).toFixed(4)}%   ${b.fraction ?? ''} (${b.method})`);
+      }
     });
 
   program

@@ -3,13 +3,13 @@
  * `--profile ID` and `--profile-file F` resolve the same way for every command: a file is validated
  * against the game's profile schema (an edited copy of `croupier profile show … --json`).
  */
-import { readFileSync } from 'node:fs';
 import type { AnyGame } from '../core/contract.js';
 import { ConfigError } from '../core/errors.js';
+import { readJsonFile } from '../rules/json-file.js';
 
 export function resolveProfile(game: AnyGame, opts: { profile?: string; profileFile?: string }): { profile: unknown; profileId: string } {
   if (opts.profileFile) {
-    const profile = game.profiles.parse(JSON.parse(readFileSync(opts.profileFile, 'utf8')), opts.profileFile) as { id: string };
+    const profile = game.profiles.parse(readJsonFile(opts.profileFile, 'profile'), opts.profileFile) as { id: string };
     return { profile, profileId: profile.id };
   }
   const id = opts.profile ?? game.profiles.ids()[0];

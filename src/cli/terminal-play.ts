@@ -11,7 +11,7 @@ import type { Actor } from '../core/ids.js';
 import { formatMinor } from '../money/money.js';
 import { cryptoRng } from '../rng/crypto-rng.js';
 import { seededRng } from '../rng/seeded-rng.js';
-import { RoundRunner } from '../table/round-runner.js';
+import { RoundRunner } from '../core/round-runner.js';
 
 export async function playInTerminal(game: AnyGame, profile: unknown, profileId: string, o: { players: string[]; bankroll: number; seed?: string }): Promise<void> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });

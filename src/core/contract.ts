@@ -12,7 +12,22 @@ import type { Actor, Audience, BoxId, PlayerId } from './ids.js';
 import type { Rejection } from './errors.js';
 import type { Settlement } from './settlement.js';
 import type { Rng } from '../rng/rng.js';
-import type { ProfileSet } from '../rules/profile-set.js';
+
+/**
+ * A game's jurisdiction profiles: typed, validated at load, overridable. Built by `profileSetFromDir`
+ * (src/rules/profile-set.ts) from the JSON files beside the game.
+ */
+export interface ProfileSet<P> {
+  readonly schema: ZodType<P>;
+  /** Profile ids in a stable order (`eus`, `cv`, `gr`, `ee-oc-6d`, …). */
+  ids(): string[];
+  get(id: string): P;
+  /** Validates any JSON value as a profile of this game (a `--profile-file`, an inline scenario profile). */
+  parse(json: unknown, source?: string): P;
+  /** A base profile with deep overrides applied, validated. */
+  derive(baseId: string, overrides: unknown): P;
+  jsonSchema(): unknown;
+}
 
 /** Every action names its type and its sender; the server overwrites `by` from the session. */
 export interface GameAction {
@@ -51,7 +66,53 @@ export type ApplyResult<S, E extends GameEvent> =
 export interface LegalAction {
   readonly type: string;
   readonly [field: string]: unknown;
+  /**
+   * A stake: the action puts chips at risk, within this range (minor units). A table reads "some player may still
+   * stake" as "betting is open", and never takes an action with an amount by itself.
+   */
   readonly amount?: { readonly min: number; readonly max: number; readonly step: number };
+  /**
+   * A step the table must never take by itself when the game awaits the dealer (an announcement, a limit change, an
+   * irregularity): only a person sends it. The table's automatic step is the first listed dealer or system action
+   * that is neither `optional` nor a stake (`Game.automaticStep` may choose otherwise).
+   */
+  readonly optional?: boolean;
+}
+
+/** A player as an actor (the sender of seating, consent and ready actions). */
+export type PlayerActor = Extract<Actor, { kind: 'player' }>;
+
+/** Chips from an earlier round still at risk in a carry: a craps point bet, a bet in prison. */
+export interface StandingStake {
+  readonly bettor: PlayerId;
+  readonly bet: string;
+  readonly amount: number;
+}
+
+/** A committed shoe as the table needs it: to reveal it when it is abandoned, and to keep it out of every frame. */
+export interface CommittedShoe {
+  readonly shoeNo: number;
+  readonly commitment: string;
+  readonly shuffled: readonly string[];
+  readonly salt: string;
+  readonly cutOffset: number;
+}
+
+/**
+ * How a table tells the game who is there. Each hook is optional; the table uses the ones a game declares:
+ * - `sit` / `leave`: the game seats box holders itself (blackjack, baccarat seats). When the game lists the action
+ *   for a box's holder, the table applies it as the holder's own action: on `sit`, and at each new round; `leave`
+ *   when the box is given up.
+ * - `consent`: the holder's consent to a bet behind on the box (002 §14.11), applied when listed, as the holder's.
+ * - `present`: the table configuration of a round with these players present (seat holders and players watching as
+ *   players), for games that name the people at the table (craps' rail, chemin de fer's players). Called when a
+ *   round is drawn up; a change of presence draws the round up again while nothing has been recorded in it.
+ */
+export interface TableSeating<T, A> {
+  sit?(box: BoxId, by: PlayerActor): A;
+  leave?(box: BoxId, by: PlayerActor): A;
+  consent?(box: BoxId, bettor: PlayerId, by: PlayerActor): A;
+  present?(table: T, players: readonly PlayerId[]): T;
 }
 
 /** A bet the game offers under a profile, for `croupier games --json` and the lobby. */
@@ -71,7 +132,19 @@ export interface RoundInput<P, T, C> {
   /** A scenario's fixed randomness (a stacked shoe); the game documents its shape in docs/scenarios.md. */
   readonly stack?: unknown;
   readonly roundNo?: number;
+  /** At a table that plays from seat stacks (`Game.money`), each seated player's stack when the round is drawn up. */
+  readonly stacks?: Readonly<Record<PlayerId, number>>;
 }
+
+/**
+ * Where the chips a game's players stake come from (docs/money.md). Without it, from each player's wallet.
+ * - `stacks`: from a seat stack bought in at the table (circle poker): within the profile's buy-in range, topped up
+ *   between hands, cashed out when the player leaves or the table closes; stakes and awards move between the stack
+ *   and the table, never through the wallet or the house.
+ * - `tournament-chips`: chips that are not money; a round moves nothing in the ledger (a tournament's entry, fee and
+ *   prizes are its only ledger entries).
+ */
+export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number } } | { readonly kind: 'tournament-chips' };
 
 export interface Game<P = unknown, T = unknown, S = unknown, A extends GameAction = GameAction, E extends GameEvent = GameEvent, C = unknown> {
   /** Registry id, lowercase: `blackjack`, `triple-blackjack`, `roulette-french`. */
@@ -111,13 +184,49 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   /** What passes to the next round. */
   carry(state: S): C;
   /**
-   * Chips staked in earlier rounds that are still at risk in `carry` (craps: a Win bet standing on its point).
-   * Games that settle every bet in the round it was made omit it (0). For every round:
-   * Σ settlement stakes = chips staked this round + standing(carry before) − standing(carry after).
+   * Chips staked in earlier rounds that are still at risk in `carry` (craps: a Win bet standing on its point; a bet
+   * in prison), one entry per bet. Games that settle every bet in the round it was made omit it. For every round:
+   * Σ settlement stakes = chips staked this round + Σ standing(carry before) − Σ standing(carry after).
    */
-  standing?(carry: C | null): number;
-  /** Monotonic version, +1 per accepted action (stale-action check). */
+  standing?(carry: C | null): readonly StandingStake[];
+  /**
+   * What passes to the next round when this one is voided (a dealer's void, a broken invariant, a round that cannot be
+   * rebuilt after a restart: then `state` is null). The round's own stakes go back to their bettors; what stood
+   * before it began (`carryIn`) stands again, or is returned: every chip of `standing(carryIn)` that is not in
+   * `standing(result)` goes back to its bettor from the table. Cards dealt in the voided round are not dealt again.
+   * A game with `standing` must say it; without this hook the table keeps `carry(state)` (or starts afresh, null).
+   */
+  voidCarry?(carryIn: C | null, state: S | null): C | null;
+
+  // ——— table conventions: how a table server drives the game (docs/server.md, "What the server expects of a game")
+  /**
+   * Fields of an action that `randomize` fills from the server's RNG (a spin's pocket, a throw's dice, a reshuffle's
+   * order, cut and salt). A random result never comes from a client: an action from a person carrying any of them is
+   * refused. (Replays and scenarios carry them: they are recorded results.)
+   */
+  readonly randomFields?: readonly string[];
+  /** How the table tells the game who is at it; absent for games that seat nobody (layout bets only). */
+  readonly seating?: TableSeating<T, A>;
+  /** The game's own "this player has finished betting" action, which the protocol's `ready` becomes. */
+  readyAction?(by: PlayerActor): A;
+  /** The shoes the state holds (revealed when a round is abandoned with them; never in a frame). */
+  shoes?(state: S): readonly CommittedShoe[];
+  /**
+   * The dealer or system step a table takes by itself when the game awaits `by` and no player. Default
+   * (`defaultAutomaticStep`): the first of `legal` that is neither `optional` nor a stake.
+   */
+  automaticStep?(state: S, legal: readonly LegalAction[], by: Actor): A | null;
+  /** Monotonic version, +1 per accepted action (stale-action check): the state's `v` on the reducer scaffold. */
   version(state: S): number;
+  /**
+   * The chips the state holds: bets, pots, stacks and bets standing from earlier rounds (core/reducer
+   * `conservation`). After every accepted action they move by exactly the chips its events staked and withdrew; at a
+   * round's end, the settlement's stakes are these chips less those left standing in the carry (nothing settled twice,
+   * nothing left unsettled). Every game built on the reducer scaffold has it.
+   */
+  chips?(state: S): number;
+  /** Where players' chips come from at this game's tables (`TableMoney`); the wallet when absent. */
+  readonly money?: TableMoney<P, T>;
   /** Mathematics, simulation and terminal rendering, when the game has them (the CLI reaches them here). */
   readonly tools?: GameTools<P>;
 }
@@ -161,6 +270,28 @@ export interface GameTools<P> {
   strategy?(profile: P, options: Readonly<Record<string, string>>): string;
   /** Text rendering of a view for the terminal game (`croupier play`). */
   render?(view: unknown): string;
+}
+
+/** The table's automatic step when a game does not choose: the first listed action that is neither optional nor a stake. */
+export function defaultAutomaticStep(legal: readonly LegalAction[], by: Actor): GameAction | null {
+  const l = legal.find((x) => x.optional !== true && x.amount === undefined);
+  if (!l) return null;
+  const { optional: _o, ...fields } = l;
+  return { ...fields, by } as GameAction;
+}
+
+/** Is `action` among `legal`: a listed action of its type whose every fixed field it matches (the sender aside)? */
+export function isListed(legal: readonly LegalAction[], action: { readonly type: string }): boolean {
+  const fields = action as unknown as Readonly<Record<string, unknown>>;
+  return legal.some((l) => l.type === action.type && Object.keys(fields).every((k) => k === 'by' || k === 'type' || l[k] === fields[k]));
+}
+
+/** The chips standing in a carry: Σ of `Game.standing` (0 for games that settle every round). */
+export function standingTotal(game: { standing?(carry: never): readonly StandingStake[] }, carry: unknown): number {
+  if (carry === null || carry === undefined || !game.standing) return 0;
+  let t = 0;
+  for (const x of game.standing(carry as never)) t += x.amount;
+  return t;
 }
 
 /** A game with its type parameters erased, as the registry holds it. */

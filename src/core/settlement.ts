@@ -1,7 +1,14 @@
 /**
  * @module core/settlement
- * A round's settlement: one line per bet with stake, return and net, plus the house's net.
- * Invariant: the players' nets and the house's net sum to zero.
+ * A round's settlement. Two kinds of result, which a round may mix:
+ * - **lines**, one per bet against the house (a banked game): stake, return, net; the house pays or keeps the
+ *   difference;
+ * - **pots**, chips that players put in against each other (chemin de fer's coup, a poker pot): who put in what
+ *   (`contributions`), who takes what out (`awards`), and the house's **cut** (rake, cagnotte, levy, fee), each cut
+ *   naming its rule and citation. A pot's chips go from the players who lost them to the players who won them, never
+ *   through the house's account; only the cuts go to the house, to its revenue.
+ * Invariants: every amount a non-negative integer; a line's net is its return less its stake; a pot's contributions
+ * equal its awards plus its cuts. `houseNet` is what the house gains: −Σ line nets + Σ cuts.
  */
 import type { BoxId, PlayerId } from './ids.js';
 import { CriticalStateError } from './errors.js';
@@ -23,26 +30,117 @@ export interface SettlementLine {
   readonly cite?: string;
 }
 
+/** A player's share of a pot: chips put in, or chips taken out. */
+export interface PotShare {
+  readonly player: PlayerId;
+  readonly amount: number;
+  /** The seat or box the player holds, when there is one. */
+  readonly box?: BoxId;
+  /** The part the share is for, in the game's vocabulary: `bank`, `punto`, `banco`, `ante`. */
+  readonly part?: string;
+  /** For a contribution: how that part came out (`win`, `lose`, `push`, `void`). */
+  readonly outcome?: string;
+  readonly cite?: string;
+}
+
+/** The house's cut of a pot: its own ledger line to the house's revenue, naming the rule that takes it. */
+export interface HouseCut {
+  /** `cagnotte`, `rake`, `levy`, `session-fee`, `player-fee`. */
+  readonly rule: string;
+  readonly amount: number;
+  readonly cite: string;
+  /** The player whose winnings the cut is taken from, when it is one player's. */
+  readonly from?: PlayerId;
+}
+
+export interface PotResult {
+  /** The pot's name: `coup`, `main`, `side-1`. */
+  readonly pot: string;
+  readonly contributions: readonly PotShare[];
+  readonly awards: readonly PotShare[];
+  readonly cuts: readonly HouseCut[];
+  /** Why: `banker-wins`, `punto-wins`, `tie`, `showdown`, … */
+  readonly outcome: string;
+  readonly cite?: string;
+}
+
 export interface Settlement {
   readonly lines: readonly SettlementLine[];
-  /** The house's net: −Σ line.net (plus any levy or commission already inside the lines). */
+  /** Player-against-player pots (absent for a purely banked round). */
+  readonly pots?: readonly PotResult[];
+  /** The house's net: −Σ line.net + Σ cuts (a commission inside a line is already in its net). */
   readonly houseNet: number;
 }
 
-export function makeSettlement(lines: SettlementLine[]): Settlement {
+const bad = (what: string, context: Record<string, unknown>): CriticalStateError => new CriticalStateError('core/bad-settlement', what, context);
+const amountOk = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
+
+/** Checks and builds a settlement; a violation of its invariants is a broken game (`CriticalStateError`). */
+export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult[] = []): Settlement {
   let sum = 0;
   for (const l of lines) {
-    if (!Number.isSafeInteger(l.stake) || !Number.isSafeInteger(l.returned) || l.stake < 0 || l.returned < 0)
-      throw new CriticalStateError('core/bad-settlement', `non-integer or negative amount in ${l.bet}`, { line: l });
-    if (l.net !== l.returned - l.stake) throw new CriticalStateError('core/bad-settlement', `net ≠ returned − stake in ${l.bet}`, { line: l });
+    if (!amountOk(l.stake) || !amountOk(l.returned)) throw bad(`non-integer or negative amount in ${l.bet}`, { line: l });
+    if (l.net !== l.returned - l.stake) throw bad(`net ≠ returned − stake in ${l.bet}`, { line: l });
     sum += l.net;
   }
-  return { lines, houseNet: -sum };
+  let cuts = 0;
+  for (const p of pots) {
+    const shares = [...p.contributions, ...p.awards];
+    if (shares.some((x) => !amountOk(x.amount)) || p.cuts.some((c) => !amountOk(c.amount))) throw bad(`non-integer or negative amount in pot ${p.pot}`, { pot: p });
+    const tin = p.contributions.reduce((a, x) => a + x.amount, 0);
+    const tout = p.awards.reduce((a, x) => a + x.amount, 0) + p.cuts.reduce((a, c) => a + c.amount, 0);
+    if (tin !== tout) throw bad(`pot ${p.pot}: ${tin} put in, ${tout} taken out`, { pot: p });
+    cuts += p.cuts.reduce((a, c) => a + c.amount, 0);
+  }
+  return pots.length ? { lines, pots, houseNet: -sum + cuts } : { lines, houseNet: -sum };
 }
 
-/** Net per bettor, for wallets. */
+/**
+ * Every participant's result as lines: the banked lines, and for each pot one line per player, box and part — what
+ * they put in (`stake`), what they took out (`returned`). The view recall, the result panel and scenario files read;
+ * the ledger books pots as pots.
+ */
+export function resultLines(s: Settlement): SettlementLine[] {
+  const out: SettlementLine[] = [...s.lines];
+  for (const p of s.pots ?? []) {
+    const key = (x: PotShare): string => `${x.player}\u0000${x.box ?? ''}\u0000${x.part ?? p.pot}`;
+    const rows = new Map<string, { share: PotShare; stake: number; returned: number }>();
+    for (const c of p.contributions) {
+      const r = rows.get(key(c)) ?? { share: c, stake: 0, returned: 0 };
+      r.stake += c.amount;
+      rows.set(key(c), r);
+    }
+    for (const a of p.awards) {
+      const r = rows.get(key(a)) ?? { share: a, stake: 0, returned: 0 };
+      r.returned += a.amount;
+      rows.set(key(a), r);
+    }
+    for (const { share, stake, returned } of rows.values()) {
+      const outcome = share.outcome ?? (returned > stake ? 'win' : returned < stake ? 'lose' : 'push');
+      const cite = share.cite ?? p.cite;
+      out.push({ bettor: share.player, ...(share.box === undefined ? {} : { box: share.box }), bet: share.part ?? p.pot, stake, returned, net: returned - stake, outcome, ...(cite ? { cite } : {}) });
+    }
+  }
+  return out;
+}
+
+/**
+ * A pot from each participant's stake and return, computed as lines are (chemin de fer's punters and bank): each
+ * line's stake becomes a contribution (with its part, outcome and citation), each return an award; what the lines
+ * do not return is the house's cut. The cuts must account for it exactly.
+ */
+export function potOfLines(pot: string, lines: readonly SettlementLine[], cuts: readonly HouseCut[], outcome: string, cite?: string): PotResult {
+  const contributions = lines.filter((l) => l.stake > 0).map((l) => ({ player: l.bettor, ...(l.box === undefined ? {} : { box: l.box }), part: l.bet, amount: l.stake, outcome: l.outcome, ...(l.cite ? { cite: l.cite } : {}) }));
+  const awards = lines.filter((l) => l.returned > 0).map((l) => ({ player: l.bettor, ...(l.box === undefined ? {} : { box: l.box }), part: l.bet, amount: l.returned }));
+  return { pot, contributions, awards, cuts: cuts.filter((c) => c.amount > 0), outcome, ...(cite ? { cite } : {}) };
+}
+
+/** Chips a settlement settles: the lines' stakes and the pots' contributions. */
+export const settledChips = (s: Settlement): number => s.lines.reduce((a, l) => a + l.stake, 0) + (s.pots ?? []).reduce((a, p) => a + p.contributions.reduce((b, x) => b + x.amount, 0), 0);
+
+/** Net per bettor, for wallets: lines' nets, and each pot's awards less contributions. */
 export function netByBettor(s: Settlement): Record<PlayerId, number> {
   const out: Record<PlayerId, number> = {};
-  for (const l of s.lines) out[l.bettor] = (out[l.bettor] ?? 0) + l.net;
+  for (const l of resultLines(s)) out[l.bettor] = (out[l.bettor] ?? 0) + l.net;
   return out;
 }

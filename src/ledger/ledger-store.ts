@@ -3,11 +3,18 @@
  * Writes entries into the database inside the caller's transaction (the same one that records the game action
  * causing them) and reads balances. A debit that would take a wallet, a table or the tips below zero is refused
  * with `ledger/insufficient-funds` (000 GP9: no credit to players) and the whole transaction rolls back.
+ *
+ * **Lock order.** On PostgreSQL several transactions change balances at once (tables settling, the cashier), and the
+ * `house`, `external` and wallet rows are shared by them. A transaction that locked them in the order of its
+ * postings could wait for one held by another that waits for one it holds: a deadlock. So every transaction that
+ * changes balances first locks every account it will change, in one global order (by id), with `lockAccounts`
+ * (`postEntry` does so for an entry posted on its own); after that it waits for no account, and none waits in a
+ * cycle. SQLite has one writer at a time and needs no lock.
  */
 import { CroupierError } from '../core/errors.js';
-import type { Sql } from '../server/db/db.js';
-import { kindOf, mayGoNegative, EXTERNAL, HOUSE, TIPS, type LedgerAccountKind } from './accounts.js';
+import { kindOf, mayGoNegative, EXTERNAL, HOUSE, REVENUE, TIPS, type LedgerAccountKind } from './accounts.js';
 import type { Entry } from './postings.js';
+import type { Sql } from './sql.js';
 
 export class InsufficientFundsError extends CroupierError {
   constructor(readonly account: string, readonly needed: number) {
@@ -22,6 +29,31 @@ export interface EntryContext {
   readonly seq?: number | null;
   /** Makes the entry idempotent (cashier operations): a second post with the same key fails on UNIQUE. */
   readonly idemKey?: string | null;
+  /**
+   * The transaction has already locked every account of this entry (`lockAccounts` at its start, with every entry it
+   * posts). Otherwise `postEntry` locks the entry's accounts itself first: right for a transaction that posts this
+   * entry only, and a deadlock risk for one that posts several.
+   */
+  readonly locked?: boolean;
+}
+
+/** Every account the entries move, once each, sorted: the set a transaction posting them must lock first. */
+export function accountsOf(entries: readonly Entry[]): string[] {
+  const ids = new Set<string>();
+  for (const e of entries) for (const p of e.postings) ids.add(p.account);
+  return [...ids].sort();
+}
+
+/**
+ * Locks the ledger accounts a transaction will change, before it changes any, in one global order: PostgreSQL,
+ * `SELECT … ORDER BY id FOR NO KEY UPDATE` (rows are locked as the sort returns them, so in the order of their ids;
+ * the lock the balance's UPDATE takes anyway, which lets foreign-key checks of postings through; held until the
+ * transaction ends); SQLite, nothing (its writer holds the whole database). Call it at the transaction's start with
+ * every account of every entry the transaction will post (`accountsOf`), before any statement that changes a balance.
+ */
+export async function lockAccounts(q: Sql, accounts: readonly string[]): Promise<void> {
+  if (q.kind !== 'postgres' || accounts.length === 0) return;
+  await q.all(`SELECT id FROM ledger_accounts WHERE id IN (${accounts.map(() => '?').join(', ')}) ORDER BY id FOR NO KEY UPDATE`, accounts);
 }
 
 /** Creates the account if missing (balance 0). */
@@ -31,18 +63,21 @@ export async function ensureAccount(q: Sql, id: string, kind: LedgerAccountKind 
 
 export async function ensureCoreAccounts(q: Sql): Promise<void> {
   await ensureAccount(q, HOUSE, 'house');
+  await ensureAccount(q, REVENUE, 'revenue');
   await ensureAccount(q, TIPS, 'tips');
   await ensureAccount(q, EXTERNAL, 'external');
 }
 
 /**
- * Posts one entry; returns the transaction id and the new balance of every account it touched. Debits run
- * first, so a refusal happens before any credit.
+ * Posts one entry; returns the transaction id and the new balance of every account it touched. Locks the entry's
+ * accounts first unless `ctx.locked` (see the module's lock order). Debits run first, so a refusal happens before
+ * any credit.
  */
 export async function postEntry(q: Sql, e: Entry, ctx: EntryContext): Promise<{ tx: number; balances: Map<string, number> }> {
+  if (!ctx.locked) await lockAccounts(q, accountsOf([e]));
   const row = await q.one<{ id: number }>(
-    'INSERT INTO ledger_tx (at, kind, table_id, round_id, action_seq, idem_key, memo) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    [ctx.at, e.kind, ctx.tableId ?? null, ctx.roundId ?? null, ctx.seq ?? null, ctx.idemKey ?? null, e.memo ?? null],
+    'INSERT INTO ledger_tx (at, kind, table_id, round_id, action_seq, idem_key, memo, rule) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [ctx.at, e.kind, ctx.tableId ?? null, ctx.roundId ?? null, ctx.seq ?? null, ctx.idemKey ?? null, e.memo ?? null, e.rule ?? null],
   );
   const tx = Number(row?.id);
   const ordered = [...e.postings].sort((a, b) => a.amount - b.amount);

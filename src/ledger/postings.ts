@@ -6,8 +6,8 @@
  */
 import type { GameEvent, StakeEvent, StakeWithdrawnEvent } from '../core/contract.js';
 import { CriticalStateError } from '../core/errors.js';
-import type { Settlement, SettlementLine } from '../core/settlement.js';
-import { EXTERNAL, HOUSE, TIPS, tableAccount, walletAccount } from './accounts.js';
+import { settledChips, type HouseCut, type Settlement, type SettlementLine } from '../core/settlement.js';
+import { EXTERNAL, HOUSE, REVENUE, TIPS, stackAccount, tableAccount, walletAccount } from './accounts.js';
 
 export interface Posting {
   readonly account: string;
@@ -16,17 +16,24 @@ export interface Posting {
 }
 
 /**
- * `stake`/`withdraw`: chips move between a wallet and the table; `payout` (won), `refund` (returned whole: a push,
- * a void line), `partial` (part returned: surrender, a commission kept), `loss`, `tip` (a bet for the staff):
- * a settlement line; `void`: a voided round's stakes returned; `credit`/`debit`: cashier.
+ * `stake`/`withdraw`: chips move between a player's money (wallet or seat stack) and the table; `payout` (won),
+ * `refund` (returned whole: a push, a void line), `partial` (part returned: surrender, a commission kept), `loss`,
+ * `tip` (a bet for the staff): a settlement line against the house; `pot`: a pot's chips to the players who won them
+ * (never through the house); `cut`: the house's cut of a pot to its revenue, naming its rule; `void`: a voided round's
+ * stakes returned; `buy-in`/`cash-out`: wallet ↔ seat stack; `credit`/`debit`: cashier.
  */
-export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'void' | 'credit' | 'debit';
+export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit';
 
 export interface Entry {
   readonly kind: EntryKind;
   readonly postings: readonly Posting[];
   readonly memo?: string;
+  /** The rule a house cut applies (`cagnotte`, `rake`, …), with its citation: the auditor's "from which rule". */
+  readonly rule?: string;
 }
+
+/** Where a player's chips come from and go back to at a table: the wallet, or the player's seat stack there. */
+export type MoneyOf = (player: string) => string;
 
 /** Drops zero postings and checks the entry balances and is made of safe integers. */
 export function entry(kind: EntryKind, postings: readonly Posting[], memo?: string): Entry {
@@ -42,19 +49,27 @@ export function entry(kind: EntryKind, postings: readonly Posting[], memo?: stri
   return memo ? { kind, postings: postings.filter((p) => p.amount !== 0), memo } : { kind, postings: postings.filter((p) => p.amount !== 0) };
 }
 
+/** A house cut: its own entry, from the table to the house's revenue, naming the rule (`rake 003 §3.5.2`). */
+function cutEntry(tableId: string, cut: HouseCut, pot: string): Entry {
+  return { ...entry('cut', [{ account: tableAccount(tableId), amount: -cut.amount }, { account: REVENUE, amount: cut.amount }], `${cut.rule} of pot ${pot}${cut.from ? ` (${cut.from})` : ''}`), rule: `${cut.rule} ${cut.cite}` };
+}
+
 const isStake = (e: GameEvent): e is StakeEvent => e.type === 'stake';
 const isWithdrawn = (e: GameEvent): e is StakeWithdrawnEvent => e.type === 'stake-withdrawn';
 
-/** One entry per chip movement in the events: a stake takes from the wallet to the table, a withdrawal gives back. */
-export function stakeEntries(tableId: string, events: readonly GameEvent[]): Entry[] {
+/**
+ * One entry per chip movement in the events: a stake takes from the player's money (the wallet, or the seat stack at a
+ * table that plays from stacks) to the table, a withdrawal gives back.
+ */
+export function stakeEntries(tableId: string, events: readonly GameEvent[], money: MoneyOf = walletAccount): Entry[] {
   const out: Entry[] = [];
   for (const e of events) {
     if (isStake(e)) {
       if (!Number.isSafeInteger(e.amount) || e.amount <= 0) throw new CriticalStateError('ledger/bad-stake', `stake of ${e.amount}`, { event: e });
-      out.push(entry('stake', [{ account: walletAccount(e.bettor), amount: -e.amount }, { account: tableAccount(tableId), amount: e.amount }], `${e.bet}${e.box === undefined ? '' : ` box ${e.box}`}`));
+      out.push(entry('stake', [{ account: money(e.bettor), amount: -e.amount }, { account: tableAccount(tableId), amount: e.amount }], `${e.bet}${e.box === undefined ? '' : ` box ${e.box}`}`));
     } else if (isWithdrawn(e)) {
       if (!Number.isSafeInteger(e.amount) || e.amount <= 0) throw new CriticalStateError('ledger/bad-stake', `withdrawal of ${e.amount}`, { event: e });
-      out.push(entry('withdraw', [{ account: tableAccount(tableId), amount: -e.amount }, { account: walletAccount(e.bettor), amount: e.amount }], `${e.bet}${e.box === undefined ? '' : ` box ${e.box}`}`));
+      out.push(entry('withdraw', [{ account: tableAccount(tableId), amount: -e.amount }, { account: money(e.bettor), amount: e.amount }], `${e.bet}${e.box === undefined ? '' : ` box ${e.box}`}`));
     }
   }
   return out;
@@ -80,30 +95,51 @@ const lineKind = (l: SettlementLine): EntryKind =>
  * (`Game.standing`: a craps point bet, a bet in prison): a game that settles other chips than it staked is a
  * broken invariant. Standing chips stay in the table's account between rounds.
  */
-export function settlementEntries(tableId: string, s: Settlement, onTable: number, standingBefore = 0, standingAfter = 0): Entry[] {
-  const staked = s.lines.reduce((a, l) => a + l.stake, 0);
+export function settlementEntries(tableId: string, s: Settlement, onTable: number, standingBefore = 0, standingAfter = 0, money: MoneyOf = walletAccount): Entry[] {
+  const staked = settledChips(s);
   const expected = onTable + standingBefore - standingAfter;
   if (staked !== expected)
     throw new CriticalStateError('ledger/settlement-mismatch', `settlement stakes ${staked} ≠ ${expected} (${onTable} staked this round, ${standingBefore} standing before, ${standingAfter} after)`, { staked, onTable, standingBefore, standingAfter });
-  return s.lines.map((l) =>
+  const lines = s.lines.map((l) =>
     entry(
       lineKind(l),
       [
         { account: tableAccount(tableId), amount: -l.stake },
-        { account: walletAccount(l.bettor), amount: l.returned },
+        { account: money(l.bettor), amount: l.returned },
         { account: lineKind(l) === 'tip' ? TIPS : HOUSE, amount: l.stake - l.returned },
       ],
       `${l.bet}${l.box === undefined ? '' : ` box ${l.box}`}: ${l.outcome}`,
     ),
   );
+  // A pot: the house's cuts, each its own entry, then the awards from the table straight to the winners.
+  const pots: Entry[] = [];
+  for (const p of s.pots ?? []) {
+    for (const c of p.cuts) if (c.amount > 0) pots.push(cutEntry(tableId, c, p.pot));
+    const awards = new Map<string, number>();
+    for (const a of p.awards) if (a.amount > 0) awards.set(money(a.player), (awards.get(money(a.player)) ?? 0) + a.amount);
+    const total = [...awards.values()].reduce((x, y) => x + y, 0);
+    if (total > 0) pots.push(entry('pot', [{ account: tableAccount(tableId), amount: -total }, ...[...awards].sort(([a], [b]) => a.localeCompare(b)).map(([account, amount]) => ({ account, amount }))], `pot ${p.pot}: ${p.outcome}`));
+  }
+  return [...lines, ...pots];
 }
 
-/** A voided round: every bettor gets back exactly what they still have on the table. */
-export function voidEntries(tableId: string, net: ReadonlyMap<string, number>, reason: string): Entry[] {
+/**
+ * A voided round: every account gets back exactly what its owner still has on the table (keys are the accounts the
+ * chips came from — wallets, seat stacks — or, given players, their wallets).
+ */
+export function voidEntries(tableId: string, net: ReadonlyMap<string, number>, reason: string, money: MoneyOf = walletAccount): Entry[] {
+  const to = (k: string): string => (k.includes(':') ? k : money(k));
   return [...net.entries()]
     .filter(([, a]) => a !== 0)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([bettor, amount]) => entry('void', [{ account: tableAccount(tableId), amount: -amount }, { account: walletAccount(bettor), amount }], reason));
+    .map(([k, amount]) => entry('void', [{ account: tableAccount(tableId), amount: -amount }, { account: to(k), amount }], reason));
+}
+
+/** Chips from a wallet to a seat stack at a table (`buy-in`, a top-up too), or back (`cash-out`). */
+export function stackEntry(kind: 'buy-in' | 'cash-out', tableId: string, username: string, amount: number): Entry {
+  const w = walletAccount(username);
+  const st = stackAccount(tableId, username);
+  return entry(kind, kind === 'buy-in' ? [{ account: w, amount: -amount }, { account: st, amount }] : [{ account: st, amount: -amount }, { account: w, amount }], `${kind} ${tableId}`);
 }
 
 /** Money in (credit) or out (debit) of a wallet through the cashier. */

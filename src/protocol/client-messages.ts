@@ -22,6 +22,15 @@ export const sitMessage = z.object({ type: z.literal('sit'), id: requestId, tabl
 export const standMessage = z.object({ type: z.literal('stand'), id: requestId, table: tableId, box: boxNo }).strict();
 
 /**
+ * At a table that plays from seat stacks (circle poker): chips from the wallet to the player's stack — the buy-in, or
+ * a top-up between hands — within the table's buy-in range. Idempotent by `key`. The player must hold a box.
+ */
+export const buyInMessage = z.object({ type: z.literal('buy-in'), id: requestId, table: tableId, key: idempotencyKey, amount: z.number().int().positive() }).strict();
+
+/** At a table of seat stacks: the player's whole stack back to the wallet, between hands (leaving the table does it too). */
+export const cashOutMessage = z.object({ type: z.literal('cash-out'), id: requestId, table: tableId, key: idempotencyKey }).strict();
+
+/**
  * The box holder allows (or withdraws permission for) a bettor to bet behind on that box: one username, or
  * `*` for anyone. Applies from the next bet placed; a bet already placed stays.
  */
@@ -59,8 +68,13 @@ export const dealerCommand = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('close') }).strict(),
   /** New table configuration (limits), validated by the game's `tableSchema`; takes effect from the next round. */
   z.object({ kind: z.literal('configure'), config: z.record(z.string(), z.unknown()) }).strict(),
-  /** Voids the round in progress: every stake is returned (a malfunction the rules void the coup for). */
+  /**
+   * Voids the round in progress: every stake is returned (a malfunction the rules void the coup for); what stood
+   * before the round stands again or is returned, by the game's rule. Lifts a freeze.
+   */
   z.object({ kind: z.literal('void-round'), reason: z.string().min(1).max(200) }).strict(),
+  /** Lifts a freeze (`table.frozen`): the round goes on where it stood. */
+  z.object({ kind: z.literal('resume') }).strict(),
 ]);
 export type DealerCommand = z.infer<typeof dealerCommand>;
 
@@ -76,6 +90,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   standMessage,
   consentMessage,
   readyMessage,
+  buyInMessage,
+  cashOutMessage,
   actMessage,
   dealerMessage,
   pingMessage,

@@ -56,6 +56,18 @@ export const settlementLine = z.object({
 });
 export type WireSettlementLine = z.infer<typeof settlementLine>;
 
+const potShare = z.object({ player: z.string(), amount: minor, box: z.number().int().optional(), part: z.string().optional() });
+/** A pot between players (core/settlement `PotResult`): who put in what, who took what, and the house's cuts by rule. */
+export const potResult = z.object({
+  pot: z.string(),
+  contributions: z.array(potShare),
+  awards: z.array(potShare),
+  cuts: z.array(z.object({ rule: z.string(), amount: minor, cite: z.string(), from: z.string().optional() })),
+  outcome: z.string(),
+  cite: z.string().optional(),
+});
+export type WirePotResult = z.infer<typeof potResult>;
+
 export const tableStatus = z.enum(['open', 'closing', 'closed']);
 export type TableStatus = z.infer<typeof tableStatus>;
 

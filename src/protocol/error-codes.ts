@@ -8,6 +8,7 @@ export const ERR = {
   invalidMessage: 'protocol/invalid-message',
   tooLarge: 'protocol/too-large',
   rateLimited: 'protocol/rate-limited',
+  tooManyConnections: 'server/too-many-connections',
   notAuthenticated: 'auth/not-authenticated',
   badCredentials: 'auth/bad-credentials',
   forbidden: 'auth/forbidden',

@@ -5,7 +5,7 @@
  * never the shoe, never another player's hidden cards.
  */
 import { z } from 'zod';
-import { actor, joinAs, legalAction, minor, requestId, role, settlementLine, tableIdentity, wireError } from './common.js';
+import { actor, joinAs, legalAction, minor, potResult, requestId, role, settlementLine, tableIdentity, wireError } from './common.js';
 
 export const welcomeFrame = z.object({
   type: z.literal('welcome'),
@@ -41,10 +41,18 @@ export const tableInfo = tableIdentity.extend({
   seats: z.array(seatInfo),
   /** Connections watching the table, all audiences. */
   watchers: z.number().int(),
+  /**
+   * Why the table is frozen, or null: a broken invariant or an automatic step that kept failing. Nothing is taken
+   * or done until a dealer resumes the table or voids its round.
+   */
+  frozen: z.string().nullable(),
+  /** At a table that plays from seat stacks: each player's stack (chips in front of a player are public). */
+  stacks: z.record(z.string(), z.number().int()).optional(),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
 export const roundInfo = z.object({
+  /** The round's id (recall, `act.round`). It is reserved before anything of the round is recorded. */
   id: z.number().int(),
   no: z.number().int(),
   /** `Game.version(state)`: send it back in `act.version`. */
@@ -69,6 +77,8 @@ export const roundResult = z.object({
   /** The final `game.view` of the finished round for this audience (all cards shown by then, as the game decides). */
   view: z.unknown(),
   lines: z.array(settlementLine),
+  /** Pots between players, with the house's cuts by rule (player-against-player games). */
+  pots: z.array(potResult).optional(),
   houseNet: minor,
   reason: z.string().optional(),
 });

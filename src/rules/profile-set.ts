@@ -10,19 +10,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z, type ZodType } from 'zod';
+import type { ProfileSet } from '../core/contract.js';
 import { ConfigError } from '../core/errors.js';
 
-export interface ProfileSet<P> {
-  readonly schema: ZodType<P>;
-  /** Profile ids in a stable order (`eus`, `cv`, `gr`, `ee-oc-6d`, …). */
-  ids(): string[];
-  get(id: string): P;
-  /** Validates any JSON value as a profile of this game (a `--profile-file`, an inline scenario profile). */
-  parse(json: unknown, source?: string): P;
-  /** A base profile with deep overrides applied, validated. */
-  derive(baseId: string, overrides: unknown): P;
-  jsonSchema(): unknown;
-}
+/** The interface lives in the engine contract (src/core imports nothing from src/rules); games import it here too. */
+export type { ProfileSet };
 
 /** Recursively merges plain objects; arrays and scalars in `over` replace those in `base`. */
 export function deepMerge(base: unknown, over: unknown): unknown {

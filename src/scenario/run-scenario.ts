@@ -3,15 +3,15 @@
  * Runs a scenario through the real engine (the same RoundRunner the server uses) and compares the outcome
  * with what the file expects. Returns a report; never throws on a mismatch (the caller decides).
  */
-import { readFileSync } from 'node:fs';
 import type { AnyGame, GameAction, GameEvent } from '../core/contract.js';
 import { ConfigError, IllegalActionError } from '../core/errors.js';
 import type { Actor } from '../core/ids.js';
 import type { Settlement, SettlementLine } from '../core/settlement.js';
-import { netByBettor } from '../core/settlement.js';
+import { netByBettor, resultLines } from '../core/settlement.js';
+import { readJsonFile } from '../rules/json-file.js';
 import { deepMerge } from '../rules/profile-set.js';
 import { seededRng } from '../rng/seeded-rng.js';
-import { RoundRunner } from '../table/round-runner.js';
+import { RoundRunner } from '../core/round-runner.js';
 import { scenarioSchema, type Scenario, type ScriptedAction } from './scenario-schema.js';
 
 export interface RoundReport {
@@ -27,7 +27,7 @@ export interface ScenarioReport {
 }
 
 export function loadScenario(path: string): Scenario {
-  const r = scenarioSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  const r = scenarioSchema.safeParse(readJsonFile(path, 'scenario'));
   if (!r.success) throw new ConfigError('scenario/invalid', `${path}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
 }
@@ -71,6 +71,18 @@ function matchEvents(expected: Record<string, unknown>[], actual: readonly GameE
   }
 }
 
+/**
+ * Resolves a scenario's game id within a list of games: a family's tests run its scenarios with its own games (a
+ * game folder does not import the registry, docs/architecture.md). An id not in the list is a `ConfigError`.
+ */
+export function gameIn(games: readonly AnyGame[]): (id: string) => AnyGame {
+  return (id) => {
+    const g = games.find((x) => x.id === id);
+    if (!g) throw new ConfigError('scenario/unknown-game', `no game ${id} here; have ${games.map((x) => x.id).join(', ')}`, { id });
+    return g;
+  };
+}
+
 export function runScenario(sc: Scenario, resolveGame: (id: string) => AnyGame): ScenarioReport {
   const game = resolveGame(sc.game);
   const profile = typeof sc.profile === 'string' ? game.profiles.get(sc.profile) : game.profiles.derive(sc.profile.base, sc.profile.overrides);
@@ -100,7 +112,8 @@ export function runScenario(sc: Scenario, resolveGame: (id: string) => AnyGame):
     if (exp) {
       if ((exp.settlement || exp.net || exp.houseNet !== undefined) && !settlement) failures.push('the round is not over, so it has no settlement');
       if (settlement) {
-        if (exp.settlement) compareSettlement(exp.settlement, settlement.lines, failures);
+        // Banked lines and every pot's shares, as one line per participant (core/settlement `resultLines`).
+        if (exp.settlement) compareSettlement(exp.settlement, resultLines(settlement), failures);
         if (exp.net) {
           const net = netByBettor(settlement);
           for (const [b, v] of Object.entries(exp.net)) if ((net[b] ?? 0) !== v) failures.push(`net of ${b}: expected ${v}, got ${net[b] ?? 0}`);

@@ -2,7 +2,9 @@
  * @module server/app
  * Builds the server: opens and migrates the database, seeds the demo, claims and starts the tables, and wires the
  * HTTP API, the WebSocket hub and the web client into one Fastify instance. Nothing here is process-global:
- * several servers (processes, or instances in one test process) can share one PostgreSQL database.
+ * several servers (processes, or instances in one test process) can share one PostgreSQL database. The server's
+ * bounds against clients that hold its resources (connection caps, request timeouts, slow WebSocket readers) are
+ * `ServerOptions.limits` (server/limits).
  */
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,12 +14,14 @@ import { ensureCoreAccounts } from '../ledger/ledger-store.js';
 import { cryptoRng } from '../rng/crypto-rng.js';
 import type { Rng } from '../rng/rng.js';
 import { DEFAULT_TIMINGS, systemClock, type TableTimings } from '../table/table-port.js';
+import { ConnectionGate } from './connection-gate.js';
 import type { ServerContext } from './context.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrations.js';
 import { demoLogins, seedDemoAccounts, seedDemoTables } from './demo.js';
 import { toWire } from './errors.js';
 import { accountRoutes } from './http/account-routes.js';
+import { resolveLimits, type ServerLimits } from './limits.js';
 import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
@@ -54,6 +58,13 @@ export interface ServerOptions {
   /** Messages per second one WebSocket may send (default 100). */
   readonly rateLimit?: number;
   /**
+   * Connection caps, HTTP request timeouts and the bounds on a WebSocket client that does not read; each unset one
+   * takes its default (server/limits DEFAULT_LIMITS; `croupier serve` reads them from CROUPIER_* variables).
+   */
+  readonly limits?: Partial<ServerLimits>;
+  /** Serve the web client's source maps (`*.map`); off unless a developer asks (`CROUPIER_SOURCE_MAPS=1`). */
+  readonly sourceMaps?: boolean;
+  /**
    * The database is lost for good (`Db.onFatal`): logged at level fatal, then this is called. `croupier serve`
    * exits, so that a supervisor restarts the process and the restart recovers its rounds; without it the server
    * stays up and refuses every request that needs the database.
@@ -74,6 +85,7 @@ export interface RunningServer {
 
 export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const games = o.games ?? (await import('../registry.js')).games();
+  const limits = resolveLimits(o.limits);
   const db: Db = await openDb(o.db);
   await migrate(db);
   await db.tx((q) => ensureCoreAccounts(q));
@@ -89,13 +101,23 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   // Never log query strings: a WebSocket URL may carry a session token.
   const serializers = { req: (r: { method: string; url: string; ip?: string }) => ({ method: r.method, url: r.url.split('?')[0], remoteAddress: r.ip }) };
   const logger = o.logger === true ? { serializers } : o.logger ? { ...o.logger, serializers } : false;
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  // A request must arrive whole within requestTimeoutMs (Fastify's default, 0, waits for ever on a trickling body),
+  // its headers within headersTimeoutMs; Node looks for late ones every connectionsCheckingInterval (30 s by default).
+  const http = {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: limits.headersTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+  };
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, requestTimeout: limits.requestTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs, http });
+  const gate = new ConnectionGate(limits, app.log);
+  gate.attach(app.server);
   let lost: Error | null = null;
   db.onFatal((e) => {
     lost = e;
     app.log.fatal({ err: e, db: db.where }, 'the database is lost: nothing more can be recorded');
     o.onFatal?.(e);
   });
+  db.onLog((level, fields, message) => app.log[level]({ ...fields, db: db.where }, message));
   const processId = ownerId(randomBytes(4).toString('hex'));
   const ttl = o.leaseTtlMs ?? 20_000;
   const shown = o.host === '0.0.0.0' || o.host === '::' ? 'localhost' : o.host.includes(':') ? `[${o.host}]` : o.host;
@@ -119,7 +141,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
   });
   const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo };
-  hub = new Hub(ctx, o.rateLimit);
+  hub = new Hub(ctx, o.rateLimit, limits);
   const theHub = hub;
 
   app.setErrorHandler((e, req, reply) => {
@@ -132,6 +154,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   });
 
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  app.addHook('onRequest', gate.hook);
   app.register(async (scoped) => {
     scoped.get('/ws', { websocket: true }, (socket, req) => {
       const token = (req.query as { token?: unknown }).token;
@@ -145,7 +168,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);
   const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient();
-  await serveWebClient(app, web.dist, web.reason);
+  await serveWebClient(app, web.dist, web.reason, o.sourceMaps ?? false);
 
   await host.start();
   await app.listen({ port: o.port, host: o.host });

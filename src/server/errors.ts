@@ -31,6 +31,8 @@ const STATUS: Record<string, number> = {
   [ERR.unknownGame]: 404,
   [ERR.unknownProfile]: 404,
   [ERR.tableElsewhere]: 409,
+  /** The database lost its answer to a COMMIT: send the request again with the same key. */
+  'db/commit-unknown': 503,
   [ERR.tooLarge]: 413,
   [ERR.rateLimited]: 429,
 };

@@ -2,9 +2,12 @@
  * @module server/start
  * `croupier serve` / `npm start`: starts the server, prints the URL to open and the demo accounts, logs JSON lines
  * (pino) to stdout, and shuts down cleanly on SIGINT/SIGTERM (queued table commands finish, leases are released).
+ * The connection caps, request timeouts and slow-client bounds come from the CROUPIER_* variables of server/limits
+ * (docs/server.md); `CROUPIER_SOURCE_MAPS=1` serves the web client's source maps (development only).
  */
 import { createServer, type RunningServer } from './app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
+import { limitsFromEnv } from './limits.js';
 
 /**
  * Starts the server; resolves once it listens. If the database is lost for good (SQLite's database thread died),
@@ -21,6 +24,8 @@ export async function startServer(o: { port: number; host: string; db: string; d
     demo: o.demo !== false,
     logger: quiet ? false : { level: process.env.CROUPIER_LOG ?? 'info' },
     ...(process.env.CROUPIER_BETTING_MS ? { timings: { bettingMs: Number(process.env.CROUPIER_BETTING_MS) } } : {}),
+    limits: limitsFromEnv(process.env),
+    sourceMaps: process.env.CROUPIER_SOURCE_MAPS === '1',
     onFatal: () => process.exit(1),
   });
   const where = s.ctx.db.where;

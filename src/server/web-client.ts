@@ -2,7 +2,9 @@
  * @module server/web-client
  * Serves the browser client. At start the server calls `buildWebClient()` from web/build.ts (the web client's own
  * build, fast enough to run every time) and serves its `dist/` folder, with `index.html` for every page path; if
- * the client cannot be built, a plain page says so and the API still works.
+ * the client cannot be built, a plain page says so and the API still works. Source maps (`*.map`: the client's
+ * sources, with the paths of the machine that built it) are answered 404 unless a developer asks for them
+ * (`sourceMaps`, `CROUPIER_SOURCE_MAPS=1`).
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -34,15 +36,25 @@ const NOT_BUILT = (reason: string): string => `<!doctype html><html lang="en"><m
 <p>The web client is not built (${reason.replace(/[<>&]/g, '')}). The server is running: the API is at <a href="/api/tables">/api/tables</a>,
 its description at <a href="/openapi.json">/openapi.json</a>, and the WebSocket at <code>/ws</code>.</p></body></html>`;
 
-export async function serveWebClient(app: FastifyInstance, dist: string | null, reason = ''): Promise<void> {
+/** A request for a source map (any path ending in `.map`, query string aside). */
+export const isSourceMap = (url: string): boolean => /\.map$/i.test(url.split('?')[0] ?? '');
+
+const notFound = (method: string, url: string): { code: string; message: string } => ({ code: 'http/not-found', message: `no route ${method} ${url.split('?')[0]}` });
+
+export async function serveWebClient(app: FastifyInstance, dist: string | null, reason = '', sourceMaps = false): Promise<void> {
   if (dist) {
+    if (!sourceMaps)
+      app.addHook('onRequest', async (req, reply) => {
+        if (isSourceMap(req.url)) return reply.code(404).send(notFound(req.method, req.url));
+        return undefined;
+      });
     await app.register(fastifyStatic, { root: dist, prefix: '/', index: ['index.html'], wildcard: false });
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws')) return reply.sendFile('index.html');
-      return reply.code(404).send({ code: 'http/not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` });
+      return reply.code(404).send(notFound(req.method, req.url));
     });
   } else {
     app.get('/', (_req, reply) => reply.type('text/html').send(NOT_BUILT(reason)));
-    app.setNotFoundHandler((req, reply) => reply.code(404).send({ code: 'http/not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` }));
+    app.setNotFoundHandler((req, reply) => reply.code(404).send(notFound(req.method, req.url)));
   }
 }

@@ -2,10 +2,54 @@
  * @module table/live-round
  * The round a table is playing, as the runtime holds it: the game state plus what the table needs to know about
  * chips at risk (who staked how much on which box), who said they are ready, and when the first stake came.
+ *
+ * A round is a **draft** until something worth recording happens in it (a stake, a person's decision, a dealer or
+ * system step): it lives only here (its id is reserved, nothing else is written), and the presence steps the table took into it (seating, consents)
+ * wait in `drafted`. A draft is drawn up again, at no cost, when the people present change or the table is
+ * reconfigured; it is written — its initial state, the drafted steps and the action that made it real, in one
+ * transaction — only then. So people arriving and leaving never create or void rounds (issue 15 item 9).
  */
-import type { GameEvent, StakeEvent, StakeWithdrawnEvent } from '../core/contract.js';
+import type { GameAction, GameEvent, StakeEvent, StakeWithdrawnEvent } from '../core/contract.js';
+
+/** A step applied to a draft and not yet recorded: written with the draft when it becomes real. */
+export interface DraftedStep {
+  readonly action: GameAction;
+  readonly events: readonly GameEvent[];
+  readonly version: number;
+  readonly at: number;
+}
+
+export interface RoundStart {
+  /** The round's id: reserved when its first draft is drawn up, kept by every draft of the same round. */
+  readonly id: number;
+  /** Recorded in storage (a recovered round); false for a draft. */
+  readonly recorded: boolean;
+  readonly no: number;
+  /** The table configuration the game was created with (with the players present, where the game names them). */
+  readonly config: unknown;
+  /** What `create` returned: the state every replay starts from. */
+  readonly initial: unknown;
+  /** The events `create` emitted (a shoe's commitment). */
+  readonly createEvents: readonly GameEvent[];
+  /** What the previous round left: what a void of this round must leave standing again. */
+  readonly carryIn: unknown;
+  readonly startedAt: number;
+}
 
 export class LiveRound {
+  readonly id: number;
+  /** Something of it is recorded in storage; a draft is not. */
+  recorded: boolean;
+  readonly no: number;
+  readonly config: unknown;
+  readonly initial: unknown;
+  readonly createEvents: readonly GameEvent[];
+  readonly carryIn: unknown;
+  /** Steps taken into the draft (seating, consents), recorded with it when it becomes real. */
+  readonly drafted: DraftedStep[] = [];
+  public state: unknown;
+  /** Number of actions applied so far (the next one gets `seq + 1`). */
+  public seq = 0;
   /** Net chips on the table per bettor. */
   readonly staked = new Map<string, number>();
   /** Net chips per box (bets without a box are not counted here). */
@@ -26,16 +70,21 @@ export class LiveRound {
   /** Recent states by version (shared structure, cheap): to tell whether a stale action's choices are still the same. */
   readonly history = new Map<number, unknown>();
 
-  constructor(
-    readonly id: number,
-    readonly no: number,
-    readonly config: unknown,
-    public state: unknown,
-    /** Number of actions recorded so far (the next one gets `seq + 1`). */
-    public seq: number,
-    startedAt: number,
-  ) {
-    this.lastActionAt = startedAt;
+  constructor(start: RoundStart) {
+    this.id = start.id;
+    this.recorded = start.recorded;
+    this.no = start.no;
+    this.config = start.config;
+    this.initial = start.initial;
+    this.createEvents = start.createEvents;
+    this.carryIn = start.carryIn;
+    this.state = start.initial;
+    this.lastActionAt = start.startedAt;
+  }
+
+  /** Nothing of this round is recorded yet. */
+  get draft(): boolean {
+    return !this.recorded;
   }
 
   /** Remembers the state at its version (the last 64). */

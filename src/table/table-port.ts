@@ -25,6 +25,11 @@ export interface TableRecord {
   readonly status: TableStatus;
   readonly carry: unknown | null;
   readonly nextRoundNo: number;
+  /**
+   * Why the table is frozen (a broken invariant, an automatic step that kept failing), or null. A frozen table takes
+   * no action and no automatic step until a dealer resumes it or voids its round; it stays frozen across restarts.
+   */
+  readonly frozen?: string | null;
 }
 
 export interface SeatRecord {
@@ -84,13 +89,22 @@ export interface VoidCommit {
   readonly roundId: number;
   readonly at: number;
   readonly reason: string;
-  /** The carry for the next round, or null to start afresh (a new shoe). */
+  /** The carry for the next round (`Game.voidCarry`), or null to start afresh (a new shoe). */
   readonly carry: unknown | null;
+  /**
+   * Chips that stood from earlier rounds and do not stand in `carry`, per bettor: returned with the round's own
+   * stakes (a bet in prison the game returns rather than keeps). Never negative.
+   */
+  readonly standingReturned?: Readonly<Record<string, number>>;
+  /** False when the round could not be rebuilt (a failed recovery): the game's `voidCarry` had no state. */
+  readonly rebuilt?: boolean;
   /** Reveals of the shoes abandoned with the round (a fresh start), recorded like the game's own reveals. */
   readonly events?: readonly GameEvent[];
 }
 
 export interface NewRound {
+  /** The id reserved for it (`reserveRoundId`); a new one when absent. */
+  readonly id?: number;
   readonly tableId: string;
   readonly no: number;
   readonly config: unknown;
@@ -104,11 +118,21 @@ export interface NewRound {
 /** Wallet balances after a commit, for the players it touched. */
 export type Balances = Readonly<Record<string, number>>;
 
+/** An action of a round not yet recorded: `ActionCommit` without the round's id, which its recording gives it. */
+export type DraftCommit = Omit<ActionCommit, 'roundId' | 'tableId'>;
+
 export interface TableStore {
   loadSeats(tableId: string): Promise<SeatRecord[]>;
   saveSeat(tableId: string, box: number, seat: SeatRecord | null): Promise<void>;
   loadOpenRound(tableId: string): Promise<StoredOpenRound | null>;
   createRound(r: NewRound): Promise<number>;
+  /** A round id nobody else will get (a draft keeps it, and is recorded under it when it becomes real). */
+  reserveRoundId(tableId: string): Promise<number>;
+  /**
+   * One transaction: a draft round becomes real — the round (its initial state), the steps drafted into it and the
+   * action that made it real, in order, each with its ledger entries (and the settlement if the last ends it).
+   */
+  openRound(r: NewRound, actions: readonly DraftCommit[]): Promise<{ id: number; balances: Balances }>;
   /** One transaction: the action, its ledger entries, and the settlement if it ends the round. */
   appendAction(c: ActionCommit): Promise<Balances>;
   /** One transaction: every bettor gets back what the ledger says they have on the table for the round. */
@@ -116,6 +140,15 @@ export interface TableStore {
   findReceipt(account: string, key: string): Promise<ActionReceipt | null>;
   setStatus(tableId: string, status: TableStatus): Promise<void>;
   setPendingConfig(tableId: string, config: unknown): Promise<void>;
+  /** Freezes the table with a reason, or lifts the freeze (null). */
+  setFrozen(tableId: string, reason: string | null): Promise<void>;
+  /** Each player's seat stack at the table (tables that play from stacks). */
+  stacks(tableId: string): Promise<Record<string, number>>;
+  /**
+   * Chips from a player's wallet to their seat stack at the table (`buy-in`, a top-up too), or back (`cash-out`): one
+   * ledger entry, idempotent by `key` when one is given (a repeat moves nothing and says `duplicate`).
+   */
+  moveStack(tableId: string, username: string, kind: 'buy-in' | 'cash-out', amount: number, key: string | null): Promise<{ wallet: number; stack: number; duplicate: boolean }>;
 }
 
 export interface Clock {
@@ -142,6 +175,13 @@ export interface TableTimings {
    * (or the whole decision time, if shorter) after the restart. Default 10 s.
    */
   readonly resumeMs?: number;
+  /**
+   * An automatic step that failed for a reason other than the game's (the database refused or was lost) is tried
+   * again after this long, doubling each time up to 5 s; after `retries` attempts the table is frozen with an alert.
+   * Defaults 250 ms and 8 (about 23 s in all).
+   */
+  readonly retryMs?: number;
+  readonly retries?: number;
 }
 
 export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000 };

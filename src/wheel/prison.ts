@@ -17,7 +17,7 @@
  * A bet in prison stays on the table: the games report it as standing (`Game.standing`), and its settlement line
  * (stake S, named `red-prison-k`) comes in the round that releases it, loses it, or refunds a residual.
  */
-import type { LegalAction } from '../core/contract.js';
+import type { LegalAction, StandingStake } from '../core/contract.js';
 import type { PlayerId } from '../core/ids.js';
 import { ratio, type RoundingPolicy } from '../money/rounding.js';
 import { add, div, mul, q, sub, type Rational } from '../math/rational.js';
@@ -37,6 +37,9 @@ export interface PrisonBet {
 
 /** The line name of an imprisoned bet: `red-prison-1`. */
 export const prisonLineName = (p: { chance: string; level: number }): string => `${p.chance}-prison-${p.level}`;
+
+/** Bets in prison as chips standing on the table (`Game.standing`): each bet's initial stake. */
+export const prisonStanding = (prison: readonly PrisonBet[] | undefined): StandingStake[] => (prison ?? []).map((p) => ({ bettor: p.bettor, bet: prisonLineName(p), amount: p.initial }));
 
 /** What a release returns: S / 2^(level−1). */
 export const releasedValue = (p: { initial: number; level: number }, r: RoundingPolicy): number => ratio(p.initial, 1, 2 ** (p.level - 1), r);

@@ -8,7 +8,7 @@
  */
 import type { AnyGame, GameAction, SimulatedBet, SimulationReport } from '../core/contract.js';
 import { seededRng } from '../rng/seeded-rng.js';
-import { RoundRunner } from '../table/round-runner.js';
+import { RoundRunner } from '../core/round-runner.js';
 
 export interface SimulationPlan {
   /** Bets and the amount each bettor stakes on his bet every round (the bettor's id is the bet's id). */

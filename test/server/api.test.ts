@@ -167,7 +167,8 @@ test('recall: players see their own rounds only; auditors see any round in full 
   const ledger = await http<{ ok: boolean; total: number }>(base, 'GET', '/api/audit/ledger', undefined, au);
   assert.deepEqual([ledger.body.ok, ledger.body.total], [true, 0]);
   const shoes = await http<{ shoes: { verified: boolean | null; commitment: string }[] }>(base, 'GET', '/api/audit/shoes', undefined, au);
-  assert.ok(shoes.body.shoes.length >= 2);
+  // Only rounds in which something happened are recorded (issue 15 item 9): the played table's shoe is listed.
+  assert.ok(shoes.body.shoes.length >= 1);
   assert.ok(shoes.body.shoes.every((x) => x.verified !== false));
 });
 

@@ -12,10 +12,12 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resultLines, type Settlement } from '../../src/core/settlement.js';
 import { auditLedger } from '../../src/ledger/ledger-store.js';
 import { games as registered } from '../../src/registry.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
 import { openDb, type Db } from '../../src/server/db/db.js';
+import { auditTableAccounts } from '../../src/server/audit/table-accounts.js';
 import { verifyRound } from '../../src/server/audit/verify-round.js';
 import { RecallStore } from '../../src/server/store/recall-store.js';
 import { Bot } from '../fixtures/bot.js';
@@ -67,6 +69,8 @@ export interface CrashReport {
   byGame: Record<string, number>;
   /** Settled rounds per game in which some bet was won or lost (not only returned). */
   decidedByGame: Record<string, number>;
+  /** Craps coups a dealer voided during the run. */
+  dealerVoids?: number;
 }
 
 /** The crash scenario's players: the three demo players and dave, whom the cashier opens with the same balance. */
@@ -104,6 +108,7 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
   const acked = new Map<string, string>();
   const restarts: number[] = [];
   let kills = 0;
+  let voids = 0;
   for (let cycle = 0; cycle <= o.kills; cycle++) {
     const child = await startChild(db);
     if (cycle > 0) restarts.push(Date.now());
@@ -129,8 +134,20 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
       for (const b of bots) b.release();
     }
     if (!last) {
-      await sleep(o.minMs + rng.int(o.maxMs - o.minMs));
+      const span = o.minMs + rng.int(o.maxMs - o.minMs);
+      // A dealer voids the craps coup in play at a random moment of the cycle: its own stakes go back, the bets that
+      // stood before it stand again (issue 15 item 1). Refusals (no round yet) and the kill cutting it off are fine.
+      const voidAt = rng.int(span);
+      const voiding = have.has('craps')
+        ? sleep(voidAt).then(async () => {
+            const dealer = (await http<{ token: string }>(child.url, 'POST', '/api/login', { username: 'dealer', password: 'demo' })).body.token;
+            const r = await http(child.url, 'POST', '/api/tables/craps-eus/command', { key: `crash-void-${seed}-${cycle}`, command: { kind: 'void-round', reason: 'crash test: a malfunction' } }, dealer);
+            if (r.status === 200) voids++;
+          }).catch(() => undefined)
+        : Promise.resolve();
+      await sleep(span);
       child.proc.kill('SIGKILL');
+      await voiding;
       kills++;
       await exited(child.proc);
       for (const b of bots) {
@@ -151,7 +168,7 @@ export async function crashScenario(db: string, seed: string, o: { kills: number
     child.proc.kill('SIGTERM');
     await exited(child.proc);
   }
-  return check(db, acked, kills, restarts);
+  return { ...(await check(db, acked, kills, restarts)), dealerVoids: voids };
 }
 
 async function check(db: string, acked: Map<string, string>, kills: number, restarts: readonly number[]): Promise<CrashReport> {
@@ -172,9 +189,10 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     for (const r of rounds) {
       const k = byRound.get(Number(r.id)) ?? new Map<string, number>();
       const paid = ['payout', 'refund', 'partial', 'loss', 'tip'].reduce((a, x) => a + (k.get(x) ?? 0), 0);
+      const pooled = (k.get('pot') ?? 0) + (k.get('cut') ?? 0);
       const refunds = k.get('void') ?? 0;
       if (r.status === 'open') {
-        assert.equal((k.get('stake') ?? 0) + paid + refunds, 0, `round ${r.id} is unfinished with chips on the table`);
+        assert.equal((k.get('stake') ?? 0) + paid + pooled + refunds, 0, `round ${r.id} is unfinished with chips on the table`);
         continue;
       }
       const rec = await recall.round(Number(r.id));
@@ -183,30 +201,29 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
         settled++;
         byGame[r.game] = (byGame[r.game] ?? 0) + 1;
         assert.equal(refunds, 0, `settled round ${r.id} also voided`);
+        // One entry per banked line; a pot pays in one entry (and one per house cut).
+        const pots = rec.settlement?.pots ?? [];
         assert.equal(paid, rec.settlement?.lines.length, `round ${r.id} paid ${paid} entries for ${rec.settlement?.lines.length} lines`);
+        assert.equal(k.get('pot') ?? 0, pots.filter((p) => p.awards.some((x) => x.amount > 0)).length, `round ${r.id}: one pot entry per pot`);
+        assert.equal(k.get('cut') ?? 0, pots.reduce((a, p) => a + p.cuts.filter((c) => c.amount > 0).length, 0), `round ${r.id}: one entry per house cut`);
       } else {
         voided++;
-        assert.equal(paid, 0, `voided round ${r.id} also paid`);
+        assert.equal(paid + pooled, 0, `voided round ${r.id} also paid`);
       }
       const game = r.game === 'high-card' ? highCard : registered().find((g) => g.id === r.game);
       const v = verifyRound(game, rec, await recall.postings(Number(r.id)));
       assert.ok(v.ok, `round ${r.id}: ${JSON.stringify(v.checks.filter((c) => !c.ok))}`);
     }
     await assertLedgerAndWallets(d, PLAYERS, () => OPENING);
-    // No chip left on a table with no round in play, except bets standing in the table's carry (craps).
-    const left = await d.all<{ id: string; balance: number }>("SELECT id, balance FROM ledger_accounts WHERE kind = 'table' AND balance <> 0");
-    for (const a of left) {
-      const id = a.id.slice('table:'.length);
-      const tb = await d.one<{ game: string; carry: string | null }>('SELECT game, carry FROM game_tables WHERE id = ?', [id]);
-      const game = registered().find((g) => g.id === tb?.game);
-      const carry = tb?.carry ? (JSON.parse(tb.carry) as unknown) : null;
-      const standing = game?.standing && carry !== null ? game.standing(carry) : 0;
-      assert.equal(Number(a.balance), standing, `chips left on table ${id} with no round in play, beyond its standing bets`);
-    }
+    // Every table account holds what its state says: the bets standing in its carry (craps, bets in prison) plus the
+    // open round's stakes — after voids of rounds with standing bets, and after restarts (issue 15 items 1 and 6).
+    const tables = await auditTableAccounts(d, [highCard, ...registered()]);
+    assert.deepEqual(tables.mismatched, [], 'table accounts agree with their states');
+    assert.deepEqual(tables.unknown, []);
     const spans = await d.all<{ round_id: number; first: number; last: number }>('SELECT round_id, MIN(at) AS first, MAX(at) AS last FROM round_actions GROUP BY round_id');
     const continued = spans.filter((x) => restarts.some((t) => Number(x.first) < t && Number(x.last) > t)).length;
     const decided = await d.all<{ game: string; n: number }>(
-      "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss') GROUP BY r.game",
+      "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss', 'pot') GROUP BY r.game",
     );
     const decidedByGame = Object.fromEntries(decided.map((x) => [x.game, Number(x.n)]));
     return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame };
@@ -248,8 +265,9 @@ export async function walletFlows(d: Db, players: readonly string[]): Promise<Ma
       if (x.type === 'stake') add(x.bettor as string, -(x.amount as number));
       if (x.type === 'stake-withdrawn') add(x.bettor as string, x.amount as number);
     }
+  // What came back: banked lines' returns and pots' awards (resultLines).
   for (const r of await d.all<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'"))
-    for (const l of (JSON.parse(r.settlement) as { lines: { bettor: string; returned: number }[] }).lines) add(l.bettor, l.returned);
+    for (const l of resultLines(JSON.parse(r.settlement) as Settlement)) add(l.bettor, l.returned);
   const voids = await d.all<{ account_id: string; s: number }>("SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.kind = 'void' GROUP BY p.account_id");
   for (const v of voids) if (v.account_id.startsWith('wallet:')) add(v.account_id.slice('wallet:'.length), Number(v.s));
   return flow;

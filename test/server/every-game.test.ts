@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { resultLines, type Settlement } from '../../src/core/settlement.js';
 import { games as registered } from '../../src/registry.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
 import { verifyRound } from '../../src/server/audit/verify-round.js';
@@ -123,7 +124,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         const refused = bot.flatMap((b) => [...b.errors].map(([k, n]) => `${b.o.username} ${k} ×${n}`));
         assert.ok(settled.length >= ROUNDS, `${tb.id}: ${settled.length} rounds settled (want ${ROUNDS}); ${rounds.length} rounds, last ${JSON.stringify(rounds.at(-1))}; refusals: ${refused.join(', ') || 'none'}`);
         // Real play, not only coups the rules cancel (too few players, a dead coup): some line is decided.
-        const decided = settled.some((r) => (JSON.parse(String(r.settlement)) as { lines: { stake: number; returned: number }[] }).lines.some((l) => l.returned !== l.stake));
+        const decided = settled.some((r) => resultLines(JSON.parse(String(r.settlement)) as Settlement).some((l) => l.returned !== l.stake));
         assert.ok(decided, `${tb.id}: no bet was won or lost in ${settled.length} settled rounds`);
         const game = registered().find((g) => g.id === tb.game);
         for (const r of settled) {

@@ -139,6 +139,32 @@ test('out-of-turn and out-of-phase actions are refused', async () => {
   assert.equal(await snapshot(), before);
 });
 
+test('random results chosen by the client (the burn of a deal) are refused on the wire, by a player or a dealer, and change nothing', async () => {
+  const before = await snapshot();
+  const dealer = await Client.connect(s.url, await login(s.url, 'dealer'));
+  try {
+    assert.equal((await dealer.request({ type: 'join', table: T, as: 'dealer' })).type, 'ok');
+    const round = () => s.ctx.host.get(T)?.current as { id: number };
+    let n = 0;
+    // The fixture game's own random field (`burn`, filled by its randomize) among fields other games fill.
+    const field = fc.constantFrom('burn');
+    const value = fc.oneof(fc.integer({ min: -5, max: 60 }), fc.string({ maxLength: 8 }), fc.array(fc.string({ maxLength: 3 }), { maxLength: 4 }));
+    const action = fc.record({ type: fc.constantFrom('deal', 'bet', 'stay', 'reveal'), box: fc.integer({ min: 1, max: 5 }) });
+    await fc.assert(
+      fc.asyncProperty(action, field, value, fc.boolean(), async (a, f, v, asDealer) => {
+        const id = `rnd-${++n}`;
+        const c = asDealer ? dealer : alice;
+        const e = await refused(c, JSON.stringify({ type: 'act', id, table: T, key: `fuzz-random-${n}`, round: round().id, version: 0, action: { ...a, [f]: v } }), id);
+        assert.equal(e.code, 'table/random-from-client');
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+  } finally {
+    await dealer.close();
+  }
+  assert.equal(await snapshot(), before);
+});
+
 test('000 GP9: stakes beyond the balance are refused with ledger/insufficient-funds', async () => {
   const before = await snapshot();
   const round = () => s.ctx.host.get(T)?.current as { id: number };

@@ -112,14 +112,22 @@ test('blackjack: no frame carries a salt, the shoe order, or the dealer hole car
   const states = await statesByVersion(bj, 'leak-blackjack');
   const secretSalts = await salts('leak-blackjack');
   let holeChecks = 0;
+  let drafts = 0;
+  const recorded = new Set([...states.keys()].map((k) => Number(k.split(':')[0])));
   for (const { who, raw } of rec)
     for (const text of raw) {
       for (const salt of secretSalts) assert.ok(!text.includes(salt), `${who} got a salt`);
       const f = JSON.parse(text) as { type: string; round?: { id: number; version: number; view: { dealer?: unknown } } | null };
       if (f.type !== 'table' || !f.round) continue;
       const st = states.get(`${f.round.id}:${f.round.version}`) as { shoe: ShoeState; dealer: { cards: string[]; holeHidden: boolean } } | undefined;
-      assert.ok(st);
       const part = JSON.stringify(f.round);
+      if (!st) {
+        // A round no one staked on stays a draft in memory (issue 15 item 9) and is never recorded: it has dealt nothing.
+        assert.ok(!recorded.has(f.round.id), `no state for round ${f.round.id} version ${f.round.version}`);
+        assert.deepEqual((f.round.view as { dealer?: { cards?: unknown[] } }).dealer?.cards ?? [], [], `${who} got cards of a draft round`);
+        drafts++;
+        continue;
+      }
       assert.ok(!part.includes(JSON.stringify(st.shoe.order.slice(st.shoe.pos, st.shoe.pos + 3)).slice(1, -1)), `${who} got the next cards of the shoe`);
       if (st.dealer.holeHidden && st.dealer.cards[1]) {
         holeChecks++;
@@ -129,4 +137,5 @@ test('blackjack: no frame carries a salt, the shoe order, or the dealer hole car
   const played = await s.ctx.db.one<{ n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE table_id = 'leak-blackjack' AND status = 'settled'");
   assert.ok(Number(played?.n) >= 2, `only ${played?.n} blackjack rounds settled`);
   assert.ok(holeChecks > 0 || peek === bj.profiles.ids()[0]);
+  console.log(`blackjack leak test: ${holeChecks} hole-card checks, ${drafts} frames of draft rounds`);
 });

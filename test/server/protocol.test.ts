@@ -231,14 +231,17 @@ test('a decision timer applies the game default (stay) when the player does not 
 test('reconnection: a disconnected player keeps the box through the grace period, and resumes', async () => {
   const t = await freshTable('big');
   let c = await player('carol', t);
-  await c.request({ type: 'sit', table: t, box: 5 });
-  await c.close();
-  await sleep(100);
+  // Signed in and watching beforehand, so the 500 ms grace is not spent on a password hash or a handshake.
+  const token = await login(s.url, 'carol');
   const watcher = await Client.connect(s.url);
   await watcher.request({ type: 'join', table: t });
-  const f = await watcher.until((x) => x.type === 'table');
+  await c.request({ type: 'sit', table: t, box: 5 });
+  await c.close();
+  const f = await watcher.until((x) => x.type === 'table' && (x.table as { seats: { holder: string | null; connected: boolean }[] }).seats[4]?.holder === 'carol' && (x.table as { seats: { connected: boolean }[] }).seats[4]?.connected === false);
   assert.deepEqual((f.table as { seats: { box: number; holder: string; connected: boolean }[] }).seats[4], { box: 5, holder: 'carol', connected: false, behind: [] });
-  c = await player('carol', t);
+  c = await Client.connect(s.url, token);
+  assert.equal((await c.request({ type: 'join', table: t })).type, 'ok');
+  await c.until((x) => x.type === 'table');
   assert.deepEqual((c.lastTable(t)?.you as { boxes: number[] }).boxes, [5]);
   await c.close();
   await sleep(700);

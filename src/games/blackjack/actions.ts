@@ -2,8 +2,9 @@
  * @module games/blackjack/actions
  * Every blackjack action, as the wire sees it (the server adds `by`). Players bet and decide; the dealer closes
  * bets and deals; the dealer or inspector reports irregularities, each with its written consequence.
- * Actions that reshuffle carry their random result (`order`, `cutOffset`), filled by `randomize` before they are
- * applied and recorded, so a round replays exactly.
+ * Actions that reshuffle carry their random result (`order`, `cutOffset`, and the new commitment's `salt`), filled by
+ * `randomize` from the server's RNG before they are applied and recorded, so a round replays exactly; a client never
+ * sends them (`Game.randomFields`).
  */
 import { z } from 'zod';
 import type { GameAction } from '../../core/contract.js';
@@ -12,7 +13,7 @@ import { SIDE_KINDS } from './side-kinds.js';
 const box = z.number().int().min(1).max(9);
 const amount = z.number().int().positive();
 const card = z.string().regex(/^[2-9TJQKA][cdhs]$/);
-const reshuffle = { order: z.array(card).optional(), cutOffset: z.number().int().min(0).optional() };
+const reshuffle = { order: z.array(card).optional(), cutOffset: z.number().int().min(0).optional(), salt: z.string().regex(/^[0-9a-f]{32,128}$/).optional() };
 
 export const bjActionSchema = z.discriminatedUnion('type', [
   // betting (players)

@@ -5,6 +5,7 @@
  * change of minimum (000 §03 V.2.a), and closing an empty table (002 §14.9: the next player gets a new shuffle).
  */
 import type { PlayerId } from '../../core/ids.js';
+import { citeOf } from '../../rules/cites.js';
 import { reveal } from '../../shoe/shoe.js';
 import type { ActionOf } from './actions.js';
 import { getBox, setBox, stakeEvent, type BjEvent, type Draft } from './draft.js';
@@ -89,7 +90,7 @@ export function removeBet(d: Draft, ev: BjEvent[], a: ActionOf<'remove-bet'>): v
 /** 000 §03 V.2.a (001 §03 V.3.a): the last shoe under the old minimum is announced; the new limits start with the next shoe. */
 export function announceLastShoe(d: Draft, ev: BjEvent[], a: ActionOf<'announce-last-shoe'>): void {
   d.flags = { ...d.flags, nextLimits: { minimum: a.minimum, maximum: a.maximum } };
-  ev.push({ type: 'last-shoe-announced', minimum: a.minimum, maximum: a.maximum, cite: d.profile.seed === '001' ? '001 §03 V.3.a' : '000 §03 V.2.a' });
+  ev.push({ type: 'last-shoe-announced', minimum: a.minimum, maximum: a.maximum, cite: citeOf(d.profile, 'limit-change') });
 }
 
 /** 002 §14.9 / §14.10: nobody bets and the players left: the cards come out; a new shuffle when a player returns. */

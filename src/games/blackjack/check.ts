@@ -6,9 +6,9 @@
 import type { Card } from '../../cards/card.js';
 import { reject, type Rejection } from '../../core/errors.js';
 import type { Actor, PlayerId } from '../../core/ids.js';
+import { citeOf } from '../../rules/cites.js';
 import { remaining } from '../../shoe/shoe.js';
 import type { ActionOf, BjAction, BjActionType } from './actions.js';
-import { citeOf } from './cites.js';
 import { insuranceQuestions, insuranceMax, insuranceMin, canResplitAces, dealerUp } from './flow.js';
 import { handTotal, isAce, isPair, softCode } from './hand.js';
 import { bettorsOf, commanderOf, ownerOf } from './seating.js';

@@ -7,6 +7,7 @@
 import type { Card } from '../../cards/card.js';
 import type { GameEvent } from '../../core/contract.js';
 import type { BoxId } from '../../core/ids.js';
+import { citeOf } from '../../rules/cites.js';
 import { draw, remaining } from '../../shoe/shoe.js';
 import { handTotal, isNatural } from './hand.js';
 import { copyBox, copyHand, type BjState, type Box, type Hand, type HandEnd, type Result, type Stake } from './state.js';
@@ -62,26 +63,13 @@ export function drawCard(d: Draft, ev: BjEvent[]): Card {
     ev.push(e);
     if (e.type === 'cut-card-out' && !d.flags.cutCardUnnoticed) {
       d.flags = { ...d.flags, newShoeNext: true };
-      ev.push({ type: 'last-round-announced', cite: lastRoundCite(d) });
+      ev.push({ type: 'last-round-announced', cite: citeOf(d.profile, 'last-round') });
     }
   }
   d.shoe = r.shoe;
   if (d.exposedNext > 0) d.exposedNext--;
   return r.card;
 }
-
-const lastRoundCite = (d: Draft): string => {
-  switch (d.profile.seed) {
-    case '000':
-      return '000 §03 V.3';
-    case '001':
-      return '001 §03 V.4';
-    case '002':
-      return '002 §14.8';
-    default:
-      return `${d.profile.seed} §03`;
-  }
-};
 
 export function setBox(d: Draft, id: BoxId, f: (b: Box) => Box): void {
   const boxes = d.boxes.slice();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { AnyGame, GameAction } from '../../core/contract.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { replayRound } from '../../table/round-runner.js';
+import { replayRound } from '../../core/round-runner.js';
 import { blackjack, tripleBlackjack } from './index.js';
 import { playRound } from './testing.js';
 

@@ -209,7 +209,12 @@ export function reshufflePool(s: BjState, type: 'notice-cut-card' | 'reshuffle-d
   return s.shoe.order.slice(s.shoe.pos) as Card[];
 }
 
-const saltOf = (a: { order?: readonly Card[] }): string => commit(a.order ?? [], 'reshuffle').slice(0, 32);
+/**
+ * The new commitment's salt: fresh from the RNG (filled by `randomize` with the order), as docs/fairness.md says.
+ * Actions recorded before the salt was drawn carry none: theirs was derived from the order, and is derived the same
+ * way so that those rounds still replay to their recorded commitments.
+ */
+const saltOf = (a: { order?: readonly Card[]; salt?: string }): string => a.salt ?? commit(a.order ?? [], 'reshuffle').slice(0, 32);
 
 /**
  * 003 §2.2.1.32–33: the cut card was missed. Noticed before any player drew (only the first cards out): the hand

@@ -6,6 +6,7 @@
  * `gr` = 002, `ee-oc` = 003 six-deck table, `ee-oc-2d` = 003 two-deck table, `es` = 004).
  *
  * Fields (a ratio is `{ num, den }`: "3:2" is `{ num: 3, den: 2 }`; amounts are integer minor units):
+ * - `cites`: the section of each procedure rule in the profile's text (`BJ_CITE_TOPICS`, src/rules/cites.ts).
  * - `rounding`: the named rounding policy for every fractional payout (3:2 on odd stakes, half on insurance).
  * - `shoe.decks` 1–8; `shoe.backs` back colours (decks alternate); `shoe.mode` `cut-card` | `csm` (continuous
  *   shuffling machine, 002 §14.10); `shoe.reserve` cards left behind the cut card; `shoe.burn` cards burned unseen
@@ -46,6 +47,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cited } from '../../rules/cited.js';
+import { citesSchema } from '../../rules/cites.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
 import { roundingPolicySchema } from '../../money/rounding.js';
 
@@ -92,8 +94,23 @@ export const sideBetsSchema = z.object({
 export type SideBetsProfile = z.infer<typeof sideBetsSchema>;
 export type SideBetKind = keyof SideBetsProfile;
 
+/** The procedure rules every blackjack text writes (not parameters); each profile's `cites` gives their sections. */
+export const BJ_CITE_TOPICS = {
+  'bets-before-deal': 'Bets are placed before the cards are dealt.',
+  limits: 'Every bet lies between the table minimum and maximum.',
+  commander: 'The player who commands a box (the one seated there) decides for it; one player a box.',
+  decisions: 'The hands are played in turn, box by box, each deciding when its turn comes.',
+  insurance: 'Insurance is offered only when the dealer shows an ace, before any third card.',
+  deal: 'The cards are dealt to the boxes that hold a bet.',
+  'side-bets': 'Only players of a box may make its side bets.',
+  'limit-change': 'New limits are announced with the last shoe under the old ones and apply from the next shoe.',
+  'last-round': 'When the cut card comes out, the round in play is the last of the shoe.',
+} as const;
+export type BjCiteTopic = keyof typeof BJ_CITE_TOPICS;
+
 export const blackjackProfileSchema = z.object({
   ...profileHeader,
+  cites: citesSchema(BJ_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   shoe: z.object({
     decks: cited(int.min(1).max(8)),

@@ -137,3 +137,24 @@ test('000 §03.01: triple-blackjack limits apply to each box of a position', asy
   const r4 = tr({ type: 'bet', box: 1, sub: 4, amount: 10, by: player('a') });
   assert.ok(!r4.ok, '000 §03.01: boxes 1 to 3 only');
 });
+
+test('docs/fairness.md, 003 §2.2.1.32: a reshuffle commits its new order with a fresh salt from the RNG, not one derived from the order', () => {
+  const p = profiles.get('ee-oc');
+  const table = { ...defaultTable(p), minimum: 10, maximum: 1000 };
+  const order = ['Th', '9c', '8h', '7d', '6s', '5c', 'Ts', '9s'];
+  const salts = new Set<string>();
+  for (const seed of ['salt-a', 'salt-b']) {
+    let s = blackjack.create({ profile: p, table, carry: null, rng: seededRng(seed), stack: { cards: order, cutCardUnnoticed: true } }).state;
+    s = apply(s, { type: 'bet', box: 1, amount: 100, by: player('ana') }).s;
+    s = apply(s, { type: 'deal', by: DEALER }).s;
+    const filled = blackjack.randomize?.(s, { type: 'notice-cut-card', by: DEALER } as BjAction, seededRng(`${seed}-reshuffle`)) as BjAction & { order: string[]; salt?: string };
+    assert.match(filled.salt ?? '', /^[0-9a-f]{64}$/, 'the salt is drawn with the order');
+    salts.add(filled.salt as string);
+    const after = apply(s, filled as unknown as Record<string, unknown>);
+    const shuffled = after.ev.find((e) => e.type === 'shoe-shuffled') as { commitment: string } | undefined;
+    assert.ok(shuffled, 'the new order is committed');
+    assert.ok(verifyCommitment(shuffled.commitment, filled.order, filled.salt as string), 'the commitment is SHA-256 of the order and that salt');
+    assert.equal(blackjack.randomFields?.includes('salt'), true, 'a client never sends it');
+  }
+  assert.equal(salts.size, 2);
+});

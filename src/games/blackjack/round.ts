@@ -12,6 +12,7 @@ import type { RoundInput } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import type { PlayerId } from '../../core/ids.js';
 import { shuffled, type Rng } from '../../rng/rng.js';
+import { citeOf } from '../../rules/cites.js';
 import { burn, csmReturn, cutShoe, newShoe, placeCutCard, stackedShoe, type ShoeState } from '../../shoe/shoe.js';
 import type { BjAction } from './actions.js';
 import type { BjEvent } from './draft.js';
@@ -121,7 +122,7 @@ function initialBoxes(n: number, seats: readonly (PlayerId | null)[]): Box[] {
 function freshLimits(profile: BlackjackProfile, carry: BjCarry | undefined | null, limits: Limits, events: BjEvent[]): Limits {
   if (!carry?.nextLimits) return limits;
   const next = carry.nextLimits;
-  events.push({ type: 'limits-changed', ...next, cite: profile.seed === '001' ? '001 §03 V.3.a' : '000 §03 V.2.a' });
+  events.push({ type: 'limits-changed', ...next, cite: citeOf(profile, 'limit-change') });
   return next;
 }
 
@@ -203,5 +204,5 @@ export function randomize(s: BjState, a: BjAction, rng: Rng): BjAction {
   const order = shuffled(pool, rng);
   const min = Math.min(s.profile.shoe.cutMinEachSide.value, Math.floor(order.length / 2));
   const cutOffset = order.length > 2 * min ? min + rng.int(order.length - 2 * min + 1) : 0;
-  return { ...a, order, cutOffset };
+  return { ...a, order, cutOffset, salt: rng.hex(32) };
 }

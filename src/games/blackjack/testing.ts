@@ -6,7 +6,7 @@
 import type { AnyGame, GameAction, GameEvent, LegalAction } from '../../core/contract.js';
 import type { Actor } from '../../core/ids.js';
 import type { Rng } from '../../rng/rng.js';
-import { RoundRunner } from '../../table/round-runner.js';
+import { RoundRunner } from '../../core/round-runner.js';
 
 export interface Played {
   readonly runner: RoundRunner;

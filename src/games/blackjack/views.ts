@@ -8,8 +8,9 @@
  * the table once the round is over, and the shoe's position, never its future order.
  */
 import type { Card } from '../../cards/card.js';
-import type { Audience, PlayerId } from '../../core/ids.js';
+import type { Audience } from '../../core/ids.js';
 import { publicShoe } from '../../shoe/shoe.js';
+import type { BjView, BoxView, HandView } from '../../protocol/views/blackjack.js';
 import { handTotal } from './hand.js';
 import { insuranceQuestions } from './flow.js';
 import { buildSettlement } from './settle.js';
@@ -17,45 +18,7 @@ import { commanderOf } from './seating.js';
 import { sideBetName } from './side-kinds.js';
 import type { BjState, Box, Hand } from './state.js';
 
-export interface HandView {
-  readonly cards: readonly (Card | null)[];
-  readonly total: number | null;
-  readonly soft: boolean;
-  readonly end: string | null;
-  readonly doubled: boolean;
-  readonly fromSplit: boolean;
-  readonly stakes: readonly { readonly bettor: PlayerId; readonly amount: number; readonly sub?: number; readonly returned: number | null; readonly outcome: string | null }[];
-}
-
-export interface BoxView {
-  readonly id: number;
-  readonly seated: PlayerId | null;
-  readonly commander: PlayerId | null;
-  readonly bets: readonly { readonly bettor: PlayerId; readonly amount: number; readonly sub?: number }[];
-  readonly sideBets: readonly { readonly bettor: PlayerId; readonly bet: string; readonly amount: number; readonly returned: number | null; readonly outcome: string | null }[];
-  readonly insurance: readonly { readonly bettor: PlayerId; readonly amount: number; readonly sub?: number; readonly returned: number | null }[];
-  readonly hands: readonly HandView[];
-  readonly absent: string | null;
-}
-
-export interface BjView {
-  readonly game: string;
-  readonly profile: string;
-  readonly audience: Audience['kind'];
-  readonly player: PlayerId | null;
-  readonly roundNo: number;
-  readonly version: number;
-  readonly phase: string;
-  readonly limits: { readonly minimum: number; readonly maximum: number };
-  readonly shoe: ReturnType<typeof publicShoe> & { readonly exposed: readonly Card[]; readonly position?: { pos: number; cutAt: number | null; cutOffset: number; burnedCount: number } };
-  readonly dealer: { readonly cards: readonly (Card | null)[]; readonly total: number | null; readonly earlierHands: readonly (readonly Card[])[] };
-  readonly turn: { readonly box: number; readonly hand: number } | null;
-  readonly boxes: readonly BoxView[];
-  readonly pending: Record<string, unknown> | null;
-  readonly questions: readonly { readonly box: number; readonly bettor: PlayerId; readonly kind: string; readonly sub?: number }[];
-  readonly lastShoe: boolean;
-  readonly settlement: ReturnType<typeof buildSettlement> | null;
-}
+export type { BjView, BoxView, HandView };
 
 /** Face-down cards are shown to this viewer. */
 function handVisible(s: BjState, b: Box, h: Hand, aud: Audience): boolean {

@@ -8,15 +8,14 @@ import { join } from 'node:path';
 import type { GameAction } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { getGame } from '../../registry.js';
-import { loadScenario, runScenario } from '../../scenario/run-scenario.js';
-import { RoundRunner } from '../../table/round-runner.js';
+import { gameIn, loadScenario, runScenario } from '../../scenario/run-scenario.js';
+import { RoundRunner } from '../../core/round-runner.js';
 import { BET_IDS, BLACK, colourOf, numbersOf, RED } from './game.js';
 import { boule } from './index.js';
 import { defaultBouleTable, type BouleTable } from './profile.js';
 
 const scenario = (file: string): void => {
-  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), getGame);
+  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), gameIn([boule]));
   assert.deepEqual(r.rounds.flatMap((x, i) => x.failures.map((f) => `round ${i + 1}: ${f}`)), [], file);
 };
 

@@ -12,6 +12,7 @@ import type { Actor, Audience } from '../../core/ids.js';
 import type { Settlement } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
+import { citeOf } from '../../rules/cites.js';
 import { findBet, spotTotals, type TableEvent } from '../../wheel/layout-bets.js';
 import { closeBetsActionSchema, collectThenPay, placeActionSchema, refused, spinBetStep, spinRoundAwaiting, spinRoundLegalActions, stepped, withdrawActionSchema, type LayoutResult, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
 import type { BouleProfile, BouleTable } from './profile.js';
@@ -51,7 +52,6 @@ export function createBoule(input: RoundInput<BouleProfile, BouleTable, null>, g
   return { state, events: [{ type: 'bets-opened', call: 'place your bets', minimum: input.table.minimum }] };
 }
 
-const sec = (s: BouleState): string => (s.profile.seed === '001' ? '001 §04' : '000 §04');
 const player = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 
 export const spotMaximum = (s: BouleState, bet: string): number => (isSimple(bet) ? s.table.simpleMaximum : s.table.numberMaximum) * s.table.authorisedMinimum;
@@ -66,10 +66,10 @@ export function amountRange(s: BouleState, p: string, bet: string): { min: numbe
 export function checkPlace(s: BouleState, by: Actor, a: Of<'place'>): Rejection | null {
   const p = player(by);
   if (!p) return reject('boule/player-only', 'only a player bets');
-  if (s.phase !== 'betting') return reject('boule/bets-closed', 'no more bets: the late bet is handed back', `${sec(s)} V.${s.profile.seed === '001' ? 'C' : 'c'}`);
-  if (!BET_IDS.includes(a.bet)) return reject('boule/unknown-bet', `only the numbers and the simple chances: no ${a.bet}`, `${sec(s)} V.${s.profile.seed === '001' ? 'A' : 'a'}`);
+  if (s.phase !== 'betting') return reject('boule/bets-closed', 'no more bets: the late bet is handed back', citeOf(s.profile, 'no-more-bets'));
+  if (!BET_IDS.includes(a.bet)) return reject('boule/unknown-bet', `only the numbers and the simple chances: no ${a.bet}`, citeOf(s.profile, 'bets'));
   const r = amountRange(s, p, a.bet);
-  const limits = `${sec(s)} V.${s.profile.seed === '001' ? 'B' : 'b'}`;
+  const limits = citeOf(s.profile, 'limits');
   if (a.amount % r.step) return reject('boule/bet-not-a-multiple', `bets are multiples of ${r.step}`);
   if (a.amount < r.min) return reject('boule/bet-below-minimum', `at least ${r.min}`, limits);
   if (a.amount > r.max) return reject('boule/bet-over-limit', `at most ${Math.max(0, r.max)} more on ${a.bet} (the maximum is per player)`, limits);
@@ -79,7 +79,7 @@ export function checkPlace(s: BouleState, by: Actor, a: Of<'place'>): Rejection 
 export function checkWithdraw(s: BouleState, by: Actor, a: Of<'withdraw'>): Rejection | null {
   const p = player(by);
   if (!p) return reject('boule/player-only', 'only a player bets');
-  if (s.phase !== 'betting') return reject('boule/bets-closed', 'no more bets', `${sec(s)} V.${s.profile.seed === '001' ? 'C' : 'c'}`);
+  if (s.phase !== 'betting') return reject('boule/bets-closed', 'no more bets', citeOf(s.profile, 'no-more-bets'));
   return findBet(s.bets, p, a.bet) ? null : reject('boule/no-such-bet', `you have no bet ${a.bet}`);
 }
 
@@ -90,7 +90,7 @@ export const checkSpin = (s: BouleState, by: Actor, a: Of<'spin'>): Rejection | 
   by.kind !== 'dealer'
     ? reject('boule/dealer-only', 'the croupier launches the ball')
     : s.phase !== 'closed'
-      ? reject('boule/bets-not-closed', 'announce "no more" first', `${sec(s)} V.${s.profile.seed === '001' ? 'C' : 'c'}`)
+      ? reject('boule/bets-not-closed', 'announce "no more" first', citeOf(s.profile, 'no-more-bets'))
       : a.pocket === undefined
         ? reject('boule/no-result', 'a spin carries the number the ball fell on (the runtime fills it)')
         : null;

@@ -23,6 +23,7 @@ export const boule: Game<BouleProfile, BouleTable, BouleState, BouleAction, Tabl
   legalActions: bouleLegalActions,
   apply: applyBoule,
   randomize: bouleRandomize,
+  randomFields: ['pocket'],
   timeoutAction: spinRoundTimeout,
   awaiting: bouleAwaiting,
   view: bouleView,

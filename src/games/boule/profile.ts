@@ -8,20 +8,31 @@
  * - `limits.numberMaximum` / `limits.simpleMaximum`: the bands the authorisation picks from, as multiples of the
  *   authorised minimum ([40, 100], [200, 500]); `limits.clothMinimumFactors`: a cloth may open at these multiples
  *   of the authorised minimum (1 or 2).
+ * - `cites`: the section of each procedure rule in the profile's text (`BOULE_CITE_TOPICS`, src/rules/cites.ts).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { roundingPolicySchema } from '../../money/rounding.js';
 import { cited } from '../../rules/cited.js';
+import { citesSchema } from '../../rules/cites.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
 
 const int = z.number().int();
 const ratio = z.object({ num: int.min(0), den: int.min(1) });
 const band = z.tuple([int.min(1), int.min(1)]);
 
+/** The procedure rules every boule text writes; each profile's `cites` gives their sections. */
+export const BOULE_CITE_TOPICS = {
+  'no-more-bets': 'Bets are placed until the croupier calls "no more"; a late bet is handed back; the ball is launched after the call.',
+  bets: 'The only bets are the numbers and the simple chances.',
+  limits: 'Every bet lies between the cloth minimum and the maxima per player and spot.',
+} as const;
+export type BouleCiteTopic = keyof typeof BOULE_CITE_TOPICS;
+
 export const bouleProfileSchema = z.object({
   ...profileHeader,
+  cites: citesSchema(BOULE_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   holes: cited(z.array(int.min(1).max(9)).min(9)),
   numberPays: cited(ratio),

@@ -6,6 +6,7 @@
 import { reject, type Rejection } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { isDie } from '../../dice/dice.js';
+import { citeOf } from '../../rules/cites.js';
 import { betName, groupOf, MULTIPLE_SPOTS, parseSpot, type Kind, type MultipleSpot, type ParsedSpot, type PointNo } from './spots.js';
 import { INVALID_REASONS, type Bet, type CrapsState, type InvalidReason } from './state.js';
 import { dontOddsMax, multipleMaxOf, rightMax, winOddsMax, wrongMax } from './table.js';
@@ -13,9 +14,8 @@ import { dontOddsMax, multipleMaxOf, rightMax, winOddsMax, wrongMax } from './ta
 export const playerOf = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 const isStaff = (by: Actor): boolean => by.kind === 'dealer' || by.kind === 'system';
 
-const section = (s: CrapsState): string => s.profile.section;
-const procedure = (s: CrapsState): string => (s.profile.seed === '001' ? `${section(s)} IV.3º` : `${section(s)} IV.3`);
-const limitsCite = (s: CrapsState): string => (s.profile.seed === '001' ? `${section(s)} IV.2º` : `${section(s)} IV.2`);
+const procedure = (s: CrapsState): string => citeOf(s.profile, 'procedure');
+const limitsCite = (s: CrapsState): string => citeOf(s.profile, 'limits');
 
 function onRail(s: CrapsState, by: Actor): string | Rejection {
   const p = playerOf(by);

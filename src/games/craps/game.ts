@@ -14,7 +14,7 @@ import { rtpReport } from './math/exact.js';
 import { simulateCraps } from './math/simulate.js';
 import { crapsProfileSchema, priceAt, type CrapsProfile } from './profile.js';
 import { renderCraps } from './render.js';
-import { carryOf, createRound, randomizeThrow, settlementOf, standingStake } from './round.js';
+import { carryOf, createRound, crapsVoidCarry, randomizeThrow, settlementOf, standingBets } from './round.js';
 import { MULTIPLE_SPOTS, POINTS } from './spots.js';
 import { INVALID_REASONS, type CrapsAction, type CrapsCarry, type CrapsEvent, type CrapsState } from './state.js';
 import { crapsTableSchema, defaultCrapsTable, type CrapsTable } from './table.js';
@@ -81,7 +81,11 @@ export const craps: Game<CrapsProfile, CrapsTable, CrapsState, CrapsAction, Crap
   isOver: (s) => s.phase === 'done',
   settlement: settlementOf,
   carry: carryOf,
-  standing: standingStake,
+  standing: standingBets,
+  voidCarry: crapsVoidCarry,
+  randomFields: ['dice'],
+  seating: { present: (t, players) => ({ ...t, players: [...players] }) },
+  readyAction: (by) => ({ type: 'done-betting', by }),
   version: (s) => s.v,
   tools: {
     rtp: (p, profileId) => rtpReport(p, profileId),

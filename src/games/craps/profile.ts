@@ -3,9 +3,11 @@
  * The craps profile: every price, limit and procedural choice of 000 §06 (eus) and 001 §09 (cv), each cited.
  * Prices are net winnings per unit staked: `[num, den]` means "num to den" (the stake comes back on top);
  * the multiple chances' "N times" are one integer N whose reading (`timesReading`) is a cited parameter.
+ * `cites`: the section of each procedure rule in the profile's text (`CRAPS_CITE_TOPICS`, src/rules/cites.ts).
  */
 import { z } from 'zod';
 import { cited } from '../../rules/cited.js';
+import { citesSchema } from '../../rules/cites.js';
 import { profileHeader } from '../../rules/profile-set.js';
 import { roundingPolicySchema } from '../../money/rounding.js';
 import { MULTIPLE_SPOTS, OFFABLE, POINTS, WITHDRAWABLE, type MultipleSpot, type PointNo } from './spots.js';
@@ -17,12 +19,20 @@ const price = z.tuple([z.number().int().positive(), z.number().int().positive()]
 const perPoint = <S extends z.ZodType>(s: S) => z.object({ '4': s, '5': s, '6': s, '8': s, '9': s, '10': s });
 const pct = z.number().int().positive();
 
+/** The procedure rules every craps text writes; each profile's `cites` gives their sections. */
+export const CRAPS_CITE_TOPICS = {
+  procedure: 'The play of a throw: bets until «no more bets», only the shooter throws, when the dice may be changed, void throws, the staff’s calls.',
+  limits: 'Every bet lies between the table minimum and its maximum (simple chances, multiple chances, odds, place bets).',
+} as const;
+export type CrapsCiteTopic = keyof typeof CRAPS_CITE_TOPICS;
+
 const multiples = z.object(Object.fromEntries(MULTIPLE_SPOTS.map((s) => [s, cited(z.number().int().positive())])) as Record<MultipleSpot, ReturnType<typeof cited<z.ZodNumber>>>);
 
 export const crapsProfileSchema = z.object({
   ...profileHeader,
   /** Where the catalogue's craps section is (`000 §06`), for messages. */
   section: z.string(),
+  cites: citesSchema(CRAPS_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   /** Group A: simple chances paid at par; the field's double on 2 and 12. */
   field: cited(z.object({ wins: z.array(total), doubleOn: z.array(total), doublePays: z.number().int().positive() })),

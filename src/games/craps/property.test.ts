@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { LegalAction } from '../../core/contract.js';
 import type { Actor } from '../../core/ids.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { replayRound, RoundRunner } from '../../table/round-runner.js';
+import { replayRound, RoundRunner } from '../../core/round-runner.js';
 import { craps } from './game.js';
 import { standingStake } from './round.js';
 import type { CrapsCarry, CrapsEvent, CrapsState } from './state.js';

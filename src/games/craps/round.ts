@@ -4,14 +4,14 @@
  * shooter), the dice of a throw (`randomize`), the settlement, and what passes to the next round (`carry`).
  */
 import { z } from 'zod';
-import type { RoundInput } from '../../core/contract.js';
+import type { RoundInput, StandingStake } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import type { Rng } from '../../rng/rng.js';
 import { makeSettlement, type Settlement } from '../../core/settlement.js';
 import { isDie, rollDice, type Die } from '../../dice/dice.js';
 import type { CrapsProfile } from './profile.js';
 import { freshDice, nextShooter } from './shooter.js';
-import type { CrapsAction, CrapsCarry, CrapsEvent, CrapsState } from './state.js';
+import type { Bet, CrapsAction, CrapsCarry, CrapsEvent, CrapsState } from './state.js';
 import { tableIssues, type CrapsTable } from './table.js';
 
 /** A scenario's fixed randomness: the dice of the round's valid throws, in order. */
@@ -112,3 +112,23 @@ export function settlementOf(s: CrapsState): Settlement | null {
  * stake what was decided, so: Σ line stakes = chips staked this round − withdrawn + standing(carry in) − standing(out).
  */
 export const standingStake = (c: { readonly bets: readonly { readonly stake: number }[] } | null): number => (c ? c.bets.reduce((a, b) => a + b.stake, 0) : 0);
+
+/** The bets standing in a carry, one per bet (`Game.standing`). */
+export const standingBets = (c: CrapsCarry | null): StandingStake[] => (c ? c.bets.map((b) => ({ bettor: b.bettor, bet: b.number === null ? b.kind : `${b.kind}-${b.number}`, amount: b.stake })) : []);
+
+/**
+ * What a voided coup leaves (`Game.voidCarry`): the bets that stood before it stand again as they stood — a bet placed
+ * in the voided coup is returned with its stake, one taken down in it is returned too, odds added to a standing bet
+ * in it come back — and the table goes on from where the coup left it (the shooter, the dice). A coup that cannot be
+ * rebuilt leaves the table as it was before it.
+ */
+export function crapsVoidCarry(carryIn: CrapsCarry | null, s: CrapsState | null): CrapsCarry | null {
+  if (s === null) return carryIn;
+  const stood = new Map((carryIn?.bets ?? []).map((b) => [b.id, b]));
+  const bets: Bet[] = [];
+  for (const b of s.bets) {
+    const before = stood.get(b.id);
+    if (before) bets.push(b.stake < before.stake ? b : before);
+  }
+  return { ...carryOf(s), bets, point: carryIn?.point ?? null };
+}

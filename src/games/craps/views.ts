@@ -5,49 +5,12 @@
  * throw, the profile object itself.
  */
 import type { Audience } from '../../core/ids.js';
-import { betName, MULTIPLE_SPOTS, type PointNo } from './spots.js';
-import type { CrapsState, InvalidReason, Resolved, Throw } from './state.js';
+import type { CrapsBetView, CrapsView } from '../../protocol/views/craps.js';
+import { betName, MULTIPLE_SPOTS } from './spots.js';
+import type { CrapsState } from './state.js';
 import { dontOddsMax, multipleMaxOf, rightMax, winOddsMax, wrongMax } from './table.js';
 
-export interface CrapsBetView {
-  readonly id: string;
-  readonly bettor: string;
-  readonly bet: string;
-  readonly kind: string;
-  readonly number: PointNo | null;
-  readonly stake: number;
-}
-
-export interface CrapsView {
-  readonly game: 'craps';
-  readonly profile: string;
-  readonly section: string;
-  readonly version: number;
-  readonly roundNo: number;
-  readonly phase: 'betting' | 'closed' | 'done';
-  readonly puck: 'on' | 'off';
-  readonly point: PointNo | null;
-  readonly shooter: string | null;
-  readonly rail: readonly string[];
-  readonly ready: readonly string[];
-  readonly barred: readonly string[];
-  readonly faults: number;
-  readonly bets: readonly CrapsBetView[];
-  readonly lastThrow: Throw | null;
-  readonly settled: readonly Omit<Resolved, 'id'>[];
-  readonly dice: { readonly set: number; readonly inPlay: readonly string[]; readonly reserve: readonly string[]; readonly lost: string | null; readonly mustPick: boolean; readonly throws: number };
-  readonly limits: {
-    readonly min: number;
-    readonly simpleMax: number;
-    readonly multipleMax: Readonly<Record<string, number>>;
-    readonly rightMax: Readonly<Record<string, number>>;
-    readonly wrongMax: Readonly<Record<string, number>>;
-    readonly placeNumbers: readonly PointNo[];
-  };
-  readonly invalidReasons: readonly InvalidReason[];
-  /** The player the view is for (player audience only), with the odds he may still add. */
-  readonly you?: { readonly player: string; readonly oddsRoom: Readonly<Record<string, number>> };
-}
+export type { CrapsBetView, CrapsView };
 
 export function crapsView(s: CrapsState, audience: Audience): CrapsView {
   const p = s.profile;

@@ -6,6 +6,7 @@
 import type { Rejection } from '../../core/errors.js';
 import { reject } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
+import { citeOf } from '../../rules/cites.js';
 import { findBet } from '../../wheel/layout-bets.js';
 import { pocketNumber, type RouletteAction } from './actions.js';
 import { amountRange, betShape, chipsOf, spotMaximum } from './bets.js';
@@ -14,22 +15,10 @@ import type { RouletteState } from './state.js';
 
 type Of<T extends RouletteAction['type']> = Extract<RouletteAction, { type: T }>;
 
-/** Citations that depend on the seed of the profile. */
-export function cites(s: RouletteState): { noMoreBets: string; minimum: string; colour: string; valueChips: string } {
-  switch (s.profile.seed) {
-    case '001':
-      return { noMoreBets: '001 §01 IV.3.b', minimum: '001 §01 IV.2.A', colour: '001 §02 I, V', valueChips: '001 §02 I' };
-    case '003':
-      return { noMoreBets: '003 §2.2.3.12', minimum: '003 §2.1.4', colour: '003 §2.2.3.6', valueChips: '003 §2.2.3.7' };
-    default:
-      return { noMoreBets: '000 §01 IV.3.b', minimum: '000 §01 IV.2.A', colour: '000 §02 I.b, V', valueChips: '000 §02 I.c' };
-  }
-}
-
 const isDealer = (by: Actor): boolean => by.kind === 'dealer';
 const notDealer = (): Rejection => reject('roulette/dealer-only', 'only the dealer or inspector does this');
 const notPlayer = (): Rejection => reject('roulette/player-only', 'only a player does this');
-const betting = (s: RouletteState): Rejection | null => (s.phase === 'betting' ? null : reject('roulette/bets-closed', 'no more bets: rien ne va plus', cites(s).noMoreBets));
+const betting = (s: RouletteState): Rejection | null => (s.phase === 'betting' ? null : reject('roulette/bets-closed', 'no more bets: rien ne va plus', citeOf(s.profile, 'no-more-bets')));
 
 export function checkPlace(s: RouletteState, by: Actor, a: Of<'place'>): Rejection | null {
   if (by.kind !== 'player') return notPlayer();
@@ -38,14 +27,14 @@ export function checkPlace(s: RouletteState, by: Actor, a: Of<'place'>): Rejecti
   const shape = betShape(s.profile, a.bet);
   if (!shape) return reject('roulette/unknown-bet', `no bet ${a.bet} on this table`, s.profile.spotKinds.cite);
   const chips = chipsOf(s, by.player, a.chips);
-  if (chips === 'colour' && !s.colours.some((c) => c.player === by.player)) return reject('roulette/no-colour-chips', 'buy colour chips first', cites(s).colour);
-  if (chips === 'value' && s.valueChipsForbidden) return reject('roulette/value-chips-forbidden', 'the inspector has forbidden new bets in value chips', cites(s).valueChips);
+  if (chips === 'colour' && !s.colours.some((c) => c.player === by.player)) return reject('roulette/no-colour-chips', 'buy colour chips first', citeOf(s.profile, 'colour-chips'));
+  if (chips === 'value' && s.valueChipsForbidden) return reject('roulette/value-chips-forbidden', 'the inspector has forbidden new bets in value chips', citeOf(s.profile, 'value-chips'));
   const existing = findBet(s.bets, by.player, a.bet);
-  if (existing && (existing.chips ?? 'value') !== chips) return reject('roulette/mixed-chips', `your ${a.bet} bet is in ${existing.chips ?? 'value'} chips`, cites(s).colour);
+  if (existing && (existing.chips ?? 'value') !== chips) return reject('roulette/mixed-chips', `your ${a.bet} bet is in ${existing.chips ?? 'value'} chips`, citeOf(s.profile, 'colour-chips'));
   const r = amountRange(s, by.player, shape, chips);
   if (a.amount % r.step !== 0)
     return reject('roulette/bet-not-a-multiple', `${a.bet} takes multiples of ${r.step}${shape.announced ? ` (${shape.chips} equal chips)` : ''}`, shape.announced ? s.profile.announced.chipMultipleOfMinimum.cite : s.profile.limits.multiples.cite);
-  if (a.amount < r.min) return reject('roulette/bet-below-minimum', `at least ${r.min} on ${a.bet}`, cites(s).minimum);
+  if (a.amount < r.min) return reject('roulette/bet-below-minimum', `at least ${r.min} on ${a.bet}`, citeOf(s.profile, 'minimum'));
   if (a.amount > r.max)
     return reject('roulette/bet-over-limit', `at most ${Math.max(0, r.max)} more on ${a.bet}`, s.profile.limits.mode.value === 'player-total' ? s.profile.limits.mode.cite : s.profile.limits.maxima.cite);
   return null;
@@ -60,7 +49,7 @@ export function checkWithdraw(s: RouletteState, by: Actor, a: Of<'withdraw'>): R
 
 export function checkBuyColour(s: RouletteState, by: Actor, a: Of<'buy-colour-chips'>): Rejection | null {
   if (by.kind !== 'player') return notPlayer();
-  const c = cites(s).colour;
+  const c = citeOf(s.profile, 'colour-chips');
   if (!s.profile.colourChips.offered.value || s.table.colours === 0) return reject('roulette/no-colour-chips-here', 'this table has no colour chips', s.profile.colourChips.offered.cite);
   const closed = betting(s);
   if (closed) return closed;
@@ -77,7 +66,7 @@ export function checkCashColour(s: RouletteState, by: Actor): Rejection | null {
   if (by.kind !== 'player') return notPlayer();
   const closed = betting(s);
   if (closed) return closed;
-  if (!s.colours.some((x) => x.player === by.player)) return reject('roulette/no-colour-chips', 'you hold no colour chips', cites(s).colour);
+  if (!s.colours.some((x) => x.player === by.player)) return reject('roulette/no-colour-chips', 'you hold no colour chips', citeOf(s.profile, 'colour-chips'));
   if (s.bets.some((b) => b.bettor === by.player && b.chips === 'colour')) return reject('roulette/colour-chips-in-play', 'withdraw your colour-chip bets first');
   return null;
 }
@@ -98,7 +87,7 @@ export function checkClose(s: RouletteState, by: Actor): Rejection | null {
 
 export function checkSpin(s: RouletteState, by: Actor, a: Of<'spin'>): Rejection | null {
   if (!isDealer(by)) return notDealer();
-  if (s.phase !== 'closed') return reject('roulette/bets-not-closed', 'announce rien ne va plus before the ball drops', cites(s).noMoreBets);
+  if (s.phase !== 'closed') return reject('roulette/bets-not-closed', 'announce rien ne va plus before the ball drops', citeOf(s.profile, 'no-more-bets'));
   if (a.pocket === undefined) return reject('roulette/no-result', 'a spin carries the pocket the ball fell in (the runtime fills it)');
   if (!wheelOrder(s.profile.wheel.value).includes(pocketNumber(a.pocket))) return reject('roulette/no-such-pocket', `no pocket ${a.pocket} on this wheel`, s.profile.wheel.cite);
   return null;
@@ -133,7 +122,7 @@ export function checkValueChips(s: RouletteState, by: Actor, forbid: boolean): R
   if (!s.profile.colourChips.offered.value) return reject('roulette/no-colour-chips-here', 'this table plays in value chips only', s.profile.colourChips.offered.cite);
   const closed = betting(s);
   if (closed) return closed;
-  if (s.valueChipsForbidden === forbid) return reject('roulette/unchanged', forbid ? 'value chips are already forbidden' : 'value chips are already allowed', cites(s).valueChips);
+  if (s.valueChipsForbidden === forbid) return reject('roulette/unchanged', forbid ? 'value chips are already forbidden' : 'value chips are already allowed', citeOf(s.profile, 'value-chips'));
   return null;
 }
 

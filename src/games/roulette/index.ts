@@ -10,6 +10,7 @@ import type { TableEvent as GameEvent } from '../../wheel/layout-bets.js';
 import { rouletteActionSchema, type RouletteAction } from './actions.js';
 import { applyRoulette } from './apply.js';
 import { betShape } from './bets.js';
+import { prisonStanding } from '../../wheel/prison.js';
 import { rouletteCarry } from './carry.js';
 import { rouletteAwaiting, rouletteLegalActions, rouletteRandomize, rouletteTimeout } from './legal.js';
 import { rouletteRtp } from './math.js';
@@ -52,8 +53,10 @@ function makeGame(id: string, profiles: ProfileSet<RouletteProfile>): RouletteGa
     isOver: (s) => s.phase === 'settled',
     settlement: (s) => s.settlement,
     carry: rouletteCarry,
-    // Bets in prison stay on the table until a later spin frees or loses them.
-    standing: (c) => (c?.prison ?? []).reduce((t, p) => t + p.initial, 0),
+    // Bets in prison stay on the table until a later spin frees or loses them; a voided spin leaves them as they were.
+    standing: (c) => prisonStanding(c?.prison),
+    voidCarry: (carryIn, s) => (s === null ? carryIn : { ...rouletteCarry(s), prison: carryIn?.prison ?? [] }),
+    randomFields: ['pocket'],
     version: (s) => s.version,
     tools: {
       rtp: (p, profileId) => rouletteRtp(p, profileId, id),

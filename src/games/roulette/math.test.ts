@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameAction } from '../../core/contract.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { RoundRunner } from '../../table/round-runner.js';
+import { RoundRunner } from '../../core/round-runner.js';
 import { evenChanceReturn } from '../../wheel/prison.js';
 import { add, mul, num, q, str, ZERO, type Rational } from '../../math/rational.js';
 import { amountRange, betShape, type BetShape } from './bets.js';

@@ -22,12 +22,14 @@
  * - `spin`: the wheel turns the other way each spin; `minBallTurns` (003: fewer than 4 = no spin);
  *   `voidSpinReopensBetting` (000: "you may change your bets").
  * - `absentWinner`: `grid-bets-ride` (003 §2.1.9.1) | `none`.
+ * - `cites`: the section of each procedure rule in the profile's text (`ROULETTE_CITE_TOPICS`, src/rules/cites.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cited } from '../../rules/cited.js';
+import { citesSchema } from '../../rules/cites.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
 import { roundingPolicySchema } from '../../money/rounding.js';
 import { SERIES } from './announced.js';
@@ -36,8 +38,18 @@ import { EVEN_CHANCES, SPOT_KINDS } from './spots.js';
 const int = z.number().int();
 export const PAYMENT_CLASSES = [...SPOT_KINDS.filter((k) => k !== 'even-chance'), ...EVEN_CHANCES] as const;
 
+/** The procedure rules every roulette text writes; each profile's `cites` gives their sections. */
+export const ROULETTE_CITE_TOPICS = {
+  'no-more-bets': 'Bets are placed until the croupier calls "rien ne va plus"; the ball drops after the call.',
+  minimum: 'Every bet is at least the table minimum for its kind.',
+  'colour-chips': 'Colour chips: bought at the table, one colour per player, a bet is wholly in colour or in value chips.',
+  'value-chips': 'The inspector may forbid new bets in value chips.',
+} as const;
+export type RouletteCiteTopic = keyof typeof ROULETTE_CITE_TOPICS;
+
 export const rouletteProfileSchema = z.object({
   ...profileHeader,
+  cites: citesSchema(ROULETTE_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   wheel: cited(z.enum(['single', 'double'])),
   spotKinds: cited(z.array(z.enum(SPOT_KINDS)).min(1)),

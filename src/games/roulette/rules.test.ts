@@ -7,14 +7,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ConfigError } from '../../core/errors.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { loadScenario, runScenario } from '../../scenario/run-scenario.js';
-import { getGame } from '../../registry.js';
+import { gameIn, loadScenario, runScenario } from '../../scenario/run-scenario.js';
 import { americanRoulette, frenchRoulette } from './index.js';
 import { defaultRouletteTable, type RouletteProfile, type RouletteTable } from './profile.js';
 import { PAYS } from './spots.js';
 
 const scenario = (file: string): void => {
-  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), getGame);
+  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), gameIn([frenchRoulette, americanRoulette]));
   assert.deepEqual(r.rounds.flatMap((x, i) => x.failures.map((f) => `round ${i + 1}: ${f}`)), [], file);
 };
 

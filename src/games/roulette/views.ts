@@ -5,31 +5,11 @@
  * view adds what is his (his colour, his pending choices).
  */
 import type { Audience } from '../../core/ids.js';
-import type { SettlementLine } from '../../core/settlement.js';
+import type { RouletteView } from '../../protocol/views/roulette.js';
 import { colourOf, label } from './layout.js';
 import type { RouletteState } from './state.js';
 
-export interface RouletteView {
-  readonly game: string;
-  readonly profile: string;
-  readonly roundNo: number;
-  readonly phase: RouletteState['phase'];
-  readonly wheel: 'single' | 'double';
-  readonly limits: RouletteState['limits'];
-  readonly bets: { bettor: string; bet: string; amount: number; chips: string; parts: { spot: string; amount: number }[] }[];
-  readonly prison: { bettor: string; chance: string; initial: number; level: number }[];
-  readonly colours: { player: string; colour: number; value: number }[];
-  readonly valueChipsForbidden: boolean;
-  readonly lastSpin: boolean;
-  readonly limitChange: { minimum: number; ballsLeft: number } | null;
-  readonly direction: string;
-  readonly previousNumber: string | null;
-  readonly result: { pocket: string; colour: string } | null;
-  readonly spins: { direction: string; pocket: string | null; voided?: string }[];
-  readonly decisions: { bettor: string; bet: string; residual: number; forced: string | null; choice: string | null }[];
-  readonly settlement: { lines: SettlementLine[]; houseNet: number } | null;
-  readonly you?: { player: string; colour: number | null; colourValue: number | null; pending: string[] };
-}
+export type { RouletteView };
 
 export function rouletteView(s: RouletteState, audience: Audience): RouletteView {
   const v: RouletteView = {

@@ -6,6 +6,7 @@
 import type { Game, GameAction } from '../../core/contract.js';
 import { formatMinor } from '../../money/money.js';
 import type { TableEvent } from '../../wheel/layout-bets.js';
+import { prisonStanding } from '../../wheel/prison.js';
 import { simulateRounds } from '../../wheel/simulate.js';
 import { CHANCES } from './coup.js';
 import { tqAwaiting, tqLegalActions, tqRandomize, tqTimeout, tqView } from './legal.js';
@@ -51,8 +52,12 @@ export const trenteEtQuarante: Game<TqProfile, TqTable, TqState, TqAction, Table
   isOver: (s) => s.phase === 'settled',
   settlement: (s) => s.settlement,
   carry: tqCarry,
-  // Bets in prison stay on the table until a later coup frees or loses them.
-  standing: (c) => (c?.prison ?? []).reduce((t, p) => t + p.initial, 0),
+  // Bets in prison stay on the table until a later coup frees or loses them. A voided coup leaves them as they were;
+  // its cards are burned (the shoe goes on), and a coup that cannot be rebuilt starts a new shoe.
+  standing: (c) => prisonStanding(c?.prison),
+  voidCarry: (carryIn, s) => (s === null ? (carryIn ? { shoe: null, prison: carryIn.prison } : null) : { shoe: s.shoe, prison: carryIn?.prison ?? [] }),
+  randomFields: ['offset'],
+  shoes: (s) => [s.shoe],
   version: (s) => s.version,
   tools: {
     rtp: (p, id, options) => tqRtp(p, id, 'trente-et-quarante', options),

@@ -10,19 +10,29 @@
  * - `apres`: the zero rule (`prison-or-half`), `prison.*` as in roulette (src/wheel/prison.ts).
  * - `insurance`: offered, the premium (1%), the least stake that may be insured, as a multiple of the minimum.
  * - `limits.maxima`: the maximum as a multiple of the minimum (the table picks one).
+ * - `cites`: the section of each procedure rule in the profile's text (`TQ_CITE_TOPICS`, src/rules/cites.ts).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { roundingPolicySchema } from '../../money/rounding.js';
 import { cited } from '../../rules/cited.js';
+import { citesSchema } from '../../rules/cites.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
 
 const int = z.number().int();
 const ratio = z.object({ num: int.min(0), den: int.min(1) });
 
+/** The procedure rules every trente-et-quarante text writes; each profile's `cites` gives their sections. */
+export const TQ_CITE_TOPICS = {
+  procedure: 'A new shoe is cut once before play; bets are placed until "no more bets"; then the two rows are dealt.',
+  chances: 'The only chances are rouge, noir, couleur and inverse.',
+} as const;
+export type TqCiteTopic = keyof typeof TQ_CITE_TOPICS;
+
 export const tqProfileSchema = z.object({
   ...profileHeader,
+  cites: citesSchema(TQ_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   shoe: z.object({
     decks: cited(int.min(1).max(8)),

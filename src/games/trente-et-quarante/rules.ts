@@ -10,6 +10,7 @@ import { reject, type Rejection } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { makeSettlement, type SettlementLine } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
+import { citeOf } from '../../rules/cites.js';
 import { cutShoe, placeCutCard, remaining } from '../../shoe/shoe.js';
 import { findBet, removeBet, spotTotals, stakeEvent, withdrawnEvent, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
 import { collectAndPayEvents, placeStep, refused, stepped, type LayoutResult } from '../../wheel/layout-round.js';
@@ -39,9 +40,8 @@ export type TqAction = { by: Actor } & (
 );
 type Of<T extends TqAction['type']> = Extract<TqAction, { type: T }>;
 
-const sec = (s: TqState): string => (s.profile.seed === '001' ? '001 §05' : '000 §05');
 const player = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
-const notBetting = (s: TqState): Rejection | null => (s.phase === 'betting' ? null : reject('trente-et-quarante/bets-closed', s.phase === 'cut' ? 'the new shoe is not cut yet' : 'no more bets', `${sec(s)} V.3`));
+const notBetting = (s: TqState): Rejection | null => (s.phase === 'betting' ? null : reject('trente-et-quarante/bets-closed', s.phase === 'cut' ? 'the new shoe is not cut yet' : 'no more bets', citeOf(s.profile, 'procedure')));
 
 export const maximum = (s: TqState): number => s.table.maximumMultiplier * s.table.minimum;
 
@@ -56,7 +56,7 @@ export function checkPlace(s: TqState, by: Actor, a: Of<'place'>): Rejection | n
   if (!p) return reject('trente-et-quarante/player-only', 'only a player bets');
   const closed = notBetting(s);
   if (closed) return closed;
-  if (!(CHANCES as readonly string[]).includes(a.bet)) return reject('trente-et-quarante/unknown-bet', 'the only chances are rouge, noir, couleur and inverse', `${sec(s)} V.1`);
+  if (!(CHANCES as readonly string[]).includes(a.bet)) return reject('trente-et-quarante/unknown-bet', 'the only chances are rouge, noir, couleur and inverse', citeOf(s.profile, 'chances'));
   if (s.insured.some((i) => i.bettor === p && i.chance === a.bet)) return reject('trente-et-quarante/bet-insured', 'an insured bet is not added to; withdraw it first', s.profile.insurance.offered.cite);
   const r = amountRange(s, p, a.bet);
   if (a.amount % r.step) return reject('trente-et-quarante/bet-not-a-multiple', `bets are multiples of ${r.step}`);
@@ -103,7 +103,7 @@ export function checkPrisonChoice(s: TqState, by: Actor, a: Of<'prison-choice'>)
 
 export function checkCut(s: TqState, by: Actor, a: Of<'cut'>): Rejection | null {
   if (by.kind === 'system') return reject('trente-et-quarante/no-cut', 'the croupier or the player on his right cuts');
-  if (s.phase !== 'cut') return reject('trente-et-quarante/no-cut', 'the shoe is already cut', `${sec(s)} V.3`);
+  if (s.phase !== 'cut') return reject('trente-et-quarante/no-cut', 'the shoe is already cut', citeOf(s.profile, 'procedure'));
   const n = s.shoe.order.length;
   const m = s.profile.shoe.cutMinimum.value;
   if (a.offset === undefined) return reject('trente-et-quarante/no-cut', 'a cut carries its offset (the runtime draws one)');
@@ -114,7 +114,7 @@ export function checkCut(s: TqState, by: Actor, a: Of<'cut'>): Rejection | null 
 const dealerOnly = (by: Actor): Rejection | null => (by.kind === 'dealer' ? null : reject('trente-et-quarante/dealer-only', 'only the croupier does this'));
 export const checkClose = (s: TqState, by: Actor): Rejection | null => dealerOnly(by) ?? notBetting(s);
 export const checkDeal = (s: TqState, by: Actor): Rejection | null =>
-  dealerOnly(by) ?? (s.phase === 'closed' ? null : reject('trente-et-quarante/bets-not-closed', 'close the bets before dealing', `${sec(s)} V.3`));
+  dealerOnly(by) ?? (s.phase === 'closed' ? null : reject('trente-et-quarante/bets-not-closed', 'close the bets before dealing', citeOf(s.profile, 'procedure')));
 export const checkLastCoup = (s: TqState, by: Actor): Rejection | null =>
   dealerOnly(by) ?? notBetting(s) ?? (s.lastCoup ? reject('trente-et-quarante/last-coup-announced', 'already announced') : null);
 

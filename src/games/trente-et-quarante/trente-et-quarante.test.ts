@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { pointValue } from '../../cards/card.js';
 import { ConfigError } from '../../core/errors.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { getGame } from '../../registry.js';
-import { loadScenario, runScenario } from '../../scenario/run-scenario.js';
+import { gameIn, loadScenario, runScenario } from '../../scenario/run-scenario.js';
 import { judge } from './coup.js';
 import { trenteEtQuarante } from './index.js';
 import { exactCoup } from './exact.js';
@@ -20,7 +19,7 @@ import { defaultTqTable } from './profile.js';
 import type { TqState } from './state.js';
 
 const scenario = (file: string): void => {
-  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), getGame);
+  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), gameIn([trenteEtQuarante]));
   assert.deepEqual(r.rounds.flatMap((x, i) => x.failures.map((f) => `round ${i + 1}: ${f}`)), [], file);
 };
 

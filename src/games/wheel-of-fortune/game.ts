@@ -11,6 +11,7 @@ import { ConfigError, reject, type Rejection } from '../../core/errors.js';
 import type { Actor, Audience } from '../../core/ids.js';
 import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
+import { citeOf } from '../../rules/cites.js';
 import { findBet, spotTotals, type TableEvent } from '../../wheel/layout-bets.js';
 import { closeBetsActionSchema, collectThenPay, placeActionSchema, refused, spinBetStep, spinRoundAwaiting, spinRoundLegalActions, stepped, withdrawActionSchema, type LayoutResult, type SpinRoundBetAction, type SpinRoundState } from '../../wheel/layout-round.js';
 import { spinIndex } from '../../wheel/wheel.js';
@@ -49,7 +50,6 @@ export function createWof(input: RoundInput<WofProfile, WofTable, null>, game: s
   return { state: { game, version: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', bets: [], segment: null, settlement: null }, events: [{ type: 'bets-opened', call: 'place your bets' }] };
 }
 
-const sec = (s: WofState): string => (s.profile.seed === '001' ? '001 §10' : '000 §10');
 const player = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 
 export function amountRange(s: WofState, p: string, bet: string): { min: number; max: number; step: number } {
@@ -61,20 +61,20 @@ export function amountRange(s: WofState, p: string, bet: string): { min: number;
 export function checkPlace(s: WofState, by: Actor, a: Of<'place'>): Rejection | null {
   const p = player(by);
   if (!p) return reject('wheel-of-fortune/player-only', 'only a player bets');
-  if (s.phase !== 'betting') return reject('wheel-of-fortune/bets-closed', 'no more bets: the late bet is handed back', `${sec(s)} V.3`);
-  if (!symbolsOf(s.profile).includes(a.bet)) return reject('wheel-of-fortune/unknown-bet', `no box ${a.bet}; the boxes are ${symbolsOf(s.profile).join(', ')}`, `${sec(s)} V.1`);
+  if (s.phase !== 'betting') return reject('wheel-of-fortune/bets-closed', 'no more bets: the late bet is handed back', citeOf(s.profile, 'no-more-bets'));
+  if (!symbolsOf(s.profile).includes(a.bet)) return reject('wheel-of-fortune/unknown-bet', `no box ${a.bet}; the boxes are ${symbolsOf(s.profile).join(', ')}`, citeOf(s.profile, 'boxes'));
   if (s.profile.betsPerPlayer.value === 'one' && s.bets.some((b) => b.bettor === p && b.bet !== a.bet)) return reject('wheel-of-fortune/one-box', 'one box per player and spin', s.profile.betsPerPlayer.cite);
   const r = amountRange(s, p, a.bet);
   if (a.amount % r.step) return reject('wheel-of-fortune/bet-not-a-multiple', `bets are multiples of ${r.step}`);
-  if (a.amount < r.min) return reject('wheel-of-fortune/bet-below-minimum', `at least ${r.min}`, `${sec(s)} V.2`);
-  if (a.amount > r.max) return reject('wheel-of-fortune/bet-over-limit', `at most ${Math.max(0, r.max)} more on ${a.bet}`, `${sec(s)} V.2`);
+  if (a.amount < r.min) return reject('wheel-of-fortune/bet-below-minimum', `at least ${r.min}`, citeOf(s.profile, 'limits'));
+  if (a.amount > r.max) return reject('wheel-of-fortune/bet-over-limit', `at most ${Math.max(0, r.max)} more on ${a.bet}`, citeOf(s.profile, 'limits'));
   return null;
 }
 
 const checkWithdraw = (s: WofState, by: Actor, a: Of<'withdraw'>): Rejection | null => {
   const p = player(by);
   if (!p) return reject('wheel-of-fortune/player-only', 'only a player bets');
-  if (s.phase !== 'betting') return reject('wheel-of-fortune/bets-closed', 'no more bets', `${sec(s)} V.3`);
+  if (s.phase !== 'betting') return reject('wheel-of-fortune/bets-closed', 'no more bets', citeOf(s.profile, 'no-more-bets'));
   return findBet(s.bets, p, a.bet) ? null : reject('wheel-of-fortune/no-such-bet', `you have no bet ${a.bet}`);
 };
 
@@ -92,7 +92,7 @@ function resultSegment(s: WofState, a: Of<'spin'>): number | null {
 
 const checkSpin = (s: WofState, by: Actor, a: Of<'spin'>): Rejection | null => {
   if (by.kind !== 'dealer') return reject('wheel-of-fortune/dealer-only', 'the table head spins the wheel');
-  if (s.phase !== 'closed') return reject('wheel-of-fortune/bets-not-closed', 'announce "no more" first', `${sec(s)} V.3`);
+  if (s.phase !== 'closed') return reject('wheel-of-fortune/bets-not-closed', 'announce "no more" first', citeOf(s.profile, 'no-more-bets'));
   if (a.segment === undefined && a.symbol === undefined) return reject('wheel-of-fortune/no-result', 'a spin carries the division the wheel stopped on (the runtime fills it)');
   return resultSegment(s, a) === null ? reject('wheel-of-fortune/no-such-segment', 'no such division on this wheel', s.profile.segments.cite) : null;
 };

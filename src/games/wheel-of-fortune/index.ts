@@ -23,6 +23,7 @@ export const wheelOfFortune: Game<WofProfile, WofTable, WofState, WofAction, Tab
   legalActions: wofLegalActions,
   apply: applyWof,
   randomize: wofRandomize,
+  randomFields: ['segment', 'symbol'],
   timeoutAction: spinRoundTimeout,
   awaiting: wofAwaiting,
   view: wofView,

@@ -6,6 +6,7 @@
  * - `pays`: winnings per unit staked on each symbol's box (the stake returned on top, 000 §10 V.3, 001 §10 V.3).
  * - `betsPerPlayer`: `any` | `one` box per player and spin.
  * - `floatPerMinimum`: the table float's minimum as a multiple of the table minimum (000 Add.Prov. 6.2.a), or null.
+ * - `cites`: the section of each procedure rule in the profile's text (`WOF_CITE_TOPICS`, src/rules/cites.ts).
  * A layout on which a bet would return more than its stake is refused (ConfigError).
  */
 import { dirname, join } from 'node:path';
@@ -13,13 +14,23 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { roundingPolicySchema } from '../../money/rounding.js';
 import { cited } from '../../rules/cited.js';
+import { citesSchema } from '../../rules/cites.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
 
 const int = z.number().int();
 const ratio = z.object({ num: int.min(0), den: int.min(1) });
 
+/** The procedure rules every wheel-of-fortune text writes; each profile's `cites` gives their sections. */
+export const WOF_CITE_TOPICS = {
+  'no-more-bets': 'Bets are placed until the table head calls "no more"; a late bet is handed back; the wheel is spun after the call.',
+  boxes: 'Bets go on the boxes of the layout, one for each symbol of the wheel.',
+  limits: 'Every bet lies between the table minimum and maximum.',
+} as const;
+export type WofCiteTopic = keyof typeof WOF_CITE_TOPICS;
+
 export const wofProfileSchema = z.object({
   ...profileHeader,
+  cites: citesSchema(WOF_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   segments: cited(z.array(z.string().regex(/^[a-z0-9-]{1,20}$/)).min(2)),
   pays: cited(z.record(z.string(), ratio)),

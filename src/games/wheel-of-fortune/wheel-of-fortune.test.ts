@@ -8,15 +8,14 @@ import { join } from 'node:path';
 import type { GameAction } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { getGame } from '../../registry.js';
-import { loadScenario, runScenario } from '../../scenario/run-scenario.js';
-import { RoundRunner } from '../../table/round-runner.js';
+import { gameIn, loadScenario, runScenario } from '../../scenario/run-scenario.js';
+import { RoundRunner } from '../../core/round-runner.js';
 import type { WofState } from './game.js';
 import { wheelOfFortune } from './index.js';
 import { defaultWofTable, symbolsOf, type WofTable } from './profile.js';
 
 const scenario = (file: string): void => {
-  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), getGame);
+  const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), gameIn([wheelOfFortune]));
   assert.deepEqual(r.rounds.flatMap((x, i) => x.failures.map((f) => `round ${i + 1}: ${f}`)), [], file);
 };
 const make = (p: ReturnType<typeof wheelOfFortune.profiles.get>, t: Partial<WofTable> = {}): unknown =>

@@ -5,10 +5,13 @@
  * version, the final state's hash, the settlement, and the ledger postings re-derived from the replay with the ones
  * stored. Also the shoes: each revealed shoe's SHA-256 commitment is recomputed from its order and salt.
  */
-import type { AnyGame, GameEvent } from '../../core/contract.js';
+import { standingTotal, type AnyGame, type GameEvent } from '../../core/contract.js';
 import { netStaked, settlementEntries, stakeEntries, voidEntries, type Entry } from '../../ledger/postings.js';
 import type { VerifyRoundResponse } from '../../protocol/http.js';
 import { verifyCommitment } from '../../rng/commitment.js';
+import { ownerOf, walletAccount } from '../../ledger/accounts.js';
+import { moneyRoute } from '../../ledger/table-money.js';
+import { carryAfterVoid } from '../../table/round-keeper.js';
 import { fullStateHash, stateHash } from '../../table/state-digest.js';
 import type { RoundRecordFull } from '../store/recall-store.js';
 
@@ -40,7 +43,8 @@ export function verifyRound(game: AnyGame | undefined, rec: RoundRecordFull, pos
   if (replayed) checks.push({ name: 'version', ok: game.version(state) === rec.version, detail: `final version ${game.version(state)}, stored ${rec.version}` });
   const table = rec.summary.table;
   const storedStakes = postings.filter((p) => p.kind === 'stake' || p.kind === 'withdraw').map((p) => `${p.kind} ${p.account} ${p.amount}`).sort();
-  if (replayed) checks.push({ name: 'stakes', ok: same(flat(stakeEntries(table, events)), storedStakes), detail: 'stakes and withdrawals in the ledger match the stake events' });
+  const money = moneyRoute(game.money as never, table);
+  if (replayed) checks.push({ name: 'stakes', ok: same(flat(money.counted ? stakeEntries(table, events, money.of) : []), storedStakes), detail: 'stakes and withdrawals in the ledger match the stake events' });
   if (rec.summary.status === 'settled' && replayed) {
     checks.push({ name: 'over', ok: game.isOver(state), detail: 'the replayed round is over' });
     // Rounds recorded before profiles were stored apart were hashed over the full JSON.
@@ -50,8 +54,8 @@ export function verifyRound(game: AnyGame | undefined, rec: RoundRecordFull, pos
     if (s) {
       let entries: Entry[] = [];
       try {
-        const standing = (c: unknown): number => (c === null || c === undefined || !game.standing ? 0 : game.standing(c));
-        entries = settlementEntries(table, s, [...netStaked(events).values()].reduce((a, b) => a + b, 0), standing(rec.carryIn), standing(game.carry(state)));
+        entries = settlementEntries(table, s, [...netStaked(events).values()].reduce((a, b) => a + b, 0), standingTotal(game, rec.carryIn), standingTotal(game, game.carry(state)), money.of);
+        if (!money.counted) entries = [];
       } catch (e) {
         checks.push({ name: 'settlement-stakes', ok: false, detail: (e as Error).message });
       }
@@ -61,9 +65,14 @@ export function verifyRound(game: AnyGame | undefined, rec: RoundRecordFull, pos
   }
   if (rec.summary.status === 'voided') {
     const stored = postings.filter((p) => p.kind === 'void').map((p) => `${p.kind} ${p.account} ${p.amount}`).sort();
+    // By the account the chips came from (a wallet, a seat stack): each is refunded to it.
     const staked = new Map<string, number>();
-    for (const p of postings) if ((p.kind === 'stake' || p.kind === 'withdraw') && p.account.startsWith('wallet:')) staked.set(p.account.slice(7), (staked.get(p.account.slice(7)) ?? 0) - p.amount);
-    checks.push({ name: 'void-refunds', ok: same(flat(voidEntries(table, staked, '')), stored), detail: 'every stake still on the table was returned' });
+    for (const p of postings) if ((p.kind === 'stake' || p.kind === 'withdraw') && ownerOf(p.account) !== null) staked.set(p.account, (staked.get(p.account) ?? 0) - p.amount);
+    // Chips that stood before the round and that the game returns rather than keeps (`Game.voidCarry`), to wallets.
+    const detail = (rec.settlement as { void?: { rebuilt?: boolean } } | null)?.void;
+    if (detail) for (const [p, n] of Object.entries(carryAfterVoid(game, rec.carryIn, detail.rebuilt && replayed ? state : null).returned)) staked.set(walletAccount(p), (staked.get(walletAccount(p)) ?? 0) + n);
+    for (const [p, n] of staked) if (n === 0) staked.delete(p);
+    checks.push({ name: 'void-refunds', ok: same(flat(voidEntries(table, staked, '')), stored), detail: 'every stake still on the table, and every standing chip the game returns, was returned' });
     checks.push({ name: 'no-payouts', ok: !postings.some((p) => !['stake', 'withdraw', 'void'].includes(p.kind)), detail: 'a voided round pays nothing' });
   }
   if (rec.summary.status === 'open') checks.push({ name: 'open', ok: true, detail: 'the round is still in play' });

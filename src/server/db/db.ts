@@ -1,19 +1,15 @@
 /**
  * @module server/db/db
- * The storage port: one small SQL interface with two adapters, SQLite (better-sqlite3, embedded, WAL) and
- * PostgreSQL (pg). SQL is written once with `?` placeholders and portable types; the PostgreSQL adapter
- * numbers the placeholders. 64-bit integers come back as JS numbers in both (amounts are safe integers).
+ * The storage port: one small SQL interface (`Sql`, declared by the ledger in src/ledger/sql.ts) with two
+ * adapters, SQLite (better-sqlite3, embedded, WAL) and PostgreSQL (pg). SQL is written once with `?` placeholders
+ * and portable types; the PostgreSQL adapter numbers the placeholders. 64-bit integers come back as JS numbers in both (amounts are safe integers).
  */
-export type SqlValue = string | number | null;
-export type Row = Record<string, unknown>;
+import { CroupierError } from '../../core/errors.js';
+import type { Sql } from '../../ledger/sql.js';
+import type { RetryPolicy } from './pg-retry.js';
 
-/** What a statement inside a transaction (or outside one) can do. */
-export interface Sql {
-  all<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
-  one<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
-  /** Runs a statement; `changes` is the number of rows it touched. */
-  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
-}
+/** The statement interface is the ledger's port (src/ledger/sql.ts): the ledger imports nothing from the server. */
+export type { Row, Sql, SqlValue } from '../../ledger/sql.js';
 
 /**
  * A transaction body that can run wherever the connection is: for SQLite, the database thread (`sqlite-thread`),
@@ -43,10 +39,15 @@ export function registeredProcedure(module: string, name: string): Procedure<unk
 }
 
 export interface Db extends Sql {
-  readonly kind: 'sqlite' | 'postgres';
-  /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
+  /**
+   * Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. PostgreSQL runs the whole of
+   * `fn` again, on a new transaction, when the server rolled it back for a reason that may not recur (a deadlock, a
+   * serialization failure, a lock timeout, the connection lost before COMMIT: `pg-retry`), so `fn` must depend only
+   * on its arguments and change nothing outside the transaction (no cache, no counter) before it returns. A COMMIT
+   * whose answer was lost is not run again: `CommitUnknownError`.
+   */
   tx<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
-  /** Runs a procedure in one transaction, as `tx` (for SQLite on a file, on the database thread). */
+  /** Runs a procedure in one transaction, as `tx` (for SQLite on a file, on the database thread); retried as `tx`. */
   call<A, R>(p: Procedure<A, R>, args: A): Promise<R>;
   close(): Promise<void>;
   /**
@@ -56,8 +57,27 @@ export interface Db extends Sql {
    * lost PostgreSQL connection is replaced by the pool. Not called for a deliberate `close`.
    */
   onFatal(listener: (e: Error) => void): void;
+  /**
+   * Registers `listener` for the adapter's own log lines: a transaction run again (`warn`), a COMMIT whose outcome is
+   * unknown (`error`). Only PostgreSQL has any; lines before a listener is registered are not kept.
+   */
+  onLog(listener: DbLogListener): void;
   /** A description for logs, without credentials. */
   readonly where: string;
+}
+
+/** One log line of an adapter, in pino's shape (fields, then the message). */
+export type DbLogListener = (level: 'warn' | 'error', fields: Record<string, unknown>, message: string) => void;
+
+/**
+ * A COMMIT was sent and its answer never came (the connection was lost): the transaction may or may not have been
+ * recorded. It is never run again by the adapter (that could record it twice); the caller must find out from the
+ * database — a table reloads its round from storage, a cashier or player request is repeated with its idempotency key.
+ */
+export class CommitUnknownError extends CroupierError {
+  constructor(cause: unknown) {
+    super('db/commit-unknown', 'the connection to the database was lost while committing: the change may or may not have been recorded', {}, { cause });
+  }
 }
 
 export interface OpenOptions {
@@ -66,13 +86,15 @@ export interface OpenOptions {
    * (`sqlite`). Default from CROUPIER_SQLITE_THREAD (`0` for the caller's). `:memory:` is always the caller's.
    */
   readonly thread?: boolean;
+  /** PostgreSQL: how often and after how long a transaction is run again (`pg-retry`, `DEFAULT_RETRY`). */
+  readonly retry?: Partial<RetryPolicy>;
 }
 
 /** Opens SQLite for a file path (or `:memory:`) and PostgreSQL for a `postgres://` / `postgresql://` URL. */
 export async function openDb(target: string, o: OpenOptions = {}): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const { openPostgres } = await import('./postgres.js');
-    return openPostgres(target);
+    return openPostgres(target, o.retry);
   }
   const thread = o.thread ?? process.env.CROUPIER_SQLITE_THREAD !== '0';
   if (thread && target !== ':memory:') {

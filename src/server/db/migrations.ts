@@ -9,7 +9,20 @@ import type { Db } from './db.js';
 type Dialect = Db['kind'];
 const serial = (d: Dialect): string => (d === 'postgres' ? 'BIGSERIAL PRIMARY KEY' : 'INTEGER PRIMARY KEY AUTOINCREMENT');
 
-export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: (d: Dialect) => string[] }[] = [
+const KINDS = "'wallet', 'stack', 'table', 'house', 'revenue', 'tips', 'pool', 'external'";
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: (d: Dialect) => string[];
+  /**
+   * SQLite only: run with foreign keys off (SQLite's documented way to rebuild a table others reference: a new table,
+   * the rows copied, the old dropped, the new renamed), checked with `foreign_key_check` before the commit.
+   */
+  readonly rebuildsReferencedTable?: boolean;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'accounts, ledger, tables, rounds, shoes',
@@ -148,21 +161,76 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
     // served no query (each names its table: `rounds_table_open`) and cost an index update per round.
     sql: () => [`CREATE TABLE blobs (hash TEXT PRIMARY KEY, body TEXT NOT NULL)`, `DROP INDEX rounds_open`],
   },
+  {
+    version: 5,
+    name: 'frozen tables',
+    // Why a table is frozen (a broken invariant, an automatic step that kept failing), or NULL: a frozen table takes
+    // no action until a dealer resumes it or voids its round, across restarts.
+    sql: () => [`ALTER TABLE game_tables ADD COLUMN frozen TEXT`],
+  },
+  {
+    version: 6,
+    name: 'table money: seat stacks, the house revenue, prize pools; the rule of a house cut',
+    // New ledger account kinds (docs/money.md): `stack` (a player's chips at a table that plays from seat stacks),
+    // `revenue` (the house's cuts at player-against-player tables), `pool` (a tournament's prize pool). The kind's
+    // CHECK is widened: PostgreSQL replaces the constraint; SQLite rebuilds the table. `ledger_tx.rule` names the
+    // rule a cut applies, so the auditor can sum the house's earnings by table and rule.
+    rebuildsReferencedTable: true,
+    sql: (d) => [
+      ...(d === 'postgres'
+        ? ['ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check', `ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check CHECK (kind IN (${KINDS}))`]
+        : [
+            `CREATE TABLE ledger_accounts_new (
+              id TEXT PRIMARY KEY,
+              kind TEXT NOT NULL CHECK (kind IN (${KINDS})),
+              balance BIGINT NOT NULL DEFAULT 0,
+              CHECK (kind IN ('house', 'external') OR balance >= 0))`,
+            'INSERT INTO ledger_accounts_new (id, kind, balance) SELECT id, kind, balance FROM ledger_accounts',
+            'DROP TABLE ledger_accounts',
+            'ALTER TABLE ledger_accounts_new RENAME TO ledger_accounts',
+          ]),
+      'ALTER TABLE ledger_tx ADD COLUMN rule TEXT',
+      'CREATE INDEX ledger_tx_cut ON ledger_tx(table_id, rule) WHERE kind = \'cut\'',
+    ],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */
 export async function migrate(db: Db): Promise<number[]> {
-  const applied: number[] = [];
-  await db.tx(async (q) => {
+  // SQLite: a migration that rebuilds a referenced table runs with foreign keys off (set outside any transaction),
+  // and is checked before it commits.
+  const offKeys = db.kind === 'sqlite' && (await pendingRebuild(db));
+  if (offKeys) await db.run('PRAGMA foreign_keys = OFF');
+  try {
+    return await migrateInTx(db);
+  } finally {
+    if (offKeys) await db.run('PRAGMA foreign_keys = ON');
+  }
+}
+
+async function pendingRebuild(db: Db): Promise<boolean> {
+  const has = await db.one<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
+  const done = Number(has?.n) ? new Set((await db.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version))) : new Set<number>();
+  return MIGRATIONS.some((m) => m.rebuildsReferencedTable && !done.has(m.version));
+}
+
+async function migrateInTx(db: Db): Promise<number[]> {
+  // Built inside the body: a transaction retried after a passing failure (PostgreSQL) starts the list again.
+  return db.tx(async (q) => {
+    const applied: number[] = [];
     if (db.kind === 'postgres') await q.all('SELECT pg_advisory_xact_lock(72001)');
     await q.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
     const done = new Set((await q.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
     for (const m of MIGRATIONS) {
       if (done.has(m.version)) continue;
       for (const stmt of m.sql(db.kind)) await q.run(stmt);
+      if (m.rebuildsReferencedTable && db.kind === 'sqlite') {
+        const broken = await q.all('PRAGMA foreign_key_check');
+        if (broken.length) throw new Error(`migration ${m.version}: ${broken.length} rows break a foreign key`);
+      }
       await q.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, Date.now()]);
       applied.push(m.version);
     }
+    return applied;
   });
-  return applied;
 }

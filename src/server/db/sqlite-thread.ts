@@ -24,6 +24,8 @@ export type ToDbThread =
   | { readonly t: 'call'; readonly id: number; readonly module: string; readonly name: string; readonly args: unknown }
   /** One statement outside a transaction body: a write (reads run on the caller's thread), committed on its own. */
   | { readonly t: 'stmt'; readonly id: number; readonly op: 'all' | 'one' | 'run'; readonly sql: string; readonly params: readonly SqlValue[] }
+  /** A pragma for the writer's connection, run outside any transaction (SQLite ignores some inside one). */
+  | { readonly t: 'pragma'; readonly id: number; readonly sql: string }
   | { readonly t: 'tx'; readonly id: number }
   | { readonly t: 'q'; readonly id: number; readonly tx: number; readonly op: 'all' | 'one' | 'run'; readonly sql: string; readonly params: readonly SqlValue[] }
   | { readonly t: 'end'; readonly id: number; readonly ok: boolean }
@@ -138,6 +140,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
       let value: T;
       let threw: { e: unknown } | null = null;
       const q: Sql = {
+        kind: 'sqlite',
         all: <R extends Row>(sql: string, params: readonly SqlValue[] = []) => ask<R[]>((qid) => ({ t: 'q', id: qid, tx: id, op: 'all', sql, params })),
         one: <R extends Row>(sql: string, params: readonly SqlValue[] = []) => ask<R | undefined>((qid) => ({ t: 'q', id: qid, tx: id, op: 'one', sql, params })),
         run: (sql: string, params: readonly SqlValue[] = []) => ask<{ changes: number }>((qid) => ({ t: 'q', id: qid, tx: id, op: 'run', sql, params })),
@@ -176,6 +179,9 @@ export async function openSqliteThread(file: string): Promise<Db> {
     },
     run: async (sql: string, p: readonly SqlValue[] = []) => {
       const s = prep(sql);
+      // A pragma is "read-only" to SQLite but sets the connection it runs on: it goes to the writer's, outside any
+      // transaction (`foreign_keys`, for instance, is ignored inside one).
+      if (/^\s*PRAGMA/i.test(sql)) return ask<{ changes: number }>((id) => ({ t: 'pragma', id, sql }));
       if (s.readonly) {
         s.all(...p);
         return { changes: 0 };
@@ -184,6 +190,7 @@ export async function openSqliteThread(file: string): Promise<Db> {
     },
     tx,
     call: <A, R>(p: Procedure<A, R>, args: A) => ask<R>((id) => ({ t: 'call', id, module: p.module, name: p.name, args })),
+    onLog: () => undefined,
     onFatal: (listener) => {
       if (broken && !closing) listener(broken);
       else fatal.push(listener);

@@ -58,6 +58,9 @@ async function handle(m: ToDbThread): Promise<void> {
     case 'stmt':
       settle(m.id, db.tx((q) => statement(q, m.op, m.sql, m.params)));
       return;
+    case 'pragma':
+      settle(m.id, db.run(m.sql));
+      return;
     case 'tx':
       settle(
         m.id,

@@ -85,6 +85,7 @@ export function openSqlite(file: string, o: CheckpointOptions = {}): Db {
   }
   const prep = statements(conn);
   const sql: Sql = {
+    kind: 'sqlite',
     all: async <T extends Row>(q: string, p: readonly SqlValue[] = []) => prep(q).all(...p) as T[],
     one: async <T extends Row>(q: string, p: readonly SqlValue[] = []) => prep(q).get(...p) as T | undefined,
     run: async (q: string, p: readonly SqlValue[] = []) => {
@@ -233,6 +234,8 @@ export function openSqlite(file: string, o: CheckpointOptions = {}): Db {
     call: (p, args) => tx((q) => p.run(q, args)),
     // Failures here are per request (the thread that asked gets the error); nothing else can take the database away.
     onFatal: () => undefined,
+    // One writer: nothing waits for a lock, nothing is run again.
+    onLog: () => undefined,
     close: async () => {
       // Transactions asked for but not yet started run (and commit) before the connection closes.
       if (pending.length > 0) await serial(runBatch);

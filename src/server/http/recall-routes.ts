@@ -10,11 +10,14 @@ import { ERR } from '../../protocol/error-codes.js';
 import { tableId as tableIdSchema, username as usernameSchema } from '../../protocol/common.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
+import { auditTableAccounts } from '../audit/table-accounts.js';
 import { verifyRound, verifyShoes } from '../audit/verify-round.js';
 import { need } from './auth.js';
 
 const recallQuery = z.object({ table: tableIdSchema.optional(), player: usernameSchema.optional(), limit: z.coerce.number().int().min(1).max(100).default(10) });
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
+/** The house's cuts: by table and rule, for one table and from a moment (ISO date-time) when asked. */
+const revenueQuery = z.object({ table: tableIdSchema.optional(), since: z.string().datetime().optional() });
 
 export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const staff = (roles: readonly string[]): boolean => roles.includes('dealer') || roles.includes('auditor');
@@ -73,12 +76,25 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { shoes: verifyShoes(await ctx.recall.shoes(q.table)) };
   });
 
+  app.get('/api/audit/revenue', async (req) => {
+    await need(ctx, req, 'auditor');
+    const q = revenueQuery.parse(req.query);
+    const rows = await ctx.db.all<{ table_id: string | null; rule: string | null; amount: number; entries: number }>(
+      `SELECT t.table_id, t.rule, SUM(p.amount) AS amount, COUNT(*) AS entries FROM ledger_tx t JOIN ledger_postings p ON p.tx_id = t.id AND p.account_id = 'revenue' WHERE t.kind = 'cut'${q.table ? ' AND t.table_id = ?' : ''}${q.since ? ' AND t.at >= ?' : ''} GROUP BY t.table_id, t.rule ORDER BY t.table_id, t.rule`,
+      [...(q.table ? [q.table] : []), ...(q.since ? [Date.parse(q.since)] : [])],
+    );
+    const revenue = rows.map((r) => ({ table: r.table_id ?? '', rule: r.rule ?? '', amount: Number(r.amount), entries: Number(r.entries) }));
+    return { revenue, total: revenue.reduce((a, r) => a + r.amount, 0) };
+  });
+
   app.get('/api/audit/ledger', async (req) => {
     await need(ctx, req, 'auditor');
     // One snapshot, so concurrent play cannot make the sum look wrong.
     return ctx.db.tx(async (q) => {
       if (ctx.db.kind === 'postgres') await q.run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      return auditLedger(q);
+      const ledger = await auditLedger(q);
+      const tables = await auditTableAccounts(q, ctx.games);
+      return { ...ledger, ok: ledger.ok && tables.mismatched.length === 0, tables };
     });
   });
 }

@@ -22,6 +22,7 @@ interface TableRow {
   status: string;
   carry: string | null;
   next_round_no: number;
+  frozen?: string | null;
 }
 
 const fromRow = (r: TableRow): TableRecord => ({
@@ -36,6 +37,7 @@ const fromRow = (r: TableRow): TableRecord => ({
   status: r.status as TableStatus,
   carry: r.carry === null ? null : JSON.parse(r.carry),
   nextRoundNo: Number(r.next_round_no),
+  frozen: r.frozen ?? null,
 });
 
 /** A table as listed: everything but the carry. */
@@ -50,7 +52,7 @@ export class CatalogStore {
    */
   async list(): Promise<TableListing[]> {
     const rows = await this.db.all<Omit<TableRow, 'carry'> & Record<string, unknown>>(
-      'SELECT id, game, profile, name, config, pending_config, boxes, max_boxes_per_player, status, next_round_no FROM game_tables ORDER BY id',
+      'SELECT id, game, profile, name, config, pending_config, boxes, max_boxes_per_player, status, next_round_no, frozen FROM game_tables ORDER BY id',
     );
     return rows.map((r) => {
       const { carry: _, ...rest } = fromRow({ ...r, carry: null });

@@ -5,7 +5,7 @@
  * auditors; and the shoes' commitments and reveals.
  */
 import type { GameAction, GameEvent } from '../../core/contract.js';
-import type { Settlement } from '../../core/settlement.js';
+import { resultLines, type Settlement } from '../../core/settlement.js';
 import type { RoundSummary } from '../../protocol/http.js';
 import type { Db } from '../db/db.js';
 import { expandState } from '../../table/state-digest.js';
@@ -71,7 +71,7 @@ export class RecallStore {
     const lines =
       r.status === 'voided'
         ? players.filter((p) => Number(p.staked) > 0).map((p) => ({ bettor: p.player, bet: 'void', stake: Number(p.staked), returned: Number(p.returned), net: Number(p.returned) - Number(p.staked), outcome: 'void' }))
-        : (s?.lines ?? []).map((l) => ({ ...l }));
+        : (s ? resultLines(s) : []).map((l) => ({ ...l }));
     return {
       id: Number(r.id),
       table: r.table_id,
@@ -83,6 +83,7 @@ export class RecallStore {
       endedAt: iso(r.ended_at),
       players: players.map((p) => ({ player: p.player, balanceBefore: Number(p.balance_before), balanceAfter: p.balance_after === null ? null : Number(p.balance_after), staked: Number(p.staked), returned: Number(p.returned) })),
       lines,
+      ...(r.status === 'settled' && s?.pots?.length ? { pots: s.pots.map((p) => ({ ...p, contributions: [...p.contributions], awards: [...p.awards], cuts: [...p.cuts] })) } : {}),
       houseNet: r.status === 'settled' ? (s?.houseNet ?? 0) : r.status === 'voided' ? 0 : null,
       voidReason: r.void_reason,
     };

@@ -7,11 +7,11 @@
  * holds it (the fence that keeps one writer per table across processes); the (round, seq) key is a second fence.
  */
 import type { GameEvent } from '../../core/contract.js';
-import { TableMovedError, type ActionCommit, type ActionReceipt, type Balances, type NewRound, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
+import { TableMovedError, type ActionCommit, type ActionReceipt, type Balances, type DraftCommit, type NewRound, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
 import { compactState, expandState, type Blob } from '../../table/state-digest.js';
 import type { Db, Procedure } from '../db/db.js';
 import { loadBlob } from './blobs.js';
-import { appendActionTx, createRoundTx, saveSeatTx, setTableTx, voidRoundTx, type Fence, type ShoeWrite, type TableKind } from './table-writes.js';
+import { appendActionTx, createRoundTx, moveStackTx, openRoundTx, saveSeatTx, setTableTx, voidRoundTx, type Fence, type ShoeWrite, type TableKind } from './table-writes.js';
 
 const json = (x: unknown): string => JSON.stringify(x ?? null);
 
@@ -102,6 +102,7 @@ export class SqlTableStore implements TableStore {
     const initial = pack.json(n.initial);
     const carryIn = pack.json(n.carryIn);
     const out = await this.write(createRoundTx, n.at, {
+      id: n.id ?? null,
       tableId: n.tableId,
       no: n.no,
       at: n.at,
@@ -117,6 +118,46 @@ export class SqlTableStore implements TableStore {
     if (out.kind) this.kinds.set(n.tableId, out.kind);
     pack.committed();
     return out.id;
+  }
+
+  async openRound(n: NewRound, actions: readonly DraftCommit[]): Promise<{ id: number; balances: Balances }> {
+    const pack = new Packing(this.blobsStored);
+    const round = { id: n.id ?? null, no: n.no, at: n.at, version: n.version, config: json(n.config), carryIn: pack.json(n.carryIn), initial: pack.json(n.initial), events: json(n.events), blobs: [] as Blob[], kind: this.kinds.get(n.tableId) ?? null, shoes: shoeWrites(n.events) };
+    const rows = actions.map((c) => ({
+      seq: c.seq,
+      at: c.at,
+      actor: json(c.actor),
+      action: json(c.action),
+      events: json(c.events),
+      version: c.version,
+      account: c.account,
+      key: c.key,
+      entries: c.entries,
+      end: c.end ? { entries: c.end.entries, settlement: json(c.end.settlement), finalHash: c.end.finalHash, carry: pack.json(c.end.carry) } : null,
+      blobs: [] as Blob[],
+      shoes: shoeWrites(c.events),
+    }));
+    // The round's start writes every blob found in the states (initial, carry in, a carry out): one place.
+    const out = await this.write(openRoundTx, n.at, { tableId: n.tableId, round: { ...round, blobs: pack.fresh() }, actions: rows });
+    if (out.kind) this.kinds.set(n.tableId, out.kind);
+    pack.committed();
+    return { id: out.id, balances: out.balances };
+  }
+
+  /**
+   * A round id from the rounds' own sequence, without a round: PostgreSQL's `nextval`; SQLite's AUTOINCREMENT
+   * counter in `sqlite_sequence` (which SQLite documents as writable with ordinary statements).
+   */
+  async reserveRoundId(): Promise<number> {
+    if (this.db.kind === 'postgres') {
+      const r = await this.db.one<{ id: number }>("SELECT nextval(pg_get_serial_sequence('rounds', 'id')) AS id");
+      return Number(r?.id);
+    }
+    return this.db.tx(async (q) => {
+      await q.run("INSERT INTO sqlite_sequence (name, seq) SELECT 'rounds', 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'rounds')");
+      const r = await q.one<{ seq: number }>("UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'rounds' RETURNING seq");
+      return Number(r?.seq);
+    });
   }
 
   async appendAction(c: ActionCommit): Promise<Balances> {
@@ -145,7 +186,7 @@ export class SqlTableStore implements TableStore {
   async voidRound(c: VoidCommit): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }> {
     const pack = new Packing(this.blobsStored);
     const carry = c.carry === null ? null : pack.json(c.carry);
-    const out = await this.write(voidRoundTx, c.at, { tableId: c.tableId, roundId: c.roundId, at: c.at, reason: c.reason, carry, blobs: pack.fresh(), shoes: c.events ? shoeWrites(c.events) : [] });
+    const out = await this.write(voidRoundTx, c.at, { tableId: c.tableId, roundId: c.roundId, at: c.at, reason: c.reason, carry, standingReturned: c.standingReturned ?? {}, rebuilt: c.rebuilt ?? true, blobs: pack.fresh(), shoes: c.events ? shoeWrites(c.events) : [] });
     pack.committed();
     return out;
   }
@@ -161,6 +202,21 @@ export class SqlTableStore implements TableStore {
 
   async setPendingConfig(tableId: string, config: unknown): Promise<void> {
     await this.write(setTableTx, Date.now(), { tableId, column: 'pending_config', value: json(config) });
+  }
+
+  async setFrozen(tableId: string, reason: string | null): Promise<void> {
+    await this.write(setTableTx, Date.now(), { tableId, column: 'frozen', value: reason });
+  }
+
+  async stacks(tableId: string): Promise<Record<string, number>> {
+    const prefix = `stack:${tableId}:`;
+    const rows = await this.db.all<{ id: string; balance: number }>("SELECT id, balance FROM ledger_accounts WHERE kind = 'stack' AND id LIKE ? ORDER BY id", [`${prefix}%`]);
+    return Object.fromEntries(rows.filter((r) => r.id.startsWith(prefix)).map((r) => [r.id.slice(prefix.length), Number(r.balance)]));
+  }
+
+  async moveStack(tableId: string, username: string, kind: 'buy-in' | 'cash-out', amount: number, key: string | null): Promise<{ wallet: number; stack: number; duplicate: boolean }> {
+    const at = Date.now();
+    return this.write(moveStackTx, at, { tableId, username, kind, amount, key, at });
   }
 }
 

@@ -6,8 +6,10 @@
  * transaction: an accepted action, its ledger entries, the recall rows and, at the end of a round, the settlement
  * and carry, all or nothing.
  */
-import { postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
-import { voidEntries, type Entry } from '../../ledger/postings.js';
+import { accountsOf, ensureAccount, lockAccounts, postEntry, InsufficientFundsError } from '../../ledger/ledger-store.js';
+import { ownerOf, stackAccount, walletAccount } from '../../ledger/accounts.js';
+import { stackEntry, voidEntries, type Entry } from '../../ledger/postings.js';
+import { CriticalStateError } from '../../core/errors.js';
 import { DuplicateKeyError, TableMovedError, type Balances } from '../../table/table-port.js';
 import type { Blob } from '../../table/state-digest.js';
 import { isUniqueViolation, procedure, type Sql, type SqlValue } from '../db/db.js';
@@ -17,7 +19,8 @@ import { registerErrorClass } from '../db/wire-errors.js';
 registerErrorClass(TableMovedError, DuplicateKeyError, InsufficientFundsError);
 
 const M = import.meta.url;
-const playerOf = (account: string): string | null => (account.startsWith('wallet:') ? account.slice('wallet:'.length) : null);
+/** The player whose wallet an account is (a wallet balance is pushed to the player's sockets), or null. */
+const walletOwner = (account: string): string | null => (account.startsWith('wallet:') ? account.slice('wallet:'.length) : null);
 
 /** Renew this process's lease on the table, or fail: the fence that keeps one writer per table across processes. */
 export interface Fence {
@@ -43,8 +46,12 @@ async function fence(q: Sql, f: Fence | null): Promise<void> {
   if (r.changes !== 1) throw new TableMovedError(f.tableId, 'lease lost');
 }
 
+/**
+ * In the order of their hashes: a blob another transaction is inserting too (a rule profile, shared by the tables of
+ * one game and profile) is waited for, as a lock is, so every transaction inserts them in one order as well.
+ */
 async function writeBlobs(q: Sql, blobs: readonly Blob[]): Promise<void> {
-  for (const b of blobs) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
+  for (const b of [...blobs].sort((x, y) => (x.hash < y.hash ? -1 : x.hash > y.hash ? 1 : 0))) await q.run('INSERT INTO blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [b.hash, b.json]);
 }
 
 async function writeShoes(q: Sql, tableId: string, roundId: number, shoes: readonly ShoeWrite[], at: number): Promise<void> {
@@ -61,13 +68,16 @@ async function writeShoes(q: Sql, tableId: string, roundId: number, shoes: reado
 /**
  * Posts entries and keeps the recall rows in step: each player the round moves chips for has a row with the
  * balance before the first movement (also one paid for chips that stood from an earlier round, a craps point or a
- * bet in prison, and staked nothing now), what they staked and what came back.
+ * bet in prison, and staked nothing now), what they staked and what came back. The transaction has locked every
+ * account of these entries at its start (`lockAccounts`, ledger-store's lock order), so the balance read for a row
+ * is the one its posting changes: no other transaction can change it in between.
  */
 async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId: number, seq: number, at: number, balances: Record<string, number>): Promise<void> {
   for (const e of entries) {
     const staking = e.kind === 'stake' || e.kind === 'withdraw';
     for (const w of e.postings) {
-      const who = playerOf(w.account);
+      // Recall rows follow the player's money at the table: the wallet, or the seat stack.
+      const who = ownerOf(w.account);
       if (who === null) continue;
       // Before the posting: the row's first balance is the one before any movement.
       await q.run(
@@ -75,17 +85,20 @@ async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId:
         [roundId, who, staking ? -w.amount : 0, staking ? 0 : w.amount, w.account],
       );
     }
-    const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq });
+    const { balances: after } = await postEntry(q, e, { at, tableId, roundId, seq, locked: true });
     for (const w of e.postings) {
-      const who = playerOf(w.account);
+      const who = walletOwner(w.account);
       if (who !== null) balances[who] = after.get(w.account) as number;
     }
   }
 }
 
-/** Every player of the round gets their wallet balance after it. */
-async function closeRound(q: Sql, roundId: number): Promise<void> {
-  await q.run("UPDATE round_players SET balance_after = (SELECT balance FROM ledger_accounts WHERE id = 'wallet:' || round_players.player) WHERE round_id = ?", [roundId]);
+/** Every player of the round gets their balance after it: the seat stack at a table of stacks, else the wallet. */
+async function closeRound(q: Sql, tableId: string, roundId: number): Promise<void> {
+  await q.run(
+    "UPDATE round_players SET balance_after = COALESCE((SELECT balance FROM ledger_accounts WHERE id = 'stack:' || ? || ':' || round_players.player), (SELECT balance FROM ledger_accounts WHERE id = 'wallet:' || round_players.player)) WHERE round_id = ?",
+    [tableId, roundId],
+  );
 }
 
 export interface TableKind {
@@ -94,6 +107,8 @@ export interface TableKind {
 }
 
 export interface CreateRoundArgs extends Fenced {
+  /** The id reserved for the round; a new one when absent or null. */
+  readonly id?: number | null;
   readonly no: number;
   readonly at: number;
   readonly version: number;
@@ -109,20 +124,25 @@ export interface CreateRoundArgs extends Fenced {
 
 export const createRoundTx = procedure(M, 'createRound', async (q, a: CreateRoundArgs): Promise<{ id: number; kind: TableKind | null }> => {
   await fence(q, a.fence);
+  return insertRound(q, a);
+});
+
+/** A new round's rows: the round (open), its start, the table's next number and configuration, its shoes. */
+async function insertRound(q: Sql, a: Omit<CreateRoundArgs, 'fence'>): Promise<{ id: number; kind: TableKind | null }> {
   await writeBlobs(q, a.blobs);
   const open = await q.one("SELECT id FROM rounds WHERE table_id = ? AND status = 'open'", [a.tableId]);
   if (open) throw new TableMovedError(a.tableId, 'a round is already open');
   const kind = a.kind ?? (await q.one<{ game: string; profile: string }>('SELECT game, profile FROM game_tables WHERE id = ?', [a.tableId])) ?? null;
-  const row = await q.one<{ id: number }>(
-    "INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id",
-    [a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at],
-  );
+  const row =
+    a.id === null || a.id === undefined
+      ? await q.one<{ id: number }>("INSERT INTO rounds (table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id", [a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at])
+      : await q.one<{ id: number }>("INSERT INTO rounds (id, table_id, round_no, game, profile, status, version, actions, started_at) VALUES (?, ?, ?, ?, ?, 'open', ?, 0, ?) RETURNING id", [a.id, a.tableId, a.no, kind?.game ?? '', kind?.profile ?? '', a.version, a.at]);
   const id = Number(row?.id);
   await q.run('INSERT INTO round_starts (round_id, config, carry_in, initial, create_events) VALUES (?, ?, ?, ?, ?)', [id, a.config, a.carryIn, a.initial, a.events]);
   await q.run('UPDATE game_tables SET next_round_no = ?, config = ?, pending_config = NULL WHERE id = ?', [a.no + 1, a.config, a.tableId]);
   await writeShoes(q, a.tableId, id, a.shoes, a.at);
   return { id, kind: kind ? { game: kind.game, profile: kind.profile } : null };
-});
+}
 
 export interface AppendActionArgs extends Fenced {
   readonly roundId: number;
@@ -142,6 +162,13 @@ export interface AppendActionArgs extends Fenced {
 
 export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendActionArgs): Promise<Balances> => {
   await fence(q, a.fence);
+  // The ledger accounts of the stakes and of the settlement, all locked here, in one order (ledger-store).
+  await lockAccounts(q, accountsOf(a.end ? [...a.entries, ...a.end.entries] : a.entries));
+  return insertAction(q, a);
+});
+
+/** One accepted action: its row, its ledger entries, the round's version and, if it ends the round, the settlement. */
+async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise<Balances> {
   try {
     await q.run('INSERT INTO round_actions (round_id, seq, at, actor, action, events, version, account, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
       a.roundId,
@@ -167,12 +194,29 @@ export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendAc
   await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
   if (a.end) {
     await post(q, a.end.entries, a.tableId, a.roundId, a.seq, a.at, balances);
-    await closeRound(q, a.roundId);
+    await closeRound(q, a.tableId, a.roundId);
     await q.run("UPDATE rounds SET status = 'settled', ended_at = ?, settlement = ?, final_hash = ? WHERE id = ? AND status = 'open'", [a.at, a.end.settlement, a.end.finalHash, a.roundId]);
     await writeBlobs(q, a.blobs);
     await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.end.carry, a.tableId]);
   }
   return balances;
+}
+
+export interface OpenRoundArgs extends Fenced {
+  readonly round: Omit<CreateRoundArgs, 'fence' | 'tableId'>;
+  /** The steps drafted into the round and the action that made it real, in order (each with `roundId` 0: set here). */
+  readonly actions: readonly Omit<AppendActionArgs, 'fence' | 'tableId' | 'roundId'>[];
+}
+
+/** A draft round becomes real: the round and every action so far, in one transaction. */
+export const openRoundTx = procedure(M, 'openRound', async (q, a: OpenRoundArgs): Promise<{ id: number; kind: TableKind | null; balances: Balances }> => {
+  await fence(q, a.fence);
+  // Every ledger account the round's first actions touch, locked here, in one order (ledger-store).
+  await lockAccounts(q, accountsOf(a.actions.flatMap((x) => (x.end ? [...x.entries, ...x.end.entries] : x.entries))));
+  const { id, kind } = await insertRound(q, { ...a.round, tableId: a.tableId });
+  const balances: Record<string, number> = {};
+  for (const x of a.actions) Object.assign(balances, await insertAction(q, { ...x, tableId: a.tableId, roundId: id }));
+  return { id, kind, balances };
 });
 
 export interface VoidRoundArgs extends Fenced {
@@ -180,31 +224,42 @@ export interface VoidRoundArgs extends Fenced {
   readonly at: number;
   readonly reason: string;
   readonly carry: string | null;
+  /** Chips that stood from earlier rounds and do not stand in `carry`, per bettor: returned with the stakes (none by default). */
+  readonly standingReturned?: Readonly<Record<string, number>>;
+  /** The round was rebuilt (its state known to the game's `voidCarry`); false after a failed recovery. Default true. */
+  readonly rebuilt?: boolean;
   readonly blobs: readonly Blob[];
   readonly shoes: readonly ShoeWrite[];
 }
 
 export const voidRoundTx = procedure(M, 'voidRound', async (q, a: VoidRoundArgs): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }> => {
   await fence(q, a.fence);
+  // Every chip back to the account it came from: a wallet, or a seat stack at this table.
   const rows = await q.all<{ account_id: string; s: number }>(
-    "SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.round_id = ? AND t.kind IN ('stake', 'withdraw') AND p.account_id LIKE 'wallet:%' GROUP BY p.account_id",
+    "SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.round_id = ? AND t.kind IN ('stake', 'withdraw') AND (p.account_id LIKE 'wallet:%' OR p.account_id LIKE 'stack:%') GROUP BY p.account_id",
     [a.roundId],
   );
   const net = new Map<string, number>();
-  for (const r of rows) {
-    const p = playerOf(r.account_id);
-    if (p && -Number(r.s) !== 0) net.set(p, -Number(r.s));
+  for (const r of rows) if (-Number(r.s) !== 0) net.set(r.account_id, -Number(r.s));
+  // Standing chips (banked games) came from wallets.
+  for (const [p, n] of Object.entries(a.standingReturned ?? {})) net.set(walletAccount(p), (net.get(walletAccount(p)) ?? 0) + n);
+  for (const [k, n] of net) {
+    if (n < 0) throw new CriticalStateError('table/void-negative', `a void would take ${-n} from ${k}: the table's chips and its bets disagree`, { account: k });
+    if (n === 0) net.delete(k);
   }
   const balances: Record<string, number> = {};
   const last = await q.one<{ n: number }>('SELECT actions AS n FROM rounds WHERE id = ?', [a.roundId]);
-  await post(q, voidEntries(a.tableId, net, a.reason), a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
-  await closeRound(q, a.roundId);
-  const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, a.roundId]);
+  const entries = voidEntries(a.tableId, net, a.reason);
+  await lockAccounts(q, accountsOf(entries));
+  await post(q, entries, a.tableId, a.roundId, Number(last?.n ?? 0), a.at, balances);
+  await closeRound(q, a.tableId, a.roundId);
+  const detail = JSON.stringify({ lines: [], houseNet: 0, void: { rebuilt: a.rebuilt ?? true, standingReturned: a.standingReturned ?? {} } });
+  const u = await q.run("UPDATE rounds SET status = 'voided', ended_at = ?, void_reason = ?, settlement = ? WHERE id = ? AND status = 'open'", [a.at, a.reason, detail, a.roundId]);
   if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
   await writeBlobs(q, a.blobs);
   await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.carry, a.tableId]);
   await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
-  return { balances, refunds: [...net.entries()].map(([bettor, amount]) => ({ bettor, amount })) };
+  return { balances, refunds: [...net.entries()].map(([account, amount]) => ({ bettor: ownerOf(account) ?? account, amount })) };
 });
 
 export interface SaveSeatArgs extends Fenced {
@@ -226,12 +281,45 @@ export const saveSeatTx = procedure(M, 'saveSeat', async (q, a: SaveSeatArgs): P
 });
 
 export interface SetTableArgs extends Fenced {
-  /** The column set: the table's status, or the configuration for its next round. */
-  readonly column: 'status' | 'pending_config';
+  /** The column set: the table's status, the configuration for its next round, or why it is frozen. */
+  readonly column: 'status' | 'pending_config' | 'frozen';
   readonly value: SqlValue;
 }
 
+const SET_COLUMN = {
+  status: 'UPDATE game_tables SET status = ? WHERE id = ?',
+  pending_config: 'UPDATE game_tables SET pending_config = ? WHERE id = ?',
+  frozen: 'UPDATE game_tables SET frozen = ? WHERE id = ?',
+} as const;
+
 export const setTableTx = procedure(M, 'setTable', async (q, a: SetTableArgs): Promise<void> => {
   await fence(q, a.fence);
-  await q.run(a.column === 'status' ? 'UPDATE game_tables SET status = ? WHERE id = ?' : 'UPDATE game_tables SET pending_config = ? WHERE id = ?', [a.value, a.tableId]);
+  await q.run(SET_COLUMN[a.column], [a.value, a.tableId]);
+});
+
+export interface MoveStackArgs extends Fenced {
+  readonly username: string;
+  readonly kind: 'buy-in' | 'cash-out';
+  /** Minor units; a cash-out of 0 or more than the stack takes the whole stack. */
+  readonly amount: number;
+  /** Idempotency (`stack:<user>:<key>` in the ledger's unique key), or null. */
+  readonly key: string | null;
+  readonly at: number;
+}
+
+/**
+ * A player's chips between the wallet and the seat stack at this table: one ledger entry (a wallet or a stack that
+ * would go below zero refuses it: `ledger/insufficient-funds`). A repeated key moves nothing.
+ */
+export const moveStackTx = procedure(M, 'moveStack', async (q, a: MoveStackArgs): Promise<{ wallet: number; stack: number; duplicate: boolean }> => {
+  await fence(q, a.fence);
+  const st = stackAccount(a.tableId, a.username);
+  const w = walletAccount(a.username);
+  await ensureAccount(q, st, 'stack');
+  const idem = a.key ? `stack:${a.username}:${a.key}` : null;
+  const balance = async (id: string): Promise<number> => Number((await q.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [id]))?.balance ?? 0);
+  if (idem && (await q.one('SELECT id FROM ledger_tx WHERE idem_key = ?', [idem]))) return { wallet: await balance(w), stack: await balance(st), duplicate: true };
+  const amount = a.kind === 'cash-out' && (a.amount <= 0 || a.amount > (await balance(st))) ? await balance(st) : a.amount;
+  if (amount > 0) await postEntry(q, stackEntry(a.kind, a.tableId, a.username, amount), { at: a.at, tableId: a.tableId, idemKey: idem });
+  return { wallet: await balance(w), stack: await balance(st), duplicate: false };
 });

@@ -1,12 +1,14 @@
 /**
  * @module server/ws/connection
  * One client's WebSocket: its account (once authenticated), the tables it watches and as what, a per-table frame
- * counter, an order-preserving queue for its messages, and a rate limit.
+ * counter, an order-preserving queue for its messages, a rate limit, and what it does when its client reads too
+ * slowly (`outbound`, server/ws/backpressure).
  */
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { TableRole } from '../../table/table-runtime.js';
 import type { Account } from '../store/account-store.js';
+import { Backpressure, DEFAULT_BACKPRESSURE, type BackpressureLimits, type Resume } from './backpressure.js';
 
 /** Messages per second a connection may send before getting `protocol/rate-limited` (default). */
 export const RATE_LIMIT = 100;
@@ -31,12 +33,18 @@ export class Connection {
   private chain: Promise<void> = Promise.resolve();
   private windowStart = 0;
   private inWindow = 0;
+  /** Holds the frames a later frame replaces while the client is not reading; closes it past the bounds. */
+  readonly outbound: Backpressure;
 
   constructor(
     readonly ws: WebSocket,
     readonly id: number,
     private readonly rateLimit = RATE_LIMIT,
-  ) {}
+    limits: BackpressureLimits = DEFAULT_BACKPRESSURE,
+    resume: Resume = () => undefined,
+  ) {
+    this.outbound = new Backpressure(ws, limits, resume);
+  }
 
   get username(): string | null {
     return this.account?.username ?? null;
@@ -59,6 +67,7 @@ export class Connection {
       }
     }
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    this.outbound.afterSend();
   }
 
   nextSeq(table: string): number {

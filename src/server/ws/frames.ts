@@ -26,6 +26,8 @@ export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
     maxBoxesPerPlayer: t.maxBoxesPerPlayer,
     seats,
     watchers,
+    frozen: rt.frozen,
+    ...(rt.game.money?.kind === 'stacks' ? { stacks: { ...rt.stackBalances } } : {}),
   };
 }
 

@@ -3,7 +3,8 @@
  * The WebSocket side: validates every frame (size, JSON, zod schema, rate), authenticates, routes requests to the
  * table runtimes, and pushes `table` frames to watchers after every change (coalesced per tick), and `wallet`
  * frames when a balance moves (through the pub/sub, so a payout made by another process reaches this one's
- * sockets). A refused message gets one `error` reply and changes nothing.
+ * sockets). A refused message gets one `error` reply and changes nothing. A client that does not read gets its
+ * table and wallet frames held, latest only, and is closed past a bound (server/ws/backpressure).
  */
 import type { WebSocket } from 'ws';
 import { clientMessage, type ClientMessage, type DealerCommand } from '../../protocol/client-messages.js';
@@ -13,6 +14,7 @@ import type { Balances } from '../../table/table-port.js';
 import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, toWire } from '../errors.js';
+import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
 import { Connection, RATE_LIMIT } from './connection.js';
 import { audienceKey, audiencePart, tableInfo } from './frames.js';
 
@@ -60,11 +62,12 @@ export class Hub {
   constructor(
     private readonly ctx: ServerContext,
     private readonly rateLimit = RATE_LIMIT,
+    private readonly backpressure: BackpressureLimits = DEFAULT_BACKPRESSURE,
   ) {
     this.unsubscribe = ctx.pubsub.subscribe('wallet', (m) => {
       const { username, balance } = m as { username: string; balance: number };
       this.balances.set(username, balance);
-      for (const c of this.byUser.get(username) ?? []) c.send({ type: 'wallet', balance });
+      for (const c of this.byUser.get(username) ?? []) this.sendWallet(c, balance);
       for (const t of this.tablesOf(username)) this.markDirty(t);
     });
   }
@@ -75,7 +78,7 @@ export class Hub {
 
   /** A new socket; `token` from the URL authenticates it at once. */
   async accept(ws: WebSocket, token: string | null): Promise<void> {
-    const c = new Connection(ws, this.nextId++, this.rateLimit);
+    const c: Connection = new Connection(ws, this.nextId++, this.rateLimit, this.backpressure, (tables, wallet) => this.resume(c, tables, wallet));
     this.conns.add(c);
     ws.on('message', (data: Buffer, isBinary: boolean) => this.receive(c, data, isBinary));
     ws.on('close', () => this.drop(c));
@@ -147,6 +150,10 @@ export class Hub {
       case 'ready':
         await this.asPlayer(c, m.table).ready(c.username as string);
         return {};
+      case 'buy-in':
+        return { result: await this.asPlayer(c, m.table).buyIn(c.username as string, m.amount, m.key) };
+      case 'cash-out':
+        return { result: await this.asPlayer(c, m.table).cashOut(c.username as string, m.key) };
       case 'act': {
         const as = c.tables.get(m.table);
         if (!as) throw fail(ERR.notJoined, `join ${m.table} first`);
@@ -231,6 +238,7 @@ export class Hub {
   }
 
   private drop(c: Connection): void {
+    c.outbound.dispose();
     for (const t of [...c.tables.keys()]) this.leave(c, t);
     this.conns.delete(c);
     if (c.username) this.byUser.get(c.username)?.delete(c);
@@ -329,10 +337,29 @@ export class Hub {
     return j;
   }
 
-  /** Sends one `table` frame; `info` and `parts` let a flush build shared pieces once. */
+  /** A `wallet` frame, or only its balance kept while the client is not reading (server/ws/backpressure). */
+  private sendWallet(c: Connection, balance: number): void {
+    if (c.outbound.congested) c.outbound.holdWallet(balance);
+    else c.send({ type: 'wallet', balance });
+  }
+
+  /** The socket drained: the current frame of every table held meanwhile, and the latest balance. */
+  private resume(c: Connection, tables: readonly string[], wallet: number | null): void {
+    if (wallet !== null) this.sendWallet(c, wallet);
+    for (const id of tables) {
+      const rt = this.ctx.host.get(id);
+      if (rt) this.sendFrame(c, rt);
+    }
+  }
+
+  /**
+   * Sends one `table` frame; `info` and `parts` let a flush build shared pieces once. While the client is not
+   * reading, only the fact that the table changed is kept: its frame is built when the socket drains.
+   */
   private sendFrame(c: Connection, rt: TableRuntime, info?: string, parts?: Map<string, string>): void {
     const as = c.tables.get(rt.id);
     if (!as) return;
+    if (c.outbound.congested) return c.outbound.holdTable(rt.id);
     const u = c.username;
     const key = audienceKey(as, u);
     let part = parts?.get(key);

@@ -1,7 +1,8 @@
 /**
  * @module web/views/result
- * The last round's result: one line per bet (player, box, bet, stake, returned, net, outcome), the viewer's
- * lines marked, the viewer's total net, and the house's net.
+ * The last round's result: one line per bet, or per share of a pot between players (player, box, bet, stake,
+ * returned, net, outcome), the viewer's lines marked, the viewer's total net, the house's cuts of a pot by rule, and
+ * the house's net.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -37,5 +38,7 @@ export function ResultPanel({ result, me }: { result: RoundResult; me: string | 
         h('td', { class: 'num opt' }, money(l.returned)),
         h('td', { class: `num ${l.net > 0 ? 'pos' : l.net < 0 ? 'neg' : ''}` }, money(l.net)),
         h('td', { title: l.cite ?? '' }, translateOr(t, `outcome.${l.outcome}`, l.outcome))))))),
+    // The house's cut of a pot between players (chemin de fer's cagnotte, a rake), by rule.
+    ...(result.pots ?? []).flatMap((p) => p.cuts).map((c, i) => h('p', { key: `cut-${i}`, class: 'hint', 'data-house-cut': c.rule, title: c.cite }, t('table.house-cut', { rule: translateOr(t, `cut.${c.rule}`, c.rule), amount: money(c.amount) }))),
     h('p', { class: 'hint' }, t('table.house-net', { amount: money(result.houseNet) })));
 }

@@ -12,11 +12,12 @@
  */
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { NOT_PLAYER, playerOf, wrongPhase, type CdfEvent, type Handler } from './handler.js';
 import { bankMax, declaredBy, seatOf } from './rules.js';
 import type { BankShare, CdfState, Part } from './state.js';
 
-const c5 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
+const c5 = (s: CdfState) => citeOf(s.profile, 'bank');
 
 /** `x × num / den` rounded toward zero, exact for any safe integers. */
 const mulDiv = (x: number, num: number, den: number): number => (den === 0 ? 0 : Number((BigInt(x) * BigInt(num)) / BigInt(den)));

@@ -10,13 +10,14 @@
 import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
 import { scaleParts } from './association.js';
 import { fillVacancies, saluteOwed, skipSaluters } from './lists.js';
 import { bankMax, priority, rotationFrom, seatOf } from './rules.js';
 import type { BankStage, CdfState } from './state.js';
 
-const cite = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
+const cite = (s: CdfState) => citeOf(s.profile, 'bank');
 
 /** The smallest sum the bank may be taken with now. */
 export function minBank(s: CdfState, forced = false): number {
@@ -157,7 +158,7 @@ export const playerAbsent: Handler<'player-absent'> = {
     const seat = s.offerQueue[0] as number;
     const p = s.seats[String(seat)] as PlayerId;
     const seats = withoutSeat(s.seats, seat);
-    const events: CdfEvent[] = [{ type: 'seat-vacated', player: p, seat, reason: 'absent-when-offered-the-hand', cite: s.profile.seed === '001' ? '001 §07 IV' : '000 §08 IV' }];
+    const events: CdfEvent[] = [{ type: 'seat-vacated', player: p, seat, reason: 'absent-when-offered-the-hand', cite: citeOf(s.profile, 'seats') }];
     return continueOffer(fillVacancies({ ...s, seats, offerQueue: s.offerQueue.slice(1) }, events), events);
   },
 };
@@ -278,7 +279,7 @@ export const passBank: Handler<'pass-bank'> = {
     const shoe = s.earlyCards.length ? { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) } : s.shoe;
     const passed = { player: b.player, seat: b.seat, bank: b.bank, voluntary: true, associates: b.associates.map((x) => x.player) };
     const t: CdfState = { ...s, shoe, passed, bancoSuivi: null, earlyCards: [], associationOffers: [] };
-    if (s.earlyCards.length) events.push({ type: 'early-cards-discarded', count: s.earlyCards.length, cite: '000 §08 VIII.1' });
+    if (s.earlyCards.length) events.push({ type: 'early-cards-discarded', count: s.earlyCards.length, cite: citeOf(s.profile, 'general-irregularities') });
     return { s: openBank(t, events), events };
   },
 };

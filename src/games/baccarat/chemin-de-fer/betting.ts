@@ -8,6 +8,7 @@
  */
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { ratio } from '../../../money/rounding.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
@@ -16,7 +17,7 @@ import { saluteOwed } from './lists.js';
 import { byPriority, declaredBy, priority, seatOf } from './rules.js';
 import type { CdfState, Declared, StakeKind } from './state.js';
 
-const cite7 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII');
+const cite7 = (s: CdfState) => citeOf(s.profile, 'stakes');
 
 /** Half the bank for "banco avec la table", rounded up so that the two halves cover the bank. */
 export const avecShare = (s: CdfState): number => {
@@ -30,7 +31,7 @@ function canStake(s: CdfState, p: PlayerId | null) {
   if (s.phase !== 'betting') return reject('chemin/betting-closed', 'stakes are closed ("no more bets")', cite7(s));
   if (s.banker?.player === p) return reject('chemin/banker-stakes', 'the banker does not stake against his own bank');
   if (seatOf(s, p) === null && !s.profile.standingPlayers.value) return reject('chemin/sit-to-play', 'only seated players play here');
-  if (isAssociate(s, p)) return reject('chemin/associate-may-not-play', "the banker's associate never takes part in the play", s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
+  if (isAssociate(s, p)) return reject('chemin/associate-may-not-play', "the banker's associate never takes part in the play", citeOf(s.profile, 'bank'));
   return null;
 }
 
@@ -91,8 +92,8 @@ export const punto: Handler<'punto'> = {
     const r = canStake(s, p);
     if (r) return r;
     if (!Number.isSafeInteger(a.amount) || a.amount <= 0) return reject('chemin/bad-amount', 'a positive whole number of minor units');
-    if (a.amount < s.table.puntoMin) return reject('chemin/under-punto-minimum', `the punto minimum is ${s.table.puntoMin}`, s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
-    if (a.amount > s.banker!.bank) return reject('chemin/over-the-bank', `the punto maximum is the bank, ${s.banker!.bank}`, s.profile.seed === '001' ? '001 §07 V' : '000 §08 V');
+    if (a.amount < s.table.puntoMin) return reject('chemin/under-punto-minimum', `the punto minimum is ${s.table.puntoMin}`, citeOf(s.profile, 'bank'));
+    if (a.amount > s.banker!.bank) return reject('chemin/over-the-bank', `the punto maximum is the bank, ${s.banker!.bank}`, citeOf(s.profile, 'bank'));
     return null;
   },
   run: (s, a) => declare(s, playerOf(a.by)!, 'punto', a.amount),
@@ -116,7 +117,7 @@ export const withdraw: Handler<'withdraw'> = {
     // The bank no longer answers for the withdrawn stake: that part of the banker's (and associates') chips comes back too.
     const shares = splitBank(s, s.bankStaked - d.amount);
     const back = shareEvents(s.bankShares, shares);
-    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount, bankShares: shares }, events: [ev, ...back, { type: 'stake-withdrawn-after-show', player: p, cite: '000 §08 VIII.3' }] };
+    return { s: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount, bankShares: shares }, events: [ev, ...back, { type: 'stake-withdrawn-after-show', player: p, cite: citeOf(s.profile, 'banker-errors') }] };
   },
 };
 
@@ -191,7 +192,7 @@ export const closeBets: Handler<'close-bets'> = {
     }
     const total = accepted.reduce((x, d) => x + d.amount, 0);
     const b = s.banker!;
-    if (total < b.bank) events.push({ type: 'garage', kind: 'compulsory', amount: b.bank - total, cite: s.profile.seed === '001' ? '001 §07 V.b' : '000 §08 V.b' });
+    if (total < b.bank) events.push({ type: 'garage', kind: 'compulsory', amount: b.bank - total, cite: citeOf(s.profile, 'garage') });
     // The bank answers for what the stakes cover: the banker's (and his associates') chips at risk in this coup.
     const bankShares = splitBank(s, total);
     events.push(...shareEvents([], bankShares));
@@ -219,7 +220,7 @@ export const earlyCards: Handler<'early-cards'> = {
       cards.push(d.card);
       events.push(...(d.events as CdfEvent[]));
     }
-    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [...events, { type: 'cards-drawn-early', count: a.count, cite: '000 §08 VIII.1' }] };
+    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [...events, { type: 'cards-drawn-early', count: a.count, cite: citeOf(s.profile, 'general-irregularities') }] };
   },
 };
 
@@ -231,11 +232,9 @@ export const discardEarlyCards: Handler<'discard-early-cards'> = {
   },
   run: (s) => ({
     s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] },
-    events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: '000 §08 VIII.1', note: 'the inspector does not apply the rule strictly' }],
+    events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: citeOf(s.profile, 'general-irregularities'), note: 'the inspector does not apply the rule strictly' }],
   }),
 };
-
-const c7 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII');
 
 /**
  * "Banco suivi" (000 §08 VII, 001 §07 VII): the player who went banco and lost (or the only punto who lost) repeats
@@ -247,11 +246,11 @@ export const bancoSuivi: Handler<'banco-suivi'> = {
   check(s, a) {
     const p = playerOf(a.by);
     if (!p) return NOT_PLAYER;
-    if (s.bancoSuivi !== p) return reject('chemin/no-banco-suivi-right', 'banco suivi is for the player who went banco and lost, or the only punto who lost', c7(s));
+    if (s.bancoSuivi !== p) return reject('chemin/no-banco-suivi-right', 'banco suivi is for the player who went banco and lost, or the only punto who lost', cite7(s));
     if (s.phase === 'betting') return banco.check(s, { ...a, type: 'banco' });
-    if (s.phase !== 'punto' || s.puntoSaid !== null) return reject('chemin/betting-closed', 'banco suivi is claimed before the punto has spoken', c7(s));
+    if (s.phase !== 'punto' || s.puntoSaid !== null) return reject('chemin/betting-closed', 'banco suivi is claimed before the punto has spoken', cite7(s));
     if (s.puntoHolder === p) return reject('chemin/already-banco', 'you hold the cards');
-    if (s.cardsLifted) return reject('chemin/banco-suivi-too-late', 'the player holding the cards has taken and seen them: he keeps his priority', c7(s));
+    if (s.cardsLifted) return reject('chemin/banco-suivi-too-late', 'the player holding the cards has taken and seen them: he keeps his priority', cite7(s));
     return null;
   },
   run(s, a) {
@@ -259,7 +258,7 @@ export const bancoSuivi: Handler<'banco-suivi'> = {
     if (s.phase === 'betting') return banco.run(s, { ...a, type: 'banco' });
     // After the deal: the other stakes come back, the claimant stakes the whole bank, the bank answers for all of it.
     const B = s.banker!.bank;
-    const events: CdfEvent[] = [{ type: 'banco-suivi-claimed', player: p, after: 'deal', cite: c7(s) }];
+    const events: CdfEvent[] = [{ type: 'banco-suivi-claimed', player: p, after: 'deal', cite: cite7(s) }];
     const own = s.accepted.find((d) => d.player === p);
     for (const d of s.accepted) if (d.player !== p) events.push({ type: 'stake-withdrawn', bettor: d.player, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount, reason: 'banco-suivi' });
     const seat = seatOf(s, p);
@@ -281,5 +280,5 @@ export const liftCards: Handler<'lift-cards'> = {
     if (s.cardsLifted) return reject('chemin/already-lifted', 'you hold the cards');
     return null;
   },
-  run: (s, a) => ({ s: { ...s, cardsLifted: true }, events: [{ type: 'cards-lifted', player: playerOf(a.by), cite: c7(s), note: 'a card lifted from the cloth counts as seen' }] }),
+  run: (s, a) => ({ s: { ...s, cardsLifted: true }, events: [{ type: 'cards-lifted', player: playerOf(a.by), cite: cite7(s), note: 'a card lifted from the cloth counts as seen' }] }),
 };

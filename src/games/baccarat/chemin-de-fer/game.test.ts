@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { replayRound, RoundRunner } from '../../../table/round-runner.js';
+import { replayRound, RoundRunner } from '../../../core/round-runner.js';
 import { CHEMIN_BANK_TABLE, optionalCells } from '../core/tableau.js';
 import { cheminDeFer, validateCdfTable } from './game.js';
 import type { CdfState } from './state.js';
 import { viewCdf } from './view.js';
+import { resultLines } from '../../../core/settlement.js';
 
 const eus = cheminDeFer.profiles.get('eus');
 const cv = cheminDeFer.profiles.get('cv');
@@ -57,7 +58,7 @@ test('a timer settles every decision the way the rules default, and the coup fin
   }
   assert.ok(run.over);
   const set = cheminDeFer.settlement(s())!;
-  assert.equal(set.lines.reduce((a, l) => a + l.net, 0) + set.houseNet, 0);
+  assert.equal(resultLines(set).reduce((a, l) => a + l.net, 0) + set.houseNet, 0);
   assert.ok(set.houseNet === s().result!.levy);
   const { state } = replayRound(cheminDeFer, run.record.initial, run.record.actions);
   assert.deepEqual(state, run.state);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
 import { applyByTable } from '../core/handler.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
@@ -165,7 +166,7 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
   if (b) {
     const seat = seatOf(seated, b.player);
     const state: CdfState = { ...seated, phase: 'betting', banker: { ...b, seat, associates: b.associates ?? [] }, bankStaked: 0 };
-    events.push({ type: 'bank-announced', player: b.player, bank: b.bank, cite: profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
+    events.push({ type: 'bank-announced', player: b.player, bank: b.bank, cite: citeOf(profile, 'stakes') });
     return { state, events };
   }
   return { state: Bank.openBank(seated, events), events };
@@ -307,9 +308,9 @@ function timeoutAction(s: CdfState): CdfAction | null {
 function bets(p: CheminProfile): BetInfo[] {
   const f = p.cagnotte.value;
   return [
-    { id: 'punto', pays: '1:1 (against the banker)', cite: p.seed === '001' ? '001 §07 VII' : '000 §08 VII' },
-    { id: 'banco', pays: '1:1, the whole bank', cite: p.seed === '001' ? '001 §07 V' : '000 §08 V' },
-    { id: 'avec-la-table', pays: '1:1, half the bank', cite: p.seed === '001' ? '001 §07 VII' : '000 §08 VII' },
+    { id: 'punto', pays: '1:1 (against the banker)', cite: citeOf(p, 'stakes') },
+    { id: 'banco', pays: '1:1, the whole bank', cite: citeOf(p, 'bank') },
+    { id: 'avec-la-table', pays: '1:1, half the bank', cite: citeOf(p, 'stakes') },
     { id: 'bank', pays: `1:1 less a cagnotte of ${(100 * f.num) / f.den}% of the win`, cite: p.cagnotte.cite },
   ];
 }
@@ -329,6 +330,12 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
   create,
   legalActions,
   apply: applyCdf,
+  seating: {
+    sit: (box, by) => ({ type: 'sit', box, by }),
+    leave: (box, by) => ({ type: 'leave', box, by }),
+    present: (t, players) => ({ ...t, players: [...players] }),
+  },
+  shoes: (s) => [s.shoe],
   timeoutAction,
   awaiting,
   view: viewCdf,

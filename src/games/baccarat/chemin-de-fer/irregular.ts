@@ -9,13 +9,13 @@
  */
 import type { Card } from '../../../cards/card.js';
 import { reject } from '../../../core/errors.js';
+import { citeOf } from '../../../rules/cites.js';
 import { cardPoint, handPoint } from '../core/values.js';
 import { NOT_CROUPIER, isCroupier, wrongPhase, type CdfEvent, type Handler } from './handler.js';
 import { discard, take } from './play.js';
 import { bankerTwo, puntoTwo } from './rules.js';
 import type { CdfState, TableMode } from './state.js';
 
-const c8 = (s: CdfState, part: string) => (s.profile.seed === '001' ? `001 §07 VIII.${part}` : `000 §08 VIII.${part}`);
 const COUP = ['deal', 'punto', 'punto-card', 'announcement-error', 'banker', 'banker-card'];
 const RANK: Record<TableMode, number> = { free: 0, table: 1, 'table-draw-options': 2 };
 const atLeast = (m: TableMode, n: TableMode): TableMode => (RANK[n] > RANK[m] ? n : m);
@@ -30,13 +30,13 @@ export const stuckCards: Handler<'stuck-cards'> = {
   check: croupierIn(COUP, 'cards stick together during the deal'),
   run: (s) => ({
     s: { ...s, phase: 'result', result: { winner: 'void', banker: { player: s.banker!.player, seat: s.banker!.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason: 'stuck-cards' } },
-    events: [{ type: 'stuck-cards', cite: c8(s, '1'), note: 'the coup is void' }],
+    events: [{ type: 'stuck-cards', cite: citeOf(s.profile, 'general-irregularities'), note: 'the coup is void' }],
   }),
 };
 
 export const cardOnFloor: Handler<'card-on-floor'> = {
   check: croupierIn(COUP, 'cards fall during the coup'),
-  run: (s) => ({ s, events: [{ type: 'card-on-floor', cite: c8(s, '1'), note: 'picked up by the staff; it keeps its value and the coup continues' }] }),
+  run: (s) => ({ s, events: [{ type: 'card-on-floor', cite: citeOf(s.profile, 'general-irregularities'), note: 'picked up by the staff; it keeps its value and the coup continues' }] }),
 };
 
 export const exposedCard: Handler<'exposed-card'> = {
@@ -44,7 +44,7 @@ export const exposedCard: Handler<'exposed-card'> = {
     if (!isCroupier(a.by)) return NOT_CROUPIER;
     if (!afterDeal(s)) return wrongPhase('cards are exposed during the deal');
     if (a.index !== 0 && a.index !== 1) return reject('chemin/bad-index', 'one of the first two cards (0 or 1)');
-    if (a.who === 'banker' && a.hand !== 'punto') return reject('chemin/banker-exposes-punto', 'the rule is for the punto cards the banker exposes', c8(s, '3'));
+    if (a.who === 'banker' && a.hand !== 'punto') return reject('chemin/banker-exposes-punto', 'the rule is for the punto cards the banker exposes', citeOf(s.profile, 'banker-errors'));
     return null;
   },
   run(s, a) {
@@ -54,17 +54,17 @@ export const exposedCard: Handler<'exposed-card'> = {
     if (a.who === 'banker') {
       // 000 §08 VIII.3: he exposes his corresponding card; both punto cards: his two, and he plays by the table.
       const banker = [...new Set([...exposed.banker, a.index])];
-      events.push({ type: 'card-exposed', hand: 'banker', index: a.index, who: 'banker', card: s.bankerCards[a.index], cite: c8(s, '3') });
+      events.push({ type: 'card-exposed', hand: 'banker', index: a.index, who: 'banker', card: s.bankerCards[a.index], cite: citeOf(s.profile, 'banker-errors') });
       if (exposed.punto.length === 2) {
         tableMode = atLeast(tableMode, 'table');
-        events.push({ type: 'table-imposed', mode: 'table', cite: c8(s, '3') });
+        events.push({ type: 'table-imposed', mode: 'table', cite: citeOf(s.profile, 'banker-errors') });
       }
       return { s: { ...s, exposed: { ...exposed, banker }, tableMode }, events };
     }
     if (a.hand === 'punto' && exposed.punto.length === 2) {
       // 000 §08 VIII.2: both punto cards exposed by the croupier: the table, drawing in the optional cases.
       tableMode = atLeast(tableMode, 'table-draw-options');
-      events.push({ type: 'table-imposed', mode: 'table-draw-options', cite: c8(s, '2') });
+      events.push({ type: 'table-imposed', mode: 'table-draw-options', cite: citeOf(s.profile, 'croupier-errors') });
     }
     return { s: { ...s, exposed, tableMode }, events };
   },
@@ -91,7 +91,7 @@ export const wrongCardCall: Handler<'wrong-card-call'> = {
     const keeps = bankerTwo(s) <= 5;
     const kept = keeps ? drawn.slice(0, 1) : [];
     s = discard({ ...s, bankerCards: [...s.bankerCards, ...kept], bankerSaid: keeps ? 'carte' : 'non', phase: 'result' }, drawn.slice(kept.length));
-    events.push({ type: 'wrong-card-call', drawn, banker: kept[0] ?? null, discarded: drawn.slice(kept.length), cite: c8(s, '2') });
+    events.push({ type: 'wrong-card-call', drawn, banker: kept[0] ?? null, discarded: drawn.slice(kept.length), cite: citeOf(s.profile, 'croupier-errors') });
     return { s, events };
   },
 };
@@ -104,7 +104,7 @@ export const fifthCard: Handler<'fifth-card'> = {
   },
   run(s0) {
     const t = take(s0);
-    return { s: { ...t.s, pendingFifth: t.card }, events: [...t.events, { type: 'fifth-card-drawn', cite: c8(s0, '3'), note: 'the punto\'s third card if he draws, else the banker\'s' }] };
+    return { s: { ...t.s, pendingFifth: t.card }, events: [...t.events, { type: 'fifth-card-drawn', cite: citeOf(s0.profile, 'banker-errors'), note: 'the punto\'s third card if he draws, else the banker\'s' }] };
   },
 };
 
@@ -124,7 +124,7 @@ export const bankerOverdealt: Handler<'banker-overdealt'> = {
       extra.push(t.card);
     }
     // 000 §08 VIII.3: he counts zero ("baccara") and keeps the right to draw.
-    return { s: { ...discard(s, extra), bankerOverride: 0 }, events: [{ type: 'banker-overdealt', extra, point: 0, cite: c8(s0, '3') }] };
+    return { s: { ...discard(s, extra), bankerOverride: 0 }, events: [{ type: 'banker-overdealt', extra, point: 0, cite: citeOf(s0.profile, 'banker-errors') }] };
   },
 };
 
@@ -145,7 +145,7 @@ export const twoCards: Handler<'two-cards'> = {
     const i = a.to === 'punto' ? (pts[1]! > pts[0]! ? 1 : 0) : pts[1]! < pts[0]! ? 1 : 0;
     const card = pair[i] as Card;
     s = discard(s, [pair[1 - i] as Card]);
-    const events: CdfEvent[] = [...t1.events, ...t2.events, { type: 'two-cards-given', to: a.to, cards: pair, kept: card, cite: c8(s0, '3') }];
+    const events: CdfEvent[] = [...t1.events, ...t2.events, { type: 'two-cards-given', to: a.to, cards: pair, kept: card, cite: citeOf(s0.profile, 'banker-errors') }];
     if (a.to === 'punto') return { s: { ...s, punto: [...s.punto, card], phase: 'banker' }, events: [...events, { type: 'card-dealt', hand: 'punto', card, third: true }] };
     return { s: { ...s, bankerCards: [...s.bankerCards, card], phase: 'result' }, events: [...events, { type: 'card-dealt', hand: 'banker', card, third: true }] };
   },
@@ -162,26 +162,26 @@ export const cardInBasket: Handler<'card-in-basket'> = {
     if (a.which === 'punto-first-two')
       return {
         s: { ...s0, puntoOverride: 9, puntoShown: true, phase: 'result' },
-        events: [{ type: 'punto-card-lost', which: a.which, point: 9, cite: c8(s0, '3'), note: 'the punto shows 9' }],
+        events: [{ type: 'punto-card-lost', which: a.which, point: 9, cite: citeOf(s0.profile, 'banker-errors'), note: 'the punto shows 9' }],
       };
     const t = take(s0);
     return {
       s: discard({ ...t.s, puntoOverride: 9, basketThird: true, puntoSaid: 'carte', phase: 'banker' }, [t.card]),
-      events: [...t.events, { type: 'punto-card-lost', which: a.which, point: 9, cite: c8(s0, '3'), note: 'the banker may draw unless he has 7' }],
+      events: [...t.events, { type: 'punto-card-lost', which: a.which, point: 9, cite: citeOf(s0.profile, 'banker-errors'), note: 'the banker may draw unless he has 7' }],
     };
   },
 };
 
 export const bankerShowsEarly: Handler<'banker-shows-early'> = {
   check: (s, a) => (!isCroupier(a.by) ? NOT_CROUPIER : afterDeal(s) && !s.withdrawOpen ? null : wrongPhase('the banker shows before the punto decides')),
-  run: (s) => ({ s: { ...s, withdrawOpen: true, bankerShown: true }, events: [{ type: 'banker-showed-early', hand: s.bankerCards, point: handPoint(s.bankerCards), cite: c8(s, '3'), note: 'players may withdraw their stakes' }] }),
+  run: (s) => ({ s: { ...s, withdrawOpen: true, bankerShown: true }, events: [{ type: 'banker-showed-early', hand: s.bankerCards, point: handPoint(s.bankerCards), cite: citeOf(s.profile, 'banker-errors'), note: 'players may withdraw their stakes' }] }),
 };
 
 export const cardsInBasketUnseen: Handler<'cards-in-basket-unseen'> = {
   check: croupierIn(COUP, 'cards are thrown away during the coup'),
   run: (s, a) => ({
     s: { ...s, forfeit: a.side, phase: 'result' },
-    events: [{ type: 'cards-thrown-unseen', side: a.side, cite: a.side === 'banker' ? c8(s, '3') : s.profile.seed === '001' ? '001 §07 VIII.4' : '000 §08 IX', note: `the ${a.side} loses the coup` }],
+    events: [{ type: 'cards-thrown-unseen', side: a.side, cite: a.side === 'banker' ? citeOf(s.profile, 'banker-errors') : citeOf(s.profile, 'player-errors'), note: `the ${a.side} loses the coup` }],
   }),
 };
 
@@ -192,7 +192,7 @@ export const outsideAdvice: Handler<'outside-advice'> = {
     return null;
   },
   run(s, a) {
-    const cite = s.profile.seed === '001' ? '001 §07 VIII.4' : '000 §08 IX';
+    const cite = citeOf(s.profile, 'player-errors');
     if (a.to === 'punto') return { s: { ...s, puntoAdvised: true }, events: [{ type: 'outside-advice', to: 'punto', cite, note: 'the table governs' }] };
     return { s: { ...s, tableMode: atLeast(s.tableMode, 'table') }, events: [{ type: 'outside-advice', to: 'banker', cite, note: 'the table governs' }] };
   },

@@ -10,14 +10,15 @@
 import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { NOT_PLAYER, playerOf, wrongPhase, type CdfEvent, type Handler } from './handler.js';
 import { seatOf } from './rules.js';
 import type { CdfState, Lists } from './state.js';
 
 export const EMPTY_LISTS: Lists = { waiting: [], seatChange: [], mustSalute: [], shoeCoups: 0 };
 
-const c4 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 IV' : '000 §08 IV');
-const c3 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 III' : '000 §08 III');
+const c4 = (s: CdfState) => citeOf(s.profile, 'seats');
+const c3 = (s: CdfState) => citeOf(s.profile, 'waiting-list');
 
 /** A shoe is being dealt: a coup has been dealt from it (before that, a seat is taken "at the end of the shoe"). */
 export const duringShoe = (s: CdfState): boolean => s.lists.shoeCoups > 0;

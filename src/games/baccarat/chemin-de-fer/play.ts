@@ -11,6 +11,7 @@ import type { Card } from '../../../cards/card.js';
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import { commission } from '../../../money/rounding.js';
+import { citeOf } from '../../../rules/cites.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { bankCell, puntoCell } from '../core/tableau.js';
 import { handPoint } from '../core/values.js';
@@ -19,7 +20,7 @@ import { scaleParts, shareNets } from './association.js';
 import { acceptedTotal, bankMax, bankerHasNatural, bankerPoint, bankerTwo, isBancoPunto, puntoPoint, puntoThirdValue, puntoTwo } from './rules.js';
 import type { CdfState } from './state.js';
 
-const c6 = (s: CdfState) => (s.profile.seed === '001' ? '001 §07 VI' : '000 §08 VI');
+const c6 = (s: CdfState) => citeOf(s.profile, 'play');
 
 /** Takes the next card: cards drawn early first (000 §08 VIII.1), then the shoe. */
 export function take(s: CdfState): { s: CdfState; card: Card; events: CdfEvent[] } {
@@ -50,7 +51,7 @@ export const deal: Handler<'deal'> = {
       (i % 2 === 0 ? punto : banker).push(t.card);
     }
     // Face down: the events name the hands, not the cards (the punto's cards are his until he shows them).
-    events.push({ type: 'cards-dealt', punto: 2, banker: 2, cite: s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
+    events.push({ type: 'cards-dealt', punto: 2, banker: 2, cite: citeOf(s.profile, 'stakes') });
     return { s: { ...s, phase: 'punto', punto, bankerCards: banker, lists: { ...s.lists, shoeCoups: s.lists.shoeCoups + 1 } }, events };
   },
 };
@@ -65,7 +66,7 @@ export const show: Handler<'show'> = {
     if (isHolder(s, p) && s.phase === 'punto') return puntoTwo(s) >= 8 && s.puntoOverride === null ? null : reject('chemin/no-natural', 'only an 8 or a 9 in two cards is shown', c6(s));
     if (isBanker(s, p) && (s.phase === 'banker' || s.phase === 'punto-card')) {
       if (!bankerHasNatural(s)) return reject('chemin/no-natural', 'only an 8 or a 9 in two cards is shown', c6(s));
-      if (!s.bankerMayShow) return reject('chemin/lost-right-to-show', 'a banker with 8 or 9 who gave or offered a card loses the right to show', '000 §08 VIII.3');
+      if (!s.bankerMayShow) return reject('chemin/lost-right-to-show', 'a banker with 8 or 9 who gave or offered a card loses the right to show', citeOf(s.profile, 'banker-errors'));
       return null;
     }
     return wrongPhase('it is not your turn to speak');
@@ -90,7 +91,7 @@ function puntoDecided(s: CdfState, word: 'carte' | 'non', events: CdfEvent[]): S
     if (s.pendingFifth) {
       // 000 §08 VIII.3: the fifth card drawn early is the banker's when the punto does not draw.
       const b = [...s.bankerCards, s.pendingFifth];
-      return { s: { ...s, puntoSaid: 'non', bankerCards: b, pendingFifth: null, phase: 'result' }, events: [...events, { type: 'card-dealt', hand: 'banker', card: s.pendingFifth, third: true, reason: 'fifth-card-drawn-early', cite: '000 §08 VIII.3' }] };
+      return { s: { ...s, puntoSaid: 'non', bankerCards: b, pendingFifth: null, phase: 'result' }, events: [...events, { type: 'card-dealt', hand: 'banker', card: s.pendingFifth, third: true, reason: 'fifth-card-drawn-early', cite: citeOf(s.profile, 'banker-errors') }] };
     }
     return { s: { ...s, puntoSaid: 'non', phase: 'banker' }, events };
   }
@@ -107,13 +108,13 @@ function puntoWord(s: CdfState, word: 'carte' | 'non'): Step {
   const free = s.profile.bancoFree.value && isBancoPunto(s);
   const events: CdfEvent[] = [{ type: 'punto-said', word }];
   if (free) return puntoDecided(s, word, events);
-  if (cell === 'N' && word === 'non') return puntoDecided({ ...s, puntoForgot: true }, 'non', [...events, { type: 'lost-right-to-show', side: 'punto', cite: '000 §08 IX' }]);
+  if (cell === 'N' && word === 'non') return puntoDecided({ ...s, puntoForgot: true }, 'non', [...events, { type: 'lost-right-to-show', side: 'punto', cite: citeOf(s.profile, 'player-errors') }]);
   const wrong = cell === 'N' || (cell === 'T' && word === 'non') || (cell === 'P' && word === 'carte');
   if (!wrong) return puntoDecided(s, word, events);
   // 000 §08 IX: an announcement error. With baccara the card is always given; a banco player bears his error.
-  if (pt === 0) return puntoDecided(s, 'carte', [...events, { type: 'announcement-corrected', to: 'carte', reason: 'baccara', cite: '000 §08 IX' }]);
-  if (isBancoPunto(s)) return puntoDecided(s, word, [...events, { type: 'announcement-error-binding', cite: '000 §08 IX' }]);
-  return { s: { ...s, puntoSaid: word, phase: 'announcement-error' }, events: [...events, { type: 'announcement-error', word, cite: '000 §08 IX', note: 'the banker gives or refuses the card' }] };
+  if (pt === 0) return puntoDecided(s, 'carte', [...events, { type: 'announcement-corrected', to: 'carte', reason: 'baccara', cite: citeOf(s.profile, 'player-errors') }]);
+  if (isBancoPunto(s)) return puntoDecided(s, word, [...events, { type: 'announcement-error-binding', cite: citeOf(s.profile, 'player-errors') }]);
+  return { s: { ...s, puntoSaid: word, phase: 'announcement-error' }, events: [...events, { type: 'announcement-error', word, cite: citeOf(s.profile, 'player-errors'), note: 'the banker gives or refuses the card' }] };
 }
 
 const puntoSpeaks = (s: CdfState, p: PlayerId | null): Rejection | null => {
@@ -157,11 +158,11 @@ export const giveCard: Handler<'give-card'> = {
     if (s.phase !== 'announcement-error' || !isBanker(s, p)) return wrongPhase('the banker decides after an announcement error');
     return null;
   },
-  run: (s) => puntoDecided(s, 'carte', [{ type: 'banker-gives-card', cite: '000 §08 IX' }]),
+  run: (s) => puntoDecided(s, 'carte', [{ type: 'banker-gives-card', cite: citeOf(s.profile, 'player-errors') }]),
 };
 export const refuseCard: Handler<'refuse-card'> = {
   check: (s, a) => giveCard.check(s, { ...a, type: 'give-card' }),
-  run: (s) => puntoDecided(s, 'non', [{ type: 'banker-refuses-card', cite: '000 §08 IX' }]),
+  run: (s) => puntoDecided(s, 'non', [{ type: 'banker-refuses-card', cite: citeOf(s.profile, 'player-errors') }]),
 };
 
 /** What the banker must do now, or null when he is free (000 §08 VI, VIII; 001 §07 VI, VIII). */
@@ -181,7 +182,7 @@ function bankerWordCheck(s: CdfState, p: PlayerId | null, word: 'carte' | 'non')
   if (!isBanker(s, p)) return reject('chemin/banker-speaks', 'the banker speaks after the punto', c6(s));
   const must = bankerMust(s);
   if (must === 'T' && word === 'non') return reject('chemin/must-draw', bankerTwo(s) === 0 ? 'with baccara the banker must draw' : 'the table says draw', bankerTwo(s) === 0 ? c6(s) : s.profile.bankTable.cite);
-  if (must === 'P' && word === 'carte') return reject('chemin/must-stand', s.basketThird ? 'with 7 the banker may not draw against a lost punto card' : 'the table says stand', s.basketThird ? '000 §08 VIII.3' : s.profile.bankTable.cite);
+  if (must === 'P' && word === 'carte') return reject('chemin/must-stand', s.basketThird ? 'with 7 the banker may not draw against a lost punto card' : 'the table says stand', s.basketThird ? citeOf(s.profile, 'banker-errors') : s.profile.bankTable.cite);
   return null;
 }
 
@@ -215,7 +216,7 @@ export const drawThird: Handler<'draw'> = {
       events.push({ type: 'card-dealt', hand: 'punto', card: t.card, third: true });
       if (bankerHasNatural(s0) && s0.bankerMayShow) {
         s = { ...s, bankerMayShow: false };
-        events.push({ type: 'lost-right-to-show', side: 'banker', cite: '000 §08 VIII.3' });
+        events.push({ type: 'lost-right-to-show', side: 'banker', cite: citeOf(s.profile, 'banker-errors') });
       }
       return { s, events };
     }
@@ -292,14 +293,14 @@ export const announce: Handler<'announce'> = {
         bank = max;
       }
       t = { ...t, banker: { ...b, bank, winnings, coups: b.coups + 1, associates }, bancoSuivi: single };
-      if (single) events.push({ type: 'banco-suivi-right', player: single, cite: s.profile.seed === '001' ? '001 §07 VII' : '000 §08 VII' });
+      if (single) events.push({ type: 'banco-suivi-right', player: single, cite: citeOf(s.profile, 'stakes') });
     } else if (winner === 'tie') {
       t = { ...t, banker: { ...b, coups: b.coups + 1, firstCoupTie: b.coups === 0 }, bancoSuivi: suiviAfterTie(s, events) };
     } else {
       // 000 §08 V: a banker who loses gives the bank to the player on his right; what is left of it is his.
       const passed = { player: b.player, seat: b.seat, bank: b.bank, voluntary: false, associates: b.associates.map((x) => x.player) };
       t = { ...t, banker: null, passed, bancoSuivi: null };
-      events.push({ type: 'bank-passed', player: b.player, voluntary: false, remaining: b.bank - S, cite: s.profile.seed === '001' ? '001 §07 V' : '000 §08 V' });
+      events.push({ type: 'bank-passed', player: b.player, voluntary: false, remaining: b.bank - S, cite: citeOf(s.profile, 'bank') });
     }
     if (s.lastCoup) events.push({ type: 'shoe-ended' });
     return { s: t, events };

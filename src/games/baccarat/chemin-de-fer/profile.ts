@@ -2,9 +2,11 @@
  * @module games/baccarat/chemin-de-fer/profile
  * The chemin de fer profile (000 §08, 001 §07): players hold the bank; the house takes a cagnotte from the
  * banker's winnings. Every rule is a cited parameter; the drawing table is the reconstruction of 001 §07 VI.
+ * `cites`: the section of each procedure rule in the profile's text (`CDF_CITE_TOPICS`, src/rules/cites.ts).
  */
 import { z } from 'zod';
 import { cited } from '../../../rules/cited.js';
+import { citesSchema } from '../../../rules/cites.js';
 import { profileHeader } from '../../../rules/profile-set.js';
 import { roundingPolicySchema } from '../../../money/rounding.js';
 import { shoeProfileSchema } from '../core/shoe-setup.js';
@@ -13,8 +15,24 @@ import { bankTableSchema, puntoRuleSchema } from '../core/tableau.js';
 export { fractionSchema } from '../core/fraction.js';
 import { fractionSchema } from '../core/fraction.js';
 
+/** The procedure rules every chemin-de-fer text writes; each profile's `cites` gives their sections. */
+export const CDF_CITE_TOPICS = {
+  'waiting-list': 'Players without a seat put their names on a waiting list.',
+  seats: 'Seats: one player a seat; during a shoe a vacant seat goes to the first on the waiting list; a player who takes or changes a seat during the shoe lets the hand pass ("salutes"); seat changes are served when the shoe ends; a player absent when offered the hand loses his seat.',
+  bank: 'The bank: offered in turn, taken, auctioned, raised, joined by associates, passed; the punto stakes lie between the punto minimum and the bank; the banker’s associate never plays.',
+  garage: 'Compulsory garage: the part of the bank the stakes do not cover is set aside.',
+  play: 'The play of a coup: naturals are shown, the player holding the cards speaks, then the banker, who must draw on baccara.',
+  stakes: 'The stakes against the bank and the deal: banco, banco avec la table, punto stakes, banco suivi, no more bets, the cards dealt, the stakes settled.',
+  'general-irregularities': 'General irregularities: cards drawn before the betting time ends, stuck cards, a card on the floor.',
+  'croupier-errors': 'The croupier’s errors: cards exposed in the deal, "card" announced when the punto said "no".',
+  'banker-errors': 'The banker’s errors: a fifth card, too many cards, two cards given, a punto card in the basket, cards exposed, showing before the punto speaks (stakes may be withdrawn), a natural lost by giving a card.',
+  'player-errors': 'The players’ errors: a wrong announcement, a natural not shown, cards thrown away unseen, advice from anyone but the croupier.',
+} as const;
+export type CdfCiteTopic = keyof typeof CDF_CITE_TOPICS;
+
 export const cheminProfileSchema = z.object({
   ...profileHeader,
+  cites: citesSchema(CDF_CITE_TOPICS),
   shoe: shoeProfileSchema,
   /** The punto's rule: `T` must draw, `P` must stand, `O` free, `N` natural. */
   puntoRule: cited(puntoRuleSchema),

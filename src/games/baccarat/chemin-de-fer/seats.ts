@@ -6,6 +6,7 @@
 import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { NOT_PLAYER, playerOf, wrongPhase, type CdfEvent, type Handler } from './handler.js';
 import { duringShoe, fillVacancies, seatPlayer } from './lists.js';
 import { seatOf } from './rules.js';
@@ -17,10 +18,10 @@ export const sit: Handler<'sit'> = {
     if (s.phase !== 'bank' && s.phase !== 'betting') return wrongPhase('players sit down between coups');
     if (!s.profile.seats.value.includes(a.box)) return reject('chemin/no-such-seat', `the table has no seat ${a.box}`, s.profile.seats.cite);
     if (s.seats[String(a.box)] !== undefined) return reject('chemin/seat-taken', 'one player per section', '000 §08 II.3');
-    if (seatOf(s, p) !== null) return reject('chemin/already-seated', 'a player takes one seat', '000 §08 IV');
+    if (seatOf(s, p) !== null) return reject('chemin/already-seated', 'a player takes one seat', citeOf(s.profile, 'seats'));
     if (s.declared.some((d) => d.player === p)) return reject('chemin/withdraw-first', 'take back your stake before sitting down');
     // 000 §08 IV: during a shoe the vacant seats go first to the inspector's waiting list.
-    if (duringShoe(s) && s.lists.waiting.length && s.lists.waiting[0] !== p) return reject('chemin/waiting-list-first', 'during a shoe a vacant seat goes to the first player on the waiting list', s.profile.seed === '001' ? '001 §07 IV' : '000 §08 IV');
+    if (duringShoe(s) && s.lists.waiting.length && s.lists.waiting[0] !== p) return reject('chemin/waiting-list-first', 'during a shoe a vacant seat goes to the first player on the waiting list', citeOf(s.profile, 'seats'));
     return null;
   },
   run(s, a) {

@@ -6,7 +6,7 @@
 import type { BetReturn, Game, GameTools, RtpReport, SimulationReport } from '../../../core/contract.js';
 import { player, type Actor } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { RoundRunner } from '../../../table/round-runner.js';
+import { RoundRunner } from '../../../core/round-runner.js';
 import { fullShoeCounts } from '../core/composition.js';
 import { fractionString, fractionValue } from '../core/fraction.js';
 import { Running } from '../core/stats.js';
@@ -17,6 +17,7 @@ import type { CheminProfile, CheminTable } from './profile.js';
 import { bankerHasNatural, bankerTwo, puntoThirdValue, puntoTwo } from './rules.js';
 import type { CdfAction, CdfCarry, CdfState } from './state.js';
 import { renderCdf, type CdfViewLike } from './render.js';
+import { resultLines } from '../../../core/settlement.js';
 
 type CdfGame = Game<CheminProfile, CheminTable, CdfState, CdfAction, CdfEvent, CdfCarry>;
 
@@ -124,8 +125,9 @@ export function simulateCdf(game: CdfGame, p: CheminProfile, profileId: string, 
     const s = state();
     const settle = game.settlement(s)!;
     if (s.result && s.result.winner !== 'void') {
-      const bl = settle.lines.find((l) => l.bet === 'bank')!;
-      const pl = settle.lines.filter((l) => l.bet !== 'bank').reduce((x, l) => x + l.net, 0);
+      const lines = resultLines(settle);
+      const bl = lines.find((l) => l.bet === 'bank')!;
+      const pl = lines.filter((l) => l.bet !== 'bank').reduce((x, l) => x + l.net, 0);
       punto.add(pl / stake);
       bank.add(bl.net / stake);
       levy.add(s.result.levy / stake);

@@ -7,37 +7,12 @@
 import type { Card } from '../../../cards/card.js';
 import type { Audience } from '../../../core/ids.js';
 import { publicShoe } from '../../../shoe/shoe.js';
+import type { CdfView } from '../../../protocol/views/baccarat.js';
 import { handPoint } from '../core/values.js';
 import { bankMax, seatOf } from './rules.js';
 import type { CdfState } from './state.js';
 
-export interface CdfView {
-  readonly game: 'chemin-de-fer';
-  readonly profile: string;
-  readonly phase: CdfState['phase'];
-  readonly coupNo: number;
-  readonly limits: { puntoMin: number; bankMin: number; bankMax: number | null };
-  readonly seats: { seat: number; player: string | null }[];
-  readonly banker: { player: string; seat: number | null; bank: number; coups: number; associates: { player: string; amount: number }[] } | null;
-  readonly associationOffers: { player: string; amount: number }[];
-  readonly lists: { waiting: string[]; seatChange: string[]; mustSalute: string[] };
-  readonly cardsLifted: boolean;
-  readonly bank: { stage: string | null; offeredTo: string | null; minimum: number; bids: { player: string; amount: number }[]; passedBy: string | null };
-  readonly stakes: { player: string; seat: number | null; kind: string; amount: number }[];
-  readonly inPlay: { player: string; kind: string; amount: number }[];
-  readonly puntoHolder: string | null;
-  readonly bancoSuivi: string | null;
-  readonly punto: (Card | null)[];
-  readonly bankerCards: (Card | null)[];
-  readonly points: { punto: number | null; banker: number | null };
-  readonly said: { punto: string | null; banker: string | null };
-  readonly tableMode: string;
-  readonly withdrawOpen: boolean;
-  readonly result: CdfState['result'];
-  readonly shoe: ReturnType<typeof publicShoe>;
-  readonly lastCoup: boolean;
-  readonly you: { player: string; seat: number | null; isBanker: boolean; holdsCards: boolean } | null;
-}
+export type { CdfView };
 
 const mask = (cards: readonly Card[], visibleAll: boolean, mine: boolean, exposed: readonly number[]): (Card | null)[] =>
   cards.map((c, i) => (visibleAll || mine || i >= 2 || exposed.includes(i) ? c : null));

@@ -9,12 +9,13 @@
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import type { Rng } from '../../../rng/rng.js';
+import { citeOf } from '../../../rules/cites.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
 import type { DtEvent, DtHandler } from './handler.js';
 import { seatOf } from './rules.js';
 import type { DtState } from './state.js';
 
-const c5 = (s: DtState) => (s.profile.seed === '001' ? '001 §08 V' : '000 §09 V');
+const c5 = (s: DtState) => citeOf(s.profile, 'bank');
 
 export function award(s: DtState, player: PlayerId, amount: number, events: DtEvent[]): DtState {
   events.push({ type: 'bank-taken', player, amount, mode: s.table.mode, cite: c5(s) });

@@ -8,14 +8,15 @@
  */
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
 import type { DtEvent, DtHandler, DtStep } from './handler.js';
 import { byPriority, maxStake, seatOf, tabSeats } from './rules.js';
 import type { DtStake, DtState, Tab } from './state.js';
 
-const c7 = (s: DtState) => (s.profile.seed === '001' ? '001 §08 VII' : '000 §09 VII');
-const c6 = (s: DtState) => (s.profile.seed === '001' ? '001 §08 VI' : '000 §09 VI');
+const c7 = (s: DtState) => citeOf(s.profile, 'stakes');
+const c6 = (s: DtState) => citeOf(s.profile, 'play');
 
 /** The two parts of a stake across the line between the tableaux: the larger on tableau 1. */
 export function splitStake(amount: number, unit: number): [number, number] {
@@ -39,8 +40,8 @@ export const stake: DtHandler<'stake'> = {
       return reject('deux-tableaux/bad-amount', `stakes are whole betting units of ${s.table.unit}${a.line ? ', an even number of them on the line' : ''}`);
     const plays = a.line ? a.amount / 2 : a.amount;
     const parts = a.tableau === 'both' ? splitStake(plays, s.table.unit) : [plays];
-    if (parts.some((x) => x < s.table.minStake)) return reject('deux-tableaux/under-minimum', `the minimum stake is ${s.table.minStake}`, s.profile.seed === '001' ? '001 §08 V.6' : '000 §09 V.1');
-    if (parts.some((x) => x > maxStake(s))) return reject('deux-tableaux/over-maximum', `the maximum stake is ${s.table.maxStake}`, s.profile.seed === '001' ? '001 §08 V.6' : '000 §09 V.1');
+    if (parts.some((x) => x < s.table.minStake)) return reject('deux-tableaux/under-minimum', `the minimum stake is ${s.table.minStake}`, citeOf(s.profile, 'stake-limits'));
+    if (parts.some((x) => x > maxStake(s))) return reject('deux-tableaux/over-maximum', `the maximum stake is ${s.table.maxStake}`, citeOf(s.profile, 'stake-limits'));
     return null;
   },
   run(s, a) {
@@ -117,7 +118,7 @@ export const closeBets: DtHandler<'close-bets'> = {
     if (!isCroupier(a.by)) return NOT_CROUPIER;
     if (s.phase !== 'betting') return wrongPhase('betting is not open');
     const n = bancoCallers(s).length;
-    if (n > 1 && (a.lot === undefined || !Number.isInteger(a.lot) || a.lot < 0 || a.lot >= n)) return reject('deux-tableaux/lot-needed', `equal bancos: the lot picks one of ${n}`, s.profile.seed === '001' ? '001 §08 IV.4' : '000 §09 IV');
+    if (n > 1 && (a.lot === undefined || !Number.isInteger(a.lot) || a.lot < 0 || a.lot >= n)) return reject('deux-tableaux/lot-needed', `equal bancos: the lot picks one of ${n}`, citeOf(s.profile, 'banco-lot'));
     return null;
   },
   run(s, a): DtStep {
@@ -163,7 +164,7 @@ export const closeBets: DtHandler<'close-bets'> = {
     let st: DtState = { ...s, phase: 'deal', accepted, banco: bancoPlayer };
     // The bank answers for the stakes in play (a free bank for all of them, 000 §09 V.2): the banker's chips at risk.
     events.push({ type: 'stake', bettor: s.banker!.player, bet: 'bank', amount: total });
-    if (total > s.banker!.bank) events.push({ type: 'bank-covers', amount: total - s.banker!.bank, cite: s.profile.seed === '001' ? '001 §08 V.8' : '000 §09 V.2' });
+    if (total > s.banker!.bank) events.push({ type: 'bank-covers', amount: total - s.banker!.bank, cite: citeOf(s.profile, 'bank-covers') });
     st = { ...st, bankStaked: total };
     const holders: [PlayerId | null, PlayerId | null] = bancoPlayer ? [bancoPlayer, bancoPlayer] : [st.seats[String(st.rotation[0])] ?? null, st.seats[String(st.rotation[1])] ?? null];
     events.push({ type: 'cards-to', tableau1: holders[0], tableau2: holders[1] });
@@ -188,11 +189,11 @@ export const earlyCards: DtHandler<'early-cards'> = {
       shoe = d.shoe;
       cards.push(d.card);
     }
-    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [{ type: 'cards-drawn-early', count: a.count, cite: `${s.profile.seed === '001' ? '001 §08' : '000 §09'} VIII.1` }] };
+    return { s: { ...s, shoe, earlyCards: cards, lastCoup: s.lastCoup || shoe.cutCardOut }, events: [{ type: 'cards-drawn-early', count: a.count, cite: citeOf(s.profile, 'general-irregularities') }] };
   },
 };
 
 export const discardEarlyCards: DtHandler<'discard-early-cards'> = {
   check: (s, a) => (!isCroupier(a.by) ? NOT_CROUPIER : s.phase === 'betting' && s.earlyCards.length ? null : wrongPhase('no cards were drawn early')),
-  run: (s) => ({ s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] }, events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: `${s.profile.seed === '001' ? '001 §08' : '000 §09'} VIII.1` }] }),
+  run: (s) => ({ s: { ...s, shoe: { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) }, earlyCards: [] }, events: [{ type: 'early-cards-discarded', count: s.earlyCards.length, cite: citeOf(s.profile, 'general-irregularities') }] }),
 };

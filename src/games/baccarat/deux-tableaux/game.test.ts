@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { replayRound, RoundRunner } from '../../../table/round-runner.js';
+import { replayRound, RoundRunner } from '../../../core/round-runner.js';
 import { deuxTableaux, validateDtTable } from './game.js';
 import { splitStake } from './betting.js';
 import type { DtState } from './state.js';
 import { viewDt } from './view.js';
+import { resultLines } from '../../../core/settlement.js';
 
 const eus = deuxTableaux.profiles.get('eus');
 const cv = deuxTableaux.profiles.get('cv');
@@ -59,7 +60,7 @@ test('a timer plays a whole coup by the rules, views hide the face-down cards, a
   for (let i = 0; i < 20 && !run.over; i++) run.act(deuxTableaux.timeoutAction!(run.state as DtState) as never, rng);
   assert.ok(run.over);
   const set = deuxTableaux.settlement(run.state as DtState)!;
-  assert.equal(set.lines.reduce((a, l) => a + l.net, 0) + set.houseNet, 0);
+  assert.equal(resultLines(set).reduce((a, l) => a + l.net, 0) + set.houseNet, 0);
   assert.ok(set.houseNet === (run.state as DtState).result!.levy);
   assert.deepEqual(replayRound(deuxTableaux, run.record.initial, run.record.actions).state, run.state);
 });

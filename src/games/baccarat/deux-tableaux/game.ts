@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ApplyResult, BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
 import { applyByTable } from '../core/handler.js';
 import { shoeForCoup } from '../core/shoe-setup.js';
@@ -155,11 +156,11 @@ function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: Dt
   // The free bank's session does not allow play: the inspector opens or closes a session (session.ts).
   if (sess.block) return { state: { ...st, banker: b }, events };
   if (b && b.bank > 0) {
-    events.push({ type: 'bank-announced', player: b.player, amount: b.bank, cite: profile.seed === '001' ? '001 §08 VII' : '000 §09 VII' });
+    events.push({ type: 'bank-announced', player: b.player, amount: b.bank, cite: citeOf(profile, 'stakes') });
     return { state: { ...st, phase: 'betting', banker: b, bankStaked: 0 }, events };
   }
   if (b) events.push({ type: 'bank-jumped', player: b.player, note: 'a new deposit at least equal to the first, or the bank is given up' });
-  else if (st.offer !== null) events.push({ type: 'bank-offered', amount: st.offer, cite: profile.seed === '001' ? '001 §08 V.5' : '000 §09 V.1' });
+  else if (st.offer !== null) events.push({ type: 'bank-offered', amount: st.offer, cite: citeOf(profile, 'bank-offer') });
   return { state: { ...st, banker: b }, events };
 }
 
@@ -284,9 +285,9 @@ function randomize(s: DtState, a: DtAction, rng: Parameters<NonNullable<Game['ra
 function bets(p: DeuxProfile): BetInfo[] {
   const c = p.cagnotte.value;
   return [
-    { id: 'tableau-1', pays: '1:1 against the banker', cite: p.seed === '001' ? '001 §08 VII' : '000 §09 VII' },
-    { id: 'tableau-2', pays: '1:1 against the banker', cite: p.seed === '001' ? '001 §08 VII' : '000 §09 VII' },
-    { id: 'banco', pays: '1:1 on each tableau, the whole bank', cite: p.seed === '001' ? '001 §08 VI' : '000 §09 VI' },
+    { id: 'tableau-1', pays: '1:1 against the banker', cite: citeOf(p, 'stakes') },
+    { id: 'tableau-2', pays: '1:1 against the banker', cite: citeOf(p, 'stakes') },
+    { id: 'banco', pays: '1:1 on each tableau, the whole bank', cite: citeOf(p, 'play') },
     { id: 'bank', pays: `net win less ${(100 * c.limited.num) / c.limited.den}% (limited) or ${(100 * c.free.num) / c.free.den}% (free)`, cite: p.cagnotte.cite },
   ];
 }
@@ -307,6 +308,13 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   legalActions,
   apply: applyDt,
   randomize,
+  randomFields: ['lot'],
+  seating: {
+    sit: (box, by) => ({ type: 'sit', box, by }),
+    leave: (box, by) => ({ type: 'leave', box, by }),
+    present: (t, players) => ({ ...t, players: [...players] }),
+  },
+  shoes: (s) => [s.shoe],
   timeoutAction,
   awaiting,
   view: viewDt,

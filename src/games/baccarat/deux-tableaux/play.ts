@@ -10,6 +10,7 @@ import type { Card } from '../../../cards/card.js';
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import { commission } from '../../../money/rounding.js';
+import { citeOf } from '../../../rules/cites.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { bankCell, puntoCell } from '../core/tableau.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
@@ -17,8 +18,7 @@ import type { DtEvent, DtHandler, DtStep } from './handler.js';
 import { bankerNatural, bankerPoint, bankerTwo, levyRate, live, nextInTab, stakesOn, tabNatural, tabPoint, tabTwo, tabWinner, thirdOf } from './rules.js';
 import type { DtState, DtTabResult, Tab } from './state.js';
 
-const c6 = (s: DtState) => (s.profile.seed === '001' ? '001 §08 VI' : '000 §09 VI');
-const c8 = (s: DtState, n: string) => (s.profile.seed === '001' ? `001 §08 VIII.${n}` : `000 §09 VIII.${n}`);
+const c6 = (s: DtState) => citeOf(s.profile, 'play');
 
 /** The next card: a card drawn early, else one given by mistake and set aside, else the shoe's. */
 export function take(s: DtState, usePending = true): { s: DtState; card: Card; events: DtEvent[] } {
@@ -42,7 +42,7 @@ export const deal: DtHandler<'deal'> = {
       events.push(...t.events);
       h[i % 3]!.push(t.card);
     }
-    events.push({ type: 'cards-dealt', order: 'tableau 1, tableau 2, banker, twice', cite: s.profile.seed === '001' ? '001 §08 VII.6' : '000 §09 VII' });
+    events.push({ type: 'cards-dealt', order: 'tableau 1, tableau 2, banker, twice', cite: citeOf(s.profile, 'deal') });
     return nextSpeaker({ ...s, hands: [h[0], h[1]], bankerCards: h[2], turn: 0 }, -1, events);
   },
 };
@@ -74,11 +74,11 @@ function word(s: DtState, w: 'carte' | 'non' | 'show'): DtStep {
   else if (!exempt) {
     if (cell === 'N' && w === 'non') {
       st = { ...st, lostShow: setTab(st.lostShow, t, true) };
-      events.push({ type: 'lost-right-to-show', tableau: t + 1, cite: c8(s, '4') });
+      events.push({ type: 'lost-right-to-show', tableau: t + 1, cite: citeOf(s.profile, 'player-errors') });
     } else if (cell === 'N' && w === 'carte') eff = 'show';
     else if (cell === 'T' && w === 'non') eff = 'carte';
     else if (cell === 'P' && w === 'carte') eff = 'non';
-    if (eff !== w) events.push({ type: 'announcement-restored', tableau: t + 1, to: eff, cite: c8(s, '4') });
+    if (eff !== w) events.push({ type: 'announcement-restored', tableau: t + 1, to: eff, cite: citeOf(s.profile, 'player-errors') });
   }
   st = { ...st, said: setTab(st.said, t, eff) };
   if (eff !== 'carte') return nextSpeaker(st, t, events);
@@ -195,7 +195,7 @@ export const announce: DtHandler<'announce'> = {
     events.push({ type: 'coup-result', tableau1: tabs[0].winner, tableau2: tabs[1].winner, points: [tabs[0].punto, tabs[1].punto, result.bankerPoint], net });
     if (levy) events.push({ type: 'cagnotte', amount: levy, rate: `${f.num}/${f.den}`, base: s.profile.cagnotteBase.value, cite: s.profile.cagnotte.cite });
     const bank = Math.max(0, b.bank + net - levy);
-    if (bank === 0) events.push({ type: 'bank-jumped', player: b.player, cite: s.profile.seed === '001' ? '001 §08 V.4' : '000 §09 V.1' });
+    if (bank === 0) events.push({ type: 'bank-jumped', player: b.player, cite: citeOf(s.profile, 'bank-jumped') });
     // 000 §09 IV: when the bank wins on a tableau its player gives up the cards to the next in the rotation.
     const rotation = ([0, 1] as Tab[]).map((t) => (s.owed[t] !== null ? s.owed[t] : s.banco === null && tabs[t].winner === 'banker' ? nextInTab(s, t, s.rotation[t]) : s.rotation[t])) as [number | null, number | null];
     let bancoRepeat = null;

@@ -5,6 +5,7 @@
 import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
+import { citeOf } from '../../../rules/cites.js';
 import { NOT_PLAYER, playerOf, wrongPhase } from '../core/handler.js';
 import type { DtHandler } from './handler.js';
 import { allSeats, seatOf } from './rules.js';
@@ -17,7 +18,7 @@ export const sit: DtHandler<'sit'> = {
     if (!allSeats(s).includes(a.box)) return reject('deux-tableaux/no-such-seat', `the table has no seat ${a.box}`, s.profile.seatsPerTableau.cite);
     if (s.seats[String(a.box)] !== undefined) return reject('deux-tableaux/seat-taken', 'one player per section');
     if (seatOf(s, p) !== null) return reject('deux-tableaux/already-seated', 'a player takes one seat');
-    if (s.banker?.player === p) return reject('deux-tableaux/banker-sits-opposite', 'the banker sits facing the croupier', s.profile.seed === '001' ? '001 §08 II.3' : '000 §09 II.3');
+    if (s.banker?.player === p) return reject('deux-tableaux/banker-sits-opposite', 'the banker sits facing the croupier', citeOf(s.profile, 'banker-seat'));
     if (s.declared.some((d) => d.player === p)) return reject('deux-tableaux/withdraw-first', 'take back your stakes first');
     return null;
   },

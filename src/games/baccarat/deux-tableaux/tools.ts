@@ -8,7 +8,7 @@ import type { BetReturn, Game, GameTools, RtpReport, SimulationReport } from '..
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import { mul, num, q, str, type Rational } from '../../../math/rational.js';
-import { RoundRunner } from '../../../table/round-runner.js';
+import { RoundRunner } from '../../../core/round-runner.js';
 import { fullShoeCounts } from '../core/composition.js';
 import { Running } from '../core/stats.js';
 import { puntoCell } from '../core/tableau.js';
@@ -19,6 +19,7 @@ import { bankerNatural, bankerTwo, tabNatural, tabTwo, thirdOf } from './rules.j
 import type { DtAction, DtCarry, DtState, Tab } from './state.js';
 import { renderDt } from './render.js';
 import type { DtView } from './view.js';
+import { resultLines } from '../../../core/settlement.js';
 
 type DtGame = Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEvent, DtCarry>;
 
@@ -111,9 +112,10 @@ export function simulateDt(game: DtGame, p: DeuxProfile, profileId: string, o: {
     const s = run.state as DtState;
     const set = game.settlement(s)!;
     if (s.result && !s.result.void) {
-      t1.add((set.lines.find((l) => l.bet === 'tableau-1')?.net ?? 0) / stake);
-      t2.add((set.lines.find((l) => l.bet === 'tableau-2')?.net ?? 0) / stake);
-      bank.add(set.lines.find((l) => l.bet === 'bank')!.net / (2 * stake));
+      const lines = resultLines(set);
+      t1.add((lines.find((l) => l.bet === 'tableau-1')?.net ?? 0) / stake);
+      t2.add((lines.find((l) => l.bet === 'tableau-2')?.net ?? 0) / stake);
+      bank.add(lines.find((l) => l.bet === 'bank')!.net / (2 * stake));
       levy.add(s.result.levy / stake);
     }
     carry = game.carry(s);

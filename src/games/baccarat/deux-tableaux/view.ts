@@ -7,37 +7,12 @@
 import type { Card } from '../../../cards/card.js';
 import type { Audience } from '../../../core/ids.js';
 import { publicShoe } from '../../../shoe/shoe.js';
+import type { DtView } from '../../../protocol/views/baccarat.js';
 import { handPoint } from '../core/values.js';
 import { allSeats, seatOf } from './rules.js';
 import type { DtState } from './state.js';
 
-export interface DtView {
-  readonly game: 'baccarat-deux-tableaux';
-  readonly profile: string;
-  readonly mode: 'limited' | 'free';
-  readonly phase: DtState['phase'];
-  readonly coupNo: number;
-  readonly closed: boolean;
-  readonly session: { day: string; count: number; open: boolean; shoes: number; blocked: string | null } | null;
-  readonly limits: { minStake: number; maxStake: number | null; bankMin: number; bankMax: number | null; unit: number };
-  readonly seats: { seat: number; tableau: 1 | 2; player: string | null }[];
-  readonly banker: { player: string; bank: number; coups: number } | null;
-  readonly offer: number | null;
-  readonly bids: { player: string; amount: number }[];
-  readonly stakes: { player: string; tableau: number; amount: number; banco: boolean }[];
-  readonly inPlay: { player: string; tableau: number; amount: number; banco: boolean }[];
-  readonly holders: readonly (string | null)[];
-  readonly banco: string | null;
-  readonly turn: number;
-  readonly tableaux: { cards: (Card | null)[]; point: number | null; said: string | null; void: boolean }[];
-  readonly bankerCards: (Card | null)[];
-  readonly bankerPoint: number | null;
-  readonly tableAsked: boolean;
-  readonly result: DtState['result'];
-  readonly shoe: ReturnType<typeof publicShoe>;
-  readonly lastCoup: boolean;
-  readonly you: { player: string; seat: number | null; isBanker: boolean } | null;
-}
+export type { DtView };
 
 export function viewDt(s: DtState, audience: Audience): DtView {
   const me = audience.kind === 'player' ? audience.player : null;

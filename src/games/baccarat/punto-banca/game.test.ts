@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, player } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { replayRound, RoundRunner } from '../../../table/round-runner.js';
+import { replayRound, RoundRunner } from '../../../core/round-runner.js';
 import { puntoBanca, validatePbTable } from './game.js';
 import { bancaWin } from './settle.js';
 import type { PbState } from './state.js';

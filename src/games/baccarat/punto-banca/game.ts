@@ -184,6 +184,13 @@ export const puntoBanca: Game<PuntoBancaProfile, PuntoBancaTable, PbState, PbAct
   bets,
   create,
   randomize: (s, a, rng) => (a.type === 'shuffler-failure' ? randomizeFailure(s, a, rng) : a),
+  randomFields: ['order', 'cut', 'salt'],
+  seating: {
+    sit: (box, by) => ({ type: 'sit', box, by }),
+    leave: (box, by) => ({ type: 'leave', box, by }),
+    present: (t, players) => ({ ...t, players: [...players] }),
+  },
+  shoes: (s) => [s.shoe],
   legalActions,
   apply: applyPb,
   timeoutAction,

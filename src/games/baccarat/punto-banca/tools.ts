@@ -6,7 +6,7 @@
 import type { BetReturn, GameTools, RtpReport, SimulationReport } from '../../../core/contract.js';
 import { player, DEALER } from '../../../core/ids.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { RoundRunner } from '../../../table/round-runner.js';
+import { RoundRunner } from '../../../core/round-runner.js';
 import { fullShoeCounts } from '../core/composition.js';
 import { fractionString, fractionValue } from '../core/fraction.js';
 import { Running } from '../core/stats.js';

@@ -5,34 +5,12 @@
  */
 import type { Audience } from '../../../core/ids.js';
 import { publicShoe } from '../../../shoe/shoe.js';
+import type { PbView } from '../../../protocol/views/baccarat.js';
 import { handPoint } from '../core/values.js';
 import { modelOf, seatOf, stakedOn } from './rules.js';
 import { SPOTS, type PbState } from './state.js';
 
-export interface PbView {
-  readonly game: 'punto-banca';
-  readonly profile: string;
-  readonly phase: PbState['phase'];
-  readonly roundNo: number;
-  readonly coupNo: number;
-  readonly model: string;
-  readonly dealing: 'players' | 'croupier';
-  readonly limits: { minBet: number; maxBet: number; tieMin: number; tieMax: number };
-  readonly seats: { seat: number; player: string | null }[];
-  readonly shoeHolder: number | null;
-  readonly dealtBy: number | null;
-  readonly puntoHolder: string | null;
-  readonly bets: { bettor: string; box: number | null; spot: string; amount: number }[];
-  readonly punto: readonly string[];
-  readonly banca: readonly string[];
-  readonly points: { punto: number | null; banca: number | null };
-  readonly result: PbState['result'];
-  readonly dead: boolean;
-  readonly deadCards: readonly string[];
-  readonly shoe: ReturnType<typeof publicShoe>;
-  readonly lastCoup: boolean;
-  readonly you: { player: string; seat: number | null; ready: boolean; staked: Record<string, number> } | null;
-}
+export type { PbView };
 
 export function viewPb(s: PbState, audience: Audience): PbView {
   const me = audience.kind === 'player' ? audience.player : null;

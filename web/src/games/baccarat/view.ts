@@ -1,11 +1,9 @@
 /**
  * @module web/games/baccarat/view
- * The three baccarat views as the engine builds them (imported as types only: nothing of the engine is bundled),
- * and a guard that tells them apart by their `game` field.
+ * The three baccarat views as the engine builds them (src/protocol/views/baccarat.ts, imported as types only:
+ * nothing of the engine is bundled), and a guard that tells them apart by their `game` field.
  */
-import type { PbView } from '../../../../src/games/baccarat/punto-banca/view.js';
-import type { CdfView } from '../../../../src/games/baccarat/chemin-de-fer/view.js';
-import type { DtView } from '../../../../src/games/baccarat/deux-tableaux/view.js';
+import type { CdfView, DtView, PbView } from '../../../../src/protocol/views/baccarat.js';
 
 export type { PbView, CdfView, DtView };
 export type BaccaratView = PbView | CdfView | DtView;

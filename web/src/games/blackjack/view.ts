@@ -1,10 +1,10 @@
 /**
  * @module web/games/blackjack/view
- * The blackjack view as the engine builds it (`BjView` from src/games/blackjack/views.ts, imported as a type only:
+ * The blackjack view as the engine builds it (`BjView` from src/protocol/views/blackjack.ts, imported as a type only:
  * nothing of the engine is bundled), and a guard for the table component: between rounds or for a view that is
  * not a blackjack view the component draws an empty table instead of failing.
  */
-import type { BjView } from '../../../../src/games/blackjack/views.js';
+import type { BjView } from '../../../../src/protocol/views/blackjack.js';
 
 export type { BjView };
 export type BoxView = BjView['boxes'][number];

@@ -1,9 +1,9 @@
 /**
  * @module web/games/craps/view
- * The craps view as the engine builds it (`CrapsView` from src/games/craps/views.ts, a type only: nothing of the
+ * The craps view as the engine builds it (`CrapsView` from src/protocol/views/craps.ts, a type only: nothing of the
  * engine is bundled), a guard for it, and what the stickman calls after a throw, read from the view.
  */
-import type { CrapsView } from '../../../../src/games/craps/views.js';
+import type { CrapsView } from '../../../../src/protocol/views/craps.js';
 
 export type { CrapsView };
 export type CrapsBetView = CrapsView['bets'][number];

@@ -1,10 +1,10 @@
 /**
  * @module web/games/roulette/view
- * The roulette view as the engine builds it (`RouletteView` from src/games/roulette/views.ts, a type only: nothing
+ * The roulette view as the engine builds it (`RouletteView` from src/protocol/views/roulette.ts, a type only: nothing
  * of the engine is bundled), a guard for it, and the wheel and cloth the client draws (the same standard orders
  * the engine documents in src/games/roulette/layout.ts).
  */
-import type { RouletteView } from '../../../../src/games/roulette/views.js';
+import type { RouletteView } from '../../../../src/protocol/views/roulette.js';
 
 export type { RouletteView };
 

@@ -1,11 +1,12 @@
 /**
- * @module table/round-runner
+ * @module core/round-runner
  * Runs one round of any game: create, randomize-then-apply each action, record. The record (initial state, or
  * seed, plus the recorded actions) replays the round exactly: `replayRound` re-applies the actions to the
- * initial state and must reach the same state. No sockets, no clocks.
+ * initial state and must reach the same state. No sockets, no clocks: part of the engine, shared by the table
+ * runtime (src/table), the scenario runner, the CLI and the games' own simulations.
  */
-import type { AnyGame, GameAction, GameEvent } from '../core/contract.js';
-import { IllegalActionError } from '../core/errors.js';
+import type { AnyGame, GameAction, GameEvent } from './contract.js';
+import { IllegalActionError } from './errors.js';
 import type { Rng } from '../rng/rng.js';
 
 export interface RoundRecord {

@@ -1,15 +1,15 @@
 /**
- * The craps web component's words (web/src/games/craps/messages.ts), checked here until the component is listed in
- * web/src/games/index.ts (test/web/i18n.test.ts then checks them with every other family): English and Spanish
+ * The craps web component's words (web/src/games/craps/messages.ts) against the engine's bets and actions (here,
+ * not beside the game: a game folder imports nothing from web/, docs/architecture.md): English and Spanish
  * complete; every game, bet and action name in Basque and Catalan (000 GP11; 001 is bilingual), Greek and Estonian;
  * a name for every bet a settlement line can carry; every key the table component uses present in English.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { messages } from '../../../web/src/games/craps/messages.js';
-import { craps, crapsActionSchema } from './game.js';
-import { placeableSpots, POINTS } from './spots.js';
+import { messages } from '../../web/src/games/craps/messages.js';
+import { craps, crapsActionSchema } from '../../src/games/craps/game.js';
+import { placeableSpots, POINTS } from '../../src/games/craps/spots.js';
 
 const NAMES = ['game.', 'bet.', 'action.'];
 
@@ -29,7 +29,7 @@ test('000 §06 / 001 §09: every bet a player names or a settlement line carries
 });
 
 test('the table component names only keys its messages have', () => {
-  const src = readFileSync(new URL('../../../web/src/games/craps/table.ts', import.meta.url), 'utf8');
+  const src = readFileSync(new URL('../../web/src/games/craps/table.ts', import.meta.url), 'utf8');
   const used = [...src.matchAll(/say\(p, '([a-z0-9.+-]+)'/g)].map((m) => m[1] as string);
   assert.ok(used.length > 5);
   for (const k of used) assert.ok(k in messages.en, k);

@@ -1,0 +1,48 @@
+/**
+ * @module protocol/views/blackjack
+ * The blackjack view on the wire (games `blackjack`, `triple-blackjack`): what `game.view(state, audience)` returns,
+ * built by src/games/blackjack/views.ts and drawn by web/src/games/blackjack/. A card the viewer may not see is
+ * `null`.
+ */
+import type { AudienceKind, PublicShoe, ViewSettlement, WireCard } from './common.js';
+
+export interface HandView {
+  readonly cards: readonly (WireCard | null)[];
+  readonly total: number | null;
+  readonly soft: boolean;
+  readonly end: string | null;
+  readonly doubled: boolean;
+  readonly fromSplit: boolean;
+  readonly stakes: readonly { readonly bettor: string; readonly amount: number; readonly sub?: number; readonly returned: number | null; readonly outcome: string | null }[];
+}
+
+export interface BoxView {
+  readonly id: number;
+  readonly seated: string | null;
+  readonly commander: string | null;
+  readonly bets: readonly { readonly bettor: string; readonly amount: number; readonly sub?: number }[];
+  readonly sideBets: readonly { readonly bettor: string; readonly bet: string; readonly amount: number; readonly returned: number | null; readonly outcome: string | null }[];
+  readonly insurance: readonly { readonly bettor: string; readonly amount: number; readonly sub?: number; readonly returned: number | null }[];
+  readonly hands: readonly HandView[];
+  readonly absent: string | null;
+}
+
+export interface BjView {
+  readonly game: string;
+  readonly profile: string;
+  readonly audience: AudienceKind;
+  readonly player: string | null;
+  readonly roundNo: number;
+  readonly version: number;
+  readonly phase: string;
+  readonly limits: { readonly minimum: number; readonly maximum: number };
+  /** `exposed`: the next cards exposed by accident (003 §2.2.1.28); `position`: the auditor's, once the round is over. */
+  readonly shoe: PublicShoe & { readonly exposed: readonly WireCard[]; readonly position?: { pos: number; cutAt: number | null; cutOffset: number; burnedCount: number } };
+  readonly dealer: { readonly cards: readonly (WireCard | null)[]; readonly total: number | null; readonly earlierHands: readonly (readonly WireCard[])[] };
+  readonly turn: { readonly box: number; readonly hand: number } | null;
+  readonly boxes: readonly BoxView[];
+  readonly pending: Record<string, unknown> | null;
+  readonly questions: readonly { readonly box: number; readonly bettor: string; readonly kind: string; readonly sub?: number }[];
+  readonly lastShoe: boolean;
+  readonly settlement: ViewSettlement | null;
+}

@@ -1,0 +1,169 @@
+/**
+ * @module table/presence
+ * Who is at a table and what the game is told of it: the connections of each player (a seated player whose last
+ * connection drops keeps the boxes for the grace period), the steps that tell the game who holds which box and who
+ * consented to bets behind (`Game.seating`), and the players present for games that name them. Presence never
+ * records or voids a round: a change of who is present draws a draft up again, and a round already recorded keeps
+ * the players it started with.
+ */
+import type { GameAction } from '../core/contract.js';
+import { isListed } from '../core/contract.js';
+import { player, type PlayerId } from '../core/ids.js';
+import type { LiveRound } from './live-round.js';
+import type { RoundKeeper } from './round-keeper.js';
+import type { TableCore } from './table-core.js';
+
+export class Presence {
+  private readonly connections = new Map<string, number>();
+  private readonly graceTimers = new Map<string, unknown>();
+  /** Players whose grace ran out while they had chips at risk: their boxes free up when the round ends. */
+  private readonly releaseAfterRound = new Set<string>();
+
+  constructor(
+    private readonly t: TableCore,
+    private readonly keeper: RoundKeeper,
+    private readonly enqueue: (what: string, fn: () => Promise<void>) => void,
+    /** A player gave up their boxes (at a table of seat stacks, the stack goes back to the wallet). */
+    private readonly left: (username: string) => Promise<void> = async () => undefined,
+  ) {}
+
+  /** The players present: seat holders and every player watching as a player, sorted. */
+  present(): PlayerId[] {
+    return [...new Set([...this.t.seats.holders(), ...this.connections.keys()])].sort();
+  }
+
+  isConnected(username: string): boolean {
+    return (this.connections.get(username) ?? 0) > 0;
+  }
+
+  /** A connection of `username` started watching as a player. */
+  attach(username: string): void {
+    this.connections.set(username, (this.connections.get(username) ?? 0) + 1);
+    const g = this.graceTimers.get(username);
+    if (g !== undefined) {
+      this.t.deps.clock.clearTimeout(g);
+      this.graceTimers.delete(username);
+    }
+    this.releaseAfterRound.delete(username);
+    this.t.changed(true);
+    this.enqueue('players refresh', () => this.redrawIfOutdated());
+  }
+
+  /** A connection of `username` went away; the last one starts the grace period for their boxes. */
+  detach(username: string): void {
+    const n = (this.connections.get(username) ?? 0) - 1;
+    if (n > 0) {
+      this.connections.set(username, n);
+      return;
+    }
+    this.connections.delete(username);
+    this.startGrace(username);
+    this.t.changed(true);
+    this.enqueue('players refresh', () => this.redrawIfOutdated());
+  }
+
+  /** A seated player with no connection keeps the boxes for the grace period, then gives up those not in play. */
+  startGrace(username: string): void {
+    if (this.t.seats.boxesOf(username).length === 0 || this.graceTimers.has(username) || this.t.disposed || this.isConnected(username)) return;
+    const h = this.t.deps.clock.setTimeout(() => {
+      this.graceTimers.delete(username);
+      this.enqueue('grace release', () => this.releaseSeats(username));
+    }, this.t.deps.timings.graceMs);
+    this.graceTimers.set(username, h);
+  }
+
+  stop(): void {
+    for (const h of this.graceTimers.values()) this.t.deps.clock.clearTimeout(h);
+    this.graceTimers.clear();
+  }
+
+  /**
+   * A draft drawn up for other players than those present now is drawn up again (nothing of it is recorded, so
+   * nothing is voided); a recorded round keeps its players.
+   */
+  async redrawIfOutdated(): Promise<void> {
+    if (this.t.frozen || this.t.record.status !== 'open' || !this.keeper.draftOutdated(this.present())) return;
+    await this.redraw();
+  }
+
+  /** Draws the draft in play up again (the players present or their seat stacks changed). */
+  async redraw(): Promise<void> {
+    const r = this.t.round;
+    if (this.t.frozen || this.t.record.status !== 'open' || !r || !r.draft) return;
+    this.keeper.discardDraft();
+    await this.keeper.drawUp(this.present());
+    if (this.t.round) await this.mirrorSeats();
+  }
+
+  /** Marks a player whose boxes must be freed when the round ends. */
+  releaseLater(username: string): void {
+    this.releaseAfterRound.add(username);
+  }
+
+  forgetRelease(username: string): void {
+    this.releaseAfterRound.delete(username);
+  }
+
+  /** Frees the boxes of players whose grace ran out during the round that just ended. */
+  async afterRound(): Promise<void> {
+    for (const u of [...this.releaseAfterRound]) await this.releaseSeats(u);
+  }
+
+  /** Gives up the boxes of a player gone for good, except those with chips in play (freed when the round ends). */
+  async releaseSeats(username: string): Promise<void> {
+    if (this.isConnected(username)) return;
+    let kept = false;
+    for (const box of this.t.seats.boxesOf(username)) {
+      if ((this.t.round?.onBox.get(box) ?? 0) > 0) {
+        kept = true;
+        continue;
+      }
+      await this.unmirror(username, box);
+      await this.t.deps.store.saveSeat(this.t.id, box, null);
+      this.t.seats.stand(box);
+    }
+    if (kept) this.releaseAfterRound.add(username);
+    else this.releaseAfterRound.delete(username);
+    this.t.changed(true);
+    await this.left(username);
+  }
+
+  // ------------------------------------------------------------------ telling the game (`Game.seating`)
+
+  /** A presence step, applied when the game lists it (drafted into a draft, recorded in a recorded round). */
+  private async tell(r: LiveRound, action: GameAction): Promise<void> {
+    if (this.t.round !== r || !isListed(this.t.legal(r.state, action.by), action)) return;
+    await this.keeper.commit(action, { account: null, key: null, presence: true });
+  }
+
+  /** Tells the game about every box held at the table, and the consents given for bets behind them. */
+  async mirrorSeats(): Promise<void> {
+    const r = this.t.round;
+    if (!r) return;
+    const sit = this.t.game.seating?.sit;
+    for (const holder of this.t.seats.holders())
+      for (const box of this.t.seats.boxesOf(holder)) {
+        if (this.t.round !== r) return;
+        if (sit) await this.tell(r, sit(box, player(holder) as never) as GameAction);
+        await this.mirrorConsents(holder, box);
+      }
+  }
+
+  /** Tells the game the consents the holder of `box` gave at the table (002 §14.11), as the holder's own steps. */
+  async mirrorConsents(holder: string, box: number): Promise<void> {
+    const r = this.t.round;
+    const consent = this.t.game.seating?.consent;
+    const rec = this.t.seats.record(box);
+    if (!r || !consent || !rec || rec.holder !== holder || rec.behind.length === 0) return;
+    const by = player(holder);
+    const wanted = this.t.legal(r.state, by).filter((l) => l.type === consent(box, '', by as never).type && l.box === box && typeof l.player === 'string' && (rec.behind.includes('*') || rec.behind.includes(l.player)));
+    for (const l of wanted) await this.tell(r, consent(box, l.player as string, by as never) as GameAction);
+  }
+
+  /** Tells the game a box is given up, if it seats players itself. */
+  async unmirror(username: string, box: number): Promise<void> {
+    const r = this.t.round;
+    const leave = this.t.game.seating?.leave;
+    if (r && leave) await this.tell(r, leave(box, player(username) as never) as GameAction);
+  }
+}
