@@ -9,18 +9,21 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HERE = fileURLToPath(import.meta.url);
+const ROOT = resolve(dirname(HERE), '..', '..');
 
 /** Builds the client if it can (with its source maps when they will be served); returns its dist folder, or null with the reason. */
 export async function prepareWebClient(sourceMaps = false): Promise<{ dist: string | null; reason?: string }> {
-  const script = join(ROOT, 'web', 'build.ts');
-  if (!existsSync(script)) return { dist: null, reason: 'web/build.ts is missing' };
+  // build.ts beside the sources (run by tsx), build.js in a compiled copy (the tests' tree, scripts/test-tree.mjs).
+  const name = `web/build${extname(HERE)}`;
+  const script = join(ROOT, name);
+  if (!existsSync(script)) return { dist: null, reason: `${name} is missing` };
   try {
     const mod = (await import(pathToFileURL(script).href)) as { buildWebClient?: (o?: { sourceMaps?: boolean }) => Promise<string> };
-    if (typeof mod.buildWebClient !== 'function') return { dist: null, reason: 'web/build.ts exports no buildWebClient()' };
+    if (typeof mod.buildWebClient !== 'function') return { dist: null, reason: `${name} exports no buildWebClient()` };
     const dist = await mod.buildWebClient({ sourceMaps });
     return existsSync(join(dist, 'index.html')) ? { dist } : { dist: null, reason: 'the build wrote no index.html' };
   } catch (e) {

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareWebClient } from '../../src/server/web-client.js';
 import { buildWebClient } from '../../web/build.js';
 
 test('croupier default: buildWebClient writes index.html, app.js and styles.css into web/dist', async () => {
@@ -20,4 +21,10 @@ test('croupier default: buildWebClient writes index.html, app.js and styles.css 
 test('croupier default: concurrent builds (several servers starting) all succeed', async () => {
   const dists = await Promise.all([buildWebClient(), buildWebClient(), buildWebClient()]);
   assert.equal(new Set(dists).size, 1);
+});
+
+test('croupier default: the server builds the client it serves, from the sources and from a compiled copy (the tests run on one)', async () => {
+  const web = await prepareWebClient();
+  assert.ok(web.dist, `the server would serve the "not built" page instead: ${web.reason}`);
+  assert.ok(existsSync(join(web.dist, 'index.html')));
 });
