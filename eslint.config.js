@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { layerBlocks } from './eslint.layers.js';
+import { layerBlocks } from './scripts/lint-layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'web/dist/', 'coverage/', '**/*.d.ts', 'data/'] },
@@ -16,7 +16,7 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
-  // The layering of docs/architecture.md ("Rules of the layout"), one block per folder: eslint.layers.js.
+  // The layering of docs/architecture.md ("Rules of the layout"), one block per folder: scripts/lint-layers.js.
   ...layerBlocks,
   // Variants are data: a profile's seed never chooses a citation or a behaviour in code. A procedure rule's citation
   // is in the profile's `cites` (citeOf, src/rules/cites.ts); a behaviour is a cited profile parameter.

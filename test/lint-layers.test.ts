@@ -1,5 +1,5 @@
 /**
- * The layering of docs/architecture.md ("Rules of the layout") is enforced by the lint run (eslint.layers.js,
+ * The layering of docs/architecture.md ("Rules of the layout") is enforced by the lint run (scripts/lint-layers.js,
  * `no-restricted-imports` per folder). Each test lints a one-line module placed in a folder, through the project's
  * own ESLint configuration, and checks that a forbidden import is reported and an allowed one is not. The first four
  * forbidden imports are the ones the tree had before the layering was enforced (issue 16, item 4).

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * @module eslint.layers
+ * @module scripts/lint-layers
  * The layering of docs/architecture.md ("Rules of the layout") as ESLint's `no-restricted-imports`, one config block
  * per folder of src/ (and one for web/src). Each layer lists the folders it may import; every other folder of src/
  * (read from the disk, so a new folder is refused until a layer names it), src/registry.ts and the folders outside
@@ -21,8 +21,8 @@ const dirsIn = (/** @type {string} */ rel) =>
     .sort();
 
 /** Every folder of src/, and every game family (src/games/<family>/). */
-export const SRC_FOLDERS = dirsIn('./src/');
-export const FAMILIES = dirsIn('./src/games/');
+export const SRC_FOLDERS = dirsIn('../src/');
+export const FAMILIES = dirsIn('../src/games/');
 
 /** The shared engine parts: pure, no game names, no storage, no runtime. */
 export const ENGINE = ['rng', 'cards', 'shoe', 'dice', 'wheel', 'money', 'rules', 'math', 'poker-eval', 'i18n'];
