@@ -107,6 +107,23 @@ export interface VoidCommit {
   readonly events?: readonly GameEvent[];
 }
 
+/** A dealer command as stored under its key: the table, the command (canonical JSON; null before migration 4) and its result. */
+export interface RecordedCommand {
+  readonly table: string;
+  readonly command: string | null;
+  readonly result: unknown;
+}
+
+/** A dealer command run at a table, to record with its key. */
+export interface CommandRecord {
+  readonly account: string;
+  readonly key: string;
+  readonly tableId: string;
+  readonly command: unknown;
+  readonly result: unknown;
+  readonly address: string | null;
+}
+
 export interface NewRound {
   /** The id reserved for it (`reserveRoundId`); a new one when absent. */
   readonly id?: number;
@@ -144,6 +161,15 @@ export interface TableStore {
   voidRound(c: VoidCommit): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }>;
   /** The receipt of the action recorded under an account's key, with what was recorded (table/same-request). */
   findReceipt(account: string, key: string): Promise<RecordedReceipt | null>;
+  /** The dealer command recorded under an account's key, at any table (table/receipts `CommandReceipts`). */
+  findCommand(account: string, key: string): Promise<RecordedCommand | null>;
+  /**
+   * One transaction: a dealer command run, under its key, and its line in the staff log. False when the key was
+   * already taken (another process ran a command under it in between): nothing is recorded then.
+   */
+  recordCommand(c: CommandRecord): Promise<boolean>;
+  /** A dealer command refused (not run): its line in the staff log only. */
+  logRefusedCommand(c: Omit<CommandRecord, 'result'> & { readonly refused: string }): Promise<void>;
   setStatus(tableId: string, status: TableStatus): Promise<void>;
   setPendingConfig(tableId: string, config: unknown): Promise<void>;
   /** Freezes the table with a reason, or lifts the freeze (null). */

@@ -19,7 +19,7 @@ import { Automation } from './automation.js';
 import { CommandQueue } from './command-queue.js';
 import type { LiveRound } from './live-round.js';
 import { Presence } from './presence.js';
-import { Receipts } from './receipts.js';
+import { CommandReceipts, Receipts, type CommandRequest } from './receipts.js';
 import { refuse, RoundKeeper } from './round-keeper.js';
 import { audienceOf, RoundViews, type LastResultView, type RoundSnapshot, type TableRole } from './round-views.js';
 import { noteRequest, sameRequest } from './same-request.js';
@@ -52,6 +52,7 @@ export class TableRuntime {
   private readonly core: TableCore;
   private readonly queue: CommandQueue;
   private readonly receipts: Receipts;
+  private readonly commands: CommandReceipts;
   private readonly keeper: RoundKeeper;
   private readonly presence: Presence;
   private readonly automation: Automation;
@@ -66,6 +67,7 @@ export class TableRuntime {
     this.core = new TableCore(deps as RuntimeDeps<never>, record, seats, () => deps.onChange(this));
     this.queue = new CommandQueue(record.id);
     this.receipts = new Receipts(deps.store);
+    this.commands = new CommandReceipts(deps.store, record.id);
     this.keeper = new RoundKeeper(this.core, { moved: (why) => this.dispose(why), ended: () => this.roundEnded() });
     this.presence = new Presence(
       this.core,
@@ -321,51 +323,66 @@ export class TableRuntime {
     });
   }
 
-  /** Table management by a dealer/inspector. */
+  /**
+   * A dealer's command, run once per key (table/receipts `CommandReceipts`): a repeat answers the first result, another
+   * request under the key is refused. Nobody runs a table they hold a seat at. Run or refused, it goes to the staff log.
+   */
+  command(req: CommandRequest<DealerCommand>): Promise<{ result: { status: TableStatus; round: number | null }; duplicate: boolean }> {
+    return this.queue.serial(() =>
+      this.commands.once(req, () => {
+        if (this.core.seats.boxesOf(req.username).length) throw refuse('auth/forbidden', `${req.username} holds a seat at ${this.id}: staff do not act at a table where they play`);
+        return this.runDealer(req.command);
+      }),
+    );
+  }
+
+  /** Table management by a dealer/inspector, without a key (tests, the server's own steps). */
   dealer(cmd: DealerCommand): Promise<{ status: TableStatus; round: number | null }> {
-    return this.queue.serial(async () => {
-      const t = this.core;
-      switch (cmd.kind) {
-        case 'open':
-          if (t.record.status !== 'open') await t.setStatus('open');
-          break;
-        case 'close':
-          if (t.record.status === 'closed') break;
-          if (t.round && this.keeper.untouched(t.round)) {
-            await this.keeper.voidRound('the table closed before any bet');
-            await t.setStatus('closed');
-          } else await t.setStatus(t.round ? 'closing' : 'closed');
-          if ((t.record.status as TableStatus) === 'closed') await this.stacks.closeAll();
-          break;
-        case 'configure': {
-          const parsed = this.game.tableSchema.safeParse(cmd.config);
-          if (!parsed.success) throw refuse('table/invalid-config', parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; '));
-          // Validated whole before anything changes: the game draws a round up under it (its own rules on the
-          // configuration, e.g. the maxima a profile allows), with throwaway randomness; a refusal leaves the table as it was.
-          const refused = this.keeper.refusesConfig(parsed.data, this.presence.present());
-          if (refused) throw refuse('table/invalid-config', refused);
-          await this.deps.store.setPendingConfig(this.id, parsed.data);
-          t.record = { ...t.record, pendingConfig: parsed.data };
-          t.infoRev++;
-          // An untouched round starts again under the new configuration; one in play keeps its own.
-          if (t.round && this.keeper.untouched(t.round)) await this.keeper.voidRound('new table configuration before any bet');
-          break;
-        }
-        case 'void-round':
-          if (!t.round) throw refuse('table/no-round', 'no round in progress');
-          await this.keeper.voidRound(cmd.reason);
-          if (t.frozen) await t.setFrozen(null);
-          break;
-        case 'resume':
-          if (!t.frozen) throw refuse('table/not-frozen', 'the table is not frozen');
-          await t.setFrozen(null);
-          this.deps.log.warn({ table: this.id }, 'table resumed');
-          break;
+    return this.queue.serial(() => this.runDealer(cmd));
+  }
+
+  private async runDealer(cmd: DealerCommand): Promise<{ status: TableStatus; round: number | null }> {
+    const t = this.core;
+    switch (cmd.kind) {
+      case 'open':
+        if (t.record.status !== 'open') await t.setStatus('open');
+        break;
+      case 'close':
+        if (t.record.status === 'closed') break;
+        if (t.round && this.keeper.untouched(t.round)) {
+          await this.keeper.voidRound('the table closed before any bet');
+          await t.setStatus('closed');
+        } else await t.setStatus(t.round ? 'closing' : 'closed');
+        if ((t.record.status as TableStatus) === 'closed') await this.stacks.closeAll();
+        break;
+      case 'configure': {
+        const parsed = this.game.tableSchema.safeParse(cmd.config);
+        if (!parsed.success) throw refuse('table/invalid-config', parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; '));
+        // Validated whole before anything changes: the game draws a round up under it (its own rules on the
+        // configuration, e.g. the maxima a profile allows), with throwaway randomness; a refusal leaves the table as it was.
+        const refused = this.keeper.refusesConfig(parsed.data, this.presence.present());
+        if (refused) throw refuse('table/invalid-config', refused);
+        await this.deps.store.setPendingConfig(this.id, parsed.data);
+        t.record = { ...t.record, pendingConfig: parsed.data };
+        t.infoRev++;
+        // An untouched round starts again under the new configuration; one in play keeps its own.
+        if (t.round && this.keeper.untouched(t.round)) await this.keeper.voidRound('new table configuration before any bet');
+        break;
       }
-      t.changed(true);
-      await this.advance();
-      return { status: t.record.status, round: t.round?.id ?? null };
-    });
+      case 'void-round':
+        if (!t.round) throw refuse('table/no-round', 'no round in progress');
+        await this.keeper.voidRound(cmd.reason);
+        if (t.frozen) await t.setFrozen(null);
+        break;
+      case 'resume':
+        if (!t.frozen) throw refuse('table/not-frozen', 'the table is not frozen');
+        await t.setFrozen(null);
+        this.deps.log.warn({ table: this.id }, 'table resumed');
+        break;
+    }
+    t.changed(true);
+    await this.advance();
+    return { status: t.record.status, round: t.round?.id ?? null };
   }
 
   /** A connection of `username` started watching as a player (counts for the reconnection grace). */

@@ -115,3 +115,27 @@ test('table actions: a key reused for another action is refused, while the table
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('dealer commands: the same key sent twice at once runs the command once (the table checks the key in its queue)', async () => {
+  const s = await startTestServer();
+  try {
+    const d = await login(s.url, 'dealer');
+    const a = await login(s.url, 'auditor');
+    const cmd = (table: string, key: string) => http<Body & { result?: unknown }>(s.url, 'POST', `/api/tables/${table}/command`, { key, command: { kind: 'configure', config: { min: 100, max: 5_000, boxes: 5 } } }, d);
+    // The same table: a double click. Before, both requests found no record and both ran.
+    const twice = await Promise.all([cmd('high-card-big', 'at-once-0001'), cmd('high-card-big', 'at-once-0001')]);
+    assert.deepEqual(twice.map((r) => r.status), [200, 200]);
+    assert.deepEqual(twice.map((r) => r.body.duplicate).sort(), [false, true]);
+    // Two tables under one key at once: one runs, the other is refused as another request.
+    const two = await Promise.all([cmd('high-card-big', 'at-once-0002'), cmd('high-card-test', 'at-once-0002')]);
+    assert.deepEqual(two.map((r) => r.status).sort(), [200, 409]);
+    assert.equal(two.find((r) => r.status === 409)?.body.code, 'idempotency/key-reused');
+    type Entry = { action: string; target: string; details: { key?: string; refused?: string } };
+    const log = await http<{ entries: Entry[] }>(s.url, 'GET', '/api/audit/staff-log?limit=200&action=dealer-command', undefined, a);
+    const run = (key: string) => log.body.entries.filter((e) => e.details.key === key && !e.details.refused);
+    assert.equal(run('at-once-0001').length, 1, 'one run recorded for the double click');
+    assert.equal(run('at-once-0002').length, 1, 'one run recorded for the two tables');
+  } finally {
+    await s.stop();
+  }
+});

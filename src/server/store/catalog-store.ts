@@ -1,8 +1,7 @@
 /**
  * @module server/store/catalog-store
  * The tables a casino runs (game, profile, configuration, status), as stored rows. Creating a table opens its
- * ledger account (`table:<id>`), where the chips at risk in its rounds sit. Also the dealer commands run, by key
- * (idempotency), each written to the staff log.
+ * ledger account (`table:<id>`), where the chips at risk in its rounds sit.
  */
 import { expandState } from '../../table/state-digest.js';
 import { loadBlob } from './blobs.js';
@@ -10,11 +9,7 @@ import { tableAccount } from '../../ledger/accounts.js';
 import { ensureAccount } from '../../ledger/ledger-store.js';
 import type { TableRecord, TableStatus } from '../../table/table-port.js';
 import type { Db } from '../db/db.js';
-import type { DealerCommand } from '../../protocol/client-messages.js';
-import { ERR } from '../../protocol/error-codes.js';
-import { canonical } from '../../table/same-request.js';
 import { appendStaffLog } from '../audit/staff-log.js';
-import { HttpError } from '../errors.js';
 
 interface TableRow {
   id: string;
@@ -99,38 +94,5 @@ export class CatalogStore {
     const m = new Map<string, { box: number; holder: string }[]>();
     for (const r of rows) m.set(r.table_id, [...(m.get(r.table_id) ?? []), { box: Number(r.box), holder: r.holder }]);
     return m;
-  }
-
-  /**
-   * The stored result of a dealer command already run with this key, if any — provided it was this command at this
-   * table; another request under the key is refused with `idempotency/key-reused`. (Commands recorded before
-   * migration 4 kept no command: they are compared by table only.)
-   */
-  async findCommand(account: string, key: string, tableId: string, command: DealerCommand): Promise<unknown | undefined> {
-    const r = await this.db.one<{ result: string; table_id: string; command: string | null }>('SELECT result, table_id, command FROM dealer_commands WHERE account = ? AND idem_key = ?', [account, key]);
-    if (!r) return undefined;
-    if (r.table_id !== tableId || (r.command !== null && r.command !== canonical(command)))
-      throw new HttpError(409, ERR.keyReused, `the key ${key} was used for another command (${r.command ?? 'a command'} at ${r.table_id}): nothing was done`);
-    return JSON.parse(r.result);
-  }
-
-  /** Records a command run, with its key, and logs it in the staff log, in one transaction. */
-  async saveCommand(account: string, key: string, tableId: string, result: unknown, command: DealerCommand, address: string | null = null): Promise<void> {
-    await this.db.tx(async (q) => {
-      await q.run('INSERT INTO dealer_commands (account, idem_key, table_id, result, at, command) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (account, idem_key) DO NOTHING', [
-        account,
-        key,
-        tableId,
-        JSON.stringify(result),
-        Date.now(),
-        canonical(command),
-      ]);
-      await appendStaffLog(q, { actor: account, action: 'dealer-command', target: tableId, details: { key, command, result }, address });
-    });
-  }
-
-  /** A command refused (not run): only logged. */
-  async logRefusedCommand(account: string, key: string, tableId: string, command: DealerCommand, code: string, address: string | null = null): Promise<void> {
-    await this.db.tx((q) => appendStaffLog(q, { actor: account, action: 'dealer-command', target: tableId, details: { key, command, refused: code }, address }));
   }
 }

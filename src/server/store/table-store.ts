@@ -5,10 +5,13 @@
  * compact states with their blobs (table/state-digest), the shoes' commitments and reveals — and decides the fence.
  * Every write renews this process's lease on the table first and fails with `TableMovedError` if another process
  * holds it (the fence that keeps one writer per table across processes); the (round, seq) key is a second fence.
+ * The dealer commands run, by key (table/receipts), are recorded here too, each with its line in the staff log.
  */
 import type { GameEvent } from '../../core/contract.js';
-import { TableMovedError, type ActionCommit, type Balances, type DraftCommit, type NewRound, type RecordedReceipt, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
+import { TableMovedError, type ActionCommit, type Balances, type CommandRecord, type DraftCommit, type RecordedCommand, type NewRound, type RecordedReceipt, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
+import { canonical } from '../../table/same-request.js';
 import { compactState, expandState, type Blob } from '../../table/state-digest.js';
+import { appendStaffLog } from '../audit/staff-log.js';
 import type { Db, Procedure } from '../db/db.js';
 import { loadBlob } from './blobs.js';
 import { appendActionTx, createRoundTx, moveStackTx, openRoundTx, saveSeatTx, setTableTx, voidRoundTx, type Fence, type ShoeWrite, type TableKind } from './table-writes.js';
@@ -197,6 +200,30 @@ export class SqlTableStore implements TableStore {
       [account, key],
     );
     return r ? { round: Number(r.round_id), seq: Number(r.seq), version: Number(r.version), recorded: { table: r.table_id, action: JSON.parse(r.action) as unknown } } : null;
+  }
+
+  async findCommand(account: string, key: string): Promise<RecordedCommand | null> {
+    const r = await this.db.one<{ result: string; table_id: string; command: string | null }>('SELECT result, table_id, command FROM dealer_commands WHERE account = ? AND idem_key = ?', [account, key]);
+    return r ? { table: r.table_id, command: r.command, result: JSON.parse(r.result) as unknown } : null;
+  }
+
+  async recordCommand(c: CommandRecord): Promise<boolean> {
+    return this.db.tx(async (q) => {
+      const { changes } = await q.run('INSERT INTO dealer_commands (account, idem_key, table_id, result, at, command) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (account, idem_key) DO NOTHING', [
+        c.account,
+        c.key,
+        c.tableId,
+        json(c.result),
+        Date.now(),
+        canonical(c.command),
+      ]);
+      await appendStaffLog(q, { actor: c.account, action: 'dealer-command', target: c.tableId, details: { key: c.key, command: c.command, result: c.result, ...(changes ? {} : { keyTaken: true }) }, address: c.address });
+      return changes > 0;
+    });
+  }
+
+  async logRefusedCommand(c: Omit<CommandRecord, 'result'> & { readonly refused: string }): Promise<void> {
+    await this.db.tx((q) => appendStaffLog(q, { actor: c.account, action: 'dealer-command', target: c.tableId, details: { key: c.key, command: c.command, refused: c.refused }, address: c.address }));
   }
 
   async setStatus(tableId: string, status: TableStatus): Promise<void> {

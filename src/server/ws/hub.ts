@@ -173,25 +173,13 @@ export class Hub {
   }
 
   /**
-   * Runs a dealer command once per key (shared with the HTTP route): a key used again answers the first result if it
-   * names the same command at the same table, `idempotency/key-reused` otherwise. Nobody runs a table they hold a
-   * seat at. Every command, run or refused, goes to the staff log (with its result, in the transaction that records it).
+   * A dealer command (shared with the HTTP route), run by the table once per key (table/receipts): a key used again
+   * answers the first result if it names the same command at the same table, `idempotency/key-reused` otherwise.
    */
   async dealerCommand(username: string, table: string, key: string, command: DealerCommand, address: string | null = null): Promise<{ result: unknown; duplicate: boolean }> {
-    const seen = await this.ctx.catalog.findCommand(username, key, table, command);
-    if (seen !== undefined) return { result: seen, duplicate: true };
-    const rt = this.runtime(table);
-    let result: unknown;
-    try {
-      if (rt.seats.boxesOf(username).length) throw new HttpError(403, ERR.forbidden, `${username} holds a seat at ${table}: staff do not act at a table where they play`);
-      result = await rt.dealer(command);
-    } catch (e) {
-      await this.ctx.catalog.logRefusedCommand(username, key, table, command, toWire(e).body.code, address).catch((err: unknown) => this.ctx.log.error({ err, table }, 'staff log write failed'));
-      throw e;
-    }
-    await this.ctx.catalog.saveCommand(username, key, table, result, command, address);
-    this.ctx.log.info({ table, dealer: username, command }, 'dealer command');
-    return { result, duplicate: false };
+    const r = await this.runtime(table).command({ username, key, command, address });
+    if (!r.duplicate) this.ctx.log.info({ table, dealer: username, command }, 'dealer command');
+    return r;
   }
 
   /** Closes the connections signed in with a session `ended` says is over (signed out, expired, roles changed). */
