@@ -63,7 +63,14 @@ export class RoundKeeper {
   async drawUp(present: readonly string[]): Promise<void> {
     const t = this.t;
     const rec = t.record;
-    const stored = rec.pendingConfig ?? rec.config;
+    // A stored configuration is checked again: the game's schema may have changed since it was written (an upgrade),
+    // or the row been edited. One that no longer validates freezes the table with the reason, for a dealer to fix.
+    const valid = t.game.tableSchema.safeParse(rec.pendingConfig ?? rec.config);
+    if (!valid.success) {
+      await this.freeze(`no round can start: the stored table configuration is not valid (${valid.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; ')}); configure the table`);
+      return;
+    }
+    const stored = valid.data;
     const config = this.configFor(stored, present);
     if (this.reserved?.no !== rec.nextRoundNo) this.reserved = { no: rec.nextRoundNo, id: await t.deps.store.reserveRoundId(t.id) };
     const id = this.reserved.id;

@@ -367,6 +367,8 @@ export class TableRuntime {
         t.infoRev++;
         // An untouched round starts again under the new configuration; one in play keeps its own.
         if (t.round && this.keeper.untouched(t.round)) await this.keeper.voidRound('new table configuration before any bet');
+        // Frozen with no round: no round could start under the stored configuration; the new one lifts the freeze.
+        if (t.frozen && !t.round) await t.setFrozen(null);
         break;
       }
       case 'void-round':

@@ -41,3 +41,34 @@ test('000 §05 V.2: a limit change the game refuses leaves the table as it was, 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('issue 17: a table whose stored configuration no longer validates loads frozen with the reason, and a dealer fixes it', async () => {
+  const game = trenteEtQuarante as AnyGame;
+  const dir = tempDir();
+  const options = { port: 0, host: '127.0.0.1', db: join(dir, 'stored.db'), games: [game], demo: false, web: false, logger: false, timings: { bettingMs: 60_000, decisionMs: 60_000, graceMs: 600_000 }, rng: () => seededRng('stored') } as const;
+  const profile = 'eus';
+  const config = game.tableSchema.parse(game.defaultTable(game.profiles.get(profile))) as Record<string, unknown>;
+  let s = await createServer(options);
+  try {
+    await s.ctx.catalog.create({ id: 'tq', game: game.id, profile, name: 'tq', config, ...tableShape(config, game, game.profiles.get(profile)) });
+    // As after an upgrade whose schema the stored row no longer meets.
+    await s.ctx.db.run('UPDATE game_tables SET config = ? WHERE id = ?', [JSON.stringify({ ...config, minimum: 'ten' }), 'tq']);
+    await s.close();
+    s = await createServer(options);
+    await s.ctx.host.tick();
+    const rt = s.ctx.host.get('tq') as TableRuntime;
+    assert.ok(rt, 'the table loads');
+    await rt.idle();
+    if (rt.current) await rt.dealer({ kind: 'void-round', reason: 'the next round draws up under the stored configuration' });
+    assert.equal(rt.current, null, 'no round under a configuration that does not validate');
+    assert.match(rt.frozen ?? '', /stored table configuration is not valid \(minimum: /);
+    // The dealer's valid configuration lifts the freeze and the table plays again.
+    await rt.dealer({ kind: 'configure', config });
+    assert.equal(rt.frozen, null);
+    assert.ok(rt.current, 'a round is drawn up');
+    assert.equal((rt.table.config as { minimum: number }).minimum, config.minimum);
+  } finally {
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
