@@ -3,6 +3,8 @@
  * `play` (a person at a terminal table) and `serve` (the server).
  */
 import type { Command } from 'commander';
+import { CroupierError } from '../core/errors.js';
+import { parseMoney } from '../money/money.js';
 import { getGame } from '../registry.js';
 import { resolveProfile } from './profile-option.js';
 import { playInTerminal } from './terminal-play.js';
@@ -14,12 +16,15 @@ export function registerPlayCommands(program: Command): void {
     .option('--profile <id>')
     .option('--profile-file <file>')
     .option('--players <names>', 'comma-separated player names', 'you')
-    .option('--bankroll <minor>', 'each player starts with this many minor units', '100000')
+    .option('--bankroll <amount>', 'each player starts with this much money', '1000.00')
     .option('--seed <s>', 'deterministic shoe (omit for the CSPRNG)')
-    .action(async (gameId: string, o: { profile?: string; profileFile?: string; players: string; bankroll: string; seed?: string }) => {
+    .option('--dealer', 'take the dealer\'s steps yourself (every one offered, irregularities too), none automatic')
+    .action(async (gameId: string, o: { profile?: string; profileFile?: string; players: string; bankroll: string; seed?: string; dealer?: boolean }) => {
       const g = getGame(gameId);
       const { profile, profileId } = resolveProfile(g, o);
-      await playInTerminal(g, profile, profileId, { players: o.players.split(',').map((s) => s.trim()).filter(Boolean), bankroll: Number(o.bankroll), ...(o.seed ? { seed: o.seed } : {}) });
+      const bankroll = parseMoney(o.bankroll);
+      if (bankroll === null) throw new CroupierError('cli/invalid-amount', `--bankroll ${o.bankroll}: an amount of money, e.g. 1000 or 1000.00`);
+      await playInTerminal(g, profile, profileId, { players: o.players.split(',').map((s) => s.trim()).filter(Boolean), bankroll, ...(o.seed ? { seed: o.seed } : {}), ...(o.dealer ? { dealer: true } : {}) });
     });
 
   program

@@ -1,110 +1,175 @@
 /**
  * @module cli/terminal-play
- * A person plays any registered game at the terminal, through the same RoundRunner the server uses:
- * the view of the player to act is rendered, their legal actions are numbered, and dealer steps run
- * automatically. Wallets follow the stake events and the settlement, so the bankroll is always exact.
+ * A person plays any registered game at the terminal, through the same RoundRunner the server uses: the view of the
+ * player to act is rendered, their legal actions form a menu whose numbers stay put for the round (cli/terminal-menu),
+ * or are typed as text (`straight 17 5.00`), amounts in money. The dealer's steps run by themselves unless `dealer` is
+ * asked for: then every dealer step, the optional ones (irregularities) too, is offered instead. Wallets follow the
+ * stake events and the settlement, so the bankroll is always exact.
  */
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import type { AnyGame, GameAction, LegalAction, StakeEvent, StakeWithdrawnEvent } from '../core/contract.js';
 import { IllegalActionError } from '../core/errors.js';
 import type { Actor } from '../core/ids.js';
-import { formatMinor } from '../money/money.js';
+import { RoundRunner } from '../core/round-runner.js';
+import { formatMinor, parseMoney } from '../money/money.js';
 import { cryptoRng } from '../rng/crypto-rng.js';
 import { seededRng } from '../rng/seeded-rng.js';
-import { RoundRunner } from '../core/round-runner.js';
+import { rangeText, TerminalMenu, words, type MenuOption } from './terminal-menu.js';
 
-export async function playInTerminal(game: AnyGame, profile: unknown, profileId: string, o: { players: string[]; bankroll: number; seed?: string }): Promise<void> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
+/** The terminal: a question answered by a line (null at the end of input), and lines printed. */
+export interface TerminalIo {
+  ask(question: string): Promise<string | null>;
+  print(line: string): void;
+  close(): void;
+}
+
+export interface PlayOptions {
+  readonly players: string[];
+  /** Each player's starting wallet, in minor units. */
+  readonly bankroll: number;
+  readonly seed?: string;
+  /** The person also takes the dealer's steps (every one offered, none automatic). */
+  readonly dealer?: boolean;
+  /** Stop after this many rounds (tests; unlimited otherwise). */
+  readonly rounds?: number;
+}
+
+/** The process's terminal: lines from stdin (queued, so piped input is not lost between questions). */
+export function processIo(): TerminalIo {
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  const lines: string[] = [];
+  const waiting: ((l: string | null) => void)[] = [];
+  let ended = false;
+  rl.on('line', (l) => (waiting.length ? (waiting.shift() as (l: string | null) => void)(l) : lines.push(l)));
+  rl.on('close', () => {
+    ended = true;
+    for (const w of waiting.splice(0)) w(null);
+  });
+  return {
+    ask(q) {
+      process.stdout.write(q);
+      if (lines.length) return Promise.resolve(lines.shift() as string);
+      if (ended) return Promise.resolve(null);
+      return new Promise((ok) => waiting.push(ok));
+    },
+    print: (l) => console.log(l),
+    close: () => rl.close(),
+  };
+}
+
+const HELP = [
+  '  Type the number of a choice, or the choice in words: "place straight-17 5.00", "straight 17 5", "bet 1 10",',
+  '  "stand". An amount is money ("5", "5.50"); a choice that takes one and is typed without it asks for it.',
+  '  "list" shows every choice, "q" quits.',
+];
+
+export async function playInTerminal(game: AnyGame, profile: unknown, profileId: string, o: PlayOptions, io: TerminalIo = processIo()): Promise<void> {
   const rng = o.seed ? seededRng(o.seed) : cryptoRng();
   const wallets: Record<string, number> = Object.fromEntries(o.players.map((p) => [p, o.bankroll]));
+  const walletOf = (a: Actor): number => (a.kind === 'player' ? (wallets[a.player] ?? 0) : Number.POSITIVE_INFINITY);
   const base = game.defaultTable(profile) as Record<string, unknown>;
   // Games that seat a list of players (craps' shooters, chemin de fer's table) get the terminal's players.
   const table = Array.isArray(base.players) ? { ...base, players: o.players } : base;
   let carry: unknown = null;
   const render = (v: unknown): string => (game.tools?.render ? game.tools.render(v) : JSON.stringify(v, null, 2));
+  const menu = new TerminalMenu();
   try {
-    for (let roundNo = 1; ; roundNo++) {
-      console.log(`\n=== ${game.id} (${profileId}) round ${roundNo} — ${o.players.map((p) => `${p}: ${formatMinor(wallets[p] ?? 0)}`).join(', ')} ===`);
+    for (let roundNo = 1; o.rounds === undefined || roundNo <= o.rounds; roundNo++) {
+      io.print(`\n=== ${game.id} (${profileId}) round ${roundNo} — ${o.players.map((p) => `${p}: ${formatMinor(wallets[p] ?? 0)}`).join(', ')} ===`);
       const runner = new RoundRunner(game, { profile, profileId, table, carry, rng, roundNo });
+      menu.reset();
+      let shown = -1;
       while (!runner.over) {
-        const choice = await chooseAction(game, runner.state, o.players, render, (q) => rl.question(q));
-        if (choice === 'quit') return;
-        if (choice === null) continue;
-        let action: GameAction;
-        const { actor, legal: chosen } = choice;
-        if (actor.kind !== 'player') action = { ...(chosen as object), by: actor } as unknown as GameAction;
+        const options = optionsNow(game, runner.state, o.players, o.dealer === true);
+        if (options.length === 0) throw new Error(`nobody can act (awaiting ${JSON.stringify(game.awaiting(runner.state))})`);
+        let option: MenuOption;
+        let amount: number | undefined;
+        if (options.every((x) => x.actor.kind !== 'player') && !o.dealer) option = options[0] as MenuOption;
         else {
-          const { amount: range, ...fixed } = chosen;
-          let extra = {};
-          if (range) {
-            const a = Number(await rl.question(`  amount in minor units (${range.min}–${Math.min(range.max, wallets[actor.player] ?? 0)}): `));
-            if ((wallets[actor.player] ?? 0) < a) {
-              console.log('  not enough in your wallet');
+          const version = game.version(runner.state);
+          if (version !== shown) {
+            const viewer = options.find((x) => x.actor.kind === 'player')?.actor;
+            io.print(render(game.view(runner.state, viewer?.kind === 'player' ? { kind: 'player', player: viewer.player } : { kind: 'spectator' })));
+            for (const l of menu.lines(options, walletOf)) io.print(l);
+            shown = version;
+          }
+          const line = await io.ask('your choice (number or words; "list", "help", "q"): ');
+          if (line === null) return;
+          const r = menu.read(line, options);
+          if (r.kind === 'quit') return;
+          if (r.kind === 'list') {
+            for (const l of menu.all(options, walletOf)) io.print(l);
+            continue;
+          }
+          if (r.kind === 'help') {
+            for (const l of HELP) io.print(l);
+            continue;
+          }
+          if (r.kind === 'invalid') {
+            io.print(`  ✗ ${r.why} — type "help" for how to choose`);
+            continue;
+          }
+          option = r.choice.option;
+          amount = r.choice.amount;
+        }
+        const { amount: range, optional: _optional, ...fixed } = option.legal as LegalAction;
+        let extra = {};
+        if (range) {
+          if (amount === undefined) {
+            const typed = await io.ask(`  amount for ${words(option.legal).join(' ')} (${rangeText(option.legal, walletOf(option.actor))}): `);
+            if (typed === null) return;
+            const a = parseMoney(typed);
+            if (a === null) {
+              io.print(`  ✗ "${typed.trim()}" is not an amount of money (e.g. 5 or 5.50)`);
               continue;
             }
-            extra = { amount: a };
+            amount = a;
           }
-          action = { ...fixed, ...extra, by: actor } as unknown as GameAction;
+          if (walletOf(option.actor) < amount) {
+            io.print(`  ✗ not enough in ${option.actor.kind === 'player' ? option.actor.player : ''}'s wallet (${formatMinor(walletOf(option.actor))})`);
+            continue;
+          }
+          extra = { amount };
         }
+        const action = { ...fixed, ...extra, by: option.actor } as unknown as GameAction;
         try {
           const events = runner.act(action, rng);
           for (const e of events) {
             if (e.type === 'stake') wallets[(e as StakeEvent).bettor] = (wallets[(e as StakeEvent).bettor] ?? 0) - (e as StakeEvent).amount;
             if (e.type === 'stake-withdrawn') wallets[(e as StakeWithdrawnEvent).bettor] = (wallets[(e as StakeWithdrawnEvent).bettor] ?? 0) + (e as StakeWithdrawnEvent).amount;
           }
+          if (option.actor.kind !== 'player') io.print(`  dealer: ${words(option.legal).join(' ')}`);
         } catch (e) {
-          if (e instanceof IllegalActionError) console.log(`  ✗ ${e.code}: ${e.message}${e.rejection.cite ? ` (${e.rejection.cite})` : ''}`);
+          if (e instanceof IllegalActionError) io.print(`  ✗ ${e.message}${e.rejection.cite ? ` (${e.rejection.cite})` : ''}`);
           else throw e;
         }
       }
-      console.log(render(game.view(runner.state, { kind: 'spectator' })));
+      io.print(render(game.view(runner.state, { kind: 'spectator' })));
       const s = game.settlement(runner.state);
       if (s)
         for (const l of s.lines) {
           wallets[l.bettor] = (wallets[l.bettor] ?? 0) + l.returned;
-          console.log(`  ${l.bettor} box ${l.box ?? '-'} ${l.bet}: stake ${formatMinor(l.stake)}, returned ${formatMinor(l.returned)}, net ${formatMinor(l.net)} (${l.outcome})`);
+          io.print(`  ${l.bettor} box ${l.box ?? '-'} ${l.bet}: stake ${formatMinor(l.stake)}, returned ${formatMinor(l.returned)}, net ${formatMinor(l.net)} (${l.outcome})`);
         }
       carry = game.carry(runner.state);
     }
   } finally {
-    rl.close();
+    io.close();
   }
 }
 
-type Option = { actor: Actor; legal: LegalAction };
-
 /**
- * Who acts next at the terminal. Players awaited by the game are asked in turn. Otherwise (betting open, or the
- * dealer awaited) every terminal player's legal actions and the dealer's mandatory steps are offered in one menu,
- * so players can bet as long as they like and then let the dealer close; with no player option the dealer's step
- * runs by itself. Dealer actions marked `optional` (irregularities) are never offered.
+ * Who may act now at the terminal. Players awaited by the game are asked in turn. Otherwise (betting open, or the
+ * dealer awaited) every terminal player's legal actions and the dealer's mandatory steps are offered in one menu, so
+ * players bet as long as they like and then let the dealer close; with no player option the dealer's step runs by
+ * itself. Optional dealer steps (irregularities) are offered only to a person taking the dealer's steps.
  */
-async function chooseAction(
-  game: AnyGame,
-  state: unknown,
-  players: readonly string[],
-  render: (v: unknown) => string,
-  ask: (q: string) => Promise<string>,
-): Promise<Option | 'quit' | null> {
+function optionsNow(game: AnyGame, state: unknown, players: readonly string[], dealer: boolean): MenuOption[] {
   const awaiting = game.awaiting(state) as Actor[];
-  const legalFor = (a: Actor): Option[] => (game.legalActions(state, a) as LegalAction[]).filter((l) => l.optional !== true).map((legal) => ({ actor: a, legal }));
+  const legalFor = (a: Actor): MenuOption[] =>
+    (game.legalActions(state, a) as LegalAction[]).filter((l) => l.optional !== true || (dealer && a.kind === 'dealer')).map((legal) => ({ actor: a, legal }));
   const awaitedPlayer = awaiting.find((a) => a.kind === 'player');
+  if (awaitedPlayer) return legalFor(awaitedPlayer);
   const machine: Actor[] = awaiting.some((a) => a.kind !== 'player') ? awaiting.filter((a) => a.kind !== 'player') : [{ kind: 'dealer' }, { kind: 'system' }];
-  const options: Option[] = awaitedPlayer
-    ? legalFor(awaitedPlayer)
-    : [...players.flatMap((p) => legalFor({ kind: 'player', player: p })), ...machine.flatMap(legalFor)];
-  if (options.length === 0) throw new Error(`nobody can act (awaiting ${JSON.stringify(awaiting)})`);
-  if (options.every((x) => x.actor.kind !== 'player')) return options[0] as Option;
-  const viewer = (options.find((x) => x.actor.kind === 'player')?.actor ?? { kind: 'spectator' }) as Actor;
-  console.log(render(game.view(state, viewer.kind === 'player' ? { kind: 'player', player: viewer.player } : { kind: 'spectator' })));
-  options.forEach((x, i) => console.log(`  ${i + 1}. ${x.actor.kind === 'player' ? x.actor.player : x.actor.kind}: ${describe(x.legal)}`));
-  const answer = (await ask(`choose 1-${options.length} (q to quit): `)).trim();
-  if (answer === 'q') return 'quit';
-  return options[Number(answer) - 1] ?? null;
+  return [...players.flatMap((p) => legalFor({ kind: 'player', player: p })), ...machine.flatMap(legalFor)];
 }
-
-const describe = (l: LegalAction): string => {
-  const { type, amount, ...rest } = l;
-  const fields = Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
-  return `${type}${fields ? ` ${fields}` : ''}${amount ? ` [${amount.min}–${amount.max}]` : ''}`;
-};

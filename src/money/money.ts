@@ -18,3 +18,20 @@ export const formatMinor = (m: Minor, decimals = 2): string => {
   const unit = 10 ** decimals;
   return decimals ? `${sign}${Math.floor(a / unit)}.${String(a % unit).padStart(decimals, '0')}` : `${sign}${a}`;
 };
+
+/**
+ * Reads an amount a person typed as money ("5", "5.5", "5.50", "1,234.50", "5,50") into minor units; null for
+ * anything else (a negative, more decimals than the currency has, letters). A comma followed by exactly `decimals`
+ * digits at the end is a decimal comma; other commas group thousands.
+ */
+export function parseMoney(text: string, decimals = 2): Minor | null {
+  let t = text.trim().replace(/\s+/g, '');
+  if (decimals > 0 && new RegExp(`^\\d+,\\d{1,${decimals}}$`).test(t)) t = t.replace(',', '.');
+  else t = t.replace(/,(?=\d{3}(\D|$))/g, '');
+  const m = new RegExp(`^(\\d+)(?:\\.(\\d{1,${Math.max(decimals, 1)}}))?$`).exec(t);
+  if (!m || (decimals === 0 && m[2] !== undefined)) return null;
+  const whole = Number(m[1]) * 10 ** decimals;
+  const frac = decimals ? Number((m[2] ?? '').padEnd(decimals, '0')) : 0;
+  const v = whole + frac;
+  return Number.isSafeInteger(v) ? v : null;
+}
