@@ -12,6 +12,7 @@ import {
   checkBet,
   checkChangeDice,
   checkDeprive,
+  checkRestore,
   checkDiceChange,
   checkDecline,
   checkDieFound,
@@ -94,6 +95,11 @@ export const crapsReducer = makeReducer<CrapsState, CrapsAction, CrapsEvent>({
       (s, _a, die) => step(s, { dice: { ...s.dice, lost: null, reserve: [...s.dice.reserve, die] } }, [{ type: 'die-found', die }]),
     ),
     'deprive-shooter': rule((s, a: Of<'deprive-shooter'>) => checkDeprive(s, a.by), deprive),
+    // The head who took the dice away may give the right to throw back: the player takes the dice again in turn.
+    'restore-shooter': rule(
+      (s, a: Of<'restore-shooter'>) => checkRestore(s, a.by, a.player),
+      (s, _a, p) => step(s, { barred: s.barred.filter((x) => x !== p) }, [{ type: 'shooter-restored', player: p }]),
+    ),
   },
 });
 

@@ -234,6 +234,13 @@ export function checkDieFound(s: CrapsState, by: Actor): string | Rejection {
   return s.dice.lost;
 }
 
+/** The head gives back the right to throw to a player deprived of it (000 §06, 001 §09: the head's decision, as the deprivation). */
+export function checkRestore(s: CrapsState, by: Actor, player: string): string | Rejection {
+  if (!isStaff(by)) return reject('craps/dealer-only', 'the head gives back the right to throw', procedure(s));
+  if (!s.barred.includes(player)) return reject('craps/not-deprived', `${player} has not been deprived of the right to throw`, procedure(s));
+  return player;
+}
+
 export function checkDeprive(s: CrapsState, by: Actor): string | Rejection {
   if (!isStaff(by)) return reject('craps/dealer-only', 'the head takes the dice away', procedure(s));
   if (s.phase === 'over') return reject('craps/round-over', 'this throw is over');

@@ -34,6 +34,7 @@ export const crapsActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('invalid-throw'), reason: z.enum(INVALID_REASONS as [string, ...string[]]), die: z.union([z.literal(0), z.literal(1)]).optional() }),
   z.object({ type: z.literal('die-found') }),
   z.object({ type: z.literal('deprive-shooter') }),
+  z.object({ type: z.literal('restore-shooter'), player: z.string() }),
 ]);
 
 const fmt = (p: readonly [number, number]): string => `${p[0]} to ${p[1]}`;

@@ -53,6 +53,7 @@ export function legalActions(s: CrapsState, by: Actor): LegalAction[] {
   if (allowed(s, by, { type: 'dice-change' })) out.push({ type: 'dice-change', optional: true });
   if (allowed(s, by, { type: 'die-found' })) out.push({ type: 'die-found', optional: true });
   if (allowed(s, by, { type: 'deprive-shooter' })) out.push({ type: 'deprive-shooter', optional: true });
+  for (const player of s.barred) if (allowed(s, by, { type: 'restore-shooter', player })) out.push({ type: 'restore-shooter', player, optional: true });
   return out;
 }
 

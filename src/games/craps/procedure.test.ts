@@ -203,6 +203,17 @@ for (const profile of ['eus', 'cv']) {
     d.roll(2, 2, [['cai', 'win', 100]]);
     d.roll(3, 4);
     assert.equal(d.state.shooter, 'ben', 'ana, deprived, is skipped');
+    // The head gives ana the right to throw back: the dice come to her again in turn.
+    assert.equal(d.refuse('ana', 'restore-shooter', { player: 'ana' }), 'craps/dealer-only');
+    assert.equal(d.refuse('dealer', 'restore-shooter', { player: 'cai' }), 'craps/not-deprived');
+    d.act('dealer', 'restore-shooter', { player: 'ana' });
+    assert.deepEqual(d.state.barred, []);
+    d.roll(2, 2, [['ben', 'win', 100]]);
+    d.roll(3, 4);
+    assert.equal(d.state.shooter, 'cai');
+    d.roll(2, 2, [['cai', 'win', 100]]);
+    d.roll(3, 4);
+    assert.equal(d.state.shooter, 'ana', 'restored, ana takes the dice in turn');
   });
 
   test(`${P}: the stickman's calls — the total, the point, naturals, craps, the point made, the seven-out (${profile})`, () => {

@@ -113,7 +113,8 @@ export type CrapsAction =
   | (GameAction & { type: 'throw'; dice?: readonly number[] })
   | (GameAction & { type: 'invalid-throw'; reason: InvalidReason; die?: number })
   | (GameAction & { type: 'die-found' })
-  | (GameAction & { type: 'deprive-shooter' });
+  | (GameAction & { type: 'deprive-shooter' })
+  | (GameAction & { type: 'restore-shooter'; player: string });
 
 // ---- events ----
 export type Call =
@@ -144,6 +145,7 @@ export type CrapsEvent =
   | { type: 'die-found'; die: string }
   | { type: 'dice-changed'; inPlay: readonly string[]; reason: 'shooter-request' | 'die-lost' | 'die-broken' | 'routine' }
   | { type: 'shooter-deprived'; player: string; faults: number }
+  | { type: 'shooter-restored'; player: string }
   | { type: 'point-established'; point: PointNo }
   | { type: 'point-made'; point: PointNo }
   | { type: 'seven-out'; point: PointNo }

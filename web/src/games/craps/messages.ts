@@ -47,7 +47,7 @@ const en = expand({
   game: 'Craps',
   bets: { ...LAYOUT, 'win-odds': 'Win odds', 'dont-win-odds': "Don't Win odds", 'any-7': 'Any 7', eleven: '11' },
   numbered: { come: 'Come {n}', dontCome: "Don't Come {n}", winOdds: 'Win odds ({n})', dontWinOdds: "Don't Win odds ({n})", comeOdds: 'Come odds {n}', dontComeOdds: "Don't Come odds {n}", right: 'Right Bet {n}', wrong: 'Wrong Bet {n}', hard: 'Hard {n}' },
-  actions: { bet: 'Bet', withdraw: 'Take down', 'done-betting': 'Done betting', 'decline-dice': 'Pass the dice', 'change-dice': 'Choose dice', throw: 'Throw the dice', 'no-more-bets': 'No more bets', 'invalid-throw': 'No roll', 'dice-change': 'Change of dice', 'die-found': 'Die found', 'deprive-shooter': 'Take the dice away' },
+  actions: { bet: 'Bet', withdraw: 'Take down', 'done-betting': 'Done betting', 'decline-dice': 'Pass the dice', 'change-dice': 'Choose dice', throw: 'Throw the dice', 'no-more-bets': 'No more bets', 'invalid-throw': 'No roll', 'dice-change': 'Change of dice', 'die-found': 'Die found', 'deprive-shooter': 'Take the dice away', 'restore-shooter': 'Give back the right to throw' },
   table: {
     'puck-on': 'Point {n}',
     'puck-off': 'Come-out',
@@ -90,7 +90,7 @@ const es = expand({
   game: 'Dados (craps)',
   bets: { ...LAYOUT, 'win-odds': 'Suerte asociada al Win', 'dont-win-odds': "Suerte asociada al Don't Win", 'any-7': 'Juego de 7', eleven: 'Juego de 11' },
   numbered: { come: 'Come {n}', dontCome: "Don't Come {n}", winOdds: 'Asociada al Win ({n})', dontWinOdds: "Asociada al Don't Win ({n})", comeOdds: 'Asociada al Come {n}', dontComeOdds: "Asociada al Don't Come {n}", right: 'Right Bet {n}', wrong: 'Wrong Bet {n}', hard: 'Doble de {n}' },
-  actions: { bet: 'Apostar', withdraw: 'Retirar', 'done-betting': 'He terminado de apostar', 'decline-dice': 'Ceder los dados', 'change-dice': 'Elegir dados', throw: 'Lanzar los dados', 'no-more-bets': 'Ya no va más', 'invalid-throw': 'Tirada nula', 'dice-change': 'Cambio de dados', 'die-found': 'Dado encontrado', 'deprive-shooter': 'Privar del tiro' },
+  actions: { bet: 'Apostar', withdraw: 'Retirar', 'done-betting': 'He terminado de apostar', 'decline-dice': 'Ceder los dados', 'change-dice': 'Elegir dados', throw: 'Lanzar los dados', 'no-more-bets': 'Ya no va más', 'invalid-throw': 'Tirada nula', 'dice-change': 'Cambio de dados', 'die-found': 'Dado encontrado', 'deprive-shooter': 'Privar del tiro', 'restore-shooter': 'Devolver el derecho a tirar' },
   table: {
     'puck-on': 'Punto {n}',
     'puck-off': 'Primera tirada',
@@ -133,7 +133,7 @@ const eu = expand({
   game: 'Dadoak (craps)',
   bets: { ...LAYOUT, 'win-odds': 'Win-i elkartutako zortea', 'dont-win-odds': "Dont Win-i lotutako zortea", 'any-7': '7ko jokoa', eleven: '11ko jokoa' },
   numbered: { come: 'Come {n}', dontCome: "Don't Come {n}", winOdds: 'Win-i elkartua ({n})', dontWinOdds: "Dont Win-i lotua ({n})", comeOdds: 'Come-ri lotua {n}', dontComeOdds: "Dont Come-ri lotua {n}", right: 'Right Bet {n}', wrong: 'Wrong Bet {n}', hard: '{n}ko bikoitza' },
-  actions: { bet: 'Apustua egin', withdraw: 'Erretiratu', 'done-betting': 'Apustuak eginda', 'decline-dice': 'Dadoei uko egin', 'change-dice': 'Dadoak aukeratu', throw: 'Dadoak jaurti', 'no-more-bets': 'Besterik ez', 'invalid-throw': 'Jaurtialdi baliogabea', 'dice-change': 'Dado-aldaketa', 'die-found': 'Dadoa aurkitu da', 'deprive-shooter': 'Jaurtitzeko eskubidea kendu' },
+  actions: { bet: 'Apustua egin', withdraw: 'Erretiratu', 'done-betting': 'Apustuak eginda', 'decline-dice': 'Dadoei uko egin', 'change-dice': 'Dadoak aukeratu', throw: 'Dadoak jaurti', 'no-more-bets': 'Besterik ez', 'invalid-throw': 'Jaurtialdi baliogabea', 'dice-change': 'Dado-aldaketa', 'die-found': 'Dadoa aurkitu da', 'deprive-shooter': 'Jaurtitzeko eskubidea kendu', 'restore-shooter': 'Jaurtitzeko eskubidea itzuli' },
   table: { 'puck-on': '{n} puntua', 'puck-off': 'Lehendabiziko jaurtialdia', 'call.seven-out': '7: dadoak eskuz aldatzen dira' },
 });
 
@@ -141,7 +141,7 @@ const ca = expand({
   game: 'Daus (craps)',
   bets: { ...LAYOUT, 'win-odds': 'Jugada associada al win', 'dont-win-odds': "Jugada associada al don't win", 'any-7': 'Joc de 7', eleven: "Joc d'11" },
   numbered: { come: 'Come {n}', dontCome: "Don't Come {n}", winOdds: 'Associada al win ({n})', dontWinOdds: "Associada al don't win ({n})", comeOdds: 'Associada al come {n}', dontComeOdds: "Associada al don't come {n}", right: 'Right Bet {n}', wrong: 'Wrong Bet {n}', hard: 'Doble de {n}' },
-  actions: { bet: 'Apostar', withdraw: 'Retirar', 'done-betting': 'He acabat d\'apostar', 'decline-dice': 'Refusar els daus', 'change-dice': 'Triar daus', throw: 'Llançar els daus', 'no-more-bets': 'No hi van més apostes', 'invalid-throw': 'Tirada nul·la', 'dice-change': 'Canvi de daus', 'die-found': 'Dau trobat', 'deprive-shooter': 'Privar del llançament' },
+  actions: { bet: 'Apostar', withdraw: 'Retirar', 'done-betting': 'He acabat d\'apostar', 'decline-dice': 'Refusar els daus', 'change-dice': 'Triar daus', throw: 'Llançar els daus', 'no-more-bets': 'No hi van més apostes', 'invalid-throw': 'Tirada nul·la', 'dice-change': 'Canvi de daus', 'die-found': 'Dau trobat', 'deprive-shooter': 'Privar del llançament', 'restore-shooter': 'Retornar el dret a llançar' },
   table: { 'puck-on': 'Punt {n}', 'puck-off': 'Primera tirada' },
 });
 
@@ -149,14 +149,14 @@ const el = expand({
   game: 'Ζάρια (craps)',
   bets: { ...LAYOUT, 'win-odds': 'Odds στο Win', 'dont-win-odds': "Odds στο Don't Win", 'any-7': 'Οποιοδήποτε 7', eleven: '11', 'under-7': 'Κάτω από 7', 'over-7': 'Πάνω από 7' },
   numbered: { come: 'Come {n}', dontCome: "Don't Come {n}", winOdds: 'Odds στο Win ({n})', dontWinOdds: "Odds στο Don't Win ({n})", comeOdds: 'Odds στο Come {n}', dontComeOdds: "Odds στο Don't Come {n}", right: 'Right Bet {n}', wrong: 'Wrong Bet {n}', hard: 'Hard {n}' },
-  actions: { bet: 'Ποντάρισμα', withdraw: 'Απόσυρση', 'done-betting': 'Τέλος πονταρίσματος', 'decline-dice': 'Παραχώρηση των ζαριών', 'change-dice': 'Επιλογή ζαριών', throw: 'Ρίψη των ζαριών', 'no-more-bets': 'Τέλος στοιχημάτων', 'invalid-throw': 'Άκυρη ρίψη', 'dice-change': 'Αλλαγή ζαριών', 'die-found': 'Το ζάρι βρέθηκε', 'deprive-shooter': 'Αφαίρεση του δικαιώματος ρίψης' },
+  actions: { bet: 'Ποντάρισμα', withdraw: 'Απόσυρση', 'done-betting': 'Τέλος πονταρίσματος', 'decline-dice': 'Παραχώρηση των ζαριών', 'change-dice': 'Επιλογή ζαριών', throw: 'Ρίψη των ζαριών', 'no-more-bets': 'Τέλος στοιχημάτων', 'invalid-throw': 'Άκυρη ρίψη', 'dice-change': 'Αλλαγή ζαριών', 'die-found': 'Το ζάρι βρέθηκε', 'deprive-shooter': 'Αφαίρεση του δικαιώματος ρίψης', 'restore-shooter': 'Επιστροφή του δικαιώματος ρίψης' },
 });
 
 const et = expand({
   game: 'Täringud (craps)',
   bets: { ...LAYOUT, 'win-odds': 'Win-i koefitsient', 'dont-win-odds': "Don't Win-i koefitsient", 'any-7': 'Iga 7', eleven: '11', 'under-7': 'Alla 7', 'over-7': 'Üle 7' },
   numbered: { come: 'Come {n}', dontCome: "Don't Come {n}", winOdds: 'Win-i koefitsient ({n})', dontWinOdds: "Don't Win-i koefitsient ({n})", comeOdds: 'Come koefitsient {n}', dontComeOdds: "Don't Come koefitsient {n}", right: 'Right Bet {n}', wrong: 'Wrong Bet {n}', hard: 'Hard {n}' },
-  actions: { bet: 'Panusta', withdraw: 'Võta tagasi', 'done-betting': 'Panustamine lõpetatud', 'decline-dice': 'Loobu täringutest', 'change-dice': 'Vali täringud', throw: 'Viska täringud', 'no-more-bets': 'Panused on tehtud', 'invalid-throw': 'Kehtetu vise', 'dice-change': 'Täringute vahetus', 'die-found': 'Täring leitud', 'deprive-shooter': 'Võta viskeõigus' },
+  actions: { bet: 'Panusta', withdraw: 'Võta tagasi', 'done-betting': 'Panustamine lõpetatud', 'decline-dice': 'Loobu täringutest', 'change-dice': 'Vali täringud', throw: 'Viska täringud', 'no-more-bets': 'Panused on tehtud', 'invalid-throw': 'Kehtetu vise', 'dice-change': 'Täringute vahetus', 'die-found': 'Täring leitud', 'deprive-shooter': 'Võta viskeõigus', 'restore-shooter': 'Anna viskeõigus tagasi' },
 });
 
 export const messages = { en, es, eu, ca, el, et };
