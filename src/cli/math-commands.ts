@@ -41,14 +41,15 @@ export function registerMathCommands(program: Command): void {
 
   program
     .command('strategy <game>')
-    .description('the basic-strategy chart for a profile')
+    .description('the basic-strategy chart for a profile (video poker: the best hold of a hand, --opt hand="Ah Kh Qh Jh 9c")')
     .option('--profile <id>')
     .option('--profile-file <file>')
-    .action((gameId: string, o: ProfileOpts) => {
+    .option('--opt <key=value...>', 'game-specific options')
+    .action((gameId: string, o: ProfileOpts & { opt?: string[] }) => {
       const g = getGame(gameId);
       if (!g.tools?.strategy) throw new ConfigError('cli/no-strategy', `${gameId} has no strategy chart`);
       const { profile } = resolveProfile(g, o);
-      console.log(g.tools.strategy(profile, {}));
+      console.log(g.tools.strategy(profile, Object.fromEntries((o.opt ?? []).map((kv) => kv.split('=', 2) as [string, string]))));
     });
 
   program

@@ -1,0 +1,9 @@
+/**
+ * @module games/machines
+ * Gaming machines (003 §4, 000-A4): one player against the operator, each machine a variant of data (its pay
+ * table, class and declared return) and a small part per kind of game.
+ */
+import type { AnyGame } from '../../core/contract.js';
+import { videoPokerGames } from './video-poker/index.js';
+
+export const games: AnyGame[] = [...videoPokerGames];

@@ -1,0 +1,192 @@
+/**
+ * @module games/machines/video-poker/game
+ * One game of video poker (003 §4.6.1): the player stakes 1…maxCoins coins and the machine deals five cards from a
+ * deck shuffled for this game (its order committed before the deal, revealed when the game ends); the player holds
+ * any of the five and draws the others from the rest of the deck; the final hand is paid by the pay table, the
+ * stake included. One player per game: the first stake takes the machine for the game. Left unfinished, the game is
+ * completed standing on the dealt hand (no card replaced) — a documented choice; 003 does not say.
+ */
+import { z } from 'zod';
+import type { LegalAction, RoundInput } from '../../../core/contract.js';
+import { ConfigError, reject, type Rejection } from '../../../core/errors.js';
+import type { Actor, Audience } from '../../../core/ids.js';
+import { makeReducer, unknownAction } from '../../../core/reducer.js';
+import { makeSettlement, type Settlement } from '../../../core/settlement.js';
+import { frenchDeck } from '../../../cards/decks.js';
+import type { Card } from '../../../cards/card.js';
+import { shuffled } from '../../../rng/rng.js';
+import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
+import { checkReturn } from '../machine-profile.js';
+import { cardIndex } from './cards.js';
+import type { HandKind } from './hand-kinds.js';
+import { paysOf, type VpProfile, type VpTable } from './profile.js';
+import { exactReturn } from './returns.js';
+
+export type VpPhase = 'betting' | 'holding' | 'over';
+
+export interface VpState {
+  readonly game: string;
+  readonly v: number;
+  readonly roundNo: number;
+  readonly profile: VpProfile;
+  readonly table: VpTable;
+  readonly phase: VpPhase;
+  /** The player who staked (the machine is theirs for the game). */
+  readonly player: string | null;
+  readonly stake: number;
+  readonly deck: ShoeState;
+  /** The five cards dealt, then the final five. */
+  readonly hand: readonly Card[];
+  /** Which of the dealt cards were held (after the draw). */
+  readonly held: readonly boolean[] | null;
+  /** The final hand's category name (after the draw). */
+  readonly result: string | null;
+  readonly settlement: Settlement | null;
+}
+
+/** `hold`: five characters, `H` for a card held and `.` for one replaced, in the order the cards were dealt. */
+const holdPattern = z.string().regex(/^[H.]{5}$/);
+
+export const vpActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), amount: z.number().int().min(1) }), z.object({ type: z.literal('draw'), hold: holdPattern })]);
+export type VpAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'draw'; hold: string });
+type Of<T extends VpAction['type']> = Extract<VpAction, { type: T }>;
+
+export type VpEvent =
+  | ShoeEvent
+  | { type: 'stake'; bettor: string; bet: string; amount: number }
+  | { type: 'cards-dealt'; cards: readonly Card[] }
+  | { type: 'cards-drawn'; held: string; cards: readonly Card[] }
+  | { type: 'hand-paid'; hand: string; pays: number; returned: number; cite: string };
+
+const BET = 'video-poker';
+
+/** Checks the machine (pay table, exact return against the jurisdiction's minimum and the declared figure). */
+export function validateMachine(kind: HandKind, p: VpProfile): number[] {
+  const pays = paysOf(p, kind);
+  checkReturn(p, exactReturn(kind, pays), 'video-poker');
+  return pays;
+}
+
+export function createVp(kind: HandKind, game: string, input: RoundInput<VpProfile, VpTable, null>): { state: VpState; events: VpEvent[] } {
+  validateMachine(kind, input.profile);
+  const cards = frenchDeck('red', kind.deckSize - 52).cards;
+  const deck = stackedShoe(stackedOrder(input.stack, cards) ?? shuffled(cards, input.rng), { mode: 'csm', salt: input.rng.hex(32), shoeNo: input.roundNo ?? 1 });
+  return {
+    state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', player: null, stake: 0, deck, hand: [], held: null, result: null, settlement: null },
+    events: [{ type: 'shoe-shuffled', shoeNo: deck.shoeNo, commitment: deck.commitment, cards: cards.length, mode: 'csm' }],
+  };
+}
+
+/**
+ * A scenario's stacked deck (`{ "cards": "Ah Kh Qh Jh 9c Th" }`: the five dealt, then the cards drawn in order),
+ * followed by the rest of the deck in its usual order. A card not in the deck, or given twice, is refused.
+ */
+function stackedOrder(stack: unknown, deck: readonly Card[]): Card[] | null {
+  const given = (stack as { cards?: unknown } | undefined)?.cards;
+  if (given === undefined) return null;
+  const cards = typeof given === 'string' ? given.split(/\s+/).filter(Boolean) : (given as Card[]);
+  if (!Array.isArray(cards) || cards.some((c) => !deck.includes(c)) || new Set(cards).size !== cards.length)
+    throw new ConfigError('video-poker/bad-stack', `a stacked deck lists different cards of this machine's deck: ${JSON.stringify(given)}`);
+  return [...cards, ...deck.filter((c) => !cards.includes(c))];
+}
+
+const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
+
+export const betRange = (t: VpTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+
+function checkBet(s: VpState, a: Of<'bet'>): Rejection | null {
+  if (!who(a.by)) return reject('video-poker/player-only', 'only a player stakes');
+  if (s.phase !== 'betting') return reject('video-poker/game-in-progress', 'the game has started: finish it first');
+  const r = betRange(s.table);
+  if (a.amount % r.step) return reject('video-poker/whole-coins', `the stake is a whole number of coins of ${r.step}`, s.profile.declaredReturn.cite);
+  if (a.amount < r.min || a.amount > r.max) return reject('video-poker/coins', `from 1 to ${s.table.maxCoins} coins (${r.min}–${r.max})`);
+  return null;
+}
+
+function checkDraw(s: VpState, a: Of<'draw'>): Rejection | null {
+  if (s.phase !== 'holding') return reject('video-poker/not-dealt', s.phase === 'betting' ? 'stake first: the cards are dealt with the stake' : 'the game is over');
+  if (who(a.by) !== s.player) return reject('video-poker/not-your-game', `${s.player} is playing this machine`);
+  return null;
+}
+
+const deal = (s: VpState, n: number): { cards: Card[]; pos: number } => ({ cards: s.deck.order.slice(s.deck.pos, s.deck.pos + n) as Card[], pos: s.deck.pos + n });
+
+export const makeVpReducer = (kind: HandKind) =>
+  makeReducer<VpState, VpAction, VpEvent>({
+    unknown: unknownAction('video-poker'),
+    chips: (s) => s.stake,
+    rules: {
+      bet: {
+        check: checkBet,
+        run: (s, a) => {
+          const p = who(a.by) as string;
+          const d = deal(s, 5);
+          return {
+            state: { ...s, phase: 'holding', player: p, stake: a.amount, hand: d.cards, deck: { ...s.deck, pos: d.pos } },
+            events: [
+              { type: 'stake', bettor: p, bet: BET, amount: a.amount },
+              { type: 'cards-dealt', cards: d.cards },
+            ],
+          };
+        },
+      },
+      draw: {
+        check: checkDraw,
+        run: (s, a) => {
+          const held = [...a.hold].map((c) => c === 'H');
+          const replace = held.filter((h) => !h).length;
+          const d = deal(s, replace);
+          let k = 0;
+          const hand = s.hand.map((c, i) => (held[i] ? c : (d.cards[k++] as Card)));
+          const [c0, c1, c2, c3, c4] = hand.map(cardIndex) as [number, number, number, number, number];
+          const cat = kind.category(c0, c1, c2, c3, c4);
+          const name = kind.categories[cat] as string;
+          const pays = s.profile.payTable.value[name] ?? 0;
+          let returned = s.stake * pays;
+          const cap = s.profile.maxWin.value;
+          if (cap !== null && returned - s.stake > cap) returned = s.stake + cap;
+          const player = s.player as string;
+          const settlement = makeSettlement([{ bettor: player, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome: pays > 0 ? name : 'lose', cite: s.profile.payTable.cite }]);
+          const deck = { ...s.deck, pos: d.pos };
+          return {
+            state: { ...s, phase: 'over', hand, held, result: name, deck, settlement },
+            events: [{ type: 'cards-drawn', held: a.hold, cards: d.cards }, { type: 'hand-paid', hand: name, pays, returned, cite: s.profile.payTable.cite }, reveal(deck)],
+          };
+        },
+      },
+    },
+  });
+
+/** Every hold pattern, from standing pat to replacing all five. */
+export const HOLDS: readonly string[] = Array.from({ length: 32 }, (_, m) => [0, 1, 2, 3, 4].map((i) => (m & (1 << (4 - i)) ? 'H' : '.')).join('')).reverse();
+
+export function vpLegalActions(s: VpState, by: Actor, reducer: ReturnType<typeof makeVpReducer>): LegalAction[] {
+  if (s.phase === 'betting') {
+    const r = betRange(s.table);
+    return who(by) ? [{ type: 'bet', amount: r }] : [];
+  }
+  return reducer.legal(s, by, HOLDS.map((hold) => ({ type: 'draw', hold })), (l) => ({ ...(l as { type: 'draw'; hold: string }), by }) as VpAction);
+}
+
+export const vpAwaiting = (s: VpState): Actor[] => (s.phase === 'holding' && s.player ? [{ kind: 'player', player: s.player }] : []);
+
+/** Left unfinished, the game stands on the dealt hand. */
+export const vpTimeout = (s: VpState): VpAction | null => (s.phase === 'holding' && s.player ? { type: 'draw', hold: 'HHHHH', by: { kind: 'player', player: s.player } } : null);
+
+/** The same for everyone: the cards dealt are the player's and are face up on the screen; the deck is never shown. */
+export const vpView = (s: VpState, _a: Audience): unknown => ({
+  game: s.game,
+  profile: s.profile.id,
+  roundNo: s.roundNo,
+  phase: s.phase,
+  player: s.player,
+  stake: s.stake,
+  coins: { denomination: s.table.denomination, max: s.table.maxCoins },
+  payTable: { ...s.profile.payTable.value },
+  declaredReturn: s.profile.declaredReturn.value,
+  hand: [...s.hand],
+  held: s.held ? [...s.held] : null,
+  result: s.result,
+  deck: { commitment: s.deck.commitment, remaining: s.deck.order.length - s.deck.pos },
+  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+});

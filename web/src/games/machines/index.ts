@@ -1,0 +1,122 @@
+/**
+ * @module web/games/machines
+ * The machines' web component. Video poker: the pay table (the line just won lit), the coin buttons (the five cards
+ * are dealt with the stake), the five cards to hold with a tap, the draw button, and the result with what it paid.
+ * The credit is the player's wallet balance, shown in the page header.
+ */
+import { h } from 'preact';
+import type { ComponentChild } from 'preact';
+import { useState } from 'preact/hooks';
+import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
+import { Card } from '../../components/card.js';
+import { translateOr } from '../../i18n/index.js';
+
+interface VpView {
+  readonly game: string;
+  readonly phase: 'betting' | 'holding' | 'over';
+  readonly player: string | null;
+  readonly stake: number;
+  readonly coins: { denomination: number; max: number };
+  readonly payTable: Record<string, number>;
+  readonly declaredReturn: number;
+  readonly hand: string[];
+  readonly held: boolean[] | null;
+  readonly result: string | null;
+  readonly roundNo: number;
+  readonly settlement: { lines: { bettor: string; stake: number; returned: number; outcome: string }[] } | null;
+}
+
+const asView = (v: unknown): VpView | null => (v && typeof v === 'object' && typeof (v as VpView).game === 'string' && (v as VpView).game.startsWith('video-poker') ? (v as VpView) : null);
+const hand = (p: { t: GameViewProps['t'] }, c: string): string => translateOr(p.t, `vp.hand.${c}`, c);
+
+export function VideoPoker(p: GameViewProps): ComponentChild {
+  const v = asView(p.view);
+  const [hold, setHold] = useState<{ round: number; held: boolean[] }>({ round: -1, held: [false, false, false, false, false] });
+  if (!v) return h('div', { class: 'vp-machine' }, p.t('vp.no-machine'));
+  const held = hold.round === v.roundNo ? hold.held : [false, false, false, false, false];
+  const canDraw = p.legal.some((a) => a.type === 'draw');
+  const bet = p.legal.find((a) => a.type === 'bet');
+  const won = v.phase === 'over' ? v.result : null;
+  const line = v.settlement?.lines[0];
+  const toggle = (i: number): void => setHold({ round: v.roundNo, held: held.map((x, k) => (k === i ? !x : x)) });
+  const payRows = Object.entries(v.payTable).filter(([, x]) => x > 0);
+  return h('div', { class: `vp-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h('table', { class: 'vp-pays', 'data-pay-table': true, style: 'border-collapse:collapse;font-size:.85rem;min-width:16rem' },
+      h('tbody', null, payRows.map(([c, x]) => h('tr', { key: c, 'data-hand': c, style: won === c ? 'background:var(--gold, #e0b44c);color:#000;font-weight:700' : '' },
+        h('td', { style: 'padding:.1rem .5rem' }, hand(p, c)),
+        h('td', { style: 'padding:.1rem .5rem;text-align:right' }, p.t('vp.pays', { n: x })),
+        h('td', { class: 'hint', style: 'padding:.1rem .5rem;text-align:right' }, v.stake ? p.money(v.stake * x) : ''))))),
+    h('div', { class: 'cards', 'data-hand': true, style: 'display:flex;gap:.3rem;min-height:5rem;flex-wrap:nowrap;justify-content:center' },
+      v.hand.length
+        ? v.hand.map((c, i) => {
+            const on = v.phase === 'holding' ? held[i] : v.held?.[i];
+            return h('button', { key: i, type: 'button', class: `vp-card${on ? ' held' : ''}`, 'data-card-index': i, disabled: !canDraw, 'aria-pressed': on ? 'true' : 'false', onClick: () => toggle(i), style: 'display:flex;flex-direction:column;align-items:center;gap:.2rem;background:none;border:none;color:inherit;font:inherit;padding:0;min-width:0;width:auto' },
+              h(Card, { card: c }), h('span', { style: `font-size:.7rem;font-weight:700;visibility:${on ? 'visible' : 'hidden'}` }, p.t('vp.held')));
+          })
+        : [0, 1, 2, 3, 4].map((i) => h(Card, { key: i, card: null }))),
+    v.phase === 'over' && line
+      ? h('strong', { 'data-result': v.result ?? '', class: line.returned > 0 ? 'pos' : 'neg' }, line.returned > 0 ? p.t('vp.won', { hand: hand(p, v.result ?? ''), amount: p.money(line.returned) }) : p.t('vp.lost', { hand: hand(p, v.result ?? '') }))
+      : null,
+    h('div', { class: 'action-bar' },
+      canDraw ? h('button', { type: 'button', class: 'action action-draw', 'data-action': 'draw', onClick: () => p.send({ type: 'draw', hold: held.map((x) => (x ? 'H' : '.')).join('') }) }, p.t('vp.draw')) : null,
+      bet && bet.amount
+        ? Array.from({ length: v.coins.max }, (_, k) => k + 1).map((n) => h('button', { key: n, type: 'button', class: 'action action-bet', 'data-action': 'bet', 'data-coins': n, onClick: () => p.send({ type: 'bet', amount: n * v.coins.denomination }) }, p.t(n === v.coins.max ? 'vp.bet-max' : 'vp.bet', { coins: n, amount: p.money(n * v.coins.denomination) })))
+        : null),
+    h('span', { class: 'hint' }, p.t('vp.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
+}
+
+const HANDS_EN: Record<string, string> = {
+  'royal-flush': 'Royal flush', 'natural-royal-flush': 'Natural royal flush', 'wild-royal-flush': 'Wild royal flush', 'four-deuces': 'Four deuces', 'five-of-a-kind': 'Five of a kind', 'straight-flush': 'Straight flush',
+  'four-of-a-kind': 'Four of a kind', 'full-house': 'Full house', flush: 'Flush', straight: 'Straight', 'three-of-a-kind': 'Three of a kind', 'two-pair': 'Two pair', 'jacks-or-better': 'Jacks or better', 'kings-or-better': 'Kings or better', nothing: 'No win',
+};
+const HANDS_ES: Record<string, string> = {
+  'royal-flush': 'Escalera real', 'natural-royal-flush': 'Escalera real natural', 'wild-royal-flush': 'Escalera real con comodín', 'four-deuces': 'Cuatro doses', 'five-of-a-kind': 'Repóker', 'straight-flush': 'Escalera de color',
+  'four-of-a-kind': 'Póker', 'full-house': 'Full', flush: 'Color', straight: 'Escalera', 'three-of-a-kind': 'Trío', 'two-pair': 'Doble pareja', 'jacks-or-better': 'Jotas o mejor', 'kings-or-better': 'Reyes o mejor', nothing: 'Sin premio',
+};
+const HANDS_CA: Record<string, string> = {
+  'royal-flush': 'Escala reial', 'natural-royal-flush': 'Escala reial natural', 'wild-royal-flush': 'Escala reial amb comodí', 'four-deuces': 'Quatre dosos', 'five-of-a-kind': 'Repòquer', 'straight-flush': 'Escala de color',
+  'four-of-a-kind': 'Pòquer', 'full-house': 'Full', flush: 'Color', straight: 'Escala', 'three-of-a-kind': 'Trio', 'two-pair': 'Doble parella', 'jacks-or-better': 'Sotes o millor', 'kings-or-better': 'Reis o millor', nothing: 'Sense premi',
+};
+const HANDS_EU: Record<string, string> = {
+  'royal-flush': 'Errege-eskailera', 'natural-royal-flush': 'Errege-eskailera naturala', 'wild-royal-flush': 'Errege-eskailera komodinarekin', 'four-deuces': 'Lau bikote', 'five-of-a-kind': 'Bosteko', 'straight-flush': 'Kolore-eskailera',
+  'four-of-a-kind': 'Pokerra', 'full-house': 'Fulla', flush: 'Kolorea', straight: 'Eskailera', 'three-of-a-kind': 'Hirukoa', 'two-pair': 'Bi bikote', 'jacks-or-better': 'Txankoak edo hobea', 'kings-or-better': 'Erregeak edo hobea', nothing: 'Saririk ez',
+};
+const HANDS_EL: Record<string, string> = {
+  'royal-flush': 'Φλος ρουαγιάλ', 'natural-royal-flush': 'Φυσικό φλος ρουαγιάλ', 'wild-royal-flush': 'Φλος ρουαγιάλ με μπαλαντέρ', 'four-deuces': 'Τέσσερα δυάρια', 'five-of-a-kind': 'Πέντε ίδια', 'straight-flush': 'Κέντα χρώμα',
+  'four-of-a-kind': 'Καρέ', 'full-house': 'Φουλ', flush: 'Χρώμα', straight: 'Κέντα', 'three-of-a-kind': 'Τριάδα', 'two-pair': 'Δύο ζευγάρια', 'jacks-or-better': 'Βαλέδες ή καλύτερα', 'kings-or-better': 'Ρηγάδες ή καλύτερα', nothing: 'Χωρίς κέρδος',
+};
+const HANDS_ET: Record<string, string> = {
+  'royal-flush': 'Kuninglik mastirida', 'natural-royal-flush': 'Loomulik kuninglik mastirida', 'wild-royal-flush': 'Kuninglik mastirida jokkeriga', 'four-deuces': 'Neli kahte', 'five-of-a-kind': 'Viis ühesugust', 'straight-flush': 'Mastirida',
+  'four-of-a-kind': 'Nelik', 'full-house': 'Maja', flush: 'Mast', straight: 'Rida', 'three-of-a-kind': 'Kolmik', 'two-pair': 'Kaks paari', 'jacks-or-better': 'Soldatid või parem', 'kings-or-better': 'Kuningad või parem', nothing: 'Võiduta',
+};
+const hands = (m: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(m).map(([k, x]) => [`vp.hand.${k}`, x]));
+
+const ui = (w: { jb: string; dw: string; jp: string; pays: string; held: string; draw: string; bet: string; max: string; won: string; lost: string; declared: string; none: string; }): Record<string, string> => ({
+  'game.video-poker-jacks-or-better': w.jb,
+  'game.video-poker-deuces-wild': w.dw,
+  'game.video-poker-joker-poker': w.jp,
+  'bet.video-poker': w.jb.split(' —')[0] ?? w.jb,
+  'vp.pays': w.pays,
+  'vp.held': w.held,
+  'vp.draw': w.draw,
+  'vp.bet': w.bet,
+  'vp.bet-max': w.max,
+  'vp.won': w.won,
+  'vp.lost': w.lost,
+  'vp.declared': w.declared,
+  'vp.no-machine': w.none,
+});
+
+export const machines: GameComponent = {
+  family: 'machines',
+  messages: {
+    en: { ...hands(HANDS_EN), ...ui({ jb: 'Video poker — jacks or better', dw: 'Video poker — deuces wild', jp: 'Video poker — joker poker', pays: '{n} for 1', held: 'HELD', draw: 'Draw', bet: 'Bet {coins} ({amount}) and deal', max: 'Bet max {coins} ({amount}) and deal', won: '{hand}: {amount} paid', lost: '{hand}', declared: 'This machine returns {rtp}% of stakes with the best holds', none: 'Waiting for the machine…' }) },
+    es: { ...hands(HANDS_ES), ...ui({ jb: 'Vídeo póker — jotas o mejor', dw: 'Vídeo póker — doses comodín', jp: 'Vídeo póker — póker con comodín', pays: '{n} por 1', held: 'RETENIDA', draw: 'Cambiar', bet: 'Apostar {coins} ({amount}) y repartir', max: 'Apuesta máxima {coins} ({amount}) y repartir', won: '{hand}: se pagan {amount}', lost: '{hand}', declared: 'Esta máquina devuelve el {rtp}% de lo apostado con las mejores retenciones', none: 'Esperando a la máquina…' }) },
+    ca: { ...hands(HANDS_CA), ...ui({ jb: 'Vídeo pòquer — sotes o millor', dw: 'Vídeo pòquer — dosos comodí', jp: 'Vídeo pòquer — pòquer amb comodí', pays: '{n} per 1', held: 'RETINGUDA', draw: 'Canviar', bet: 'Apostar {coins} ({amount}) i repartir', max: 'Aposta màxima {coins} ({amount}) i repartir', won: '{hand}: es paguen {amount}', lost: '{hand}', declared: 'Aquesta màquina retorna el {rtp}% del que s’aposta amb les millors retencions', none: 'Esperant la màquina…' }) },
+    eu: { ...hands(HANDS_EU), ...ui({ jb: 'Bideo-pokerra — txankoak edo hobea', dw: 'Bideo-pokerra — bikoak komodin', jp: 'Bideo-pokerra — jokerrarekin', pays: '{n} 1eko', held: 'GORDEA', draw: 'Aldatu', bet: 'Apustu {coins} ({amount}) eta banatu', max: 'Gehieneko apustua {coins} ({amount}) eta banatu', won: '{hand}: {amount} ordaindu da', lost: '{hand}', declared: 'Makina honek apustuen %{rtp} itzultzen du atxikipen onenekin', none: 'Makinaren zain…' }) },
+    el: { ...hands(HANDS_EL), ...ui({ jb: 'Βίντεο πόκερ — βαλέδες ή καλύτερα', dw: 'Βίντεο πόκερ — μπαλαντέρ τα δυάρια', jp: 'Βίντεο πόκερ — με τζόκερ', pays: '{n} προς 1', held: 'ΚΡΑΤΗΜΕΝΟ', draw: 'Αλλαγή', bet: 'Πόνταρε {coins} ({amount}) και μοίρασε', max: 'Μέγιστο πόνταρισμα {coins} ({amount}) και μοίρασε', won: '{hand}: πληρώθηκαν {amount}', lost: '{hand}', declared: 'Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων με τις καλύτερες επιλογές', none: 'Αναμονή για το μηχάνημα…' }) },
+    et: { ...hands(HANDS_ET), ...ui({ jb: 'Videopokker — soldatid või parem', dw: 'Videopokker — kahed jokkerid', jp: 'Videopokker — jokkeriga', pays: '{n} 1 eest', held: 'HOITUD', draw: 'Vaheta', bet: 'Panusta {coins} ({amount}) ja jaga', max: 'Maksimumpanus {coins} ({amount}) ja jaga', won: '{hand}: makstud {amount}', lost: '{hand}', declared: 'See automaat tagastab parimate valikutega {rtp}% panustest', none: 'Ootan automaati…' }) },
+  },
+  Table: (p) => h(VideoPoker, p),
+  Recall: (p: RecallProps) => h(VideoPoker, { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
+};
