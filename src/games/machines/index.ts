@@ -4,6 +4,7 @@
  * table, class and declared return) and a small part per kind of game.
  */
 import type { AnyGame } from '../../core/contract.js';
+import { keno } from './keno/index.js';
 import { videoPokerGames } from './video-poker/index.js';
 
-export const games: AnyGame[] = [...videoPokerGames];
+export const games: AnyGame[] = [...videoPokerGames, keno];

@@ -1,6 +1,6 @@
 /**
  * @module web/games/machines
- * The machines' web component. Video poker: the pay table (the line just won lit), the coin buttons (the five cards
+ * The machines' web component. Keno: the 80 numbers to mark, the draw, the hits, the pay line.  Video poker: the pay table (the line just won lit), the coin buttons (the five cards
  * are dealt with the stake), the five cards to hold with a tap, the draw button, and the result with what it paid.
  * The credit is the player's wallet balance, shown in the page header.
  */
@@ -65,6 +65,48 @@ export function VideoPoker(p: GameViewProps): ComponentChild {
     h('span', { class: 'hint' }, p.t('vp.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
 }
 
+interface KenoView {
+  readonly game: 'keno';
+  readonly phase: 'marking' | 'over';
+  readonly marked: number[];
+  readonly drawn: number[];
+  readonly hits: number[];
+  readonly stake: number;
+  readonly spots: number[];
+  readonly coins: { denomination: number; max: number };
+  readonly payTable: Record<string, Record<string, number>>;
+  readonly declaredReturn: number;
+  readonly settlement: { lines: { returned: number }[] } | null;
+}
+
+/** Keno: the 80 numbers to mark, the draw and the hits, the pay line of the count marked, the coin buttons. */
+export function Keno(p: GameViewProps): ComponentChild {
+  const v = p.view as KenoView;
+  const can = new Set(p.legal.map((a) => `${a.type}:${String(a.number ?? '')}`));
+  const play = p.legal.find((a) => a.type === 'play');
+  const row = v.payTable[String(v.marked.length)] ?? {};
+  const line = v.settlement?.lines[0];
+  return h('div', { class: `keno-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h('div', { 'data-board': true, style: 'display:grid;grid-template-columns:repeat(10,minmax(1.9rem,1fr));gap:2px;width:100%;max-width:28rem' },
+      Array.from({ length: 80 }, (_, i) => i + 1).map((n) => {
+        const marked = v.marked.includes(n);
+        const drawn = v.drawn.includes(n);
+        const action = marked ? 'unmark' : 'mark';
+        const style = `padding:.35rem 0;border-radius:.3rem;border:1px solid #ffffff33;font:inherit;font-size:.8rem;color:${marked ? '#000' : 'inherit'};background:${marked && drawn ? 'var(--gold, #e0b44c)' : marked ? '#cfd8dc' : drawn ? '#c92a2a' : 'transparent'}`;
+        return can.has(`${action}:${n}`)
+          ? h('button', { key: n, type: 'button', style, 'data-number': n, 'data-action': action, 'aria-pressed': marked ? 'true' : 'false', onClick: () => p.send({ type: action, number: n }) }, String(n))
+          : h('span', { key: n, style: `${style};text-align:center`, 'data-number': n }, String(n));
+      })),
+    h('div', { class: 'hint', 'data-pay-line': true }, v.marked.length ? p.t('keno.pays', { n: v.marked.length, line: Object.entries(row).map(([k, x]) => `${k} → ${x}`).join(' · ') || '—' }) : p.t('keno.mark', { spots: v.spots.join(', ') })),
+    v.phase === 'over' && line
+      ? h('strong', { 'data-result': String(v.hits.length), class: line.returned > 0 ? 'pos' : 'neg' }, p.t(line.returned > 0 ? 'keno.won' : 'keno.lost', { hits: v.hits.length, amount: p.money(line.returned) }))
+      : null,
+    play && play.amount
+      ? h('div', { class: 'action-bar' }, [1, 2, 5, v.coins.max].filter((n, i, a) => n <= v.coins.max && a.indexOf(n) === i).map((n) => h('button', { key: n, type: 'button', class: 'action action-play', 'data-action': 'play', 'data-coins': n, onClick: () => p.send({ type: 'play', amount: n * v.coins.denomination }) }, p.t('keno.play', { amount: p.money(n * v.coins.denomination) }))))
+      : null,
+    h('span', { class: 'hint' }, p.t('vp.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
+}
+
 const HANDS_EN: Record<string, string> = {
   'royal-flush': 'Royal flush', 'natural-royal-flush': 'Natural royal flush', 'wild-royal-flush': 'Wild royal flush', 'four-deuces': 'Four deuces', 'five-of-a-kind': 'Five of a kind', 'straight-flush': 'Straight flush',
   'four-of-a-kind': 'Four of a kind', 'full-house': 'Full house', flush: 'Flush', straight: 'Straight', 'three-of-a-kind': 'Three of a kind', 'two-pair': 'Two pair', 'jacks-or-better': 'Jacks or better', 'kings-or-better': 'Kings or better', nothing: 'No win',
@@ -110,13 +152,13 @@ const ui = (w: { jb: string; dw: string; jp: string; pays: string; held: string;
 export const machines: GameComponent = {
   family: 'machines',
   messages: {
-    en: { ...hands(HANDS_EN), ...ui({ jb: 'Video poker — jacks or better', dw: 'Video poker — deuces wild', jp: 'Video poker — joker poker', pays: '{n} for 1', held: 'HELD', draw: 'Draw', bet: 'Bet {coins} ({amount}) and deal', max: 'Bet max {coins} ({amount}) and deal', won: '{hand}: {amount} paid', lost: '{hand}', declared: 'This machine returns {rtp}% of stakes with the best holds', none: 'Waiting for the machine…' }) },
-    es: { ...hands(HANDS_ES), ...ui({ jb: 'Vídeo póker — jotas o mejor', dw: 'Vídeo póker — doses comodín', jp: 'Vídeo póker — póker con comodín', pays: '{n} por 1', held: 'RETENIDA', draw: 'Cambiar', bet: 'Apostar {coins} ({amount}) y repartir', max: 'Apuesta máxima {coins} ({amount}) y repartir', won: '{hand}: se pagan {amount}', lost: '{hand}', declared: 'Esta máquina devuelve el {rtp}% de lo apostado con las mejores retenciones', none: 'Esperando a la máquina…' }) },
-    ca: { ...hands(HANDS_CA), ...ui({ jb: 'Vídeo pòquer — sotes o millor', dw: 'Vídeo pòquer — dosos comodí', jp: 'Vídeo pòquer — pòquer amb comodí', pays: '{n} per 1', held: 'RETINGUDA', draw: 'Canviar', bet: 'Apostar {coins} ({amount}) i repartir', max: 'Aposta màxima {coins} ({amount}) i repartir', won: '{hand}: es paguen {amount}', lost: '{hand}', declared: 'Aquesta màquina retorna el {rtp}% del que s’aposta amb les millors retencions', none: 'Esperant la màquina…' }) },
-    eu: { ...hands(HANDS_EU), ...ui({ jb: 'Bideo-pokerra — txankoak edo hobea', dw: 'Bideo-pokerra — bikoak komodin', jp: 'Bideo-pokerra — jokerrarekin', pays: '{n} 1eko', held: 'GORDEA', draw: 'Aldatu', bet: 'Apustu {coins} ({amount}) eta banatu', max: 'Gehieneko apustua {coins} ({amount}) eta banatu', won: '{hand}: {amount} ordaindu da', lost: '{hand}', declared: 'Makina honek apustuen %{rtp} itzultzen du atxikipen onenekin', none: 'Makinaren zain…' }) },
-    el: { ...hands(HANDS_EL), ...ui({ jb: 'Βίντεο πόκερ — βαλέδες ή καλύτερα', dw: 'Βίντεο πόκερ — μπαλαντέρ τα δυάρια', jp: 'Βίντεο πόκερ — με τζόκερ', pays: '{n} προς 1', held: 'ΚΡΑΤΗΜΕΝΟ', draw: 'Αλλαγή', bet: 'Πόνταρε {coins} ({amount}) και μοίρασε', max: 'Μέγιστο πόνταρισμα {coins} ({amount}) και μοίρασε', won: '{hand}: πληρώθηκαν {amount}', lost: '{hand}', declared: 'Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων με τις καλύτερες επιλογές', none: 'Αναμονή για το μηχάνημα…' }) },
-    et: { ...hands(HANDS_ET), ...ui({ jb: 'Videopokker — soldatid või parem', dw: 'Videopokker — kahed jokkerid', jp: 'Videopokker — jokkeriga', pays: '{n} 1 eest', held: 'HOITUD', draw: 'Vaheta', bet: 'Panusta {coins} ({amount}) ja jaga', max: 'Maksimumpanus {coins} ({amount}) ja jaga', won: '{hand}: makstud {amount}', lost: '{hand}', declared: 'See automaat tagastab parimate valikutega {rtp}% panustest', none: 'Ootan automaati…' }) },
+    en: { 'game.keno': 'Keno', 'keno.pays': '{n} marked pays (hits → for 1): {line}', 'keno.mark': 'Mark {spots} numbers, then play', 'keno.won': '{hits} caught: {amount} paid', 'keno.lost': '{hits} caught', 'keno.play': 'Play {amount}', ...hands(HANDS_EN), ...ui({ jb: 'Video poker — jacks or better', dw: 'Video poker — deuces wild', jp: 'Video poker — joker poker', pays: '{n} for 1', held: 'HELD', draw: 'Draw', bet: 'Bet {coins} ({amount}) and deal', max: 'Bet max {coins} ({amount}) and deal', won: '{hand}: {amount} paid', lost: '{hand}', declared: 'This machine returns {rtp}% of stakes with the best holds', none: 'Waiting for the machine…' }) },
+    es: { 'game.keno': 'Keno', 'keno.pays': 'Con {n} marcados se paga (aciertos → por 1): {line}', 'keno.mark': 'Marque {spots} números y juegue', 'keno.won': '{hits} aciertos: se pagan {amount}', 'keno.lost': '{hits} aciertos', 'keno.play': 'Jugar {amount}', ...hands(HANDS_ES), ...ui({ jb: 'Vídeo póker — jotas o mejor', dw: 'Vídeo póker — doses comodín', jp: 'Vídeo póker — póker con comodín', pays: '{n} por 1', held: 'RETENIDA', draw: 'Cambiar', bet: 'Apostar {coins} ({amount}) y repartir', max: 'Apuesta máxima {coins} ({amount}) y repartir', won: '{hand}: se pagan {amount}', lost: '{hand}', declared: 'Esta máquina devuelve el {rtp}% de lo apostado con las mejores retenciones', none: 'Esperando a la máquina…' }) },
+    ca: { 'game.keno': 'Keno', 'keno.pays': 'Amb {n} marcats es paga (encerts → per 1): {line}', 'keno.mark': 'Marqueu {spots} números i jugueu', 'keno.won': '{hits} encerts: es paguen {amount}', 'keno.lost': '{hits} encerts', 'keno.play': 'Jugar {amount}', ...hands(HANDS_CA), ...ui({ jb: 'Vídeo pòquer — sotes o millor', dw: 'Vídeo pòquer — dosos comodí', jp: 'Vídeo pòquer — pòquer amb comodí', pays: '{n} per 1', held: 'RETINGUDA', draw: 'Canviar', bet: 'Apostar {coins} ({amount}) i repartir', max: 'Aposta màxima {coins} ({amount}) i repartir', won: '{hand}: es paguen {amount}', lost: '{hand}', declared: 'Aquesta màquina retorna el {rtp}% del que s’aposta amb les millors retencions', none: 'Esperant la màquina…' }) },
+    eu: { 'game.keno': 'Keno', 'keno.pays': '{n} markaturekin ordaintzen da (asmatuak → 1eko): {line}', 'keno.mark': 'Markatu {spots} zenbaki eta jokatu', 'keno.won': '{hits} asmatu: {amount} ordaindu da', 'keno.lost': '{hits} asmatu', 'keno.play': 'Jokatu {amount}', ...hands(HANDS_EU), ...ui({ jb: 'Bideo-pokerra — txankoak edo hobea', dw: 'Bideo-pokerra — bikoak komodin', jp: 'Bideo-pokerra — jokerrarekin', pays: '{n} 1eko', held: 'GORDEA', draw: 'Aldatu', bet: 'Apustu {coins} ({amount}) eta banatu', max: 'Gehieneko apustua {coins} ({amount}) eta banatu', won: '{hand}: {amount} ordaindu da', lost: '{hand}', declared: 'Makina honek apustuen %{rtp} itzultzen du atxikipen onenekin', none: 'Makinaren zain…' }) },
+    el: { 'game.keno': 'Κίνο', 'keno.pays': 'Με {n} σημειωμένους πληρώνει (επιτυχίες → προς 1): {line}', 'keno.mark': 'Σημειώστε {spots} αριθμούς και παίξτε', 'keno.won': '{hits} επιτυχίες: πληρώθηκαν {amount}', 'keno.lost': '{hits} επιτυχίες', 'keno.play': 'Παίξτε {amount}', ...hands(HANDS_EL), ...ui({ jb: 'Βίντεο πόκερ — βαλέδες ή καλύτερα', dw: 'Βίντεο πόκερ — μπαλαντέρ τα δυάρια', jp: 'Βίντεο πόκερ — με τζόκερ', pays: '{n} προς 1', held: 'ΚΡΑΤΗΜΕΝΟ', draw: 'Αλλαγή', bet: 'Πόνταρε {coins} ({amount}) και μοίρασε', max: 'Μέγιστο πόνταρισμα {coins} ({amount}) και μοίρασε', won: '{hand}: πληρώθηκαν {amount}', lost: '{hand}', declared: 'Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων με τις καλύτερες επιλογές', none: 'Αναμονή για το μηχάνημα…' }) },
+    et: { 'game.keno': 'Keno', 'keno.pays': '{n} märgitud numbriga makstakse (tabamused → 1 eest): {line}', 'keno.mark': 'Märkige {spots} numbrit ja mängige', 'keno.won': '{hits} tabamust: makstud {amount}', 'keno.lost': '{hits} tabamust', 'keno.play': 'Mängi {amount}', ...hands(HANDS_ET), ...ui({ jb: 'Videopokker — soldatid või parem', dw: 'Videopokker — kahed jokkerid', jp: 'Videopokker — jokkeriga', pays: '{n} 1 eest', held: 'HOITUD', draw: 'Vaheta', bet: 'Panusta {coins} ({amount}) ja jaga', max: 'Maksimumpanus {coins} ({amount}) ja jaga', won: '{hand}: makstud {amount}', lost: '{hand}', declared: 'See automaat tagastab parimate valikutega {rtp}% panustest', none: 'Ootan automaati…' }) },
   },
-  Table: (p) => h(VideoPoker, p),
-  Recall: (p: RecallProps) => h(VideoPoker, { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
+  Table: (p) => ((p.view as { game?: string } | null)?.game === 'keno' ? h(Keno, p) : h(VideoPoker, p)),
+  Recall: (p: RecallProps) => h((p.view as { game?: string } | null)?.game === 'keno' ? Keno : VideoPoker, { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
 };

@@ -1,0 +1,157 @@
+/**
+ * @module games/machines/keno/game
+ * One game of keno at a machine (003 §4.6.4): the player marks numbers (1 to 10, as the pay table has lines for),
+ * then plays with a stake of whole coins; the machine draws 20 of the 80 balls from an urn whose order was committed
+ * before the first mark and is revealed when the game ends; the hits are paid by the pay table for the count marked.
+ * The first mark takes the machine for the game.
+ */
+import { z } from 'zod';
+import type { LegalAction, RoundInput } from '../../../core/contract.js';
+import { ConfigError, reject, type Rejection } from '../../../core/errors.js';
+import type { Actor, Audience } from '../../../core/ids.js';
+import { makeReducer, unknownAction } from '../../../core/reducer.js';
+import { makeSettlement, type Settlement } from '../../../core/settlement.js';
+import { roundRational } from '../../../money/rounding.js';
+import { shuffled } from '../../../rng/rng.js';
+import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
+import { checkReturn } from '../machine-profile.js';
+import { num } from '../../../math/rational.js';
+import { kenoReturn, spotReturn } from './math.js';
+import { payHundredths, spotCounts, type KenoProfile, type KenoTable } from './profile.js';
+
+export interface KenoState {
+  readonly game: string;
+  readonly v: number;
+  readonly roundNo: number;
+  readonly profile: KenoProfile;
+  readonly table: KenoTable;
+  readonly phase: 'marking' | 'over';
+  readonly player: string | null;
+  readonly marked: readonly number[];
+  readonly stake: number;
+  readonly urn: ShoeState;
+  readonly drawn: readonly number[];
+  readonly hits: readonly number[];
+  readonly settlement: Settlement | null;
+}
+
+export const kenoActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('mark'), number: z.number().int().min(1).max(80) }),
+  z.object({ type: z.literal('unmark'), number: z.number().int().min(1).max(80) }),
+  z.object({ type: z.literal('play'), amount: z.number().int().min(1) }),
+]);
+export type KenoAction = { by: Actor } & ({ type: 'mark'; number: number } | { type: 'unmark'; number: number } | { type: 'play'; amount: number });
+type Of<T extends KenoAction['type']> = Extract<KenoAction, { type: T }>;
+export type KenoEvent = ShoeEvent | { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'balls-drawn'; balls: readonly number[]; hits: readonly number[] } | { type: 'number-marked' | 'number-unmarked'; number: number };
+
+const ALL = Array.from({ length: 80 }, (_, i) => String(i + 1));
+
+function stackedOrder(stack: unknown): string[] | null {
+  const given = (stack as { drawn?: unknown } | undefined)?.drawn;
+  if (given === undefined) return null;
+  const balls = (typeof given === 'string' ? given.split(/\s+/).filter(Boolean) : (given as unknown[]).map(String)) as string[];
+  if (balls.length !== 20 || new Set(balls).size !== 20 || balls.some((b) => !ALL.includes(b))) throw new ConfigError('keno/bad-stack', `a stacked draw is 20 different numbers from 1 to 80: ${JSON.stringify(given)}`);
+  return [...balls, ...ALL.filter((b) => !balls.includes(b))];
+}
+
+/** Every count marked must return no more than its stakes (the player may choose it), and the least above the minimum. */
+export function validateKeno(p: KenoProfile): void {
+  for (const n of spotCounts(p)) {
+    const r = num(spotReturn(p, n));
+    if (r > 1) throw new ConfigError('keno/return-above-stakes', `${p.id}: ${n} numbers marked would return ${(r * 100).toFixed(4)}% of stakes: more than they take`, { cite: p.payTable.cite });
+  }
+  checkReturn(p, kenoReturn(p), 'keno');
+}
+
+export function createKeno(game: string, input: RoundInput<KenoProfile, KenoTable, null>): { state: KenoState; events: KenoEvent[] } {
+  validateKeno(input.profile);
+  const urn = stackedShoe(stackedOrder(input.stack) ?? shuffled(ALL, input.rng), { mode: 'csm', salt: input.rng.hex(32), shoeNo: input.roundNo ?? 1 });
+  return {
+    state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'marking', player: null, marked: [], stake: 0, urn, drawn: [], hits: [], settlement: null },
+    events: [{ type: 'shoe-shuffled', shoeNo: urn.shoeNo, commitment: urn.commitment, cards: 80, mode: 'csm' }],
+  };
+}
+
+const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
+const maxSpots = (s: KenoState): number => Math.max(...spotCounts(s.profile));
+
+function mine(s: KenoState, by: Actor): Rejection | null {
+  const p = who(by);
+  if (!p) return reject('keno/player-only', 'only a player marks and plays');
+  if (s.phase !== 'marking') return reject('keno/game-over', 'the game is over');
+  if (s.player !== null && s.player !== p) return reject('keno/not-your-game', `${s.player} is playing this machine`);
+  return null;
+}
+
+export const playRange = (t: KenoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+
+export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
+  unknown: unknownAction('keno'),
+  chips: (s) => s.stake,
+  rules: {
+    mark: {
+      check: (s, a: Of<'mark'>) =>
+        mine(s, a.by) ??
+        (s.marked.includes(a.number) ? reject('keno/marked', `${a.number} is marked already`) : s.marked.length >= maxSpots(s) ? reject('keno/too-many', `at most ${maxSpots(s)} numbers`, s.profile.payTable.cite) : null),
+      run: (s, a: Of<'mark'>) => ({ state: { ...s, player: who(a.by), marked: [...s.marked, a.number].sort((x, y) => x - y) }, events: [{ type: 'number-marked', number: a.number }] }),
+    },
+    unmark: {
+      check: (s, a: Of<'unmark'>) => mine(s, a.by) ?? (s.marked.includes(a.number) ? null : reject('keno/not-marked', `${a.number} is not marked`)),
+      run: (s, a: Of<'unmark'>) => {
+        const marked = s.marked.filter((x) => x !== a.number);
+        return { state: { ...s, marked, player: marked.length ? s.player : null }, events: [{ type: 'number-unmarked', number: a.number }] };
+      },
+    },
+    play: {
+      check: (s, a: Of<'play'>) => {
+        const no = mine(s, a.by);
+        if (no) return no;
+        if (!spotCounts(s.profile).includes(s.marked.length)) return reject('keno/spots', `mark ${spotCounts(s.profile).join(', ')} numbers to play (${s.marked.length} marked)`, s.profile.payTable.cite);
+        const r = playRange(s.table);
+        if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('keno/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
+        return null;
+      },
+      run: (s, a: Of<'play'>) => {
+        const p = who(a.by) as string;
+        const drawn = s.urn.order.slice(0, 20).map(Number);
+        const hits = s.marked.filter((n) => drawn.includes(n));
+        const hundredths = payHundredths(s.profile, s.marked.length, hits.length);
+        const returned = roundRational(a.amount * hundredths, 100, s.profile.rounding.value);
+        const bet = `keno-${s.marked.length}`;
+        const settlement = makeSettlement([{ bettor: p, bet, stake: a.amount, returned, net: returned - a.amount, outcome: returned > 0 ? `${hits.length}-hits` : 'lose', cite: s.profile.payTable.cite }]);
+        const urn = { ...s.urn, pos: 20 };
+        return {
+          state: { ...s, phase: 'over', player: p, stake: a.amount, urn, drawn, hits, settlement },
+          events: [{ type: 'stake', bettor: p, bet, amount: a.amount }, { type: 'balls-drawn', balls: drawn, hits }, reveal(urn)],
+        };
+      },
+    },
+  },
+});
+
+export function kenoLegalActions(s: KenoState, by: Actor): LegalAction[] {
+  if (s.phase !== 'marking' || !who(by)) return [];
+  const out: LegalAction[] = [];
+  const cands: LegalAction[] = [...Array.from({ length: 80 }, (_, i) => ({ type: 'mark', number: i + 1 })), ...s.marked.map((n) => ({ type: 'unmark', number: n }))];
+  out.push(...kenoReducer.legal(s, by, cands));
+  if (!kenoReducer.check(s, { type: 'play', amount: s.table.denomination, by })) out.push({ type: 'play', amount: playRange(s.table) });
+  return out;
+}
+
+export const kenoView = (s: KenoState, _a: Audience): unknown => ({
+  game: s.game,
+  profile: s.profile.id,
+  roundNo: s.roundNo,
+  phase: s.phase,
+  player: s.player,
+  marked: [...s.marked],
+  stake: s.stake,
+  coins: { denomination: s.table.denomination, max: s.table.maxCoins },
+  spots: spotCounts(s.profile),
+  payTable: s.profile.payTable.value,
+  declaredReturn: s.profile.declaredReturn.value,
+  drawn: [...s.drawn],
+  hits: [...s.hits],
+  urn: { commitment: s.urn.commitment },
+  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+});
