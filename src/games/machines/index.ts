@@ -5,6 +5,7 @@
  */
 import type { AnyGame } from '../../core/contract.js';
 import { keno } from './keno/index.js';
+import { reelSlot } from './reels/index.js';
 import { videoPokerGames } from './video-poker/index.js';
 
-export const games: AnyGame[] = [...videoPokerGames, keno];
+export const games: AnyGame[] = [...videoPokerGames, keno, reelSlot];

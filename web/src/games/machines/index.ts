@@ -107,6 +107,44 @@ export function Keno(p: GameViewProps): ComponentChild {
     h('span', { class: 'hint' }, p.t('vp.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
 }
 
+interface ReelsView {
+  readonly game: 'reel-slot';
+  readonly phase: 'ready' | 'free' | 'over';
+  readonly stake: number;
+  readonly won: number;
+  readonly freeLeft: number;
+  readonly freePlayed: number;
+  readonly last: { window: string[][]; win: number; lineWins: number[] } | null;
+  readonly coins: { denomination: number; max: number };
+  readonly paylines: number;
+  readonly payTable: { pattern: string[]; pays: number }[];
+  readonly declaredReturn: number;
+  readonly settlement: { lines: { returned: number }[] } | null;
+}
+
+const FACE: Record<string, string> = { seven: '7', bar3: '≡', bar2: '=', bar1: '—', cherry: '🍒', bell: '🔔', blank: '', 'any-bar': '≡/=/—', '*': '·' };
+const face = (x: string): string => FACE[x] ?? x;
+
+/** A reel slot: the window of the reels, the lines' wins, free games, the spin buttons (lines × coins per line). */
+export function Reels(p: GameViewProps): ComponentChild {
+  const v = p.view as ReelsView;
+  const [lines, setLines] = useState(v.paylines);
+  const spin = p.legal.find((a) => a.type === 'spin' && a.lines === lines);
+  const rows = v.last?.window[0]?.length ?? 3;
+  return h('div', { class: `reel-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h('div', { 'data-window': true, style: `display:grid;grid-template-columns:repeat(${v.last?.window.length ?? 3},3.6rem);gap:4px` },
+      Array.from({ length: rows }, (_, row) => (v.last?.window ?? [[], [], []]).map((col, r) => h('span', { key: `${row}-${r}`, 'data-symbol': col[row] ?? '', style: 'height:3.2rem;display:flex;align-items:center;justify-content:center;font-size:1.6rem;font-weight:700;background:#fff;color:#b00;border-radius:.3rem' }, face(col[row] ?? '')))).flat()),
+    v.stake ? h('strong', { 'data-won': v.won, class: v.won > 0 ? 'pos' : '' }, p.t('reels.won', { amount: p.money(v.won), stake: p.money(v.stake) })) : null,
+    v.freeLeft ? h('span', { 'data-free': v.freeLeft }, p.t('reels.free', { n: v.freeLeft })) : null,
+    h('table', { class: 'vp-pays', style: 'font-size:.8rem' }, h('tbody', null, v.payTable.map((x, i) => h('tr', { key: i }, h('td', { style: 'padding:0 .5rem' }, x.pattern.map(face).join(' ')), h('td', { style: 'padding:0 .5rem;text-align:right' }, String(x.pays)))))),
+    p.legal.some((a) => a.type === 'spin')
+      ? h('div', { class: 'action-bar' },
+          h('label', null, p.t('reels.lines'), ' ', h('select', { value: String(lines), 'data-lines': true, onChange: (e: Event) => setLines(Number((e.target as HTMLSelectElement).value)) }, Array.from({ length: v.paylines }, (_, i) => h('option', { key: i, value: String(i + 1) }, String(i + 1))))),
+          spin && spin.amount ? Array.from({ length: v.coins.max }, (_, k) => k + 1).filter((n) => n === 1 || n === v.coins.max).map((n) => h('button', { key: n, type: 'button', class: 'action action-spin', 'data-action': 'spin', onClick: () => p.send({ type: 'spin', lines, amount: n * lines * v.coins.denomination }) }, p.t('reels.spin', { amount: p.money(n * lines * v.coins.denomination) }))) : null)
+      : null,
+    h('span', { class: 'hint' }, p.t('vp.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
+}
+
 const HANDS_EN: Record<string, string> = {
   'royal-flush': 'Royal flush', 'natural-royal-flush': 'Natural royal flush', 'wild-royal-flush': 'Wild royal flush', 'four-deuces': 'Four deuces', 'five-of-a-kind': 'Five of a kind', 'straight-flush': 'Straight flush',
   'four-of-a-kind': 'Four of a kind', 'full-house': 'Full house', flush: 'Flush', straight: 'Straight', 'three-of-a-kind': 'Three of a kind', 'two-pair': 'Two pair', 'jacks-or-better': 'Jacks or better', 'kings-or-better': 'Kings or better', nothing: 'No win',
@@ -149,16 +187,22 @@ const ui = (w: { jb: string; dw: string; jp: string; pays: string; held: string;
   'vp.no-machine': w.none,
 });
 
+/** The screen of the machine a view is from. */
+function screenOf(view: unknown): (p: GameViewProps) => ComponentChild {
+  const game = (view as { game?: string } | null)?.game;
+  return game === 'keno' ? Keno : game === 'reel-slot' ? Reels : VideoPoker;
+}
+
 export const machines: GameComponent = {
   family: 'machines',
   messages: {
-    en: { 'game.keno': 'Keno', 'keno.pays': '{n} marked pays (hits → for 1): {line}', 'keno.mark': 'Mark {spots} numbers, then play', 'keno.won': '{hits} caught: {amount} paid', 'keno.lost': '{hits} caught', 'keno.play': 'Play {amount}', ...hands(HANDS_EN), ...ui({ jb: 'Video poker — jacks or better', dw: 'Video poker — deuces wild', jp: 'Video poker — joker poker', pays: '{n} for 1', held: 'HELD', draw: 'Draw', bet: 'Bet {coins} ({amount}) and deal', max: 'Bet max {coins} ({amount}) and deal', won: '{hand}: {amount} paid', lost: '{hand}', declared: 'This machine returns {rtp}% of stakes with the best holds', none: 'Waiting for the machine…' }) },
-    es: { 'game.keno': 'Keno', 'keno.pays': 'Con {n} marcados se paga (aciertos → por 1): {line}', 'keno.mark': 'Marque {spots} números y juegue', 'keno.won': '{hits} aciertos: se pagan {amount}', 'keno.lost': '{hits} aciertos', 'keno.play': 'Jugar {amount}', ...hands(HANDS_ES), ...ui({ jb: 'Vídeo póker — jotas o mejor', dw: 'Vídeo póker — doses comodín', jp: 'Vídeo póker — póker con comodín', pays: '{n} por 1', held: 'RETENIDA', draw: 'Cambiar', bet: 'Apostar {coins} ({amount}) y repartir', max: 'Apuesta máxima {coins} ({amount}) y repartir', won: '{hand}: se pagan {amount}', lost: '{hand}', declared: 'Esta máquina devuelve el {rtp}% de lo apostado con las mejores retenciones', none: 'Esperando a la máquina…' }) },
-    ca: { 'game.keno': 'Keno', 'keno.pays': 'Amb {n} marcats es paga (encerts → per 1): {line}', 'keno.mark': 'Marqueu {spots} números i jugueu', 'keno.won': '{hits} encerts: es paguen {amount}', 'keno.lost': '{hits} encerts', 'keno.play': 'Jugar {amount}', ...hands(HANDS_CA), ...ui({ jb: 'Vídeo pòquer — sotes o millor', dw: 'Vídeo pòquer — dosos comodí', jp: 'Vídeo pòquer — pòquer amb comodí', pays: '{n} per 1', held: 'RETINGUDA', draw: 'Canviar', bet: 'Apostar {coins} ({amount}) i repartir', max: 'Aposta màxima {coins} ({amount}) i repartir', won: '{hand}: es paguen {amount}', lost: '{hand}', declared: 'Aquesta màquina retorna el {rtp}% del que s’aposta amb les millors retencions', none: 'Esperant la màquina…' }) },
-    eu: { 'game.keno': 'Keno', 'keno.pays': '{n} markaturekin ordaintzen da (asmatuak → 1eko): {line}', 'keno.mark': 'Markatu {spots} zenbaki eta jokatu', 'keno.won': '{hits} asmatu: {amount} ordaindu da', 'keno.lost': '{hits} asmatu', 'keno.play': 'Jokatu {amount}', ...hands(HANDS_EU), ...ui({ jb: 'Bideo-pokerra — txankoak edo hobea', dw: 'Bideo-pokerra — bikoak komodin', jp: 'Bideo-pokerra — jokerrarekin', pays: '{n} 1eko', held: 'GORDEA', draw: 'Aldatu', bet: 'Apustu {coins} ({amount}) eta banatu', max: 'Gehieneko apustua {coins} ({amount}) eta banatu', won: '{hand}: {amount} ordaindu da', lost: '{hand}', declared: 'Makina honek apustuen %{rtp} itzultzen du atxikipen onenekin', none: 'Makinaren zain…' }) },
-    el: { 'game.keno': 'Κίνο', 'keno.pays': 'Με {n} σημειωμένους πληρώνει (επιτυχίες → προς 1): {line}', 'keno.mark': 'Σημειώστε {spots} αριθμούς και παίξτε', 'keno.won': '{hits} επιτυχίες: πληρώθηκαν {amount}', 'keno.lost': '{hits} επιτυχίες', 'keno.play': 'Παίξτε {amount}', ...hands(HANDS_EL), ...ui({ jb: 'Βίντεο πόκερ — βαλέδες ή καλύτερα', dw: 'Βίντεο πόκερ — μπαλαντέρ τα δυάρια', jp: 'Βίντεο πόκερ — με τζόκερ', pays: '{n} προς 1', held: 'ΚΡΑΤΗΜΕΝΟ', draw: 'Αλλαγή', bet: 'Πόνταρε {coins} ({amount}) και μοίρασε', max: 'Μέγιστο πόνταρισμα {coins} ({amount}) και μοίρασε', won: '{hand}: πληρώθηκαν {amount}', lost: '{hand}', declared: 'Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων με τις καλύτερες επιλογές', none: 'Αναμονή για το μηχάνημα…' }) },
-    et: { 'game.keno': 'Keno', 'keno.pays': '{n} märgitud numbriga makstakse (tabamused → 1 eest): {line}', 'keno.mark': 'Märkige {spots} numbrit ja mängige', 'keno.won': '{hits} tabamust: makstud {amount}', 'keno.lost': '{hits} tabamust', 'keno.play': 'Mängi {amount}', ...hands(HANDS_ET), ...ui({ jb: 'Videopokker — soldatid või parem', dw: 'Videopokker — kahed jokkerid', jp: 'Videopokker — jokkeriga', pays: '{n} 1 eest', held: 'HOITUD', draw: 'Vaheta', bet: 'Panusta {coins} ({amount}) ja jaga', max: 'Maksimumpanus {coins} ({amount}) ja jaga', won: '{hand}: makstud {amount}', lost: '{hand}', declared: 'See automaat tagastab parimate valikutega {rtp}% panustest', none: 'Ootan automaati…' }) },
+    en: { 'game.reel-slot': 'Reel slot', 'reels.won': 'Won {amount} on a stake of {stake}', 'reels.free': '{n} free games to play', 'reels.lines': 'Lines', 'reels.spin': 'Spin {amount}', 'game.keno': 'Keno', 'keno.pays': '{n} marked pays (hits → for 1): {line}', 'keno.mark': 'Mark {spots} numbers, then play', 'keno.won': '{hits} caught: {amount} paid', 'keno.lost': '{hits} caught', 'keno.play': 'Play {amount}', ...hands(HANDS_EN), ...ui({ jb: 'Video poker — jacks or better', dw: 'Video poker — deuces wild', jp: 'Video poker — joker poker', pays: '{n} for 1', held: 'HELD', draw: 'Draw', bet: 'Bet {coins} ({amount}) and deal', max: 'Bet max {coins} ({amount}) and deal', won: '{hand}: {amount} paid', lost: '{hand}', declared: 'This machine returns {rtp}% of stakes with the best holds', none: 'Waiting for the machine…' }) },
+    es: { 'game.reel-slot': 'Máquina de rodillos', 'reels.won': 'Ganado {amount} con una apuesta de {stake}', 'reels.free': 'Quedan {n} partidas gratis', 'reels.lines': 'Líneas', 'reels.spin': 'Girar {amount}', 'game.keno': 'Keno', 'keno.pays': 'Con {n} marcados se paga (aciertos → por 1): {line}', 'keno.mark': 'Marque {spots} números y juegue', 'keno.won': '{hits} aciertos: se pagan {amount}', 'keno.lost': '{hits} aciertos', 'keno.play': 'Jugar {amount}', ...hands(HANDS_ES), ...ui({ jb: 'Vídeo póker — jotas o mejor', dw: 'Vídeo póker — doses comodín', jp: 'Vídeo póker — póker con comodín', pays: '{n} por 1', held: 'RETENIDA', draw: 'Cambiar', bet: 'Apostar {coins} ({amount}) y repartir', max: 'Apuesta máxima {coins} ({amount}) y repartir', won: '{hand}: se pagan {amount}', lost: '{hand}', declared: 'Esta máquina devuelve el {rtp}% de lo apostado con las mejores retenciones', none: 'Esperando a la máquina…' }) },
+    ca: { 'game.reel-slot': 'Màquina de corrons', 'reels.won': 'Guanyat {amount} amb una aposta de {stake}', 'reels.free': 'Queden {n} partides gratuïtes', 'reels.lines': 'Línies', 'reels.spin': 'Girar {amount}', 'game.keno': 'Keno', 'keno.pays': 'Amb {n} marcats es paga (encerts → per 1): {line}', 'keno.mark': 'Marqueu {spots} números i jugueu', 'keno.won': '{hits} encerts: es paguen {amount}', 'keno.lost': '{hits} encerts', 'keno.play': 'Jugar {amount}', ...hands(HANDS_CA), ...ui({ jb: 'Vídeo pòquer — sotes o millor', dw: 'Vídeo pòquer — dosos comodí', jp: 'Vídeo pòquer — pòquer amb comodí', pays: '{n} per 1', held: 'RETINGUDA', draw: 'Canviar', bet: 'Apostar {coins} ({amount}) i repartir', max: 'Aposta màxima {coins} ({amount}) i repartir', won: '{hand}: es paguen {amount}', lost: '{hand}', declared: 'Aquesta màquina retorna el {rtp}% del que s’aposta amb les millors retencions', none: 'Esperant la màquina…' }) },
+    eu: { 'game.reel-slot': 'Arrabol-makina', 'reels.won': '{amount} irabazi dira {stake}(e)ko apustuarekin', 'reels.free': '{n} doako jokaldi geratzen dira', 'reels.lines': 'Lerroak', 'reels.spin': 'Biratu {amount}', 'game.keno': 'Keno', 'keno.pays': '{n} markaturekin ordaintzen da (asmatuak → 1eko): {line}', 'keno.mark': 'Markatu {spots} zenbaki eta jokatu', 'keno.won': '{hits} asmatu: {amount} ordaindu da', 'keno.lost': '{hits} asmatu', 'keno.play': 'Jokatu {amount}', ...hands(HANDS_EU), ...ui({ jb: 'Bideo-pokerra — txankoak edo hobea', dw: 'Bideo-pokerra — bikoak komodin', jp: 'Bideo-pokerra — jokerrarekin', pays: '{n} 1eko', held: 'GORDEA', draw: 'Aldatu', bet: 'Apustu {coins} ({amount}) eta banatu', max: 'Gehieneko apustua {coins} ({amount}) eta banatu', won: '{hand}: {amount} ordaindu da', lost: '{hand}', declared: 'Makina honek apustuen %{rtp} itzultzen du atxikipen onenekin', none: 'Makinaren zain…' }) },
+    el: { 'game.reel-slot': 'Μηχάνημα με τροχούς', 'reels.won': 'Κέρδος {amount} με πόνταρισμα {stake}', 'reels.free': 'Απομένουν {n} δωρεάν παιχνίδια', 'reels.lines': 'Γραμμές', 'reels.spin': 'Περιστροφή {amount}', 'game.keno': 'Κίνο', 'keno.pays': 'Με {n} σημειωμένους πληρώνει (επιτυχίες → προς 1): {line}', 'keno.mark': 'Σημειώστε {spots} αριθμούς και παίξτε', 'keno.won': '{hits} επιτυχίες: πληρώθηκαν {amount}', 'keno.lost': '{hits} επιτυχίες', 'keno.play': 'Παίξτε {amount}', ...hands(HANDS_EL), ...ui({ jb: 'Βίντεο πόκερ — βαλέδες ή καλύτερα', dw: 'Βίντεο πόκερ — μπαλαντέρ τα δυάρια', jp: 'Βίντεο πόκερ — με τζόκερ', pays: '{n} προς 1', held: 'ΚΡΑΤΗΜΕΝΟ', draw: 'Αλλαγή', bet: 'Πόνταρε {coins} ({amount}) και μοίρασε', max: 'Μέγιστο πόνταρισμα {coins} ({amount}) και μοίρασε', won: '{hand}: πληρώθηκαν {amount}', lost: '{hand}', declared: 'Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων με τις καλύτερες επιλογές', none: 'Αναμονή για το μηχάνημα…' }) },
+    et: { 'game.reel-slot': 'Rullidega automaat', 'reels.won': 'Võit {amount} panusega {stake}', 'reels.free': '{n} tasuta mängu jäänud', 'reels.lines': 'Read', 'reels.spin': 'Keeruta {amount}', 'game.keno': 'Keno', 'keno.pays': '{n} märgitud numbriga makstakse (tabamused → 1 eest): {line}', 'keno.mark': 'Märkige {spots} numbrit ja mängige', 'keno.won': '{hits} tabamust: makstud {amount}', 'keno.lost': '{hits} tabamust', 'keno.play': 'Mängi {amount}', ...hands(HANDS_ET), ...ui({ jb: 'Videopokker — soldatid või parem', dw: 'Videopokker — kahed jokkerid', jp: 'Videopokker — jokkeriga', pays: '{n} 1 eest', held: 'HOITUD', draw: 'Vaheta', bet: 'Panusta {coins} ({amount}) ja jaga', max: 'Maksimumpanus {coins} ({amount}) ja jaga', won: '{hand}: makstud {amount}', lost: '{hand}', declared: 'See automaat tagastab parimate valikutega {rtp}% panustest', none: 'Ootan automaati…' }) },
   },
-  Table: (p) => ((p.view as { game?: string } | null)?.game === 'keno' ? h(Keno, p) : h(VideoPoker, p)),
-  Recall: (p: RecallProps) => h((p.view as { game?: string } | null)?.game === 'keno' ? Keno : VideoPoker, { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
+  Table: (p) => h(screenOf(p.view), p),
+  Recall: (p: RecallProps) => h(screenOf(p.view), { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
 };

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { ConfigError } from '../../../core/errors.js';
+import { RoundRunner } from '../../../core/round-runner.js';
+import { seededRng } from '../../../rng/seeded-rng.js';
+import { validateReels, type ReelsState } from './game.js';
+import { reelSlot } from './index.js';
+import { linePay } from './machine.js';
+import { analyseReels } from './math.js';
+import type { ReelsProfile } from './profile.js';
+
+const p = (): ReelsProfile => reelSlot.profiles.get('ee-oc');
+const m = (): ReelsProfile['machine']['value'] => p().machine.value;
+
+test('003 §4.6.2: a line pays by the first pattern it matches, groups and wildcards included', () => {
+  assert.equal(linePay(m(), ['seven', 'seven', 'seven']).pays, 500);
+  assert.equal(linePay(m(), ['bar1', 'bar3', 'bar2']).pays, 5, 'any bar');
+  assert.equal(linePay(m(), ['cherry', 'cherry', 'seven']).pays, 5);
+  assert.equal(linePay(m(), ['cherry', 'seven', 'seven']).pays, 2);
+  assert.equal(linePay(m(), ['seven', 'cherry', 'cherry']).pays, 0, 'read from the left');
+});
+
+test('the exact return is the same for every number of lines and is what the machine declares (above 003 §1.2.6)', () => {
+  const five = analyseReels(m());
+  const one = analyseReels(m(), 1);
+  assert.equal(five.stops, 32 ** 3);
+  assert.ok(Math.abs(five.rtp - one.rtp) < 1e-12);
+  assert.equal(five.rtp, p().declaredReturn.value);
+  assert.ok(five.rtp > 0.8 && five.rtp < 1);
+  assert.ok(Math.abs(five.byPattern.reduce((a, b) => a + b, 0) - five.rtp) < 1e-12, 'the contributions add up to the return');
+});
+
+test('a machine returning more than its stakes, or whose free games never end, is refused at load', () => {
+  const rich: ReelsProfile = { ...p(), machine: { ...p().machine, value: { ...m(), pays: m().pays.map((x) => ({ ...x, pays: x.pays * 2 })) } } };
+  assert.throws(() => validateReels(rich), (e: ConfigError) => e.code === 'reels/return-above-stakes');
+  const endless: ReelsProfile = { ...p(), machine: { ...p().machine, value: { ...m(), scatter: { symbol: 'bell', pays: {}, freeGames: { '1': 50 } } } } };
+  assert.throws(() => validateReels(endless), (e: ConfigError) => e.code === 'reels/endless-free-games');
+});
+
+test('simulation through the engine, free games included, agrees with the exact return (99.9% bound)', () => {
+  const profile = p();
+  const rng = seededRng('reels-sim');
+  const by = { kind: 'player', player: 'sim' } as const;
+  const rounds = 60_000;
+  let sum = 0;
+  let sq = 0;
+  for (let i = 0; i < rounds; i++) {
+    const run = new RoundRunner(reelSlot as never, { profile, profileId: 'ee-oc', table: reelSlot.defaultTable(profile), carry: null, rng, roundNo: i + 1 });
+    run.act({ type: 'spin', lines: 5, amount: 50, by } as never, rng);
+    while ((run.state as ReelsState).phase === 'free') run.act({ type: 'free-spin', by: { kind: 'system' } } as never, rng);
+    const r = ((run.state as ReelsState).settlement?.lines[0]?.returned ?? 0) / 50;
+    sum += r;
+    sq += r * r;
+  }
+  const mean = sum / rounds;
+  const bound = (3.291 * Math.sqrt(sq / rounds - mean * mean)) / Math.sqrt(rounds);
+  assert.ok(Math.abs(mean - p().declaredReturn.value) < bound, `simulated ${mean} vs exact ${p().declaredReturn.value} ± ${bound}`);
+});
