@@ -4,8 +4,9 @@
  * table, class and declared return) and a small part per kind of game.
  */
 import type { AnyGame } from '../../core/contract.js';
+import { electronicRoulette } from './electronic-roulette/index.js';
 import { keno } from './keno/index.js';
 import { reelSlot } from './reels/index.js';
 import { videoPokerGames } from './video-poker/index.js';
 
-export const games: AnyGame[] = [...videoPokerGames, keno, reelSlot];
+export const games: AnyGame[] = [...videoPokerGames, keno, reelSlot, electronicRoulette];
