@@ -94,8 +94,15 @@ export interface DtState {
   readonly changeShoe: boolean;
   // the bank
   readonly banker: DtBanker | null;
+  /** The part of the bank's chips the stakes cover in this coup (at risk; set at "no more bets"). */
   readonly bankStaked: number;
+  /**
+   * The bank's chips on the table (the banker's): the bank, standing from coup to coup, and what a free bank puts up
+   * beside it to answer stakes above it (bank-chips.ts).
+   */
+  readonly bankChips: number;
   readonly offer: number | null;
+  /** Bids at the auction, each staked until it closes (the winner's becomes the bank). */
   readonly bids: readonly { readonly player: PlayerId; readonly seat: number | null; readonly amount: number; readonly seq: number }[];
   readonly barred: readonly PlayerId[];
   // stakes
