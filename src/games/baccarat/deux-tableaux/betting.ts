@@ -69,6 +69,10 @@ export const banco: DtHandler<'banco'> = {
     if (s.phase !== 'betting') return reject('deux-tableaux/betting-closed', 'banco is called at the start of the coup', c6(s));
     if (s.banker?.player === p) return reject('deux-tableaux/banker-stakes', 'the banker does not stake against his bank');
     if (s.declared.some((d) => d.player === p)) return reject('deux-tableaux/already-staked', 'withdraw your stakes to call banco');
+    // 000 §09 VI, 001 §08 VI: "Se puede pedir banco por cualquier jugador, esté sentado o de pie, por una sola vez y al
+    // principio de cada partida" (a partida read as a shoe, docs/decisions/baccarat.md): in the shoe's first coup, and
+    // in the repeats of a void banco coup ("podrá repetirse la jugada hasta dos veces más") by the same player.
+    if (s.shoeCoups > 0 && s.bancoRepeat?.player !== p) return reject('deux-tableaux/banco-start-of-shoe', 'banco is called once, at the start of each shoe', c6(s));
     return null;
   },
   run(s, a) {

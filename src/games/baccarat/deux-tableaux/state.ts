@@ -54,6 +54,8 @@ export interface DtCarry {
   /** A player who wrongly took a tableau's cards: the cards go to the right player next coup (000 §09 VIII.1). */
   readonly owed: readonly [number | null, number | null];
   readonly coupNo: number;
+  /** Coups dealt from the present shoe (0: banco may be called, 000 §09 VI; absent in carries before it was kept). */
+  readonly shoeCoups?: number;
   readonly closed: boolean;
   /** The free bank's session (absent for a limited bank). */
   readonly session?: DtSession | null;
@@ -80,6 +82,8 @@ export interface DtState {
   readonly v: number;
   readonly roundNo: number;
   readonly coupNo: number;
+  /** Coups dealt from the present shoe: banco is called at the start of a shoe only (000 §09 VI, 001 §08 VI). */
+  readonly shoeCoups: number;
   readonly profile: DeuxProfile;
   readonly table: DeuxTable;
   readonly phase: DtPhase;
