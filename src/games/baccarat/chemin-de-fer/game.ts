@@ -163,6 +163,7 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
     withdrawOpen: false,
     exposed: { punto: [], banker: [] },
     puntoAdvised: false,
+    croupierAdvised: false,
     basketThird: false,
     result: null,
   };

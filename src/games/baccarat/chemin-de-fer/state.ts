@@ -175,6 +175,8 @@ export interface CdfState {
   readonly exposed: { readonly punto: readonly number[]; readonly banker: readonly number[] };
   /** Someone other than the croupier advised the punto: the table governs his 5 (000 §08 IX). */
   readonly puntoAdvised: boolean;
+  /** The punto on 5 asked the croupier's advice (000 §08 VI, 001 §07 VI): binding where the profile says so. */
+  readonly croupierAdvised: boolean;
   /** The punto's third card fell into the basket: he counts 9, the banker draws unless he has 7 (000 §08 VIII.3). */
   readonly basketThird: boolean;
   readonly result: CdfResult | null;
