@@ -7,8 +7,10 @@
  *   (`contributions`), who takes what out (`awards`), and the house's **cut** (rake, cagnotte, levy, fee), each cut
  *   naming its rule and citation. A pot's chips go from the players who lost them to the players who won them, never
  *   through the house's account; only the cuts go to the house, to its revenue.
+ * A pot may also leave chips on the table for a later round (`kept`: a chemin de fer or deux tableaux bank that runs
+ * on, in the croupier's custody between coups); they stand in the game's carry (`Game.standing`) and go to no account.
  * Invariants: every amount a non-negative integer; a line's net is its return less its stake; a pot's contributions
- * equal its awards plus its cuts. `houseNet` is what the house gains: −Σ line nets + Σ cuts.
+ * equal its awards plus its cuts plus what it keeps. `houseNet` is what the house gains: −Σ line nets + Σ cuts.
  */
 import type { BoxId, PlayerId } from './ids.js';
 import { CriticalStateError } from './errors.js';
@@ -59,6 +61,11 @@ export interface PotResult {
   readonly contributions: readonly PotShare[];
   readonly awards: readonly PotShare[];
   readonly cuts: readonly HouseCut[];
+  /**
+   * Chips of the pot that stay on the table for a later round, by owner (a bank that runs on, with the winnings that
+   * joined it): paid to no account now, they stand in the carry (`Game.standing`). Absent: none.
+   */
+  readonly kept?: readonly PotShare[];
   /** Why: `banker-wins`, `punto-wins`, `tie`, `showdown`, … */
   readonly outcome: string;
   readonly cite?: string;
@@ -75,6 +82,9 @@ export interface Settlement {
 const bad = (what: string, context: Record<string, unknown>): CriticalStateError => new CriticalStateError('core/bad-settlement', what, context);
 const amountOk = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
 
+/** Chips a pot keeps on the table for a later round. */
+export const keptChips = (p: PotResult): number => (p.kept ?? []).reduce((a, x) => a + x.amount, 0);
+
 /** Checks and builds a settlement; a violation of its invariants is a broken game (`CriticalStateError`). */
 export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult[] = []): Settlement {
   let sum = 0;
@@ -85,10 +95,10 @@ export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult
   }
   let cuts = 0;
   for (const p of pots) {
-    const shares = [...p.contributions, ...p.awards];
+    const shares = [...p.contributions, ...p.awards, ...(p.kept ?? [])];
     if (shares.some((x) => !amountOk(x.amount)) || p.cuts.some((c) => !amountOk(c.amount))) throw bad(`non-integer or negative amount in pot ${p.pot}`, { pot: p });
     const tin = p.contributions.reduce((a, x) => a + x.amount, 0);
-    const tout = p.awards.reduce((a, x) => a + x.amount, 0) + p.cuts.reduce((a, c) => a + c.amount, 0);
+    const tout = p.awards.reduce((a, x) => a + x.amount, 0) + p.cuts.reduce((a, c) => a + c.amount, 0) + keptChips(p);
     if (tin !== tout) throw bad(`pot ${p.pot}: ${tin} put in, ${tout} taken out`, { pot: p });
     cuts += p.cuts.reduce((a, c) => a + c.amount, 0);
   }
@@ -97,8 +107,8 @@ export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult
 
 /**
  * Every participant's result as lines: the banked lines, and for each pot one line per player, box and part — what
- * they put in (`stake`), what they took out (`returned`). The view recall, the result panel and scenario files read;
- * the ledger books pots as pots.
+ * they put in (`stake`), what they took out (`returned`, including what the pot keeps on the table for them: a bank
+ * that runs on). The view recall, the result panel and scenario files read; the ledger books pots as pots.
  */
 export function resultLines(s: Settlement): SettlementLine[] {
   const out: SettlementLine[] = [...s.lines];
@@ -110,7 +120,7 @@ export function resultLines(s: Settlement): SettlementLine[] {
       r.stake += c.amount;
       rows.set(key(c), r);
     }
-    for (const a of p.awards) {
+    for (const a of [...p.awards, ...(p.kept ?? [])]) {
       const r = rows.get(key(a)) ?? { share: a, stake: 0, returned: 0 };
       r.returned += a.amount;
       rows.set(key(a), r);
@@ -135,8 +145,11 @@ export function potOfLines(pot: string, lines: readonly SettlementLine[], cuts: 
   return { pot, contributions, awards, cuts: cuts.filter((c) => c.amount > 0), outcome, ...(cite ? { cite } : {}) };
 }
 
-/** Chips a settlement settles: the lines' stakes and the pots' contributions. */
-export const settledChips = (s: Settlement): number => s.lines.reduce((a, l) => a + l.stake, 0) + (s.pots ?? []).reduce((a, p) => a + p.contributions.reduce((b, x) => b + x.amount, 0), 0);
+/**
+ * Chips a settlement settles (takes off the table): the lines' stakes and the pots' contributions, less what the pots
+ * keep on the table for a later round.
+ */
+export const settledChips = (s: Settlement): number => s.lines.reduce((a, l) => a + l.stake, 0) + (s.pots ?? []).reduce((a, p) => a + p.contributions.reduce((b, x) => b + x.amount, 0) - keptChips(p), 0);
 
 /** Net per bettor, for wallets: lines' nets, and each pot's awards less contributions. */
 export function netByBettor(s: Settlement): Record<PlayerId, number> {

@@ -67,11 +67,15 @@ export const settlementLine = z.object({
 export type WireSettlementLine = z.infer<typeof settlementLine>;
 
 const potShare = z.object({ player: z.string(), amount: minor, box: z.number().int().optional(), part: z.string().optional() });
-/** A pot between players (core/settlement `PotResult`): who put in what, who took what, and the house's cuts by rule. */
+/**
+ * A pot between players (core/settlement `PotResult`): who put in what, who took what, the house's cuts by rule, and
+ * what it keeps on the table for a later round (a bank that runs on).
+ */
 export const potResult = z.object({
   pot: z.string(),
   contributions: z.array(potShare),
   awards: z.array(potShare),
+  kept: z.array(potShare).optional(),
   cuts: z.array(z.object({ rule: z.string(), amount: minor, cite: z.string(), from: z.string().optional() })),
   outcome: z.string(),
   cite: z.string().optional(),

@@ -120,8 +120,9 @@ export class RoundKeeper {
 
   /**
    * Randomises, applies, derives the ledger entries, writes everything in one transaction, then makes it visible.
-   * A rejection (game, funds) changes nothing. A ledger refusal of anything but a player's own stake is a broken
-   * invariant (a table short of the chips its bets say it holds). A conflict with another writer disposes the table.
+   * A rejection (game, funds) changes nothing. A ledger refusal of anything but a stake from a player's money (the
+   * actor's own, or one the action puts up for another player) is a broken invariant (a table short of the chips its
+   * bets say it holds). A conflict with another writer disposes the table.
    */
   async commit(action: GameAction, origin: Origin): Promise<ActionReceipt> {
     const t = this.t;
@@ -154,8 +155,12 @@ export class RoundKeeper {
     } catch (e) {
       if (e instanceof CroupierError && e.code === 'ledger/insufficient-funds') {
         const account = e.context.account;
-        if (filled.by.kind === 'player' && typeof account === 'string' && ownerOf(account) === filled.by.player)
-          throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: `the stake is larger than your ${account.startsWith('stack:') ? 'stack' : 'balance'}: no credit is given`, cite: '000 GP9' });
+        const owner = typeof account === 'string' ? ownerOf(account) : null;
+        if (filled.by.kind === 'player' && owner === filled.by.player)
+          throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: `the stake is larger than your ${String(account).startsWith('stack:') ? 'stack' : 'balance'}: no credit is given`, cite: '000 GP9' });
+        // A stake the action puts up for another player (a banker's bank named by the inspector, a free bank covering
+        // a punto's stake): only a stake debits a player's money, so the action is refused and nothing changes.
+        if (owner !== null) throw new IllegalActionError({ code: 'ledger/insufficient-funds', message: 'the chips this action puts up for another player are more than that player holds: no credit is given', cite: '000 GP9' });
         throw new CriticalStateError('table/ledger-refused', `the ledger refused ${filled.type} (${e.message}): the table holds fewer chips than its bets`, { action: filled.type, account });
       }
       // Another writer has the table, or the database cannot say whether the write committed: this process stops

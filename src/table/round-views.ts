@@ -24,7 +24,7 @@ export interface RoundSnapshot {
   readonly ready: string[];
 }
 
-type MutablePot = Omit<PotResult, 'contributions' | 'awards' | 'cuts'> & { contributions: PotResult['contributions'][number][]; awards: PotResult['awards'][number][]; cuts: PotResult['cuts'][number][] };
+type MutablePot = Omit<PotResult, 'contributions' | 'awards' | 'cuts' | 'kept'> & { contributions: PotResult['contributions'][number][]; awards: PotResult['awards'][number][]; cuts: PotResult['cuts'][number][]; kept?: PotResult['contributions'][number][] };
 
 export interface LastResultView {
   readonly id: number;
@@ -81,7 +81,7 @@ export class RoundViews {
     const key = `${l.id}:${as}:${as === 'player' ? (username ?? '') : ''}`;
     const hit = this.lastViews.get(key);
     if (hit) return hit;
-    const pots = l.pots?.map((p) => ({ ...p, contributions: [...p.contributions], awards: [...p.awards], cuts: [...p.cuts] }));
+    const pots = l.pots?.map(({ kept, ...p }) => ({ ...p, contributions: [...p.contributions], awards: [...p.awards], cuts: [...p.cuts], ...(kept ? { kept: [...kept] } : {}) }));
     const base = { id: l.id, no: l.no, outcome: l.outcome, view: this.t.game.view(l.state, audienceOf(as, username)), lines: [...l.lines], ...(pots ? { pots } : {}), houseNet: l.houseNet };
     const out = l.reason ? { ...base, reason: l.reason } : base;
     if (this.lastViews.size > 64) this.lastViews.clear();

@@ -116,6 +116,9 @@ test('issue 5, 000 §08: four players at one chemin de fer table in four browser
     t.diagnostic(`seated after ${Date.now() - t0} ms`);
     const balance = {} as Record<User, number>;
     for (const user of PLAYERS) balance[user] = await pageBalance(pages[user]);
+    // A bank is put up when it is taken and runs on on the table with its winnings (000 §08 VII, V): what a coup's pot
+    // keeps in the bank for a player left his wallet with the bank, and comes back when the bank leaves the table.
+    const standing = Object.fromEntries(PLAYERS.map((u) => [u, 0])) as Record<User, number>;
 
     const played: string[] = [];
     for (let coup = 1; coup <= COUPS; coup++) {
@@ -154,9 +157,13 @@ test('issue 5, 000 §08: four players at one chemin de fer table in four browser
         const myNet = netEl ? Number(await netEl.getAttribute('data-my-net')) : 0;
         assert.ok(Number.isInteger(myNet), `${user} sees a net for round ${roundNo}`);
         sum += myNet;
-        await p.waitForFunction((want) => document.querySelector('[data-table-balance]')?.getAttribute('data-table-balance') === String(want), balance[user] + myNet, { timeout: 30_000 });
-        balance[user] += myNet;
         const token = await p.evaluate(() => JSON.parse(sessionStorage.getItem('croupier.session') ?? '{}').token as string);
+        const mine = (await (await fetch(`${base}/api/recall`, { headers: { authorization: `Bearer ${token}` } })).json()) as { rounds: { table: string; no: number; pots?: { kept?: { player: string; amount: number }[] }[] }[] };
+        const kept = (mine.rounds.find((r) => r.table === TABLE && r.no === roundNo)?.pots ?? []).flatMap((x) => x.kept ?? []).filter((x) => x.player === user).reduce((a, x) => a + x.amount, 0);
+        const want = balance[user] + myNet - kept + standing[user];
+        standing[user] = kept;
+        await p.waitForFunction((w) => document.querySelector('[data-table-balance]')?.getAttribute('data-table-balance') === String(w), want, { timeout: 30_000 });
+        balance[user] = want;
         const me = (await (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance: number };
         assert.equal(me.balance, balance[user], `${user}'s wallet equals the balance the page shows after round ${roundNo}`);
       }

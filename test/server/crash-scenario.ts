@@ -72,8 +72,6 @@ export interface CrashReport {
   decidedByGame: Record<string, number>;
   /** Craps coups a dealer voided during the run. */
   dealerVoids?: number;
-  /** Rounds left open on a table frozen because a banker's wallet could not cover the bank at close-bets. */
-  frozenOpen: number;
 }
 
 /** The crash scenario's players: the three demo players and dave, whom the cashier opens with the same balance. */
@@ -188,7 +186,6 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
     const recall = new RecallStore(d);
     let settled = 0;
     let voided = 0;
-    let frozenOpen = 0;
     const byGame: Record<string, number> = {};
     for (const r of rounds) {
       const k = byRound.get(Number(r.id)) ?? new Map<string, number>();
@@ -197,14 +194,9 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       const refunds = k.get('void') ?? 0;
       if (r.status === 'open') {
         const table = await d.one<{ id: string; frozen: unknown }>('SELECT t.id, t.frozen FROM game_tables t JOIN rounds r ON r.table_id = t.id WHERE r.id = ?', [r.id]);
-        // Known limit (noted on issue 16): in chemin de fer and deux tableaux the bank is staked from the banker's
-        // wallet only at close-bets; a banker whose wallet cannot cover it then has the ledger refuse that dealer step,
-        // and the table freezes with the round open and its chips on the table account (checked below with every
-        // table account) for the staff to resume or void. Any other open round is a defect.
-        if (/not enough in wallet:/.test(String(table?.frozen ?? ''))) {
-          frozenOpen++;
-          continue;
-        }
+        // Chemin de fer and deux tableaux put the bank up when it is taken (a banker who cannot is refused then), so
+        // no table freezes for a wallet that cannot cover a bank at close-bets any more (issue 16): any open round is a
+        // defect.
         assert.equal((k.get('stake') ?? 0) + paid + pooled + refunds, 0, `round ${r.id} (${r.game}, ${r.actions} actions, table ${table?.id} frozen: ${JSON.stringify(table?.frozen)}) is unfinished with chips on the table`);
         continue;
       }
@@ -225,7 +217,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       }
       const game = r.game === 'high-card' ? highCard : registered().find((g) => g.id === r.game);
       const v = verifyRound(game, rec, await recall.postings(Number(r.id)));
-      assert.ok(v.ok, `round ${r.id}: ${JSON.stringify(v.checks.filter((c) => !c.ok))}`);
+      assert.ok(v.ok, `round ${r.id} (${r.game}): ${JSON.stringify(v.checks.filter((c) => !c.ok))}`);
     }
     await assertLedgerAndWallets(d, PLAYERS, () => OPENING);
     // Every table account holds what its state says: the bets standing in its carry (craps, bets in prison) plus the
@@ -239,7 +231,7 @@ async function check(db: string, acked: Map<string, string>, kills: number, rest
       "SELECT r.game, COUNT(DISTINCT r.id) AS n FROM rounds r JOIN ledger_tx t ON t.round_id = r.id WHERE r.status = 'settled' AND t.kind IN ('payout', 'loss', 'pot') GROUP BY r.game",
     );
     const decidedByGame = Object.fromEntries(decided.map((x) => [x.game, Number(x.n)]));
-    return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame, frozenOpen };
+    return { kills, acked: acked.size, settled, voided, continued, byGame, decidedByGame };
   } finally {
     await d.close();
   }
@@ -278,9 +270,13 @@ export async function walletFlows(d: Db, players: readonly string[]): Promise<Ma
       if (x.type === 'stake') add(x.bettor as string, -(x.amount as number));
       if (x.type === 'stake-withdrawn') add(x.bettor as string, x.amount as number);
     }
-  // What came back: banked lines' returns and pots' awards (resultLines).
-  for (const r of await d.all<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'"))
-    for (const l of resultLines(JSON.parse(r.settlement) as Settlement)) add(l.bettor, l.returned);
+  // What came back: banked lines' returns and pots' awards (resultLines), less what a pot kept on the table for a
+  // later round (a bank that runs on: it stands in the carry, core/settlement `kept`).
+  for (const r of await d.all<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'")) {
+    const s = JSON.parse(r.settlement) as Settlement;
+    for (const l of resultLines(s)) add(l.bettor, l.returned);
+    for (const p of s.pots ?? []) for (const k of p.kept ?? []) add(k.player, -k.amount);
+  }
   const voids = await d.all<{ account_id: string; s: number }>("SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.kind = 'void' GROUP BY p.account_id");
   for (const v of voids) if (v.account_id.startsWith('wallet:')) add(v.account_id.slice('wallet:'.length), Number(v.s));
   return flow;

@@ -83,7 +83,7 @@ export class RecallStore {
       endedAt: iso(r.ended_at),
       players: players.map((p) => ({ player: p.player, balanceBefore: Number(p.balance_before), balanceAfter: p.balance_after === null ? null : Number(p.balance_after), staked: Number(p.staked), returned: Number(p.returned) })),
       lines,
-      ...(r.status === 'settled' && s?.pots?.length ? { pots: s.pots.map((p) => ({ ...p, contributions: [...p.contributions], awards: [...p.awards], cuts: [...p.cuts] })) } : {}),
+      ...(r.status === 'settled' && s?.pots?.length ? { pots: s.pots.map(({ kept, ...p }) => ({ ...p, contributions: [...p.contributions], awards: [...p.awards], cuts: [...p.cuts], ...(kept ? { kept: [...kept] } : {}) })) } : {}),
       houseNet: r.status === 'settled' ? (s?.houseNet ?? 0) : r.status === 'voided' ? 0 : null,
       voidReason: r.void_reason,
     };

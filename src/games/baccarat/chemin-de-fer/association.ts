@@ -5,7 +5,9 @@
  * and wins or loses on the banker's terms. The engine keeps each associate's part of the bank; at "no more bets"
  * the bank's stake is split between the banker and his associates in proportion to their parts, and the coup's
  * result (after the cagnotte) is shared in the same proportion. The banker who passes the hand and his associates
- * may not bid in the auction of that hand (bank.ts).
+ * may not bid in the auction of that hand (bank.ts). The sum is put at the banker's disposal when it is offered
+ * (staked then: "poniendo a su disposición una cantidad determinada", 001 §07 V); it joins the bank's chips on the
+ * table if he accepts and comes back if he refuses, or if the offer lapses at "no more bets" or with a passed bank.
  *
  * Rounding between players (croupier default, docs/decisions/baccarat.md): an associate's share of a stake or of a
  * result is rounded toward zero to the minor unit; the banker's share is the rest.
@@ -13,7 +15,8 @@
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import { citeOf } from '../../../rules/cites.js';
-import { NOT_PLAYER, playerOf, wrongPhase, type CdfEvent, type Handler } from './handler.js';
+import { NOT_PLAYER, playerOf, wrongPhase, type Handler } from './handler.js';
+import { bankMove, partsOf } from './bank-chips.js';
 import { bankMax, declaredBy, seatOf } from './rules.js';
 import type { BankShare, CdfState, Part } from './state.js';
 
@@ -31,18 +34,6 @@ export function splitBank(s: CdfState, total: number): BankShare[] {
   const shares: BankShare[] = b.associates.map((x) => ({ player: x.player, seat: seatOf(s, x.player), stake: mulDiv(total, x.amount, b.bank) }));
   const own = total - shares.reduce((a, x) => a + x.stake, 0);
   return [{ player: b.player, seat: b.seat, stake: own }, ...shares];
-}
-
-/** Stake events (positive: chips put at risk; negative: given back) moving the bank's shares from `prev` to `next`. */
-export function shareEvents(prev: readonly BankShare[], next: readonly BankShare[], reason?: string): CdfEvent[] {
-  const out: CdfEvent[] = [];
-  for (const n of next) {
-    const d = n.stake - (prev.find((x) => x.player === n.player)?.stake ?? 0);
-    const box = n.seat === null ? {} : { box: n.seat };
-    if (d > 0) out.push({ type: 'stake', bettor: n.player, ...box, bet: 'bank', amount: d });
-    if (d < 0) out.push({ type: 'stake-withdrawn', bettor: n.player, ...box, bet: 'bank', amount: -d, ...(reason ? { reason } : {}) });
-  }
-  return out;
 }
 
 /** Each share's part of the bank's net result `delta` (banker first: he takes the rounding rest). */
@@ -79,7 +70,7 @@ export const associate: Handler<'associate'> = {
   },
   run(s, a) {
     const p = playerOf(a.by)!;
-    return { state: { ...s, associationOffers: [...s.associationOffers, { player: p, amount: a.amount }] }, events: [{ type: 'association-offered', player: p, amount: a.amount, cite: c5(s) }] };
+    return { state: { ...s, associationOffers: [...s.associationOffers, { player: p, amount: a.amount }] }, events: [...bankMove(s, p, a.amount), { type: 'association-offered', player: p, amount: a.amount, cite: c5(s) }] };
   },
 };
 
@@ -96,7 +87,7 @@ export const acceptAssociate: Handler<'accept-associate'> = {
     const o = s.associationOffers[0]!;
     const banker = { ...b, bank: b.bank + o.amount, associates: [...b.associates, o] };
     return {
-      state: { ...s, banker, associationOffers: s.associationOffers.slice(1) },
+      state: { ...s, banker, bankChips: partsOf(banker), associationOffers: s.associationOffers.slice(1) },
       events: [{ type: 'associated', player: o.player, amount: o.amount, bank: banker.bank, cite: c5(s), note: 'he wins or loses on the banker’s terms and takes no part in the play' }],
     };
   },
@@ -106,6 +97,6 @@ export const refuseAssociate: Handler<'refuse-associate'> = {
   check: (s, a) => bankerAnswers(s, playerOf(a.by)),
   run(s) {
     const o = s.associationOffers[0]!;
-    return { state: { ...s, associationOffers: s.associationOffers.slice(1) }, events: [{ type: 'association-refused', player: o.player, cite: c5(s) }] };
+    return { state: { ...s, associationOffers: s.associationOffers.slice(1) }, events: [...bankMove(s, o.player, -o.amount, 'association-refused'), { type: 'association-refused', player: o.player, cite: c5(s) }] };
   },
 };

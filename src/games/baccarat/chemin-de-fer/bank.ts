@@ -6,6 +6,9 @@
  * bids; the passer may not bid); with no bidder the player on the passer's right must take it for the table
  * minimum or leave his seat. Once awarded the banker may raise the bank, never lower it; taken at a higher sum
  * than the previous bank, the player who went banco before the hand passed has the cards for one coup.
+ * The bank is put up when it is taken: the taker's `take-bank` stakes it, a bid at the auction is staked when it is
+ * made (the losing bids come back when the auction closes), a raise is staked, a garage or a pass takes the chips
+ * back (bank-chips.ts).
  */
 import { withoutSeat } from '../core/seats.js';
 import { reject } from '../../../core/errors.js';
@@ -13,6 +16,7 @@ import type { PlayerId } from '../../../core/ids.js';
 import { citeOf } from '../../../rules/cites.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
 import { scaleParts } from './association.js';
+import { bankMove, moveParts, partsOf } from './bank-chips.js';
 import { fillVacancies, saluteOwed, skipSaluters } from './lists.js';
 import { bankMax, priority, rotationFrom, seatOf } from './rules.js';
 import type { BankStage, CdfState } from './state.js';
@@ -52,10 +56,11 @@ export function advanceStage(s: CdfState, events: CdfEvent[]): CdfState {
 export function openBank(s: CdfState, events: CdfEvent[]): CdfState {
   const queue = rotationFrom(s, s.passed?.seat ?? (s.profile.seats.value.at(-1) as number)).filter((n) => s.seats[String(n)] !== s.passed?.player);
   events.push({ type: 'bank-offered', to: queue[0] ?? null, minimum: s.passed?.voluntary ? s.passed.bank : s.table.bankMin, cite: cite(s) });
-  const t = skipSaluters({ ...s, phase: 'bank', stage: 'offer', offerQueue: queue, bids: [], banker: null, bankStaked: 0 }, events);
+  const t = skipSaluters({ ...s, phase: 'bank', stage: 'offer', offerQueue: queue, bids: [], banker: null, bankStaked: 0, bankChips: [] }, events);
   return advanceStage(t, events);
 }
 
+/** The bank goes to `player` for `amount`, whose chips are on the table (staked by the caller: the taking, or his bid). */
 export function awardBank(s: CdfState, player: PlayerId, amount: number, events: CdfEvent[]): CdfState {
   const seat = seatOf(s, player);
   events.push({ type: 'bank-taken', player, seat, amount, cite: cite(s) });
@@ -72,6 +77,7 @@ export function awardBank(s: CdfState, player: PlayerId, amount: number, events:
     refusals,
     banker: { player, seat, bank: amount, initial: amount, winnings: 0, coups: 0, firstCoupTie: false, associates: [] },
     bankStaked: 0,
+    bankChips: [{ player, amount }],
     cardsRight,
     bancoSuivi: null,
   };
@@ -97,8 +103,10 @@ export const takeBank: Handler<'take-bank'> = {
     return amountOk(s, a.amount, minBank(s, s.stage === 'forced'));
   },
   run(s, a) {
-    const events: CdfEvent[] = [];
-    return { state: awardBank(s, playerOf(a.by) as PlayerId, a.amount, events), events };
+    const p = playerOf(a.by) as PlayerId;
+    // The bank is put up as it is taken: the taker's chips go on the table now (000 §08 V, 001 §07 V).
+    const events: CdfEvent[] = bankMove(s, p, a.amount);
+    return { state: awardBank(s, p, a.amount, events), events };
   },
 };
 
@@ -197,8 +205,10 @@ export const bid: Handler<'bid'> = {
   },
   run(s, a) {
     const p = playerOf(a.by) as PlayerId;
+    const own = s.bids.find((b) => b.player === p)?.amount ?? 0;
     const bids = [...s.bids.filter((b) => b.player !== p), { player: p, seat: seatOf(s, p), amount: a.amount, seq: s.seq }];
-    return { state: { ...s, bids, seq: s.seq + 1 }, events: [{ type: 'bank-bid', player: p, amount: a.amount }] };
+    // A bid is staked as it is made (a higher one stakes the difference): the winner's becomes the bank.
+    return { state: { ...s, bids, seq: s.seq + 1 }, events: [...bankMove(s, p, a.amount - own), { type: 'bank-bid', player: p, amount: a.amount }] };
   },
 };
 
@@ -214,7 +224,9 @@ export const closeAuction: Handler<'close-auction'> = {
       // Highest bid; on equal bids seated before standing, then the priority order (000 §08 V).
       const best = s.bids.slice().sort((x, y) => y.amount - x.amount || priority(s, x) - priority(s, y))[0]!;
       events.push({ type: 'auction-won', player: best.player, amount: best.amount, cite: cite(s) });
-      return { state: awardBank(s, best.player, best.amount, events), events };
+      // The other bids come back; the winner's stays on the table as the bank.
+      for (const b of s.bids) if (b.player !== best.player) events.push(...bankMove(s, b.player, -b.amount, 'outbid'));
+      return { state: awardBank({ ...s, bids: [] }, best.player, best.amount, events), events };
     }
     // Nobody bid: the player on the right of the banker who passed must take it for the table minimum.
     const queue = rotationFrom(s, s.passed?.seat ?? null).filter((n) => s.seats[String(n)] !== s.passed?.player);
@@ -236,9 +248,10 @@ export const raiseBank: Handler<'raise-bank'> = {
   },
   run(s, a) {
     const b = s.banker!;
+    const banker = { ...b, bank: b.bank + a.amount };
     return {
-      state: { ...s, banker: { ...b, bank: b.bank + a.amount } },
-      events: [{ type: 'bank-raised', amount: a.amount, bank: b.bank + a.amount, cite: cite(s) }],
+      state: { ...s, banker, bankChips: partsOf(banker) },
+      events: [...moveParts(s, s.bankChips, partsOf(banker)), { type: 'bank-raised', amount: a.amount, bank: banker.bank, cite: cite(s) }],
     };
   },
 };
@@ -256,9 +269,11 @@ export const garage: Handler<'garage'> = {
   },
   run(s, a) {
     const b = s.banker!;
+    const banker = { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount, associates: scaleParts(b.associates, b.bank, b.bank - a.amount) };
+    // The garaged winnings leave the bank: they come back to their owners.
     return {
-      state: { ...s, banker: { ...b, bank: b.bank - a.amount, winnings: b.winnings - a.amount, associates: scaleParts(b.associates, b.bank, b.bank - a.amount) } },
-      events: [{ type: 'garage', kind: 'voluntary', amount: a.amount, bank: b.bank - a.amount, cite: s.profile.garageMinMultiple.cite }],
+      state: { ...s, banker, bankChips: partsOf(banker) },
+      events: [...moveParts(s, s.bankChips, partsOf(banker), 'garage'), { type: 'garage', kind: 'voluntary', amount: a.amount, bank: banker.bank, cite: s.profile.garageMinMultiple.cite }],
     };
   },
 };
@@ -274,7 +289,9 @@ export const passBank: Handler<'pass-bank'> = {
   },
   run(s) {
     const b = s.banker!;
-    const events: CdfEvent[] = [{ type: 'bank-passed', player: b.player, bank: b.bank, voluntary: true, cite: cite(s) }];
+    // The bank passed comes back to the banker and his associates, and so do the offers to join it.
+    const events: CdfEvent[] = [...moveParts(s, s.bankChips, [], 'bank-passed'), ...s.associationOffers.flatMap((o) => bankMove(s, o.player, -o.amount, 'association-lapsed'))];
+    events.push({ type: 'bank-passed', player: b.player, bank: b.bank, voluntary: true, cite: cite(s) });
     // 000 §08 VIII.1: cards drawn early may not be used by the player who takes the passed hand.
     const shoe = s.earlyCards.length ? { ...s.shoe, burned: s.shoe.burned.concat(s.earlyCards) } : s.shoe;
     const passed = { player: b.player, seat: b.seat, bank: b.bank, voluntary: true, associates: b.associates.map((x) => x.player) };

@@ -12,7 +12,8 @@ import { citeOf } from '../../../rules/cites.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { ratio } from '../../../money/rounding.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase, type CdfEvent, type Handler, type Step } from './handler.js';
-import { isAssociate, shareEvents, splitBank } from './association.js';
+import { isAssociate, splitBank } from './association.js';
+import { bankMove } from './bank-chips.js';
 import { saluteOwed } from './lists.js';
 import { byPriority, declaredBy, priority, seatOf } from './rules.js';
 import type { CdfState, Declared, StakeKind } from './state.js';
@@ -114,10 +115,9 @@ export const withdraw: Handler<'withdraw'> = {
     const d = list.find((x) => x.player === p)!;
     const ev: CdfEvent = { type: 'stake-withdrawn', bettor: p, ...(d.seat === null ? {} : { box: d.seat }), bet: 'punto', amount: d.amount };
     if (s.phase === 'betting') return { state: { ...s, declared: s.declared.filter((x) => x.player !== p) }, events: [ev] };
-    // The bank no longer answers for the withdrawn stake: that part of the banker's (and associates') chips comes back too.
+    // The bank no longer answers for the withdrawn stake: that part of it is no longer at risk (it stays in the bank).
     const shares = splitBank(s, s.bankStaked - d.amount);
-    const back = shareEvents(s.bankShares, shares);
-    return { state: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount, bankShares: shares }, events: [ev, ...back, { type: 'stake-withdrawn-after-show', player: p, cite: citeOf(s.profile, 'banker-errors') }] };
+    return { state: { ...s, accepted: s.accepted.filter((x) => x.player !== p), bankStaked: s.bankStaked - d.amount, bankShares: shares }, events: [ev, { type: 'stake-withdrawn-after-show', player: p, cite: citeOf(s.profile, 'banker-errors') }] };
   },
 };
 
@@ -181,8 +181,9 @@ export const closeBets: Handler<'close-bets'> = {
     if (reason) {
       // The stakes are settled as void (returned) when the coup is announced.
       const events: CdfEvent[] = [{ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayers.cite } : {}) }];
+      for (const o of s.associationOffers) events.push(...bankMove(s, o.player, -o.amount, 'association-lapsed'), { type: 'association-lapsed', player: o.player });
       const b = s.banker!;
-      return { state: { ...s, accepted: s.declared, phase: 'result', result: { winner: 'void', banker: { player: b.player, seat: b.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason } }, events };
+      return { state: { ...s, accepted: s.declared, associationOffers: [], phase: 'result', result: { winner: 'void', banker: { player: b.player, seat: b.seat }, puntoPoint: 0, bankerPoint: 0, levy: 0, reason } }, events };
     }
     const { accepted, holder } = resolveStakes(s);
     const events: CdfEvent[] = [{ type: 'bets-closed', cite: cite7(s) }];
@@ -193,10 +194,10 @@ export const closeBets: Handler<'close-bets'> = {
     const total = accepted.reduce((x, d) => x + d.amount, 0);
     const b = s.banker!;
     if (total < b.bank) events.push({ type: 'garage', kind: 'compulsory', amount: b.bank - total, cite: citeOf(s.profile, 'garage') });
-    // The bank answers for what the stakes cover: the banker's (and his associates') chips at risk in this coup.
+    // The bank answers for what the stakes cover: the banker's (and his associates') chips at risk in this coup. They
+    // are on the table since the bank was taken; nothing more is staked for it now.
     const bankShares = splitBank(s, total);
-    events.push(...shareEvents([], bankShares));
-    for (const o of s.associationOffers) events.push({ type: 'association-lapsed', player: o.player });
+    for (const o of s.associationOffers) events.push(...bankMove(s, o.player, -o.amount, 'association-lapsed'), { type: 'association-lapsed', player: o.player });
     events.push({ type: 'cards-to', player: holder, stakes: accepted.map((d) => ({ player: d.player, kind: d.kind, amount: d.amount })) });
     return { state: { ...s, phase: 'deal', accepted, puntoHolder: holder, bankStaked: total, bankShares, associationOffers: [] }, events };
   },
@@ -264,7 +265,6 @@ export const bancoSuivi: Handler<'banco-suivi'> = {
     const seat = seatOf(s, p);
     events.push({ type: 'stake', bettor: p, ...(seat === null ? {} : { box: seat }), bet: 'punto', amount: B - (own?.amount ?? 0) });
     const bankShares = splitBank(s, B);
-    events.push(...shareEvents(s.bankShares, bankShares));
     events.push({ type: 'cards-to', player: p, stakes: [{ player: p, kind: 'banco-suivi', amount: B }] });
     const d: Declared = { player: p, seat, kind: 'banco-suivi', amount: B, seq: own?.seq ?? s.seq };
     return { state: { ...s, accepted: [d], declared: [d], puntoHolder: p, bankStaked: B, bankShares, seq: s.seq + 1 }, events };

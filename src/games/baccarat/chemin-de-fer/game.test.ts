@@ -102,3 +102,24 @@ test('legalActions and apply agree for every listed action (STYLE §1)', () => {
     else run.act(cheminDeFer.timeoutAction!(st) as never, rng);
   }
 });
+
+test('001 §07 VI: under cv the croupier’s advice on 5 binds ("éste le hará plantarse"): drawing is no longer listed nor accepted; under eus (000 §08 VI) it stays free', () => {
+  assert.equal(cv.adviceBinding.value, true);
+  assert.equal(eus.adviceBinding.value, false);
+  for (const profile of [cv, eus]) {
+    const { run, rng, s } = start(profile, 'cdf-advice', { cards: ['2h', '2c', '3d', '2s', 'Kd', 'Kd', 'Kh', 'Kc', 'Ks'] });
+    run.act({ type: 'take-bank', amount: 10000, by: player('ana') } as never, rng);
+    run.act({ type: 'punto', amount: 2000, by: player('bo') } as never, rng);
+    run.act({ type: 'close-bets', by: DEALER }, rng);
+    run.act({ type: 'deal', by: DEALER }, rng);
+    const words = () => cheminDeFer.legalActions(s(), player('bo')).map((l) => l.type);
+    assert.ok(words().includes('carte') && words().includes('non'), `${profile.id}: on 5 the punto may draw or stand`);
+    run.act({ type: 'ask-advice', by: player('bo') }, rng);
+    const binding = profile === cv;
+    assert.equal(words().includes('carte'), !binding, `${profile.id}: drawing after the advice`);
+    assert.ok(words().includes('non'));
+    const r = cheminDeFer.apply(s(), { type: 'carte', by: player('bo') });
+    assert.equal(r.ok, !binding);
+    if (!r.ok) assert.equal(r.rejection.code, 'chemin/advice-binding');
+  }
+});

@@ -15,6 +15,7 @@ import { shoeForCoup } from '../core/shoe-setup.js';
 import { bankCell, puntoCell } from '../core/tableau.js';
 import * as Assoc from './association.js';
 import * as Bank from './bank.js';
+import { partsOf, standingBank } from './bank-chips.js';
 import * as Bet from './betting.js';
 import type { CdfEvent, Handler } from './handler.js';
 import * as Irr from './irregular.js';
@@ -137,6 +138,7 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
     passed: carry?.passed ?? null,
     banker: null,
     bankStaked: 0,
+    bankChips: [],
     declared: [],
     accepted: [],
     seq: 0,
@@ -161,6 +163,7 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
     withdrawOpen: false,
     exposed: { punto: [], banker: [] },
     puntoAdvised: false,
+    croupierAdvised: false,
     basketThird: false,
     result: null,
   };
@@ -170,7 +173,9 @@ function create(input: RoundInput<CheminProfile, CheminTable, CdfCarry>): { stat
   const b = carry?.banker ?? null;
   if (b) {
     const seat = seatOf(seated, b.player);
-    const state: CdfState = { ...seated, phase: 'betting', banker: { ...b, seat, associates: b.associates ?? [] }, bankStaked: 0 };
+    // The bank stands on the table from the last coup (bank-chips.ts): nothing is staked for it now.
+    const banker = { ...b, seat, associates: b.associates ?? [] };
+    const state: CdfState = { ...seated, phase: 'betting', banker, bankStaked: 0, bankChips: partsOf(banker) };
     events.push({ type: 'bank-announced', player: b.player, bank: b.bank, cite: citeOf(profile, 'stakes') });
     return { state, events };
   }
@@ -320,6 +325,23 @@ function bets(p: CheminProfile): BetInfo[] {
   ];
 }
 
+/**
+ * What a voided coup leaves (`Game.voidCarry`): the bank that stood before it stands again as it stood, while its
+ * chips are still on the table; a bank taken back in the voided coup (garaged or passed) stays taken back, and the
+ * hand is then offered again as after a voluntary pass. The coup's own stakes come back; the shoe goes on from where
+ * the coup left it (its cards are not dealt again). A coup that cannot be rebuilt leaves the table as it was.
+ */
+export function cdfVoidCarry(carryIn: CdfCarry | null, s: CdfState | null): CdfCarry | null {
+  if (s === null) return carryIn;
+  const next = cheminDeFer.carry(s);
+  const stood = partsOf(carryIn?.banker ?? null);
+  const onTable = (p: string) => s.bankChips.filter((x) => x.player === p).reduce((t, x) => t + x.amount, 0);
+  const b = carryIn?.banker ?? null;
+  if (b && stood.every((x) => onTable(x.player) >= x.amount)) return { ...next, banker: b, passed: null, bancoSuivi: carryIn!.bancoSuivi, lastBanco: carryIn!.lastBanco, cardsRight: carryIn!.cardsRight, refusals: carryIn!.refusals };
+  const passed = b ? { player: b.player, seat: b.seat, bank: b.bank, voluntary: true, associates: b.associates.map((x) => x.player) } : (carryIn?.passed ?? null);
+  return { ...next, banker: null, passed, bancoSuivi: carryIn?.bancoSuivi ?? null, lastBanco: carryIn?.lastBanco ?? null, cardsRight: carryIn?.cardsRight ?? null, refusals: carryIn?.refusals ?? {} };
+}
+
 const profilesDir = fileURLToPath(new URL('../profiles/chemin-de-fer', import.meta.url));
 
 export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, CdfEvent, CdfCarry> = {
@@ -346,6 +368,8 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
   view: viewCdf,
   isOver: (s) => s.phase === 'over',
   settlement: settleCdf,
+  standing: standingBank,
+  voidCarry: cdfVoidCarry,
   carry: (s) => ({
     shoe: s.shoe,
     seats: s.seats,

@@ -124,11 +124,21 @@ const puntoSpeaks = (s: CdfState, p: PlayerId | null): Rejection | null => {
   return null;
 };
 
+/**
+ * The croupier's advice on 5, where it binds (001 §07 VI: "Si el jugador tiene puntuación de 5 y solicita consejo al
+ * crupier, éste le hará plantarse"): the punto who asked for it may not say the other word.
+ */
+function adviceBinds(s: CdfState, word: 'carte' | 'non'): Rejection | null {
+  if (!s.croupierAdvised || !s.profile.adviceBinding.value || puntoTwo(s) !== 5) return null;
+  const advised = s.profile.adviceAtFive.value === 'stand' ? 'non' : 'carte';
+  return word === advised ? null : reject('chemin/advice-binding', `you asked the croupier's advice on 5: he makes you ${s.profile.adviceAtFive.value}`, s.profile.adviceBinding.cite);
+}
+
 export const carte: Handler<'carte'> = {
   check(s, a) {
     const p = playerOf(a.by);
     if (s.phase === 'banker') return bankerWordCheck(s, p, 'carte');
-    return puntoSpeaks(s, p);
+    return puntoSpeaks(s, p) ?? adviceBinds(s, 'carte');
   },
   run: (s) => (s.phase === 'banker' ? bankerWord(s, 'carte') : puntoWord(s, 'carte')),
 };
@@ -137,7 +147,7 @@ export const non: Handler<'non'> = {
   check(s, a) {
     const p = playerOf(a.by);
     if (s.phase === 'banker') return bankerWordCheck(s, p, 'non');
-    return puntoSpeaks(s, p);
+    return puntoSpeaks(s, p) ?? adviceBinds(s, 'non');
   },
   run: (s) => (s.phase === 'banker' ? bankerWord(s, 'non') : puntoWord(s, 'non')),
 };
@@ -146,9 +156,13 @@ export const askAdvice: Handler<'ask-advice'> = {
   check(s, a) {
     const r = puntoSpeaks(s, playerOf(a.by));
     if (r) return r;
+    if (s.croupierAdvised) return reject('chemin/already-advised', 'the croupier has advised you');
     return puntoTwo(s) === 5 ? null : reject('chemin/advice-on-five', 'the croupier advises a punto on 5');
   },
-  run: (s) => ({ state: s, events: [{ type: 'croupier-advice', advice: s.profile.adviceAtFive.value, cite: s.profile.adviceAtFive.cite }] }),
+  run: (s) => ({
+    state: { ...s, croupierAdvised: true },
+    events: [{ type: 'croupier-advice', advice: s.profile.adviceAtFive.value, binding: s.profile.adviceBinding.value, cite: s.profile.adviceBinding.value ? s.profile.adviceBinding.cite : s.profile.adviceAtFive.cite }],
+  }),
 };
 
 export const giveCard: Handler<'give-card'> = {

@@ -38,6 +38,11 @@ export const cheminProfileSchema = z.object({
   puntoRule: cited(puntoRuleSchema),
   /** The croupier's advice to a punto on 5 who asks for it. */
   adviceAtFive: cited(z.enum(['stand', 'draw'])),
+  /**
+   * The croupier's advice on 5 binds the punto who asked for it (001 §07 VI: "éste le hará plantarse": the other word
+   * is refused), or is advice only (000 §08 VI: "planto egiteko esango dio", he tells him to stand).
+   */
+  adviceBinding: cited(z.boolean()),
   /** A punto who went banco is free of the punto rule (only if the games director authorised it). */
   bancoFree: cited(z.boolean()),
   /** The bank's drawing table ("cuadro de jugadas de la banca"), binding once the banker asks for it. */

@@ -112,9 +112,9 @@ export interface CdfState {
   readonly phase: CdfPhase;
   readonly seats: Readonly<Record<string, PlayerId>>;
   readonly lists: Lists;
-  /** Offers to join the banker, in order, awaiting his answer (000 §08 V, 001 §07 V). */
+  /** Offers to join the banker, in order, awaiting his answer (000 §08 V, 001 §07 V); each offer's sum is staked. */
   readonly associationOffers: readonly Part[];
-  /** The bank's stake split between the banker and his associates (set at "no more bets", netted at the result). */
+  /** The bank's chips at risk split between the banker and his associates (set at "no more bets", netted at the result). */
   readonly bankShares: readonly BankShare[];
   /** The punto holder lifted his cards from the cloth: a late banco suivi can no longer take them (000 §08 VII). */
   readonly cardsLifted: boolean;
@@ -128,11 +128,18 @@ export interface CdfState {
   readonly stage: BankStage | null;
   /** Seats still to be offered the bank, in rotation order; the first is being asked. */
   readonly offerQueue: readonly number[];
+  /** Bids at the auction, each staked until the auction closes (the winner's becomes the bank). */
   readonly bids: readonly { readonly player: PlayerId; readonly seat: number | null; readonly amount: number; readonly seq: number }[];
   readonly passed: PassedBank | null;
   readonly banker: Banker | null;
-  /** What the banker staked this coup (the bank, raised or garaged before the stakes). */
+  /** The part of the bank the stakes cover in this coup (at risk; set at "no more bets"). */
   readonly bankStaked: number;
+  /**
+   * The bank's chips on the table, by owner (the banker first, then his associates): put up when the bank is taken
+   * (or bid for), raised or joined, standing from coup to coup with the winnings that join it, taken back when it is
+   * garaged or passed (core/stakes.ts).
+   */
+  readonly bankChips: readonly Part[];
   // stakes against the bank
   readonly declared: readonly Declared[];
   readonly accepted: readonly Declared[];
@@ -168,6 +175,8 @@ export interface CdfState {
   readonly exposed: { readonly punto: readonly number[]; readonly banker: readonly number[] };
   /** Someone other than the croupier advised the punto: the table governs his 5 (000 §08 IX). */
   readonly puntoAdvised: boolean;
+  /** The punto on 5 asked the croupier's advice (000 §08 VI, 001 §07 VI): binding where the profile says so. */
+  readonly croupierAdvised: boolean;
   /** The punto's third card fell into the basket: he counts 9, the banker draws unless he has 7 (000 §08 VIII.3). */
   readonly basketThird: boolean;
   readonly result: CdfResult | null;

@@ -4,22 +4,30 @@
  * it (equal offers: drawing lots); after his first coup the banker may leave; a bank with no funds left has
  * "jumped": the banker makes a new deposit at least equal to the first, or leaves; a bank given up is offered to
  * another player for the same initial sum, else auctioned again, and a new shoe starts; no bidder ends the game.
- * A banker who wins and leaves may not bank again while that shoe lasts.
+ * A banker who wins and leaves may not bank again while that shoe lasts. The bank is put up when it is taken, bids
+ * when they are made, a new deposit when it is made; leaving takes it back (bank-chips.ts).
  */
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import type { Rng } from '../../../rng/rng.js';
 import { citeOf } from '../../../rules/cites.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
+import { bankMove } from './bank-chips.js';
 import type { DtEvent, DtHandler } from './handler.js';
 import { seatOf } from './rules.js';
 import type { DtState } from './state.js';
 
 const c5 = (s: DtState) => citeOf(s.profile, 'bank');
 
-export function award(s: DtState, player: PlayerId, amount: number, events: DtEvent[]): DtState {
+/**
+ * The bank goes to `player` for `amount`, put up now: his bid at the auction stays on the table as the bank (`bid`),
+ * else his chips are staked; every other bid comes back.
+ */
+export function award(s: DtState, player: PlayerId, amount: number, events: DtEvent[], bid = false): DtState {
+  for (const b of s.bids) if (!(bid && b.player === player)) events.push(...bankMove(b.player, -b.amount, 'outbid'));
+  if (!bid) events.push(...bankMove(player, amount));
   events.push({ type: 'bank-taken', player, amount, mode: s.table.mode, cite: c5(s) });
-  return { ...s, phase: 'betting', banker: { player, bank: amount, initial: amount, coups: 0, won: 0 }, bankStaked: 0, offer: null, bids: [] };
+  return { ...s, phase: 'betting', banker: { player, bank: amount, initial: amount, coups: 0, won: 0 }, bankStaked: 0, bankChips: amount, offer: null, bids: [] };
 }
 
 const amountCheck = (s: DtState, amount: number) => {
@@ -69,7 +77,9 @@ export const bid: DtHandler<'bid'> = {
   },
   run(s, a) {
     const p = playerOf(a.by)!;
-    return { state: { ...s, bids: [...s.bids.filter((b) => b.player !== p), { player: p, seat: seatOf(s, p), amount: a.amount, seq: s.seq }], seq: s.seq + 1 }, events: [{ type: 'bank-bid', player: p, amount: a.amount }] };
+    const own = s.bids.find((b) => b.player === p)?.amount ?? 0;
+    // A bid is staked as it is made (a higher one stakes the difference).
+    return { state: { ...s, bids: [...s.bids.filter((b) => b.player !== p), { player: p, seat: seatOf(s, p), amount: a.amount, seq: s.seq }], seq: s.seq + 1 }, events: [...bankMove(p, a.amount - own), { type: 'bank-bid', player: p, amount: a.amount }] };
   },
 };
 
@@ -97,7 +107,7 @@ export const closeAuction: DtHandler<'close-auction'> = {
     const best = bestBids(s);
     const w = best[best.length > 1 ? (a.lot as number) : 0]!;
     events.push({ type: 'auction-won', player: w.player, amount: w.amount, ...(best.length > 1 ? { lot: a.lot, among: best.map((b) => b.player), cite: c5(s) } : {}) });
-    return { state: award(s, w.player, w.amount, events), events };
+    return { state: award(s, w.player, w.amount, events, true), events };
   },
 };
 
@@ -117,8 +127,10 @@ export const leaveBank: DtHandler<'leave-bank'> = {
     const b = s.banker!;
     const events: DtEvent[] = [];
     const barred = b.won > 0 ? [...s.barred, b.player] : s.barred;
+    // The bank he leaves comes back to him.
+    events.push(...bankMove(b.player, -s.bankChips, 'bank-left'));
     events.push({ type: 'bank-left', player: b.player, withdrawn: b.bank, offeredFor: b.initial, cite: c5(s), ...(b.won > 0 ? { barredThisShoe: true } : {}) });
-    return { state: { ...s, phase: 'bank', banker: null, bankStaked: 0, offer: b.initial, barred, bids: [] }, events };
+    return { state: { ...s, phase: 'bank', banker: null, bankStaked: 0, bankChips: 0, offer: b.initial, barred, bids: [] }, events };
   },
 };
 
@@ -133,10 +145,11 @@ export const redeposit: DtHandler<'redeposit'> = {
   run(s, a) {
     const b = s.banker!;
     const banker = { ...b, bank: a.amount, initial: a.amount };
-    const events: DtEvent[] = [{ type: 'bank-redeposited', player: b.player, amount: a.amount, cite: c5(s) }];
-    if (!a.newShoe) return { state: { ...s, phase: 'betting', banker }, events };
+    // The new deposit is put up as it is made.
+    const events: DtEvent[] = [...bankMove(b.player, a.amount - s.bankChips), { type: 'bank-redeposited', player: b.player, amount: a.amount, cite: c5(s) }];
+    if (!a.newShoe) return { state: { ...s, phase: 'betting', banker, bankChips: a.amount }, events };
     // 000 §09 V.1: "if he continues, he may change the sabot": the next coup starts a new shoe; nothing is at stake now.
     events.push({ type: 'shoe-change-asked', player: b.player, cite: c5(s) });
-    return { state: { ...s, phase: 'over', banker, changeShoe: true, result: null }, events };
+    return { state: { ...s, phase: 'over', banker, bankChips: a.amount, changeShoe: true, result: null }, events };
   },
 };

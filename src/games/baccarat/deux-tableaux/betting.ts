@@ -5,12 +5,15 @@
  * zone (plays half). Limited bank: the stakes are covered in the priority order up to the bank; free bank: the
  * banker answers every stake. Banco: one player against the whole bank on both tableaux, played as two hands;
  * equal bancos are drawn by lot; a void banco coup may be repeated twice more. At least two players per tableau.
+ * The bank is on the table already (bank-chips.ts); a free bank's banker puts up, as each stake comes, what the
+ * stakes exceed the bank by — the stake he cannot cover is refused — and gets it back as they are withdrawn.
  */
 import { reject } from '../../../core/errors.js';
 import type { PlayerId } from '../../../core/ids.js';
 import { citeOf } from '../../../rules/cites.js';
 import { draw as drawCard } from '../../../shoe/shoe.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
+import { bankMove, declareWithCover } from './bank-chips.js';
 import type { DtEvent, DtHandler, DtStep } from './handler.js';
 import { byPriority, maxStake, seatOf, tabSeats } from './rules.js';
 import type { DtStake, DtState, Tab } from './state.js';
@@ -54,7 +57,8 @@ export const stake: DtHandler<'stake'> = {
     let seq = s.seq;
     const added: DtStake[] = parts.filter(([, x]) => x > 0).map(([tab, amount]) => ({ player: p, seat, tab, amount, seq: seq++, banco: false }));
     events.push({ type: 'staked', player: p, parts: added.map((d) => ({ tableau: d.tab + 1, amount: d.amount })), ...(a.tableau === 'both' ? { cite: c7(s) } : {}) });
-    return { state: { ...s, declared: [...s.declared, ...added], seq }, events };
+    const t = declareWithCover({ ...s, seq }, [...s.declared, ...added]);
+    return { state: t.state, events: [...events, ...t.events] };
   },
 };
 
@@ -65,16 +69,18 @@ export const banco: DtHandler<'banco'> = {
     if (s.phase !== 'betting') return reject('deux-tableaux/betting-closed', 'banco is called at the start of the coup', c6(s));
     if (s.banker?.player === p) return reject('deux-tableaux/banker-stakes', 'the banker does not stake against his bank');
     if (s.declared.some((d) => d.player === p)) return reject('deux-tableaux/already-staked', 'withdraw your stakes to call banco');
+    // 000 §09 VI, 001 §08 VI: "Se puede pedir banco por cualquier jugador, esté sentado o de pie, por una sola vez y al
+    // principio de cada partida" (a partida read as a shoe, docs/decisions/baccarat.md): in the shoe's first coup, and
+    // in the repeats of a void banco coup ("podrá repetirse la jugada hasta dos veces más") by the same player.
+    if (s.shoeCoups > 0 && s.bancoRepeat?.player !== p) return reject('deux-tableaux/banco-start-of-shoe', 'banco is called once, at the start of each shoe', c6(s));
     return null;
   },
   run(s, a) {
     const p = playerOf(a.by)!;
     const seat = seatOf(s, p);
     const [t1, t2] = splitStake(s.banker!.bank, s.table.unit);
-    return {
-      state: { ...s, declared: [...s.declared, { player: p, seat, tab: 0, amount: t1, seq: s.seq, banco: true }, { player: p, seat, tab: 1, amount: t2, seq: s.seq, banco: true }], seq: s.seq + 1 },
-      events: [{ type: 'stake', bettor: p, ...box(seat), bet: 'banco', amount: t1 + t2 }, { type: 'banco-called', player: p, parts: [t1, t2], cite: c6(s) }],
-    };
+    const t = declareWithCover({ ...s, seq: s.seq + 1 }, [...s.declared, { player: p, seat, tab: 0, amount: t1, seq: s.seq, banco: true }, { player: p, seat, tab: 1, amount: t2, seq: s.seq, banco: true }]);
+    return { state: t.state, events: [{ type: 'stake', bettor: p, ...box(seat), bet: 'banco', amount: t1 + t2 }, ...t.events, { type: 'banco-called', player: p, parts: [t1, t2], cite: c6(s) }] };
   },
 };
 
@@ -89,7 +95,8 @@ export const withdraw: DtHandler<'withdraw'> = {
     const p = playerOf(a.by)!;
     const mine = s.declared.filter((d) => d.player === p);
     const amount = mine.reduce((x, d) => x + d.amount, 0);
-    return { state: { ...s, declared: s.declared.filter((d) => d.player !== p) }, events: [{ type: 'stake-withdrawn', bettor: p, ...box(mine[0]!.seat), bet: 'punto', amount }] };
+    const t = declareWithCover(s, s.declared.filter((d) => d.player !== p));
+    return { state: t.state, events: [{ type: 'stake-withdrawn', bettor: p, ...box(mine[0]!.seat), bet: 'punto', amount }, ...t.events] };
   },
 };
 
@@ -133,7 +140,9 @@ export const closeBets: DtHandler<'close-bets'> = {
       // No coup: the stakes are settled as void (returned) when it is announced.
       const reason = !s.declared.length ? 'no-stakes' : 'too-few-players';
       events.push({ type: 'no-coup', reason, ...(reason === 'too-few-players' ? { cite: s.profile.minPlayersPerTableau.cite } : {}) });
-      return { state: { ...s, accepted: s.declared, phase: 'result', result: { banker: s.banker!.player, tabs: [voidTab, voidTab], bankerPoint: 0, net: 0, levy: 0, void: reason } }, events };
+      // What a free bank put up beside the bank for these stakes comes back now.
+      events.push(...bankMove(s.banker!.player, s.banker!.bank - s.bankChips, 'no-coup'));
+      return { state: { ...s, bankChips: s.banker!.bank, accepted: s.declared, phase: 'result', result: { banker: s.banker!.player, tabs: [voidTab, voidTab], bankerPoint: 0, net: 0, levy: 0, void: reason } }, events };
     }
     const callers = bancoCallers(s);
     let accepted: DtStake[];
@@ -161,11 +170,14 @@ export const closeBets: DtHandler<'close-bets'> = {
       returnAll(over);
     }
     const total = accepted.reduce((x, d) => x + d.amount, 0);
-    let st: DtState = { ...s, phase: 'deal', accepted, banco: bancoPlayer };
-    // The bank answers for the stakes in play (a free bank for all of them, 000 §09 V.2): the banker's chips at risk.
-    events.push({ type: 'stake', bettor: s.banker!.player, bet: 'bank', amount: total });
-    if (total > s.banker!.bank) events.push({ type: 'bank-covers', amount: total - s.banker!.bank, cite: citeOf(s.profile, 'bank-covers') });
-    st = { ...st, bankStaked: total };
+    // The bank answers for the stakes in play (a free bank for all of them, 000 §09 V.2): the banker's chips at risk,
+    // on the table since he took the bank (and beside it what a free bank put up as the stakes came); what no stake
+    // in play needs any more comes back.
+    const b = s.banker!;
+    const want = b.bank + Math.max(0, total - b.bank);
+    events.push(...bankMove(b.player, want - s.bankChips, 'bank-covers'));
+    if (total > b.bank) events.push({ type: 'bank-covers', amount: total - b.bank, cite: citeOf(s.profile, 'bank-covers') });
+    const st: DtState = { ...s, phase: 'deal', accepted, banco: bancoPlayer, bankStaked: total, bankChips: want };
     const holders: [PlayerId | null, PlayerId | null] = bancoPlayer ? [bancoPlayer, bancoPlayer] : [st.seats[String(st.rotation[0])] ?? null, st.seats[String(st.rotation[1])] ?? null];
     events.push({ type: 'cards-to', tableau1: holders[0], tableau2: holders[1] });
     return { state: { ...st, holders }, events };

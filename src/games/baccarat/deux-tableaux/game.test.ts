@@ -73,3 +73,19 @@ test('000 §09 V.2, 001 §08 V: a free-bank table declaring a second free-bank t
     assert.doesNotThrow(() => validateDtTable(p, { ...t, mode: 'limited', freeBankTables: 2 }));
   }
 });
+
+test('000 §09 VI, 001 §08 VI: banco is listed in the first coup of a shoe only ("por una sola vez y al principio de cada partida"), and to the player repeating a void banco coup', () => {
+  const table = { ...deuxTableaux.defaultTable(eus), seats };
+  const first = deuxTableaux.create({ profile: eus, table, carry: null, rng: seededRng('dt-banco') }).state;
+  const awarded = deuxTableaux.apply(first, { type: 'award-bank', player: 'eve', amount: 50000, by: DEALER });
+  assert.ok(awarded.ok);
+  const lists = (s: DtState, p: string) => deuxTableaux.legalActions(s, player(p)).some((l) => l.type === 'banco');
+  assert.equal(awarded.state.shoeCoups, 0);
+  assert.ok(lists(awarded.state, 'ana'), 'the shoe’s first coup: banco is listed');
+  const later: DtState = { ...awarded.state, shoeCoups: 1 };
+  assert.ok(!lists(later, 'ana'), 'a later coup of the same shoe: not listed');
+  const refused = deuxTableaux.apply(later, { type: 'banco', by: player('ana') });
+  assert.ok(!refused.ok && refused.rejection.code === 'deux-tableaux/banco-start-of-shoe');
+  const repeat: DtState = { ...later, bancoRepeat: { player: 'dee', left: 2 } };
+  assert.ok(lists(repeat, 'dee') && !lists(repeat, 'ana'), 'the repeat of a void banco coup: its player only');
+});

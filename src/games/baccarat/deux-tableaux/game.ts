@@ -20,6 +20,7 @@ import * as Irr from './irregular.js';
 import * as Play from './play.js';
 import { deuxProfileSchema, deuxTableSchema, type DeuxProfile, type DeuxTable } from './profile.js';
 import { bankerNatural, nextInTab, seatOf, tabTwo } from './rules.js';
+import { standingBank } from './bank-chips.js';
 import * as Seats from './seats.js';
 import * as Session from './session.js';
 import { dtChips, settleDt } from './settle.js';
@@ -113,6 +114,7 @@ function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: Dt
     v: 0,
     roundNo: input.roundNo ?? (carry ? carry.coupNo + 1 : 1),
     coupNo: (carry?.coupNo ?? 0) + 1,
+    shoeCoups: sh.fresh ? 0 : (carry?.shoeCoups ?? 0),
     profile,
     table,
     phase: 'bank',
@@ -126,6 +128,7 @@ function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: Dt
     changeShoe: false,
     banker: null,
     bankStaked: 0,
+    bankChips: 0,
     offer: carry?.offer ?? null,
     bids: [],
     barred: sh.fresh ? [] : (carry?.barred ?? []),
@@ -162,10 +165,12 @@ function create(input: RoundInput<DeuxProfile, DeuxTable, DtCarry>): { state: Dt
   const events: DtEvent[] = [...(sh.events as DtEvent[]), { type: 'coup-opened', coupNo: st.coupNo, mode: table.mode }, ...sess.events];
   const b = carry?.banker ?? null;
   // The free bank's session does not allow play: the inspector opens or closes a session (session.ts).
-  if (sess.block) return { state: { ...st, banker: b }, events };
+  // The bank stands on the table from the last coup (bank-chips.ts): nothing is staked for it now.
+  const chips = b?.bank ?? 0;
+  if (sess.block) return { state: { ...st, banker: b, bankChips: chips }, events };
   if (b && b.bank > 0) {
     events.push({ type: 'bank-announced', player: b.player, amount: b.bank, cite: citeOf(profile, 'stakes') });
-    return { state: { ...st, phase: 'betting', banker: b, bankStaked: 0 }, events };
+    return { state: { ...st, phase: 'betting', banker: b, bankStaked: 0, bankChips: chips }, events };
   }
   if (b) events.push({ type: 'bank-jumped', player: b.player, note: 'a new deposit at least equal to the first, or the bank is given up' });
   else if (st.offer !== null) events.push({ type: 'bank-offered', amount: st.offer, cite: citeOf(profile, 'bank-offer') });
@@ -300,6 +305,21 @@ function bets(p: DeuxProfile): BetInfo[] {
   ];
 }
 
+/**
+ * What a voided coup leaves (`Game.voidCarry`): the bank that stood before it stands again as it stood, while its
+ * chips are still on the table; a bank left in the voided coup stays left (on offer for its initial sum). The coup's
+ * own stakes come back; the shoe goes on from where the coup left it. A coup that cannot be rebuilt leaves the table
+ * as it was.
+ */
+export function dtVoidCarry(carryIn: DtCarry | null, s: DtState | null): DtCarry | null {
+  if (s === null) return carryIn;
+  const next = deuxTableaux.carry(s);
+  const b = carryIn?.banker ?? null;
+  const keep = { barred: carryIn?.barred ?? [], rotation: carryIn?.rotation ?? next.rotation, bancoRepeat: carryIn?.bancoRepeat ?? null, owed: carryIn?.owed ?? next.owed };
+  if (b && s.banker?.player === b.player && s.bankChips >= b.bank) return { ...next, ...keep, banker: b, offer: null, closed: false };
+  return { ...next, ...keep, banker: null, offer: b ? b.initial : (carryIn?.offer ?? null), closed: false };
+}
+
 const profilesDir = fileURLToPath(new URL('../profiles/deux-tableaux', import.meta.url));
 
 export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEvent, DtCarry> = {
@@ -328,6 +348,8 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   view: viewDt,
   isOver: (s) => s.phase === 'over',
   settlement: settleDt,
+  standing: standingBank,
+  voidCarry: dtVoidCarry,
   carry: (s) => ({
     shoe: s.shoe,
     seats: s.seats,
@@ -338,6 +360,7 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
     bancoRepeat: s.bancoRepeat,
     owed: s.owed,
     coupNo: s.coupNo,
+    shoeCoups: s.shoeCoups,
     closed: s.closed,
     session: s.session,
     changeShoe: s.changeShoe,

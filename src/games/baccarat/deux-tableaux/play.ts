@@ -43,7 +43,7 @@ export const deal: DtHandler<'deal'> = {
       h[i % 3]!.push(t.card);
     }
     events.push({ type: 'cards-dealt', order: 'tableau 1, tableau 2, banker, twice', cite: citeOf(s.profile, 'deal') });
-    return nextSpeaker({ ...s, hands: [h[0], h[1]], bankerCards: h[2], turn: 0 }, -1, events);
+    return nextSpeaker({ ...s, hands: [h[0], h[1]], bankerCards: h[2], turn: 0, shoeCoups: s.shoeCoups + 1 }, -1, events);
   },
 };
 

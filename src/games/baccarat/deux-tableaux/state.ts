@@ -54,6 +54,8 @@ export interface DtCarry {
   /** A player who wrongly took a tableau's cards: the cards go to the right player next coup (000 §09 VIII.1). */
   readonly owed: readonly [number | null, number | null];
   readonly coupNo: number;
+  /** Coups dealt from the present shoe (0: banco may be called, 000 §09 VI; absent in carries before it was kept). */
+  readonly shoeCoups?: number;
   readonly closed: boolean;
   /** The free bank's session (absent for a limited bank). */
   readonly session?: DtSession | null;
@@ -80,6 +82,8 @@ export interface DtState {
   readonly v: number;
   readonly roundNo: number;
   readonly coupNo: number;
+  /** Coups dealt from the present shoe: banco is called at the start of a shoe only (000 §09 VI, 001 §08 VI). */
+  readonly shoeCoups: number;
   readonly profile: DeuxProfile;
   readonly table: DeuxTable;
   readonly phase: DtPhase;
@@ -94,8 +98,15 @@ export interface DtState {
   readonly changeShoe: boolean;
   // the bank
   readonly banker: DtBanker | null;
+  /** The part of the bank's chips the stakes cover in this coup (at risk; set at "no more bets"). */
   readonly bankStaked: number;
+  /**
+   * The bank's chips on the table (the banker's): the bank, standing from coup to coup, and what a free bank puts up
+   * beside it to answer stakes above it (bank-chips.ts).
+   */
+  readonly bankChips: number;
   readonly offer: number | null;
+  /** Bids at the auction, each staked until it closes (the winner's becomes the bank). */
   readonly bids: readonly { readonly player: PlayerId; readonly seat: number | null; readonly amount: number; readonly seq: number }[];
   readonly barred: readonly PlayerId[];
   // stakes
