@@ -7,6 +7,8 @@
  *
  * Fields (a ratio is `{ num, den }`: "3:2" is `{ num: 3, den: 2 }`; amounts are integer minor units):
  * - `cites`: the section of each procedure rule in the profile's text (`BJ_CITE_TOPICS`, src/rules/cites.ts).
+ * - `casinoOptions`: the rules the text leaves to each casino (side-bet kinds, `surrender`); each is off unless the
+ *   table switches it on (`table.options`, options.ts), and the fields below describe it as played when offered.
  * - `rounding`: the named rounding policy for every fractional payout (3:2 on odd stakes, half on insurance).
  * - `shoe.decks` 1–8; `shoe.backs` back colours (decks alternate); `shoe.mode` `cut-card` | `csm` (continuous
  *   shuffling machine, 002 §14.10); `shoe.reserve` cards left behind the cut card; `shoe.burn` cards burned unseen
@@ -108,8 +110,17 @@ export const BJ_CITE_TOPICS = {
 } as const;
 export type BjCiteTopic = keyof typeof BJ_CITE_TOPICS;
 
+/** The rules a text may leave to each casino (options.ts): a side bet by its kind, or surrender. */
+export const CASINO_OPTIONS = ['pairs', 'sevens', 'underOver13', 'progressive', 'perfectPair', 'galaxy', 'top3', 'twentyOnePlus3', 'surrender'] as const;
+export type CasinoOption = (typeof CASINO_OPTIONS)[number];
+
 export const blackjackProfileSchema = z.object({
   ...profileHeader,
+  /**
+   * The rules the text leaves to each casino: off unless a table switches them on (`table.options`); the profile's
+   * fields describe them as played when offered (000 §03 V.1.g; 003 §2.1.9.3).
+   */
+  casinoOptions: cited(z.array(z.enum(CASINO_OPTIONS))),
   cites: citesSchema(BJ_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   shoe: z.object({

@@ -94,6 +94,7 @@ export function buildView(s: BjState, aud: Audience): BjView {
     version: s.v,
     phase: s.phase,
     limits: { minimum: s.limits.minimum, maximum: s.limits.maximum },
+    options: { offered: [...(s.table.options ?? [])], cite: s.profile.casinoOptions.cite },
     shoe: {
       ...publicShoe(s.shoe),
       exposed: exposedNext(s),

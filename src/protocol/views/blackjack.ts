@@ -36,6 +36,8 @@ export interface BjView {
   readonly version: number;
   readonly phase: string;
   readonly limits: { readonly minimum: number; readonly maximum: number };
+  /** The casino's options this table offers (pairs, sevens, surrender…: 000 §03 V.1.g, players are told at every table). */
+  readonly options: { readonly offered: readonly string[]; readonly cite: string };
   /** `exposed`: the next cards exposed by accident (003 §2.2.1.28); `position`: the auditor's, once the round is over. */
   readonly shoe: PublicShoe & { readonly exposed: readonly WireCard[]; readonly position?: { pos: number; cutAt: number | null; cutOffset: number; burnedCount: number } };
   readonly dealer: { readonly cards: readonly (WireCard | null)[]; readonly total: number | null; readonly earlierHands: readonly (readonly WireCard[])[] };
