@@ -16,7 +16,7 @@
  *   the final cut; `shoe.cutWithShuffler` the cut is made in CSM mode too; `shoe.cutMinEachSide` cards the cut must leave on either side; `shoe.faceUpCard` what happens to
  *   a card found face up in the shoe (`burn` | `play-through`).
  * - `table.boxes` boxes on the layout by default; `table.maxBoxes`; `table.maxMultipliers` the allowed
- *   maximum/minimum ratios (null: any); `table.betsInMultiplesOfMinimum`.
+ *   maximum/minimum ratios (null: any); `table.betsInMultiplesOfMinimum`; `table.tipBet` the tip bet (003, tip.ts).
  * - `seating.seatedCommands` the player seated at a box decides for it; `seating.emptyBoxCommand` who commands a
  *   box nobody sits at (`first-bettor` | `largest-bet`, 001); `seating.maxBetsPerBox` main bets on one box,
  *   the commander's included (null: no cap); `seating.backBetConsent` `owner` | `owner-or-inspector` | `none`;
@@ -144,6 +144,11 @@ export const blackjackProfileSchema = z.object({
     /** A box's bets over the table maximum: refused, or accepted and paid only up to the maximum (003 §2.1.4). */
     overMaximum: cited(z.enum(['refuse', 'pay-up-to-max'])),
     betsInMultiplesOfMinimum: cited(z.boolean()),
+    /**
+     * A player may bet for the staff with his main bet (the tip bet, jootrahapanus: 003 §2.2.1.7, §2.1.9.3): it counts
+     * in the box's maximum, plays as the box's first hand, is halved on surrender, and what it returns is the staff's.
+     */
+    tipBet: cited(z.boolean()),
   }),
   seating: z.object({
     seatedCommands: cited(z.boolean()),

@@ -23,6 +23,8 @@ export interface BoxView {
   readonly bets: readonly { readonly bettor: string; readonly amount: number; readonly sub?: number }[];
   readonly sideBets: readonly { readonly bettor: string; readonly bet: string; readonly amount: number; readonly returned: number | null; readonly outcome: string | null }[];
   readonly insurance: readonly { readonly bettor: string; readonly amount: number; readonly sub?: number; readonly returned: number | null }[];
+  /** Tip bets for the staff (003 §2.2.1.7). */
+  readonly tips: readonly { readonly bettor: string; readonly amount: number }[];
   readonly hands: readonly HandView[];
   readonly absent: string | null;
 }
