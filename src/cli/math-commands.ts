@@ -23,18 +23,23 @@ export function registerMathCommands(program: Command): void {
     .option('--profile-file <file>')
     .option('--strategy <name>', 'player strategy where the game has choices (blackjack: optimal | basic)')
     .option('--opt <key=value...>', 'game-specific options')
+    .option('--with <option...>', "the casino's options the figures include (blackjack: pairs, sevens, surrender; default: the base game)")
     .option('--json')
-    .action((gameId: string, o: ProfileOpts & { opt?: string[] }) => {
+    .action((gameId: string, o: ProfileOpts & { opt?: string[]; with?: string[] }) => {
       const g = getGame(gameId);
       if (!g.tools?.rtp) throw new ConfigError('cli/no-rtp', `${gameId} has no exact analysis`);
       const { profile, profileId } = resolveProfile(g, o);
       const options: Record<string, string> = Object.fromEntries((o.opt ?? []).map((kv) => kv.split('=', 2) as [string, string]));
       if (o.strategy) options.strategy = o.strategy;
+      if (o.with) options.with = o.with.join(',');
       const r = g.tools.rtp(profile, profileId, options);
       if (o.json) console.log(JSON.stringify(r, null, 2));
       else {
         // Which profile the figures are for, also when none was asked for (the game's first).
         console.log(`${g.id}, profile ${profileId}${o.profile || o.profileFile ? '' : ' (the first of the game: choose one with --profile)'}`);
+        // Which of the casino's options the figures include (blackjack), so a figure is never read for another table.
+        const opts = r.options as { included: string[]; available: string[]; cite: string } | undefined;
+        if (opts?.available.length) console.log(`casino options included: ${opts.included.join(', ') || 'none (the base game)'} — of ${opts.available.join(', ')} (${opts.cite}; add with --with)`);
         for (const b of r.bets) console.log(`${b.bet.padEnd(24)} house edge ${(b.houseEdge * 100).toFixed(4)}%   RTP ${(b.rtp * 100).toFixed(4)}%   ${b.fraction ?? ''} (${b.method})`);
       }
     });

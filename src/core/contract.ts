@@ -229,6 +229,42 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   readonly money?: TableMoney<P, T>;
   /** Mathematics, simulation and terminal rendering, when the game has them (the CLI reaches them here). */
   readonly tools?: GameTools<P>;
+  /**
+   * What the table announces when it is to close, and when the announced play is over (000 GP3.1.a: the last three
+   * balls at roulette, the last shooter at craps, the last shoe at blackjack, the last three hands at the other card
+   * tables). Without it the table closes after the round in progress.
+   */
+  closing?(profile: P): ClosingRule;
+}
+
+/**
+ * A closing announcement (000 GP3.1.a, seed 000 L2923–2925): the table plays on until it is over, then closes.
+ * `start` takes a mark from the carry into the round in progress when the close is asked for (null: no round has
+ * been played yet), `next` moves it on after each finished round and says whether the announced play is over. The
+ * mark is plain data (a count, a shooter's name).
+ */
+export interface ClosingRule {
+  /** What the croupier announces: `last-three-balls`, `last-shooter`, `last-shoe`, `last-three-hands`. */
+  readonly announcement: string;
+  readonly cite: string;
+  start(carry: unknown): unknown;
+  next(mark: unknown, carry: unknown): { readonly mark: unknown; readonly over: boolean };
+}
+
+/** The citation of a closing announcement: 000's own rule, or the same practice where the profile's text has none. */
+export const closingCite = (seed: string): string => (seed === '000' ? '000 GP3.1.a' : 'croupier default (as 000 GP3.1.a: the text has no closing announcement)');
+
+/** The closing rule of the games that announce a number of rounds (the last three balls, the last three hands). */
+export function lastRounds(n: number, announcement: string, cite: string): ClosingRule {
+  return {
+    announcement,
+    cite,
+    start: () => 0,
+    next: (mark) => {
+      const played = (mark as number) + 1;
+      return { mark: played, over: played >= n };
+    },
+  };
 }
 
 /** One bet's return, as `croupier rtp` prints it. houseEdge is a fraction of the initial bet. */

@@ -30,6 +30,12 @@ export interface SettlementLine {
   /** Why: `blackjack`, `win`, `push`, `lose`, `surrender`, `void`, … */
   readonly outcome: string;
   readonly cite?: string;
+  /**
+   * Where `returned` goes when it is not the bettor's: `tips`, the staff's account (a tip bet, 003 §2.2.1.7: the
+   * bettor staked it for the staff). The bettor's own result on such a line is −stake (`netByBettor`); the house
+   * pays or keeps stake − returned as on any line.
+   */
+  readonly paidTo?: 'tips';
 }
 
 /** A player's share of a pot: chips put in, or chips taken out. */
@@ -154,6 +160,6 @@ export const settledChips = (s: Settlement): number => s.lines.reduce((a, l) => 
 /** Net per bettor, for wallets: lines' nets, and each pot's awards less contributions. */
 export function netByBettor(s: Settlement): Record<PlayerId, number> {
   const out: Record<PlayerId, number> = {};
-  for (const l of resultLines(s)) out[l.bettor] = (out[l.bettor] ?? 0) + l.net;
+  for (const l of resultLines(s)) out[l.bettor] = (out[l.bettor] ?? 0) + (l.paidTo === 'tips' ? -l.stake : l.net);
   return out;
 }

@@ -86,7 +86,7 @@ export function netStaked(events: readonly GameEvent[]): Map<string, number> {
 }
 
 const lineKind = (l: SettlementLine): EntryKind =>
-  l.bet === 'tip' || l.outcome === 'tip' ? 'tip' : l.returned > l.stake ? 'payout' : l.returned === l.stake ? 'refund' : l.returned > 0 ? 'partial' : 'loss';
+  l.paidTo === 'tips' || l.bet === 'tip' || l.outcome === 'tip' ? 'tip' : l.returned > l.stake ? 'payout' : l.returned === l.stake ? 'refund' : l.returned > 0 ? 'partial' : 'loss';
 
 /**
  * One entry per settlement line: the stake leaves the table, the bettor gets `returned`, and the difference goes
@@ -105,8 +105,10 @@ export function settlementEntries(tableId: string, s: Settlement, onTable: numbe
       lineKind(l),
       [
         { account: tableAccount(tableId), amount: -l.stake },
-        { account: money(l.bettor), amount: l.returned },
-        { account: lineKind(l) === 'tip' ? TIPS : HOUSE, amount: l.stake - l.returned },
+        // A line paid to the staff (a tip bet): its return goes to the tips, and the house pays or keeps the rest.
+        ...(l.paidTo === 'tips'
+          ? [{ account: TIPS, amount: l.returned }, { account: HOUSE, amount: l.stake - l.returned }]
+          : [{ account: money(l.bettor), amount: l.returned }, { account: lineKind(l) === 'tip' ? TIPS : HOUSE, amount: l.stake - l.returned }]),
       ],
       `${l.bet}${l.box === undefined ? '' : ` box ${l.box}`}: ${l.outcome}`,
     ),

@@ -48,6 +48,11 @@ export const tableInfo = tableIdentity.extend({
   frozen: z.string().nullable(),
   /** At a table that plays from seat stacks: each player's stack (chips in front of a player are public). */
   stacks: z.record(z.string(), z.number().int()).optional(),
+  /**
+   * While the table is `closing` after an announcement (000 GP3.1.a): what the croupier announced (`last-three-balls`,
+   * `last-shooter`, `last-shoe`, `last-three-hands`), its citation, and the rounds settled since.
+   */
+  closing: z.object({ announcement: z.string(), cite: z.string(), played: z.number().int() }).nullable().optional(),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 

@@ -96,7 +96,8 @@ export class Automation {
       if (t.frozen) return this.clearTimer();
       const r = t.round;
       if (!r) {
-        if (t.record.status !== 'open') return this.clearTimer();
+        // While an announced closing runs (000 GP3.1.a), the announced rounds are still played.
+        if (t.record.status === 'closed' || (t.record.status === 'closing' && !t.closing)) return this.clearTimer();
         await this.keeper.drawUp(this.presence.present());
         if (t.round) await this.presence.mirrorSeats();
         continue;

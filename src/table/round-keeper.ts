@@ -207,7 +207,17 @@ export class RoundKeeper {
     t.lastResult = result;
     t.round = null;
     t.record = { ...t.record, carry };
-    if (t.record.status === 'closing') await t.setStatus('closed');
+    if (t.record.status === 'closing') {
+      // An announced closing (000 GP3.1.a) runs until its rule says the announced play is over; a voided round is not
+      // one of the announced rounds. Without an announcement the table closes after the round in progress.
+      const c = t.closing;
+      const step = c && result.outcome === 'settled' ? c.rule.next(c.mark, carry) : null;
+      if (c && step) t.closing = { rule: c.rule, mark: step.mark, played: c.played + 1 };
+      if (!c || step?.over) {
+        t.closing = null;
+        await t.setStatus('closed');
+      } else t.infoRev++;
+    }
     await this.hooks.ended();
   }
 

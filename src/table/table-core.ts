@@ -5,7 +5,7 @@
  * (round-keeper, automation, presence, the runtime's commands) read and write it; only they do, and only inside the
  * table's command queue.
  */
-import type { AnyGame, LegalAction } from '../core/contract.js';
+import type { AnyGame, ClosingRule, LegalAction } from '../core/contract.js';
 import { player, type Actor } from '../core/ids.js';
 
 const PROBE = player('~probe');
@@ -59,6 +59,12 @@ export class TableCore {
   stacks: Readonly<Record<string, number>> = {};
   round: LiveRound | null = null;
   lastResult: LastResult | null = null;
+  /**
+   * The closing announcement in force while the status is `closing` (000 GP3.1.a: the game's `closing` rule), with its
+   * mark and the rounds settled since; null: the table closes after the round in progress. Kept in memory: after a
+   * restart a closing table closes after its round in progress.
+   */
+  closing: { readonly rule: ClosingRule; readonly mark: unknown; readonly played: number } | null = null;
   /** Changes whenever the table's public information (seats, status, configuration, presence) may have. */
   infoRev = 0;
   disposed = false;

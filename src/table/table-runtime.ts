@@ -108,6 +108,11 @@ export class TableRuntime {
   get status(): TableStatus {
     return this.core.record.status;
   }
+  /** The closing announcement in force (000 GP3.1.a), for the table information; null when none. */
+  get closing(): { announcement: string; cite: string; played: number } | null {
+    const c = this.core.closing;
+    return c && this.core.record.status === 'closing' ? { announcement: c.rule.announcement, cite: c.rule.cite, played: c.played } : null;
+  }
   /** Why the table is frozen, or null. */
   get frozen(): string | null {
     return this.core.frozen;
@@ -345,14 +350,26 @@ export class TableRuntime {
     const t = this.core;
     switch (cmd.kind) {
       case 'open':
+        t.closing = null;
         if (t.record.status !== 'open') await t.setStatus('open');
         break;
       case 'close':
         if (t.record.status === 'closed') break;
         if (t.round && this.keeper.untouched(t.round)) {
+          t.closing = null;
           await this.keeper.voidRound('the table closed before any bet');
           await t.setStatus('closed');
-        } else await t.setStatus(t.round ? 'closing' : 'closed');
+        } else if (t.round && t.record.status === 'open' && this.game.closing) {
+          // 000 GP3.1.a: the closing is announced (the last three balls, the last shooter, the last shoe, the last
+          // three hands); the table plays the announced rounds, then closes (round-keeper's finish).
+          const rule = this.game.closing(this.deps.profile as never);
+          t.closing = { rule, mark: rule.start(t.record.carry ?? null), played: 0 };
+          await t.setStatus('closing');
+        } else {
+          // No announcement (the game has none, or a second close): the table closes after the round in progress.
+          t.closing = null;
+          await t.setStatus(t.round ? 'closing' : 'closed');
+        }
         if ((t.record.status as TableStatus) === 'closed') await this.stacks.closeAll();
         break;
       case 'configure': {

@@ -21,6 +21,7 @@ export const bjActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), box }),
   z.object({ type: z.literal('bet'), box, amount, sub: z.number().int().min(1).max(3).optional() }),
   z.object({ type: z.literal('side-bet'), box, kind: z.enum(SIDE_KINDS), amount, side: z.enum(['under', 'over']).optional() }),
+  z.object({ type: z.literal('tip'), box, amount }),
   z.object({ type: z.literal('withdraw'), box, bet: z.string(), sub: z.number().int().min(1).max(3).optional() }),
   z.object({ type: z.literal('consent'), box, player: z.string().min(1) }),
   z.object({ type: z.literal('done-betting') }),

@@ -19,6 +19,7 @@ import * as ins from './insurance.js';
 import * as irr from './irregularities.js';
 import * as play from './play.js';
 import { chipsOf } from './settle.js';
+import { checkTip, placeTip } from './tip.js';
 import type { BjState } from './state.js';
 
 type Handler<T extends BjActionType> = (d: Draft, ev: BjEvent[], a: ActionOf<T>) => void;
@@ -56,6 +57,7 @@ const RULES: Rules<BjState, BjAction, BjEvent> & { readonly [T in BjActionType]:
   bet: rule(c.checkBet, betting.bet),
   'side-bet': rule(c.checkSideBet, betting.sideBet),
   withdraw: rule(c.checkWithdraw, betting.withdraw),
+  tip: rule(checkTip, placeTip),
   consent: rule(c.checkConsent, betting.consent),
   'done-betting': rule(c.checkDoneBetting, betting.doneBetting),
   deal: rule(c.checkDeal, (d, ev, a) => closeBetsAndDeal(d, ev, dealErrorsOf(a))),

@@ -62,7 +62,9 @@ function takeOff(d: Draft, ev: BjEvent[], box: number, p: PlayerId, which: (kind
   const bets = main ? b.bets.filter((m) => (m.bettor === p && (sub === undefined || m.sub === sub) ? (gone.push({ bet: mainName(m.sub), amount: m.amount }), false) : true)) : b.bets;
   const stillPlays = bets.some((m) => m.bettor === p);
   const sides = b.sides.filter((x) => (x.bettor === p && (which(x.kind, x.side) || !stillPlays) ? (gone.push({ bet: sideBetName(x.kind, x.side), amount: x.amount }), false) : true));
-  setBox(d, box, (x) => ({ ...x, bets, sides }));
+  // The tip bet is placed with the main bet (003 §2.2.1.7): it goes with it.
+  const tips = b.tips.filter((x) => (x.bettor === p && (which('tip') || !stillPlays) ? (gone.push({ bet: 'tip', amount: x.amount }), false) : true));
+  setBox(d, box, (x) => ({ ...x, bets, sides, tips }));
   for (const g of gone) ev.push({ type: 'stake-withdrawn', bettor: p, box, bet: g.bet, amount: g.amount });
 }
 

@@ -73,7 +73,8 @@ export const checkBet: Check<'bet'> = (s, a) => {
   const lim = s.limits;
   const cite = citeOf(s.profile, 'limits');
   const mine = mainOf(b, p, a.sub);
-  const subTotal = b.bets.reduce((t, m) => ((m.sub ?? 1) === (a.sub ?? 1) ? t + m.amount : t), 0);
+  // 003 §2.2.1.7: the tip bet counts in the box's maximum.
+  const subTotal = b.bets.reduce((t, m) => ((m.sub ?? 1) === (a.sub ?? 1) ? t + m.amount : t), 0) + b.tips.reduce((t, x) => t + x.amount, 0);
   if (subTotal + a.amount > lim.maximum && s.profile.table.overMaximum.value === 'refuse') return reject('blackjack/over-box-maximum', `the bets on a box may not exceed the table maximum ${lim.maximum}`, cite);
   const bettors = bettorsOf(b);
   const owner = ownerOf(b);
@@ -121,7 +122,7 @@ export const checkWithdraw: Check<'withdraw'> = (s, a) => {
   const e = inBetting(s) ?? boxExists(s, a.box);
   if (e) return e;
   const b = boxOf(s, a.box);
-  const has = a.bet === 'main' ? mainOf(b, p, a.sub) > 0 : b.sides.some((x) => x.bettor === p && (x.kind === a.bet || `${x.kind}:${x.side}` === a.bet));
+  const has = a.bet === 'main' ? mainOf(b, p, a.sub) > 0 : a.bet === 'tip' ? b.tips.some((x) => x.bettor === p) : b.sides.some((x) => x.bettor === p && (x.kind === a.bet || `${x.kind}:${x.side}` === a.bet));
   return has ? null : reject('blackjack/no-such-bet', `you have no ${a.bet} bet on box ${a.box}`);
 };
 
@@ -162,7 +163,7 @@ export const checkRemoveBet: Check<'remove-bet'> = (s, a) => {
   const e = inBetting(s) ?? boxExists(s, a.box);
   if (e) return e;
   const b = boxOf(s, a.box);
-  return b.bets.some((m) => m.bettor === a.bettor) || b.sides.some((x) => x.bettor === a.bettor) ? null : reject('blackjack/no-such-bet', `${a.bettor} has no bet on box ${a.box}`);
+  return b.bets.some((m) => m.bettor === a.bettor) || b.sides.some((x) => x.bettor === a.bettor) || b.tips.some((x) => x.bettor === a.bettor) ? null : reject('blackjack/no-such-bet', `${a.bettor} has no bet on box ${a.box}`);
 };
 
 export const checkAnnounce: Check<'announce-last-shoe'> = (s, a) => {
@@ -180,7 +181,7 @@ export const checkCloseEmpty: Check<'close-empty-table'> = (s, a) => {
   if (!isDealer(a.by)) return R.notDealer;
   const e = inBetting(s);
   if (e) return e;
-  return s.boxes.some((b) => b.bets.length > 0 || b.sides.length > 0) ? reject('blackjack/table-not-empty', 'bets are on the table', '002 §14.9') : null;
+  return s.boxes.some((b) => b.bets.length > 0 || b.sides.length > 0 || b.tips.length > 0) ? reject('blackjack/table-not-empty', 'bets are on the table', '002 §14.9') : null;
 };
 
 // ——— insurance and even money ———

@@ -3,7 +3,7 @@
  * The blackjack family: `blackjack` (six profiles: eus, cv, gr, ee-oc, ee-oc-2d, es) and `triple-blackjack`
  * (000 §03.01), sharing every module. Each `Game` is one object of pure functions over plain-JSON state.
  */
-import type { BetInfo, Game } from '../../core/contract.js';
+import { closingCite, lastRounds, type BetInfo, type ClosingRule, type Game } from '../../core/contract.js';
 import type { Audience } from '../../core/ids.js';
 import { bjActionSchema, type BjAction } from './actions.js';
 import { applyAction, reducer } from './apply.js';
@@ -46,6 +46,17 @@ function betsOf(p: BlackjackProfile, triple: boolean): BetInfo[] {
   return out;
 }
 
+/**
+ * 000 GP3.1.a: at closing time the croupier announces the last shoe; the table closes when the shoe in play is
+ * finished (the round the cut card came out in is over). A continuous shuffler has no last shoe: its table announces
+ * the last three hands, as the other card tables (GP3.1.a applies the rule "at all tables with automatic dealing
+ * devices").
+ */
+export function lastShoe(p: BlackjackProfile): ClosingRule {
+  if (p.shoe.mode.value === 'csm') return lastRounds(3, 'last-three-hands', closingCite(p.seed));
+  return { announcement: 'last-shoe', cite: closingCite(p.seed), start: () => null, next: (mark, carry) => ({ mark, over: (carry as BjCarry | null)?.newShoe === true }) };
+}
+
 function makeGame<P extends BlackjackProfile>(id: BjState['game'], profiles: Game<P>['profiles'], tools: NonNullable<Game<P>['tools']>): Game<P, BjTable, BjState, BjAction, BjEvent, BjCarry> {
   return {
     id,
@@ -76,6 +87,7 @@ function makeGame<P extends BlackjackProfile>(id: BjState['game'], profiles: Gam
     settlement: (s) => (s.phase === 'over' ? buildSettlement(s) : null),
     carry: carryOf,
     version: (s) => s.v,
+    closing: lastShoe,
     tools,
   };
 }

@@ -18,6 +18,7 @@ import type { BjState, Box, Hand } from './state.js';
 import type { TripleBlackjackProfile } from './profile.js';
 import { sideLimits } from './table.js';
 import { ratio } from '../../money/rounding.js';
+import { boxTotal } from './tip.js';
 
 /** The action as `apply` would receive it: the candidate's fields (and a probe amount), sent by `by`. */
 function probeOf(a: Record<string, unknown>, by: Actor, probe?: Record<string, unknown>): BjAction {
@@ -163,6 +164,12 @@ function playerActions(s: BjState, p: PlayerId): LegalAction[] {
           }
         }
         if (b.bets.some((m) => m.bettor === p)) addIf(out, s, by, { type: 'withdraw', box: b.id, bet: 'main' });
+        // 003 §2.2.1.7: a tip bet with the bet, within what the box's maximum leaves.
+        if (s.profile.table.tipBet.value && b.bets.some((m) => m.bettor === p)) {
+          const room = s.limits.maximum - boxTotal(b);
+          if (room >= 1 && check(s, { type: 'tip', box: b.id, amount: 1, by } as BjAction) === null) out.push({ type: 'tip', box: b.id, amount: { min: 1, max: room, step: 1 } });
+          if (b.tips.some((x) => x.bettor === p)) addIf(out, s, by, { type: 'withdraw', box: b.id, bet: 'tip' });
+        }
         if (!b.seated) addIf(out, s, by, { type: 'sit', box: b.id });
         if (b.seated === p) addIf(out, s, by, { type: 'leave', box: b.id });
         if (ownerOf(b) === p) for (const other of (known ??= knownPlayers(s))) if (other !== p) addIf(out, s, by, { type: 'consent', box: b.id, player: other });

@@ -7,6 +7,8 @@
  *
  * Fields (a ratio is `{ num, den }`: "3:2" is `{ num: 3, den: 2 }`; amounts are integer minor units):
  * - `cites`: the section of each procedure rule in the profile's text (`BJ_CITE_TOPICS`, src/rules/cites.ts).
+ * - `casinoOptions`: the rules the text leaves to each casino (side-bet kinds, `surrender`); each is off unless the
+ *   table switches it on (`table.options`, options.ts), and the fields below describe it as played when offered.
  * - `rounding`: the named rounding policy for every fractional payout (3:2 on odd stakes, half on insurance).
  * - `shoe.decks` 1–8; `shoe.backs` back colours (decks alternate); `shoe.mode` `cut-card` | `csm` (continuous
  *   shuffling machine, 002 §14.10); `shoe.reserve` cards left behind the cut card; `shoe.burn` cards burned unseen
@@ -14,7 +16,7 @@
  *   the final cut; `shoe.cutWithShuffler` the cut is made in CSM mode too; `shoe.cutMinEachSide` cards the cut must leave on either side; `shoe.faceUpCard` what happens to
  *   a card found face up in the shoe (`burn` | `play-through`).
  * - `table.boxes` boxes on the layout by default; `table.maxBoxes`; `table.maxMultipliers` the allowed
- *   maximum/minimum ratios (null: any); `table.betsInMultiplesOfMinimum`.
+ *   maximum/minimum ratios (null: any); `table.betsInMultiplesOfMinimum`; `table.tipBet` the tip bet (003, tip.ts).
  * - `seating.seatedCommands` the player seated at a box decides for it; `seating.emptyBoxCommand` who commands a
  *   box nobody sits at (`first-bettor` | `largest-bet`, 001); `seating.maxBetsPerBox` main bets on one box,
  *   the commander's included (null: no cap); `seating.backBetConsent` `owner` | `owner-or-inspector` | `none`;
@@ -108,8 +110,17 @@ export const BJ_CITE_TOPICS = {
 } as const;
 export type BjCiteTopic = keyof typeof BJ_CITE_TOPICS;
 
+/** The rules a text may leave to each casino (options.ts): a side bet by its kind, or surrender. */
+export const CASINO_OPTIONS = ['pairs', 'sevens', 'underOver13', 'progressive', 'perfectPair', 'galaxy', 'top3', 'twentyOnePlus3', 'surrender'] as const;
+export type CasinoOption = (typeof CASINO_OPTIONS)[number];
+
 export const blackjackProfileSchema = z.object({
   ...profileHeader,
+  /**
+   * The rules the text leaves to each casino: off unless a table switches them on (`table.options`); the profile's
+   * fields describe them as played when offered (000 §03 V.1.g; 003 §2.1.9.3).
+   */
+  casinoOptions: cited(z.array(z.enum(CASINO_OPTIONS))),
   cites: citesSchema(BJ_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
   shoe: z.object({
@@ -133,6 +144,11 @@ export const blackjackProfileSchema = z.object({
     /** A box's bets over the table maximum: refused, or accepted and paid only up to the maximum (003 §2.1.4). */
     overMaximum: cited(z.enum(['refuse', 'pay-up-to-max'])),
     betsInMultiplesOfMinimum: cited(z.boolean()),
+    /**
+     * A player may bet for the staff with his main bet (the tip bet, jootrahapanus: 003 §2.2.1.7, §2.1.9.3): it counts
+     * in the box's maximum, plays as the box's first hand, is halved on surrender, and what it returns is the staff's.
+     */
+    tipBet: cited(z.boolean()),
   }),
   seating: z.object({
     seatedCommands: cited(z.boolean()),

@@ -18,6 +18,7 @@ import type { BjAction } from './actions.js';
 import type { BjEvent } from './draft.js';
 import { reshufflePool } from './irregularities.js';
 import type { BlackjackProfile } from './profile.js';
+import { playedProfile } from './options.js';
 import { emptyBox, tableCards, type BjState, type Box } from './state.js';
 import { checkTable, type BjTable, type Limits } from './table.js';
 
@@ -127,8 +128,10 @@ function freshLimits(profile: BlackjackProfile, carry: BjCarry | undefined | nul
 }
 
 export function createRound(game: BjState['game'], input: RoundInput<BlackjackProfile, BjTable, BjCarry>): { state: BjState; events: BjEvent[] } {
-  const { profile, table, carry, rng } = input;
-  checkTable(profile, table);
+  const { table, carry, rng } = input;
+  checkTable(input.profile, table);
+  // The profile as this table plays it: the casino's options it does not offer are off (000 §03 V.1.g).
+  const profile = playedProfile(input.profile, table.options ?? []);
   const events: BjEvent[] = [];
   let limits: Limits = carry?.limits ?? { minimum: table.minimum, maximum: table.maximum };
   let shoe: ShoeState;

@@ -11,6 +11,7 @@ import { handTotal } from './hand.js';
 import type { BjState, Box, Hand, Result, Stake } from './state.js';
 import { isBlackjackHand } from './draft.js';
 import { sideBetName } from './side-kinds.js';
+import { tipLine } from './tip.js';
 
 export interface DealerOutcome {
   readonly total: number;
@@ -67,7 +68,8 @@ export function mainResult(s: Pick<BjState, 'profile'>, h: Hand, st: Stake, deal
 export function withinMaximum(s: Pick<BjState, 'profile' | 'limits'>, b: Box, st: Stake, r: Result): Result {
   const win = r.returned - st.amount;
   if (win <= 0) return r;
-  const bets = b.bets.reduce((t, m) => ((m.sub ?? 1) === (st.sub ?? 1) ? t + m.amount : t), 0);
+  // 003 §2.2.1.7: the tip bet counts in the box's maximum (it sits with the box's first sub-box's bets).
+  const bets = b.bets.reduce((t, m) => ((m.sub ?? 1) === (st.sub ?? 1) ? t + m.amount : t), 0) + ((st.sub ?? 1) === 1 ? b.tips.reduce((t, x) => t + x.amount, 0) : 0);
   if (bets <= s.limits.maximum) return r;
   const rule = s.profile.table.overMaximum.cite;
   return { ...r, returned: st.amount + ratio(win, s.limits.maximum, bets, s.profile.rounding.value), cite: r.cite ? `${r.cite}; ${rule}` : rule };
@@ -99,6 +101,7 @@ export function settlementLines(s: BjState): SettlementLine[] {
     }
     for (const ins of b.insurance) out.push(line(ins.bettor, b.id, ins.sub ? `insurance-${ins.sub}` : 'insurance', ins.amount, ins.result));
     for (const sb of b.sides) out.push(line(sb.bettor, b.id, sideBetName(sb.kind, sb.side), sb.amount, sb.result));
+    for (const t of b.tips) out.push(tipLine(s, b, t));
   }
   return out;
 }
@@ -114,6 +117,7 @@ export function chipsOf(s: BjState): number {
     for (const h of b.hands) for (const st of h.stakes) t += st.amount;
     for (const i of b.insurance) t += i.amount;
     for (const sb of b.sides) t += sb.amount;
+    for (const x of b.tips) t += x.amount;
   }
   return t;
 }

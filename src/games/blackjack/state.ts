@@ -74,6 +74,12 @@ export interface Insurance {
   readonly result: Result | null;
 }
 
+/** A tip bet: chips a player bets for the staff with his main bet (003 §2.2.1.7). */
+export interface TipBet {
+  readonly bettor: PlayerId;
+  readonly amount: number;
+}
+
 export interface Box {
   readonly id: BoxId;
   /** The player seated facing the box. */
@@ -82,6 +88,8 @@ export interface Box {
   readonly consents: readonly PlayerId[];
   readonly bets: readonly MainBet[];
   readonly sides: readonly SideBet[];
+  /** Tip bets (jootrahapanus, 003 §2.2.1.7, §2.1.9.3): placed with a main bet, for the staff (tip.ts). */
+  readonly tips: readonly TipBet[];
   readonly insurance: readonly Insurance[];
   /** Bettors who answered the insurance / even-money question. */
   readonly answered: readonly PlayerId[];
@@ -183,6 +191,7 @@ export const copyBox = (b: Box): MutableBox => ({
   consents: b.consents,
   bets: b.bets,
   sides: b.sides,
+  tips: b.tips,
   insurance: b.insurance,
   answered: b.answered,
   hands: b.hands,
@@ -211,7 +220,7 @@ export function withHand(b: Box, i: number, f: (h: Hand) => Hand): Box {
   return out;
 }
 
-export const emptyBox = (id: BoxId, seated: PlayerId | null = null): Box => ({ id, seated, consents: [], bets: [], sides: [], insurance: [], answered: [], hands: [], firstCards: [], splits: 0, commander: null, absent: null, playedOn: false });
+export const emptyBox = (id: BoxId, seated: PlayerId | null = null): Box => ({ id, seated, consents: [], bets: [], sides: [], tips: [], insurance: [], answered: [], hands: [], firstCards: [], splits: 0, commander: null, absent: null, playedOn: false });
 
 export const newHand = (cards: readonly Card[], stakes: readonly Stake[], fromSplit = false, splitAces = false): Hand => ({ cards, stakes, fromSplit, splitAces, doubled: false, fixedAces: 0, end: null });
 

@@ -1,12 +1,14 @@
 /**
  * @module games/blackjack/table
  * A blackjack table's configuration: the limits (minimum, and the maximum as one of the multiples the profile
- * allows), the boxes on the layout, the players present, side-bet limit overrides and the current jackpot pools.
+ * allows), the boxes on the layout, the players present, side-bet limit overrides, the current jackpot pools and the
+ * casino's options the table offers (options.ts).
  * Validated when the table is created; `tableLimits` checks it against the profile.
  */
 import { z } from 'zod';
 import { ConfigError } from '../../core/errors.js';
-import type { BlackjackProfile, SideBetKind } from './profile.js';
+import { CASINO_OPTIONS, type BlackjackProfile, type SideBetKind } from './profile.js';
+import { checkOptions } from './options.js';
 import { ratio } from '../../money/rounding.js';
 
 const minor = z.number().int().min(0);
@@ -24,12 +26,14 @@ export const bjTableSchema = z.object({
   sideBetLimits: z.record(z.string(), z.object({ min: minor, max: minor })).default({}),
   /** Current jackpot pools (the sevens bet, 000 §03 V.1.f; the progressive, 001 §03 V.2), in minor units. */
   jackpots: z.object({ sevens: minor.default(0), progressive: minor.default(0) }).default({ sevens: 0, progressive: 0 }),
+  /** The casino's options this table offers (the profile's `casinoOptions`, 000 §03 V.1.g); absent or empty: the base game. */
+  options: z.array(z.enum(CASINO_OPTIONS)).optional(),
 });
 export type BjTable = z.infer<typeof bjTableSchema>;
 
 export function defaultTable(profile: BlackjackProfile): BjTable {
   const mult = profile.table.maxMultipliers.value?.[0] ?? 100;
-  return { minimum: 1000, maximum: 1000 * mult, boxes: profile.table.boxes.value, players: [], sideBetLimits: {}, jackpots: { sevens: 0, progressive: 0 } };
+  return { minimum: 1000, maximum: 1000 * mult, boxes: profile.table.boxes.value, players: [], sideBetLimits: {}, jackpots: { sevens: 0, progressive: 0 }, options: [] };
 }
 
 export interface Limits {
@@ -47,6 +51,7 @@ export function checkTable(profile: BlackjackProfile, t: BjTable): void {
   const models = profile.table.boxModels;
   if (models.value && !models.value.includes(t.boxes))
     throw new ConfigError('blackjack/box-model', `the table has ${models.value.join(' or ')} boxes, not ${t.boxes} (${models.cite})`, { cite: models.cite });
+  checkOptions(profile, t.options ?? []);
 }
 
 /** A side bet's limits at this table: the table's override, else the profile's fractions of the minimum. */

@@ -50,6 +50,7 @@ function boxView(s: BjState, b: Box, aud: Audience): BoxView {
     bets: b.bets.map((m) => ({ bettor: m.bettor, amount: m.amount, ...(m.sub !== undefined ? { sub: m.sub } : {}) })),
     sideBets: b.sides.map((x) => ({ bettor: x.bettor, bet: sideBetName(x.kind, x.side), amount: x.amount, returned: x.result?.returned ?? null, outcome: x.result?.outcome ?? null })),
     insurance: b.insurance.map((i) => ({ bettor: i.bettor, amount: i.amount, ...(i.sub !== undefined ? { sub: i.sub } : {}), returned: i.result?.returned ?? null })),
+    tips: b.tips.map((x) => ({ bettor: x.bettor, amount: x.amount })),
     hands: b.hands.map((h) => handView(s, b, h, aud)),
     absent: b.absent,
   };
@@ -94,6 +95,7 @@ export function buildView(s: BjState, aud: Audience): BjView {
     version: s.v,
     phase: s.phase,
     limits: { minimum: s.limits.minimum, maximum: s.limits.maximum },
+    options: { offered: [...(s.table.options ?? [])], cite: s.profile.casinoOptions.cite },
     shoe: {
       ...publicShoe(s.shoe),
       exposed: exposedNext(s),

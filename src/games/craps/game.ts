@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { BetInfo, Game } from '../../core/contract.js';
+import { closingCite, type BetInfo, type ClosingRule, type Game } from '../../core/contract.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
 import { crapsReducer } from './apply.js';
 import { awaiting, legalActions, timeoutAction } from './legal.js';
@@ -64,6 +64,24 @@ function bets(p: CrapsProfile): BetInfo[] {
   return out;
 }
 
+/**
+ * 000 GP3.1.a: at closing time the croupier announces the last shooter. The mark is the shooter holding the dice when
+ * the close is asked for (or, if nobody holds them, the next to take them); the play is over when his hand ends — the
+ * dice pass to another player or are left with nobody.
+ */
+export function lastShooter(p: CrapsProfile): ClosingRule {
+  return {
+    announcement: 'last-shooter',
+    cite: closingCite(p.seed),
+    start: (carry) => (carry as CrapsCarry | null)?.shooter ?? null,
+    next: (mark, carry) => {
+      const now = (carry as CrapsCarry | null)?.shooter ?? null;
+      if (mark === null) return { mark: now, over: false };
+      return { mark, over: now !== mark };
+    },
+  };
+}
+
 export const craps: Game<CrapsProfile, CrapsTable, CrapsState, CrapsAction, CrapsEvent, CrapsCarry> = {
   id: 'craps',
   family: 'craps',
@@ -89,6 +107,7 @@ export const craps: Game<CrapsProfile, CrapsTable, CrapsState, CrapsAction, Crap
   seating: { present: (t, players) => ({ ...t, players: [...players] }) },
   readyAction: (by) => ({ type: 'done-betting', by }),
   version: (s) => s.v,
+  closing: lastShooter,
   tools: {
     rtp: (p, profileId) => rtpReport(p, profileId),
     simulate: (p, profileId, o) => simulateCraps(p, profileId, o),

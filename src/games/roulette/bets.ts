@@ -96,5 +96,8 @@ export function amountRange(s: RouletteState, player: PlayerId, shape: BetShape,
     }
   }
   maxChip = Math.floor(maxChip / step) * step;
+  // 003 §2.1.4 (`pay-pro-rata`): a bet over the maximum is accepted; `max` stays what is paid in full, but at least
+  // the least bet, so the bet is still offered to a player already at the maximum.
+  if (p.limits.overMaximum.value === 'pay-pro-rata') maxChip = Math.max(maxChip, minChip);
   return { min: minChip * shape.chips, max: maxChip * shape.chips, step: step * shape.chips };
 }

@@ -35,7 +35,8 @@ export function checkPlace(s: RouletteState, by: Actor, a: Of<'place'>): Rejecti
   if (a.amount % r.step !== 0)
     return reject('roulette/bet-not-a-multiple', `${a.bet} takes multiples of ${r.step}${shape.announced ? ` (${shape.chips} equal chips)` : ''}`, shape.announced ? s.profile.announced.chipMultipleOfMinimum.cite : s.profile.limits.multiples.cite);
   if (a.amount < r.min) return reject('roulette/bet-below-minimum', `at least ${r.min} on ${a.bet}`, citeOf(s.profile, 'minimum'));
-  if (a.amount > r.max)
+  // 003 §2.1.4: where the profile pays an over-maximum bet up to the maximum, the bet is accepted (settle.ts scales its winnings).
+  if (a.amount > r.max && s.profile.limits.overMaximum.value === 'refuse')
     return reject('roulette/bet-over-limit', `at most ${Math.max(0, r.max)} more on ${a.bet}`, s.profile.limits.mode.value === 'player-total' ? s.profile.limits.mode.cite : s.profile.limits.maxima.cite);
   return null;
 }

@@ -5,7 +5,7 @@
  * whose wheel is a profile parameter). One round is one spin. See docs/games/roulette.md and
  * docs/decisions/roulette.md.
  */
-import type { BetInfo, Game } from '../../core/contract.js';
+import { closingCite, lastRounds, type BetInfo, type Game } from '../../core/contract.js';
 import type { TableEvent as GameEvent } from '../../wheel/layout-bets.js';
 import { rouletteActionSchema, type RouletteAction } from './actions.js';
 import { rouletteReducer } from './apply.js';
@@ -59,6 +59,8 @@ function makeGame(id: string, profiles: ProfileSet<RouletteProfile>): RouletteGa
     voidCarry: (carryIn, s) => (s === null ? carryIn : { ...rouletteCarry(s), prison: carryIn?.prison ?? [] }),
     randomFields: ['pocket'],
     version: (s) => s.v,
+    // 000 GP3.1.a: at closing time the croupier announces the last three balls.
+    closing: (p) => lastRounds(3, 'last-three-balls', closingCite(p.seed)),
     tools: {
       rtp: (p, profileId) => rouletteRtp(p, profileId, id),
       simulate: (p, profileId, o) => simulateRoulette(game, p, profileId, o),

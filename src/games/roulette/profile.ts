@@ -16,6 +16,8 @@
  *   to this many times the straight-up minimum. `limits.multiples`: `all` (every bet a multiple of its minimum),
  *   `simple-optional` (the casino may require it of simple chances: a table switch), `oval` (only announced chips),
  *   `none`. `limits.changeAnnouncedBalls`: balls announced under the old limit when the limit changes.
+ *   `limits.overMaximum`: `refuse` a bet over the maximum, or `pay-pro-rata` (003 §2.1.4: paid only up to the
+ *   maximum; every winning bet of the player's is paid on maximum ÷ his total of its stake, docs/decisions/roulette.md).
  * - `payment.order`: the classes of winning bets in paying order (groups paid together); `payment.together`:
  *   a player's several winning combinations are paid at once (`all`, `except-simple`, `none`).
  * - `colourChips`: offered, and at most how many colours.
@@ -71,6 +73,11 @@ export const rouletteProfileSchema = z.object({
     simpleMinimumFactor: cited(int.min(1)),
     multiples: cited(z.enum(['all', 'simple-optional', 'oval', 'none'])),
     changeAnnouncedBalls: cited(int.min(0)),
+    /**
+     * A bet over the maximum: `refuse` it, or accept it and pay it only up to the maximum (003 §2.1.4) with the
+     * player's winnings scaled by maximum ÷ his total (`pay-pro-rata`, player-total mode only).
+     */
+    overMaximum: cited(z.enum(['refuse', 'pay-pro-rata'])),
   }),
   payment: z.object({
     order: cited(z.array(z.array(z.enum(PAYMENT_CLASSES)).min(1))),

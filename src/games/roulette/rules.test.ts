@@ -139,3 +139,17 @@ test('001 §02 II (001 #15): the American table’s jefe supervises at most 2 ta
   assert.equal(cv.staff.value.tablesPerInspector, 2);
   assert.equal(cv.equipment.value.colourCompartments, 10);
 });
+
+test('003 §2.1.4, §2.2.3.10: a bet over the maximum is accepted and paid only up to the maximum, the player’s winnings scaled by maximum ÷ his total; under the minimum refused', () => {
+  assert.equal(americanRoulette.profiles.get('ee-oc').limits.overMaximum.value, 'pay-pro-rata');
+  scenario('ee-oc-2.1.4-over-maximum-paid-pro-rata.json');
+  // The alternative the parameter names: refused, and the state unchanged.
+  const p = americanRoulette.profiles.derive('ee-oc', { limits: { overMaximum: { value: 'refuse', cite: 'test' } } });
+  const { state } = americanRoulette.create({ profile: p, table: defaultRouletteTable(p), carry: null, rng: seededRng('t') });
+  const by = { kind: 'player', player: 'p1' } as const;
+  const r = americanRoulette.apply(state, { type: 'place', bet: 'straight-17', amount: 50100, by });
+  assert.equal(r.ok ? 'accepted' : r.rejection.code, 'roulette/bet-over-limit');
+  // Pro rata needs one maximum per player: a per-spot profile with it is refused at table creation.
+  const eus = americanRoulette.profiles.derive('eus', { limits: { overMaximum: { value: 'pay-pro-rata', cite: 'test' } } });
+  assert.throws(() => create(americanRoulette, eus, {}), ConfigError);
+});

@@ -2,11 +2,12 @@
  * @module games/roulette/settle
  * The result of a spin: the zero decisions it puts to the simple chances (French prison), then every bet's return
  * and the order the croupiers collect and pay in (000 §01 IV.3.c, 001 §01 IV.3.c, 000 §02 III.2, 001 §02 III.b).
+ * Under 003 §2.1.4 a player over the table maximum is paid only up to it (pro rata across his winning bets).
  */
 import type { TableEvent as GameEvent } from '../../wheel/layout-bets.js';
 import { makeSettlement, type Settlement, type SettlementLine } from '../../core/settlement.js';
-import { half, ratio } from '../../money/rounding.js';
-import type { PlacedBet } from '../../wheel/layout-bets.js';
+import { half, ratio, roundRational } from '../../money/rounding.js';
+import { playerTotal, type PlacedBet } from '../../wheel/layout-bets.js';
 import { prisonLineName, releasedValue, zeroDecisionsFor, type PrisonBet, type ZeroDecision } from '../../wheel/prison.js';
 import { catalogue } from './bets.js';
 import { colourOf, DOUBLE_ZERO, label } from './layout.js';
@@ -88,14 +89,22 @@ export function settleSpin(s: RouletteState, pocket: number): SpinOutcome {
   const nextPrison: PrisonBet[] = [];
   const ranked: Ranked[] = [];
 
+  // 003 §2.1.4 (`pay-pro-rata`): a player whose bets total more than the maximum is paid only up to the maximum:
+  // each winning part's winnings are scaled by maximum ÷ his total, in one rounding; stakes come back whole.
+  const scale = (bettor: string): { num: number; den: number } | null => {
+    if (s.profile.limits.overMaximum.value !== 'pay-pro-rata') return null;
+    const total = playerTotal(s.bets, bettor);
+    return total > s.limits.maximum ? { num: s.limits.maximum, den: total } : null;
+  };
   const settleBet = (b: PlacedBet): Ranked | null => {
     let returned = 0;
     let outcome: string | null = null;
     let rank = Infinity;
+    const within = scale(b.bettor);
     for (const part of b.parts) {
       const spot = cat.get(part.spot) as Spot;
       if (spot.numbers.includes(pocket)) {
-        returned += part.amount + ratio(part.amount, spot.pays.num, spot.pays.den, r);
+        returned += part.amount + (within ? roundRational(part.amount * spot.pays.num * within.num, spot.pays.den * within.den, r) : ratio(part.amount, spot.pays.num, spot.pays.den, r));
         rank = Math.min(rank, classRank(s, classOf(spot)));
       } else if (spot.kind === 'even-chance' && zero && rule !== 'lose') {
         rank = Math.min(rank, classRank(s, classOf(spot)));
@@ -115,7 +124,8 @@ export function settleSpin(s: RouletteState, pocket: number): SpinOutcome {
         }
       }
     }
-    const line: SettlementLine = { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome: outcome ?? (returned > 0 ? 'win' : 'lose') };
+    const base: SettlementLine = { bettor: b.bettor, bet: b.bet, stake: b.amount, returned, net: returned - b.amount, outcome: outcome ?? (returned > 0 ? 'win' : 'lose') };
+    const line: SettlementLine = within && returned > b.amount ? { ...base, cite: s.profile.limits.overMaximum.cite } : base;
     return { line, rank: rank === Infinity ? 0 : rank, simple: isEvenChance(b.bet) };
   };
 

@@ -95,6 +95,7 @@ export function validateTable(p: RouletteProfile, t: RouletteTable): void {
       if (!allowed) bad(`the profile gives no maximum for ${k}`, p.limits.maxima.cite);
       if (m === undefined || !allowed?.includes(m)) bad(`the maximum for ${k} must be one of ${allowed?.join(', ')} × the minimum`, p.limits.maxima.cite);
     }
+  if (p.limits.overMaximum.value === 'pay-pro-rata' && p.limits.mode.value !== 'player-total') bad('a bet over the maximum is paid pro rata only under one maximum per player (limits.mode player-total)', p.limits.overMaximum.cite);
   if (t.colours > p.colourChips.maxColours.value) bad(`at most ${p.colourChips.maxColours.value} colours`, p.colourChips.maxColours.cite);
   if (!t.allowedMinimums.includes(t.minimum)) bad('the table minimum must be one of its allowed minimums', p.limits.changeAnnouncedBalls.cite);
 }

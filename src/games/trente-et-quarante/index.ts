@@ -3,7 +3,7 @@
  * Trente et quarante (`trente-et-quarante`: 000 §05, 001 §05). One round is one coup. See
  * docs/games/trente-et-quarante.md (stack shape) and docs/decisions/trente-et-quarante.md.
  */
-import type { Game, GameAction } from '../../core/contract.js';
+import { closingCite, lastRounds, type Game, type GameAction } from '../../core/contract.js';
 import { formatMinor } from '../../money/money.js';
 import type { TableEvent } from '../../wheel/layout-bets.js';
 import { prisonStanding } from '../../wheel/prison.js';
@@ -60,6 +60,8 @@ export const trenteEtQuarante: Game<TqProfile, TqTable, TqState, TqAction, Table
   randomFields: ['offset'],
   shoes: (s) => [s.shoe],
   version: (s) => s.v,
+  // 000 GP3.1.a: a card table other than blackjack announces its last three hands (coups).
+  closing: (p) => lastRounds(3, 'last-three-hands', closingCite(p.seed)),
   tools: {
     rtp: (p, id, options) => tqRtp(p, id, 'trente-et-quarante', options),
     simulate: (p, id, o) => {

@@ -11,12 +11,15 @@
  * Floating point (double) throughout: terms are all positive, the total checks to 1 within 1e−12.
  */
 import type { BetReturn, RtpReport } from '../../core/contract.js';
+import { ConfigError } from '../../core/errors.js';
 import { evenChanceReturn } from '../../wheel/prison.js';
 import { mul, neg, num, q, str, sub, type Rational } from '../../math/rational.js';
 import { coupJoint, MAXS, outcomesOf, W } from './coup-dp.js';
 import { exactCoup } from './exact.js';
 import { evenChanceReturn as evenExact } from '../../wheel/prison.js';
 import type { TqProfile } from './profile.js';
+import { seededRng } from '../../rng/seeded-rng.js';
+import { shoeAverage } from './shoe-average.js';
 
 export interface CoupDistribution {
   readonly decks: number;
@@ -82,7 +85,9 @@ const fromDouble = (x: number): Rational => q(BigInt(Math.round(x * 2 ** 52)), 2
 
 /**
  * `options.fraction = 'exact'` adds the exact rationals (src/games/trente-et-quarante/exact.ts: some 30 s of CPU for
- * six decks); by default the report is exact in double precision only.
+ * six decks); by default the report is exact in double precision only. The figures per coup averaged over the whole
+ * shoe (shoe-average.ts: later coups are dealt from what the earlier left, the red card voids the coup it interrupts)
+ * come from `options.shoes` whole shoes dealt (default 20,000: a third of a second; seeded by `options.seed`).
  */
 export function tqRtp(p: TqProfile, profileId: string, game: string, options: Readonly<Record<string, string>> = {}): RtpReport {
   const d = coupDistribution(p.shoe.decks.value);
@@ -100,10 +105,27 @@ export function tqRtp(p: TqProfile, profileId: string, game: string, options: Re
   const entry = (bet: string, rtp: number, extra: Record<string, unknown>): BetReturn => ({ bet, houseEdge: 1 - rtp, rtp, method: 'exact', ...extra });
   const even = (policy: 'half' | 'prison'): number => num(evenChanceReturn(fromDouble(win), fromDouble(d.apres), fromDouble(d.tie), rule, policy));
   const bets: BetReturn[] = [];
+  const shoes = Number(options.shoes ?? 20000);
+  if (!Number.isInteger(shoes) || shoes < 1) throw new ConfigError('trente-et-quarante/bad-option', 'shoes is a positive whole number of shoes to deal');
+  const avg = rule === 'prison-or-half' ? shoeAverage(decks, p.shoe.redCardReserve.value, p.shoe.redCardVoidsCoup.value, shoes, seededRng(options.seed ?? 'trente-et-quarante shoe')) : null;
+  const averaged = (bet: string, r: { rtp: number; se: number }): BetReturn => ({
+    bet,
+    houseEdge: 1 - r.rtp,
+    rtp: r.rtp,
+    method: 'simulation',
+    ci99: [r.rtp - 2.576 * r.se, r.rtp + 2.576 * r.se],
+    pays: '1:1',
+    cite: p.apres.cite,
+    basis: `per coup over ${avg?.coups ?? 0} coups of ${shoes} whole shoes (the red card's interrupted coup included: void, bet returned)`,
+  });
   for (const chance of ['rouge', 'noir', 'couleur', 'inverse']) {
     if (rule === 'prison-or-half') {
       bets.push(entry(`${chance} (half back on 31–31)`, even('half'), { pays: '1:1', cite: p.apres.cite, ...fractionOf('half') }));
       bets.push(entry(`${chance} (en prison on 31–31)`, even('prison'), { pays: '1:1', cite: p.apres.cite, ...fractionOf('prison') }));
+      if (avg) {
+        bets.push(averaged(`${chance} (half back, whole shoe)`, avg.half));
+        bets.push(averaged(`${chance} (en prison, whole shoe)`, avg.prison));
+      }
     } else bets.push(entry(chance, even('half'), { pays: '1:1', cite: p.apres.cite, ...fractionOf('half') }));
     if (p.insurance.offered.value) {
       const prem = p.insurance.premium.value.num / p.insurance.premium.value.den;
@@ -119,7 +141,21 @@ export function tqRtp(p: TqProfile, profileId: string, game: string, options: Re
     decks: d.decks,
     probabilities: { apres: d.apres, tieOtherThan31: d.tie, noirWins: d.noir, rougeWins: d.rouge, couleurWins: win, inverseWins: win, total: d.total },
     ...(exact ? { exact: { apres: str(exact.apres), tieOtherThan31: str(exact.tie), noirWins: str(exact.noir), rougeWins: str(exact.rouge), primes: exact.primes } } : {}),
+    ...(avg
+      ? {
+          wholeShoe: {
+            shoes: avg.shoes,
+            coups: avg.coups,
+            apres: avg.apres,
+            void: avg.void,
+            interruptedByRedCard: avg.interrupted,
+            prisonValue: avg.prisonValue,
+            firstCoupCheck: avg.firstCoup,
+            basis: 'whole shoes dealt (seeded), each coup a unit bet; a decisive coup counts its expectation 1 (each chance wins with probability 1/2 at any composition), a prison bet is followed through later coups and shoes; se = standard error',
+          },
+        }
+      : {}),
     joint: d.joint.map((row, b) => Object.fromEntries(row.map((x, r) => [`${b + 31}-${r + 31}`, x]))),
-    basis: `one coup dealt from a full shoe, exact by dynamic programming over the composition (${exact ? 'exact rationals by modular arithmetic and CRT' : 'floating point; --opt fraction=exact for exact rationals'}); in prison, later coups are taken with the same distribution; void coups (ties other than 31–31) return the bet; fraction = the bettor’s expectation per unit staked`,
+    basis: `one coup dealt from a full shoe, exact by dynamic programming over the composition (${exact ? 'exact rationals by modular arithmetic and CRT' : 'floating point; --opt fraction=exact for exact rationals'}); in prison, later coups are taken with the same distribution (the "whole shoe" entries and wholeShoe deal whole shoes instead); void coups (ties other than 31–31) return the bet; fraction = the bettor’s expectation per unit staked`,
   };
 }

@@ -160,3 +160,26 @@ test('000 §05, 001 §05: the exact rationals (modular DP + CRT) sum to 1 and ag
   for (let b = 0; b < 10; b++) for (let r = 0; r < 10; r++) assert.ok(Math.abs(num((e.joint[b] as never[])[r] as never) - ((d.joint[b] as number[])[r] as number)) < 1e-14);
   assert.equal(str(e.apres), str(e.joint[0]?.[0] as never));
 });
+
+test('000 §05 V.1, V.3: the chances averaged over whole shoes (issue 17): every coup counted, the red card’s interrupted coup void; the first coups agree with the exact DP, a bet in prison is worth V(1), and the whole-shoe edges are reported beside the first coup’s', () => {
+  const p = trenteEtQuarante.profiles.get('eus');
+  const r = trenteEtQuarante.tools?.rtp?.(p, 'eus', { shoes: '20000' });
+  assert.ok(r);
+  const d = coupDistribution(6);
+  const whole = r.wholeShoe as { coups: number; apres: number; interruptedByRedCard: number; prisonValue: { mean: number; se: number }; firstCoupCheck: { half: { rtp: number; se: number } } };
+  assert.ok(whole, 'the report has the whole-shoe averages');
+  // The first coups of the dealt shoes are the exact distribution's coups.
+  const exactHalf = 1 - d.apres / 2;
+  assert.ok(Math.abs(whole.firstCoupCheck.half.rtp - exactHalf) < 3.29 * whole.firstCoupCheck.half.se, `${whole.firstCoupCheck.half.rtp} vs ${exactHalf}`);
+  // A bet going to prison is worth p / (1 − v − z/2) from the exact coup, and so it is over the shoe.
+  const v1 = (d.noir + d.rouge) / 2 / (1 - d.tie - d.apres / 2);
+  assert.ok(Math.abs(whole.prisonValue.mean - v1) < 3.29 * whole.prisonValue.se, `${whole.prisonValue.mean} vs ${v1}`);
+  // About one coup per shoe is interrupted by the red card (void: the bets come back), so the edge per coup is lower.
+  assert.ok(whole.interruptedByRedCard > 0.02 && whole.interruptedByRedCard < 0.04, String(whole.interruptedByRedCard));
+  const half = r.bets.find((b) => b.bet === 'rouge (half back, whole shoe)');
+  const prison = r.bets.find((b) => b.bet === 'rouge (en prison, whole shoe)');
+  assert.ok(half && prison);
+  assert.equal(half.method, 'simulation');
+  assert.ok(Math.abs(half.houseEdge - whole.apres / 2) < 1e-12, 'half back costs the après frequency / 2 over the shoe too');
+  assert.ok(half.houseEdge < d.apres / 2 && prison.houseEdge > half.houseEdge);
+});

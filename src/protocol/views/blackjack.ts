@@ -23,6 +23,8 @@ export interface BoxView {
   readonly bets: readonly { readonly bettor: string; readonly amount: number; readonly sub?: number }[];
   readonly sideBets: readonly { readonly bettor: string; readonly bet: string; readonly amount: number; readonly returned: number | null; readonly outcome: string | null }[];
   readonly insurance: readonly { readonly bettor: string; readonly amount: number; readonly sub?: number; readonly returned: number | null }[];
+  /** Tip bets for the staff (003 §2.2.1.7). */
+  readonly tips: readonly { readonly bettor: string; readonly amount: number }[];
   readonly hands: readonly HandView[];
   readonly absent: string | null;
 }
@@ -36,6 +38,8 @@ export interface BjView {
   readonly version: number;
   readonly phase: string;
   readonly limits: { readonly minimum: number; readonly maximum: number };
+  /** The casino's options this table offers (pairs, sevens, surrender…: 000 §03 V.1.g, players are told at every table). */
+  readonly options: { readonly offered: readonly string[]; readonly cite: string };
   /** `exposed`: the next cards exposed by accident (003 §2.2.1.28); `position`: the auditor's, once the round is over. */
   readonly shoe: PublicShoe & { readonly exposed: readonly WireCard[]; readonly position?: { pos: number; cutAt: number | null; cutOffset: number; burnedCount: number } };
   readonly dealer: { readonly cards: readonly (WireCard | null)[]; readonly total: number | null; readonly earlierHands: readonly (readonly WireCard[])[] };

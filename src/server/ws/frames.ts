@@ -27,6 +27,7 @@ export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
     seats,
     watchers,
     frozen: rt.frozen,
+    closing: rt.closing,
     ...(rt.game.money?.kind === 'stacks' ? { stacks: { ...rt.stackBalances } } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import { closingCite, lastRounds } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
 import { citeOf } from '../../../rules/cites.js';
@@ -383,6 +384,8 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
     lists: s.lists,
   }),
   version: (s) => s.v,
+  // 000 GP3.1.a: a card table announces its last three hands at closing time.
+  closing: (p) => lastRounds(3, 'last-three-hands', closingCite(p.seed)),
   chips: reducer.chips,
   get tools() {
     return cheminTools(cheminDeFer);

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import { closingCite, lastRounds } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import { DEALER, SYSTEM, player, type Actor } from '../../../core/ids.js';
 import { citeOf } from '../../../rules/cites.js';
@@ -366,6 +367,8 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
     changeShoe: s.changeShoe,
   }),
   version: (s) => s.v,
+  // 000 GP3.1.a: a card table announces its last three hands at closing time.
+  closing: (p) => lastRounds(3, 'last-three-hands', closingCite(p.seed)),
   chips: reducer.chips,
   get tools() {
     return deuxTools(deuxTableaux);

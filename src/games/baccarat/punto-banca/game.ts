@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { BetInfo, Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import { closingCite, lastRounds } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import { SYSTEM, type Actor } from '../../../core/ids.js';
 import { profileSetFromDir } from '../../../rules/profile-set.js';
@@ -210,6 +211,8 @@ export const puntoBanca: Game<PuntoBancaProfile, PuntoBancaTable, PbState, PbAct
     coupNo: s.coupNo,
   }),
   version: (s) => s.v,
+  // 000 GP3.1.a: a card table announces its last three hands at closing time.
+  closing: (p) => lastRounds(3, 'last-three-hands', closingCite(p.seed)),
   chips: pbReducer.chips,
   get tools() {
     return puntoBancaTools(puntoBanca);

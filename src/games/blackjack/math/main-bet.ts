@@ -1,6 +1,7 @@
 /**
  * @module games/blackjack/math/main-bet
- * The main bet's exact expected value from a full shoe, for the composition-dependent optimal player or for
+ * The main bet's exact expected value from a full shoe, for the composition-dependent "optimal" player (after a
+ * split: composition-dependent per hand, not the global optimum; docs/math/blackjack.md) or for
  * total-dependent basic strategy, and the decision tables a simulated player follows.
  *
  * For every up-card and every initial two-card hand (probabilities by removal from the full shoe) the value of

@@ -65,7 +65,8 @@ export function simulateThroughEngine(game: BjGame, profile: BlackjackProfile, p
   const strategy = opts.strategy ?? 'basic';
   const decide = makeDecider(rules, strategy);
   const rng = seededRng(opts.seed);
-  const table: BjTable = { ...game.defaultTable(profile), players: ['sim'] };
+  // The profile given is the game as played: the table offers every casino option, so none is switched off here.
+  const table: BjTable = { ...game.defaultTable(profile), players: ['sim'], options: [...profile.casinoOptions.value] };
   const stake = table.minimum;
   const sides = opts.sideBets === false ? [] : sidePlan(profile, table);
   const main = new NetAccumulator();

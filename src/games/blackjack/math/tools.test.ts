@@ -54,7 +54,7 @@ test('issue 2: simulate plays through the engine and reports the RTP with a 99% 
   const r = tools.simulate(blackjack.profiles.get('eus'), 'eus', { rounds: 2000, seed: '1', onProgress: (n) => (progress = n) });
   assert.equal(r.rounds, 2000);
   assert.equal(progress, 2000);
-  assert.deepEqual(r.bets.map((b) => b.bet), ['main', 'pairs', 'sevens']);
+  assert.deepEqual(r.bets.map((b) => b.bet), ['main'], 'the base game: the pairs and sevens bets are casino options (000 §03 V.1.g)');
   for (const b of r.bets) assert.ok(b.ci99[0] <= b.rtp && b.rtp <= b.ci99[1]);
   const again = tools.simulate(blackjack.profiles.get('eus'), 'eus', { rounds: 2000, seed: '1' });
   assert.equal(again.bets[0]?.rtp, r.bets[0]?.rtp, 'a seed replays the same simulation');
@@ -71,4 +71,19 @@ test('issue 2: math/tools.ts imported first, in a fresh process, loads and simul
   ].join('\n');
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' });
   assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr}`);
+});
+
+test('000 §03 V.1.g: eus rtp is the base game unless told which casino options to include (pairs, sevens, surrender), and says which', () => {
+  assert.ok(tools?.rtp);
+  const p = blackjack.profiles.get('eus');
+  const base = tools.rtp(p, 'eus', {});
+  assert.deepEqual(base.options, { included: [], available: ['pairs', 'sevens', 'surrender'], cite: '000 §03 V.1.g' });
+  assert.deepEqual(base.bets.map((b) => b.bet), ['main', 'insurance']);
+  const all = tools.rtp(p, 'eus', { with: 'pairs,sevens,surrender' });
+  assert.deepEqual((all.options as { included: string[] }).included, ['pairs', 'sevens', 'surrender']);
+  assert.deepEqual(all.bets.map((b) => b.bet), ['main', 'insurance', 'pairs', 'sevens']);
+  const surrender = tools.rtp(p, 'eus', { with: 'surrender' }).bets[0]!.houseEdge;
+  // Early surrender (no hole card, not against an ace) lowers the edge: the base game's figure is the higher one.
+  assert.ok(surrender < base.bets[0]!.houseEdge, `${surrender} < ${base.bets[0]!.houseEdge}`);
+  assert.throws(() => tools.rtp!(p, 'eus', { with: 'galaxy' }), /not an option of profile eus/);
 });

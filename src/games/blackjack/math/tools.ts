@@ -5,10 +5,12 @@
  * `croupier simulate blackjack` (rounds played through the real engine).
  *
  * Options (`--strategy`, `--opt key=value`): `strategy` = `optimal` (default) | `basic`; `holeCard` = `none` |
- * `peek` | `no-peek` and `dealerBjTakes` = `all` | `original-only` evaluate the profile under those variants.
+ * `peek` | `no-peek` and `dealerBjTakes` = `all` | `original-only` evaluate the profile under those variants; `with` =
+ * the casino's options the figures include (`croupier rtp --with pairs surrender`; none: the base game).
  */
 import type { GameTools, RtpReport, SimulationReport } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
+import { parseOptions, playedProfile } from '../options.js';
 import type { BlackjackProfile } from '../profile.js';
 import { basicStrategyFor, mainBetFor } from './analysis.js';
 import { renderChart } from './chart.js';
@@ -54,8 +56,18 @@ function drawsOnSevens(r: BjRules, strategy: StrategyName): (up: number) => bool
   };
 }
 
-/** The exact RTP report of a profile (main bet, insurance, offered side bets). */
-export function rtpReport(profile: BlackjackProfile, profileId: string, options: Readonly<Record<string, string>> = {}): RtpReport {
+/** What a report says of the casino's options: those its figures include, and those the profile has. */
+export function optionsNote(p: BlackjackProfile, included: readonly string[]): { included: string[]; available: string[]; cite: string } {
+  return { included: [...included], available: [...p.casinoOptions.value], cite: p.casinoOptions.cite };
+}
+
+/**
+ * The exact RTP report of a profile (main bet, insurance, offered side bets), for the base game the text prescribes
+ * plus the casino's options named in `with` (`pairs,sevens,surrender`: 000 §03 V.1.g); the report says which.
+ */
+export function rtpReport(base: BlackjackProfile, profileId: string, options: Readonly<Record<string, string>> = {}): RtpReport {
+  const included = parseOptions(base, options.with);
+  const profile = playedProfile(base, included);
   const strategy = strategyOf(options, 'optimal');
   const rules = rulesFromProfile(profile, overridesOf(options));
   const main = mainBetFor(rules, strategy);
@@ -72,15 +84,18 @@ export function rtpReport(profile: BlackjackProfile, profileId: string, options:
     ...(profile.insurance.offered.value ? [insuranceReturn(rules.decks, profile.insurance.pays.value)] : []),
     ...sideBetReturns(profile, { drawsOnSevens: drawsOnSevens(rules, strategy) }),
   ];
-  return { game: 'blackjack', profile: profileId, rules: describeRules(rules), bets };
+  return { game: 'blackjack', profile: profileId, options: optionsNote(base, included), rules: describeRules(rules), bets };
 }
 
-export function strategyChart(profile: BlackjackProfile, options: Readonly<Record<string, string>> = {}): string {
+export function strategyChart(base: BlackjackProfile, options: Readonly<Record<string, string>> = {}): string {
+  const profile = playedProfile(base, parseOptions(base, options.with));
   const rules = rulesFromProfile(profile, overridesOf(options));
   return renderChart(basicStrategyFor(rules), `${profile.id} (${profile.name})`);
 }
 
-export function simulateProfile(game: BjGame, profile: BlackjackProfile, profileId: string, options: { rounds: number; seed: string; strategy?: string; onProgress?: (done: number) => void }): SimulationReport {
+/** A simulation of the base game (the engine's default table offers none of the casino's options). */
+export function simulateProfile(game: BjGame, base: BlackjackProfile, profileId: string, options: { rounds: number; seed: string; strategy?: string; onProgress?: (done: number) => void }): SimulationReport {
+  const profile = playedProfile(base, []);
   const strategy = strategyOf(options.strategy === undefined ? {} : { strategy: options.strategy }, 'basic');
   const rules = rulesFromProfile(profile);
   return simulateThroughEngine(game, profile, profileId, rules, { ...options, strategy });

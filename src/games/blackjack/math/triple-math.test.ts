@@ -56,7 +56,9 @@ test('000 §03.01 ambiguities 2, 3: with 1:1 blackjacks and no redraw blackjack,
 });
 
 test('issue 2: rtp triple-blackjack reports box-1…3, insurance-1…3 and the jackpot (sevens) bet, all exact', () => {
-  const r = tripleRtpReport(eus, 'eus', {});
+  // 000 §03 V.1.g: the jackpot bet is a casino option, in the figures when asked for.
+  assert.deepEqual(tripleRtpReport(eus, 'eus', {}).bets.map((b) => b.bet), ['box-1', 'box-2', 'box-3', 'insurance-1', 'insurance-2', 'insurance-3']);
+  const r = tripleRtpReport(eus, 'eus', { with: 'sevens' });
   assert.equal(r.game, 'triple-blackjack');
   assert.deepEqual(r.bets.map((b) => b.bet), ['box-1', 'box-2', 'box-3', 'insurance-1', 'insurance-2', 'insurance-3', 'sevens']);
   for (const b of r.bets) {

@@ -34,7 +34,8 @@ export interface TripleSimulateOptions {
 }
 
 export function simulateTriple(game: TripleGame, profile: TripleBlackjackProfile, profileId: string, decide: (values: readonly number[], up: number) => StandOrDraw, opts: TripleSimulateOptions): SimulationReport {
-  const table: BjTable = { ...game.defaultTable(profile), players: ['sim'] };
+  // The profile given is the game as played: the table offers every casino option, so none is switched off here.
+  const table: BjTable = { ...game.defaultTable(profile), players: ['sim'], options: [...profile.casinoOptions.value] };
   const stake = table.minimum;
   const nBoxes = opts.boxes ?? profile.triple.boxesPerPosition.value;
   const sevens = opts.sideBets !== false && profile.sideBets.sevens.offered.value;

@@ -13,7 +13,9 @@
  */
 import type { BetReturn, GameTools, RtpReport, SimulationReport } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
+import { parseOptions, playedProfile } from '../options.js';
 import type { SideBetsProfile, TripleBlackjackProfile } from '../profile.js';
+import { optionsNote } from './tools.js';
 import { insuranceReturn, sideBetReturns } from './side-bets-ev.js';
 import { renderTripleChart } from './triple-chart.js';
 import { tripleAnalysisFor, type TripleStrategyName } from './triple-main-bet.js';
@@ -40,7 +42,9 @@ function sevensOnly(p: TripleBlackjackProfile): TripleBlackjackProfile {
 }
 
 /** The exact report: box-1 … box-n (main bets), insurance-1 … insurance-n, the jackpot bet where offered. */
-export function tripleRtpReport(profile: TripleBlackjackProfile, profileId: string, options: Readonly<Record<string, string>> = {}): RtpReport {
+export function tripleRtpReport(base: TripleBlackjackProfile, profileId: string, options: Readonly<Record<string, string>> = {}): RtpReport {
+  const included = parseOptions(base, options.with);
+  const profile = playedProfile(base, included);
   const strategy = strategyOf(options.strategy, 'optimal');
   const rules = tripleRulesFromProfile(profile, boxesOf(options));
   const a = tripleAnalysisFor(rules, strategy);
@@ -62,10 +66,11 @@ export function tripleRtpReport(profile: TripleBlackjackProfile, profileId: stri
   }
   const sevens = sideBetReturns(sevensOnly(profile), { drawsOnSevens: (up) => a.decide([7, 7], up) === 'H' });
   bets.push(...sevens);
-  return { game: 'triple-blackjack', profile: profileId, rules: describeTripleRules(rules), strategy, perUnitOverBoxes: a.perUnit, bets };
+  return { game: 'triple-blackjack', profile: profileId, options: optionsNote(base, included), rules: describeTripleRules(rules), strategy, perUnitOverBoxes: a.perUnit, bets };
 }
 
-export function tripleStrategyChart(profile: TripleBlackjackProfile, options: Readonly<Record<string, string>> = {}): string {
+export function tripleStrategyChart(base: TripleBlackjackProfile, options: Readonly<Record<string, string>> = {}): string {
+  const profile = playedProfile(base, parseOptions(base, options.with));
   const rules = tripleRulesFromProfile(profile, boxesOf(options));
   const a = tripleAnalysisFor(rules, 'basic');
   return renderTripleChart(a.chart ?? [], rules, `${profile.id} (${profile.name})`);
@@ -76,7 +81,9 @@ export function tripleMathTools(game: () => TripleGame): Pick<GameTools<TripleBl
   return {
     rtp: tripleRtpReport,
     strategy: tripleStrategyChart,
-    simulate: (profile, profileId, options): SimulationReport => {
+    simulate: (base, profileId, options): SimulationReport => {
+      // The base game: the engine's default table offers none of the casino's options.
+      const profile = playedProfile(base, []);
       const strategy = strategyOf(options.strategy, 'basic');
       const rules = tripleRulesFromProfile(profile);
       const a = tripleAnalysisFor(rules, strategy);
