@@ -13,6 +13,7 @@ import { games as bouleGames } from './games/boule/index.js';
 import { games as wheelOfFortuneGames } from './games/wheel-of-fortune/index.js';
 import { games as trenteEtQuaranteGames } from './games/trente-et-quarante/index.js';
 import { games as machineGames } from './games/machines/index.js';
+import { games as housePokerGames } from './games/house-poker/index.js';
 
 const GAMES: readonly AnyGame[] = [
   ...blackjackGames,
@@ -23,6 +24,7 @@ const GAMES: readonly AnyGame[] = [
   ...wheelOfFortuneGames,
   ...trenteEtQuaranteGames,
   ...machineGames,
+  ...housePokerGames,
 ];
 
 export const games = (): readonly AnyGame[] => GAMES;

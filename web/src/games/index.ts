@@ -12,6 +12,7 @@ import { boule } from './boule/index.js';
 import { wheelOfFortune } from './wheel-of-fortune/index.js';
 import { trenteEtQuarante } from './trente-et-quarante/index.js';
 import { machines } from './machines/index.js';
+import { housePoker } from './house-poker/index.js';
 import { generic } from './generic/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
@@ -23,6 +24,7 @@ const COMPONENTS: readonly GameComponent[] = [
   wheelOfFortune,
   trenteEtQuarante,
   machines,
+  housePoker,
 ];
 
 export const gameComponents = (): readonly GameComponent[] => COMPONENTS;

@@ -168,4 +168,14 @@ export const en: Record<string, string> = {
   'error.generic': '{message}',
   'error.unauthorised': 'Please sign in again.',
   'error.not-found': 'Not found.',
+
+  // house poker
+  'outcome.fold': 'folded',
+  'outcome.dealer-not-qualified': 'dealer does not qualify',
+  'outcome.royal-flush': 'royal flush',
+  'outcome.straight-flush': 'straight flush',
+  'outcome.three-of-a-kind': 'three of a kind',
+  'outcome.straight': 'straight',
+  'outcome.flush': 'flush',
+  'outcome.pair': 'pair',
 };

@@ -168,4 +168,14 @@ export const es: Record<string, string> = {
   'error.generic': '{message}',
   'error.unauthorised': 'Vuelva a entrar, por favor.',
   'error.not-found': 'No encontrado.',
+
+  // house poker
+  'outcome.fold': 'retirada',
+  'outcome.dealer-not-qualified': 'la banca no califica',
+  'outcome.royal-flush': 'escalera real',
+  'outcome.straight-flush': 'escalera de color',
+  'outcome.three-of-a-kind': 'trío',
+  'outcome.straight': 'escalera',
+  'outcome.flush': 'color',
+  'outcome.pair': 'pareja',
 };

@@ -1,0 +1,120 @@
+/**
+ * @module games/house-poker/engine/game
+ * Builds a `Game` from a house-poker variant (data) on the reducer scaffold: the round's creation (a fresh shuffled
+ * deck, committed before any card is seen; a scenario's stacked deck), the legal actions per actor, who is awaited,
+ * the time-out decision (fold: a player who does not place the play bet has not chosen to go on, 000 §15 V.3 step 5;
+ * 003 §2.2.5.16), and the views.
+ */
+import { z } from 'zod';
+import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
+import { ConfigError } from '../../../core/errors.js';
+import type { Actor } from '../../../core/ids.js';
+import { newShoe, stackedShoe } from '../../../shoe/shoe.js';
+import { checkBet, housePokerReducer, spotRange } from './rules.js';
+import { housePokerTableSchema, defaultHousePokerTable, type HousePokerProfile, type HousePokerTable } from './profile.js';
+import type { HpAction, HpEvent, HpState } from './state.js';
+import { BETTING_SPOTS, type HousePokerVariant } from './variant.js';
+import { housePokerView } from './views.js';
+
+const box = z.number().int().min(1).max(7);
+export const housePokerActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bet'), box, spot: z.enum(BETTING_SPOTS), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('withdraw'), box, spot: z.enum(BETTING_SPOTS) }),
+  z.object({ type: z.literal('close-bets') }),
+  z.object({ type: z.literal('play'), box, multiple: z.number().int().min(1).max(4) }),
+  z.object({ type: z.literal('fold'), box }),
+  z.object({ type: z.literal('showdown') }),
+]);
+
+/** Refuses a table the profile does not allow (more boxes than the text has, a maximum off the allowed multiples). */
+export function validateTable(p: HousePokerProfile, t: HousePokerTable): void {
+  if (t.boxes > p.boxes.value) throw new ConfigError('house-poker/too-many-boxes', `at most ${p.boxes.value} boxes`, { cite: p.boxes.cite });
+  if (t.maximum < t.minimum || t.sideMaximum < t.sideMinimum) throw new ConfigError('house-poker/invalid-table', 'a maximum is below its minimum');
+  const ratios = p.limitRatios.value;
+  if (ratios && !ratios.some((r) => t.maximum === t.minimum * r))
+    throw new ConfigError('house-poker/limit-ratio', `the maximum must be the minimum × ${ratios.join(', ')}`, { cite: p.limitRatios.cite });
+}
+
+export function createRound(v: HousePokerVariant, input: RoundInput<HousePokerProfile, HousePokerTable, null>, check: (p: HousePokerProfile) => void): { state: HpState; events: HpEvent[] } {
+  check(input.profile);
+  validateTable(input.profile, input.table);
+  const events: HpEvent[] = [];
+  let shoe;
+  if (input.stack !== undefined) {
+    const order = z.array(z.string().regex(/^[2-9TJQKA][cdhs]$/)).parse(input.stack);
+    shoe = stackedShoe(order);
+  } else {
+    const s = newShoe({ decks: v.decks, mode: 'cut-card', reserve: 0, burn: 0 }, input.rng);
+    shoe = s.shoe;
+    events.push(...s.events);
+  }
+  events.push({ type: 'bets-opened', call: 'place your bets' });
+  return { state: { game: v.id, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', boxes: [], dealer: [], shoe, settlement: null }, events };
+}
+
+export function legalActions(v: HousePokerVariant, s: HpState, by: Actor): LegalAction[] {
+  const reducer = housePokerReducer(v);
+  if (by.kind === 'dealer') {
+    const l: LegalAction[] = s.phase === 'betting' ? [{ type: 'close-bets' }] : s.phase === 'showdown' ? [{ type: 'showdown' }] : [];
+    return reducer.legal(s, by, l);
+  }
+  if (by.kind === 'system') return s.phase === 'deciding' ? s.boxes.filter((b) => !b.decision).map((b) => ({ type: 'fold', box: b.box })) : [];
+  const out: LegalAction[] = [];
+  if (s.phase === 'betting') {
+    for (let b = 1; b <= s.table.boxes; b++)
+      for (const spot of BETTING_SPOTS) {
+        const r = spotRange(s, b, spot);
+        if (r.min <= r.max && !checkBet(s, { type: 'bet', box: b, spot, amount: r.min, by })) out.push({ type: 'bet', box: b, spot, amount: r });
+      }
+    for (const b of s.boxes) if (b.owner === by.player) for (const spot of BETTING_SPOTS) if (b.stakes[spot]) out.push({ type: 'withdraw', box: b.box, spot });
+    return reducer.legal(s, by, out, (l) => ({ ...l, amount: (l.amount as { min: number } | undefined)?.min, by }) as unknown as HpAction);
+  }
+  if (s.phase === 'deciding')
+    for (const b of s.boxes)
+      if (b.owner === by.player && !b.decision) {
+        for (const multiple of s.profile.playMultiples.value) out.push({ type: 'play', box: b.box, multiple });
+        out.push({ type: 'fold', box: b.box });
+      }
+  return out;
+}
+
+export function awaiting(s: HpState): Actor[] {
+  if ((s.phase === 'betting' && s.boxes.length) || s.phase === 'showdown') return [{ kind: 'dealer' }];
+  if (s.phase !== 'deciding') return [];
+  return [...new Set(s.boxes.filter((b) => !b.decision).map((b) => b.owner))].map((player) => ({ kind: 'player', player }));
+}
+
+export function timeoutAction(s: HpState): HpAction | null {
+  if (s.phase === 'betting') return s.boxes.length ? { type: 'close-bets', by: { kind: 'dealer' } } : null;
+  if (s.phase === 'showdown') return { type: 'showdown', by: { kind: 'dealer' } };
+  const b = s.phase === 'deciding' ? s.boxes.find((x) => !x.decision) : undefined;
+  return b ? { type: s.profile.timeout.value, box: b.box, by: { kind: 'system' } } : null;
+}
+
+/** The game object of a variant; `check` refuses a profile at load of a round (the player-advantage check). */
+export function housePokerGame(v: HousePokerVariant, extra: Pick<Game<HousePokerProfile, HousePokerTable, HpState, HpAction, HpEvent, null>, 'bets' | 'tools'>, check: (p: HousePokerProfile) => void): Game<HousePokerProfile, HousePokerTable, HpState, HpAction, HpEvent, null> {
+  const reducer = housePokerReducer(v);
+  return {
+    id: v.id,
+    family: 'house-poker',
+    profiles: v.profiles,
+    tableSchema: housePokerTableSchema,
+    defaultTable: defaultHousePokerTable,
+    tableSeats: (_p, t) => ({ boxes: t.boxes }),
+    actionSchema: housePokerActionSchema,
+    bets: extra.bets,
+    create: (input) => createRound(v, input, check),
+    legalActions: (s, by) => legalActions(v, s, by),
+    apply: reducer.apply,
+    chips: reducer.chips,
+    timeoutAction,
+    awaiting,
+    view: housePokerView,
+    isOver: (s) => s.phase === 'over',
+    settlement: (s) => s.settlement,
+    carry: () => null,
+    version: (s) => s.v,
+    shoes: (s) => (s.phase === 'over' ? [] : [s.shoe]),
+    ...(extra.tools ? { tools: extra.tools } : {}),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * @module games/house-poker/engine/profile
+ * The profile every house-banked poker variant reads (docs/games/house-poker.md): each rule a cited parameter.
+ * - `boxes`: betting boxes at the table; `limitRatios`: the table maximum must be the minimum × one of these (or null).
+ * - `qualifier`: the dealer's lowest qualifying hand, as cards (`Qc3d2h`: queen high); `null`: the dealer always plays.
+ * - `playMultiples`: the play (raise) bet as allowed multiples of the ante.
+ * - `antePays` / `playPays`: what the ante and the play bet win against a qualifying dealer; `anteWhenNotQualified`
+ *   what the ante wins when the dealer does not qualify (the play bet is then left unchanged).
+ * - `anteBonus`: paid on the ante of a played hand whatever the dealer holds; `pairPlus`: the side bet's table (or null).
+ *   Pay tables map a category (`royal-flush`, `straight-flush`, … `pair`) to winnings per unit (stake returned on top).
+ * - `foldLosesSideBets`: a fold also loses the side bet (003 §2.2.5.16) or leaves it to be settled on the cards.
+ * - `timeout`: the decision a timer takes for a player who has not chosen.
+ */
+import { z } from 'zod';
+import { roundingPolicySchema } from '../../../money/rounding.js';
+import { cited } from '../../../rules/cited.js';
+import { profileHeader } from '../../../rules/profile-set.js';
+
+const int = z.number().int();
+export const payRatioSchema = z.object({ num: int.min(0), den: int.min(1) });
+export type PayRatio = z.infer<typeof payRatioSchema>;
+/** The hand categories a pay table may name (the poker-eval category names, and the royal flush). */
+export const PAY_KEYS = ['royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'pair', 'high-card'] as const;
+export const payTableSchema = z.partialRecord(z.enum(PAY_KEYS), payRatioSchema);
+export type PayTable = z.infer<typeof payTableSchema>;
+
+export const housePokerProfileShape = {
+  ...profileHeader,
+  rounding: cited(roundingPolicySchema),
+  boxes: cited(int.min(1).max(7)),
+  limitRatios: cited(z.array(int.min(1)).min(1).nullable()),
+  qualifier: cited(z.string().regex(/^([2-9TJQKA][cdhs]){3,5}$/).nullable()),
+  playMultiples: cited(z.array(int.min(1).max(4)).min(1)),
+  antePays: cited(payRatioSchema),
+  anteWhenNotQualified: cited(payRatioSchema),
+  playPays: cited(payRatioSchema),
+  anteBonus: cited(payTableSchema),
+  pairPlus: cited(payTableSchema.nullable()),
+  foldLosesSideBets: cited(z.boolean()),
+  timeout: cited(z.enum(['fold'])),
+  /** Where each procedure step is written (documentation and rejection citations). */
+  cites: z.object({ deal: z.string().min(1), decide: z.string().min(1), showdown: z.string().min(1), ranking: z.string().min(1), bets: z.string().min(1) }),
+};
+export const housePokerProfileSchema = z.object(housePokerProfileShape);
+export type HousePokerProfile = z.infer<typeof housePokerProfileSchema>;
+
+export const housePokerTableSchema = z.object({
+  minimum: int.min(1),
+  maximum: int.min(1),
+  chipUnit: int.min(1),
+  boxes: int.min(1).max(7),
+  sideMinimum: int.min(1),
+  sideMaximum: int.min(1),
+});
+export type HousePokerTable = z.infer<typeof housePokerTableSchema>;
+
+export const defaultHousePokerTable = (p: HousePokerProfile): HousePokerTable => ({
+  minimum: 100,
+  maximum: 100 * (p.limitRatios.value?.[0] ?? 50),
+  chipUnit: 100,
+  boxes: p.boxes.value,
+  sideMinimum: 100,
+  sideMaximum: 100 * (p.limitRatios.value?.[0] ?? 50),
+});

@@ -1,0 +1,186 @@
+/**
+ * @module games/house-poker/engine/rules
+ * The house-poker reducer on the scaffold (core/reducer): one check and one transition per action.
+ * - `bet` / `withdraw` (a player, while betting is open): the ante on a free box or one's own, then the optional
+ *   side bet on a box with an ante (003 §2.2.5.7: never alone); one player per box (003 §2.2.5.10).
+ * - `close-bets` (the dealer, with at least one ante): "no more"; the deal, one card at a time to each box in play
+ *   from the dealer's left and one to the dealer, until each has its cards (000 §15 V.3 step 4), all face down.
+ * - `play` (the box's player): the play bet, the ante × an allowed multiple, staked; `fold` (the box's player, or
+ *   the system on time-out): the box is out.
+ * - `showdown` (the dealer, once every box has decided): the dealer's cards shown, each box settled (settle.ts), the
+ *   round's deck revealed against its commitment.
+ */
+import { reject, type Rejection } from '../../../core/errors.js';
+import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
+import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
+import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
+import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { handValue, qualifierValue } from './hands.js';
+import { settleBox } from './settle.js';
+import { chipsOf, type HpAction, type HpBox, type HpEvent, type HpState } from './state.js';
+import type { BettingSpot, HousePokerVariant } from './variant.js';
+
+type Of<T extends HpAction['type']> = Extract<HpAction, { type: T }>;
+const F = 'house-poker';
+const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
+export const boxOf = (s: HpState, box: BoxId): HpBox | undefined => s.boxes.find((b) => b.box === box);
+
+/** The amount range a player may still add to a spot of a box (null: the spot is not open to them). */
+export function spotRange(s: HpState, box: BoxId, spot: BettingSpot): { min: number; max: number; step: number } {
+  const t = s.table;
+  const on = boxOf(s, box)?.stakes[spot] ?? 0;
+  const [lo, hi] = spot === 'ante' ? [t.minimum, t.maximum] : [t.sideMinimum, t.sideMaximum];
+  const step = t.chipUnit;
+  return { min: on ? step : Math.ceil(lo / step) * step, max: Math.floor((hi - on) / step) * step, step };
+}
+
+export function checkBet(s: HpState, a: Of<'bet'>): Rejection | null {
+  const p = playerOf(a.by);
+  if (!p) return reject(`${F}/player-only`, 'only a player bets');
+  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
+  if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
+  const b = boxOf(s, a.box);
+  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
+  if (a.spot === 'pair-plus') {
+    if (!s.profile.pairPlus.value) return reject(`${F}/no-side-bet`, 'this game has no pair plus bet', s.profile.pairPlus.cite);
+    if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the pair plus bet goes with an ante on the same box', s.profile.cites.bets);
+  } else if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)}`);
+  const r = spotRange(s, a.box, a.spot);
+  if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
+  if (a.amount < r.min) return reject(`${F}/bet-below-minimum`, `at least ${r.min}`, s.profile.limitRatios.cite);
+  if (a.amount > r.max) return reject(`${F}/bet-over-limit`, `at most ${Math.max(0, r.max)} more on ${a.spot}`, s.profile.limitRatios.cite);
+  return null;
+}
+
+function checkWithdraw(s: HpState, a: Of<'withdraw'>): Rejection | null {
+  const p = playerOf(a.by);
+  if (!p) return reject(`${F}/player-only`, 'only a player bets');
+  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
+  const b = boxOf(s, a.box);
+  if (!b || b.owner !== p || !b.stakes[a.spot]) return reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`);
+  if (a.spot === 'ante' && b.stakes['pair-plus']) return reject(`${F}/side-bet-needs-ante`, 'take back the pair plus bet first', s.profile.cites.bets);
+  return null;
+}
+
+const checkClose = (s: HpState, a: Of<'close-bets'>): Rejection | null =>
+  a.by.kind !== 'dealer'
+    ? reject(`${F}/dealer-only`, '"no more" is the croupier’s call')
+    : s.phase !== 'betting'
+      ? reject(`${F}/bets-closed`, 'already closed')
+      : s.boxes.length === 0
+        ? reject(`${F}/no-bets`, 'no box has an ante')
+        : null;
+
+function checkDecision(s: HpState, a: Of<'play'> | Of<'fold'>): Rejection | null {
+  if (s.phase !== 'deciding') return reject(`${F}/not-deciding`, 'no decision is open', s.profile.cites.decide);
+  const b = boxOf(s, a.box);
+  if (!b) return reject(`${F}/no-such-box`, `box ${a.box} is not in play`);
+  const p = playerOf(a.by);
+  const timer = a.type === 'fold' && a.by.kind === 'system';
+  if (!timer && p !== b.owner) return reject(`${F}/not-your-box`, `box ${a.box} is another player's`, s.profile.cites.decide);
+  if (b.decision) return reject(`${F}/already-decided`, `box ${a.box} has ${b.decision === 'play' ? 'played' : 'folded'}`, s.profile.cites.decide);
+  if (a.type === 'play' && !s.profile.playMultiples.value.includes(a.multiple))
+    return reject(`${F}/play-size`, `the play bet is ${s.profile.playMultiples.value.map((m) => `${m}×`).join(' or ')} the ante`, s.profile.playMultiples.cite);
+  return null;
+}
+
+const checkShowdown = (s: HpState, a: Of<'showdown'>): Rejection | null =>
+  a.by.kind !== 'dealer' ? reject(`${F}/dealer-only`, 'the croupier shows the cards') : s.phase !== 'showdown' ? reject(`${F}/not-showdown`, 'boxes are still deciding', s.profile.cites.showdown) : null;
+
+const withBox = (s: HpState, box: HpBox): HpBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
+
+/** The deal: one card at a time to each box in play and to the dealer, until each holds its count. */
+export function deal(s: HpState, v: HousePokerVariant): { boxes: HpBox[]; dealer: string[]; shoe: ShoeState } {
+  let shoe = s.shoe;
+  const boxes = s.boxes.map((b) => ({ ...b, cards: [] as string[] }));
+  const dealer: string[] = [];
+  const take = (): string => {
+    const d = draw(shoe);
+    shoe = d.shoe;
+    return d.card;
+  };
+  for (let round = 0; round < Math.max(v.cards.box, v.cards.dealer); round++) {
+    for (const b of boxes) if (round < v.cards.box) b.cards.push(take());
+    if (round < v.cards.dealer) dealer.push(take());
+  }
+  return { boxes, dealer, shoe };
+}
+
+export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpAction, HpEvent> {
+  return makeReducer<HpState, HpAction, HpEvent>({
+    unknown: unknownAction(F),
+    chips: chipsOf,
+    after: (_before, s) => (s.phase === 'deciding' && s.boxes.every((b) => b.decision) ? { ...s, phase: 'showdown' } : s),
+    rules: {
+      bet: {
+        check: checkBet,
+        run: (s, a) => {
+          const owner = playerOf(a.by) as PlayerId;
+          const b = boxOf(s, a.box) ?? { box: a.box, owner, stakes: {}, cards: [], decision: null };
+          const nb = { ...b, stakes: { ...b.stakes, [a.spot]: (b.stakes[a.spot] ?? 0) + a.amount } };
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [{ type: 'stake', bettor: owner, box: a.box, bet: a.spot, amount: a.amount }] };
+        },
+      },
+      withdraw: {
+        check: checkWithdraw,
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as HpBox;
+          const amount = b.stakes[a.spot] as number;
+          const stakes = { ...b.stakes };
+          delete stakes[a.spot];
+          const boxes = Object.keys(stakes).length ? withBox(s, { ...b, stakes }) : s.boxes.filter((x) => x.box !== a.box);
+          return { state: { ...s, boxes }, events: [{ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: a.spot, amount }] };
+        },
+      },
+      'close-bets': {
+        check: checkClose,
+        run: (s) => {
+          const d = deal(s, v);
+          return {
+            state: { ...s, phase: 'deciding', boxes: d.boxes, dealer: d.dealer, shoe: d.shoe },
+            events: [{ type: 'bets-closed', call: 'no more bets' }, { type: 'cards-dealt', boxes: d.boxes.map((b) => b.box), each: v.cards.box, dealer: v.cards.dealer, faceDown: true, cite: s.profile.cites.deal }],
+          };
+        },
+      },
+      play: {
+        check: checkDecision,
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as HpBox;
+          const amount = (b.stakes.ante ?? 0) * a.multiple;
+          return {
+            state: { ...s, boxes: withBox(s, { ...b, decision: 'play', stakes: { ...b.stakes, play: amount } }) },
+            events: [{ type: 'stake', bettor: b.owner, box: a.box, bet: 'play', amount }, { type: 'box-played', box: a.box, multiple: a.multiple }],
+          };
+        },
+      },
+      fold: {
+        check: checkDecision,
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as HpBox;
+          return { state: { ...s, boxes: withBox(s, { ...b, decision: 'fold' }) }, events: [{ type: 'box-folded', box: a.box, timeout: a.by.kind === 'system' }] };
+        },
+      },
+      showdown: {
+        check: checkShowdown,
+        run: (s) => {
+          const dv = handValue(s.dealer, v.ranking);
+          const q = qualifierValue(s.profile.qualifier.value, v.ranking);
+          const qualifies = q === null || dv >= q;
+          const lines: SettlementLine[] = [];
+          for (const b of s.boxes) lines.push(...settleBox(s.profile, b, handValue(b.cards, v.ranking), dv, qualifies));
+          const settlement = makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)]);
+          return {
+            state: { ...s, phase: 'over', settlement },
+            events: [
+              { type: 'dealer-shown', cards: [...s.dealer], qualifies, cite: s.profile.qualifier.cite },
+              ...s.boxes.filter((b) => b.decision === 'play').map((b) => ({ type: 'box-shown', box: b.box, cards: [...b.cards] })),
+              { type: 'losing-bets-collected', bets: settlement.lines.filter((l) => l.returned === 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },
+              { type: 'winning-bets-paid', bets: settlement.lines.filter((l) => l.returned > 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },
+              reveal(s.shoe),
+            ],
+          };
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * @module games/house-poker/engine/settle
+ * The showdown of one box against the dealer (000 §15 V.3 steps 7–10; 003 §2.2.5.22–27): a folded box has lost its
+ * ante (and its side bet where the profile's text says so); a played box against a dealer who does not qualify wins
+ * the ante at `anteWhenNotQualified` and keeps its play bet unchanged; against a qualifying dealer the higher hand
+ * wins the ante and the play bet, an equal hand is a push. The ante bonus is paid on a played hand whatever the dealer
+ * holds; the pair-plus bet only on the box's own cards. Fractions round by the profile's rounding policy.
+ */
+import type { SettlementLine } from '../../../core/settlement.js';
+import { ratio } from '../../../money/rounding.js';
+import { compare, type HandValue } from '../../../poker-eval/value.js';
+import { payLine } from './hands.js';
+import type { HousePokerProfile, PayRatio } from './profile.js';
+import type { HpBox } from './state.js';
+
+const line = (b: HpBox, bet: string, stake: number, returned: number, outcome: string, cite: string): SettlementLine => ({ bettor: b.owner, box: b.box, bet, stake, returned, net: returned - stake, outcome, cite });
+
+export function settleBox(p: HousePokerProfile, b: HpBox, hand: HandValue, dealer: HandValue, qualifies: boolean): SettlementLine[] {
+  const r = p.rounding.value;
+  const win = (stake: number, pay: PayRatio): number => stake + ratio(stake, pay.num, pay.den, r);
+  const ante = b.stakes.ante ?? 0;
+  const out: SettlementLine[] = [];
+  if (b.decision !== 'play') {
+    out.push(line(b, 'ante', ante, 0, 'fold', p.cites.decide));
+  } else {
+    const play = b.stakes.play ?? 0;
+    if (!qualifies) {
+      out.push(line(b, 'ante', ante, win(ante, p.anteWhenNotQualified.value), 'dealer-not-qualified', p.anteWhenNotQualified.cite));
+      out.push(line(b, 'play', play, play, 'push', p.anteWhenNotQualified.cite));
+    } else {
+      const c = compare(hand, dealer);
+      if (c > 0) out.push(line(b, 'ante', ante, win(ante, p.antePays.value), 'win', p.antePays.cite), line(b, 'play', play, win(play, p.playPays.value), 'win', p.playPays.cite));
+      else if (c === 0) out.push(line(b, 'ante', ante, ante, 'push', p.cites.showdown), line(b, 'play', play, play, 'push', p.cites.showdown));
+      else out.push(line(b, 'ante', ante, 0, 'lose', p.cites.showdown), line(b, 'play', play, 0, 'lose', p.cites.showdown));
+    }
+    const bonus = payLine(hand, p.anteBonus.value);
+    if (bonus) out.push(line(b, 'ante-bonus', 0, ratio(ante, bonus.pay.num, bonus.pay.den, r), bonus.key, p.anteBonus.cite));
+  }
+  const side = b.stakes['pair-plus'];
+  if (side) {
+    if (b.decision !== 'play' && p.foldLosesSideBets.value) out.push(line(b, 'pair-plus', side, 0, 'fold', p.foldLosesSideBets.cite));
+    else {
+      const pl = payLine(hand, p.pairPlus.value);
+      out.push(line(b, 'pair-plus', side, pl ? win(side, pl.pay) : 0, pl ? pl.key : 'lose', p.pairPlus.cite));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+/**
+ * @module games/house-poker/engine/variant
+ * A house-banked poker variant as data: its deck, how many cards each box and the dealer get, the side spots it
+ * offers, the hand ranking preset, and its profiles. The engine reads only this (never the variant's id); the rules
+ * that differ between texts (qualifier, pay tables, play sizes, what a fold loses) are profile parameters.
+ */
+import type { ProfileSet } from '../../../core/contract.js';
+import type { RankingRules } from '../../../poker-eval/rules.js';
+import type { HousePokerProfile } from './profile.js';
+
+/** The spots of a box: the ante (required), the play bet (placed by the decision), the optional side bet. */
+export type Spot = 'ante' | 'play' | 'pair-plus';
+/** Spots a player places while betting is open. */
+export const BETTING_SPOTS = ['ante', 'pair-plus'] as const;
+export type BettingSpot = (typeof BETTING_SPOTS)[number];
+
+export interface HousePokerVariant {
+  /** Registry id (`three-card-poker`). */
+  readonly id: string;
+  /** Cards dealt face down to each box in play, and to the dealer. */
+  readonly cards: { readonly box: number; readonly dealer: number };
+  /** Decks in the shoe (a fresh shuffled deck each round). */
+  readonly decks: number;
+  /** The ranking preset (src/poker-eval/presets.ts). */
+  readonly ranking: RankingRules;
+  readonly profiles: ProfileSet<HousePokerProfile>;
+  /** The text of the messages catalogue key for the game's name. */
+  readonly nameKey: string;
+}

@@ -1,0 +1,35 @@
+/**
+ * @module games/house-poker/engine/views
+ * Views built field by field (STYLE §2). A box's cards are seen by its own player only, until the showdown shows the
+ * boxes still in play; a folded box's cards stay face down for everyone (000 §15 V.3 step 5: left face down and
+ * collected). The dealer's cards are hidden from every audience (players, spectators, staff) until the showdown.
+ * The round's deck is never in a view: only its commitment, and its order once revealed by the `shoe-revealed` event.
+ */
+import type { Audience } from '../../../core/ids.js';
+import type { HpState } from './state.js';
+
+export function housePokerView(s: HpState, a: Audience): unknown {
+  const over = s.phase === 'over';
+  const me = a.kind === 'player' ? a.player : null;
+  return {
+    game: s.game,
+    profile: s.profile.id,
+    roundNo: s.roundNo,
+    phase: s.phase,
+    limits: { minimum: s.table.minimum, maximum: s.table.maximum, sideMinimum: s.table.sideMinimum, sideMaximum: s.table.sideMaximum, chipUnit: s.table.chipUnit },
+    boxCount: s.table.boxes,
+    playMultiples: [...s.profile.playMultiples.value],
+    hasPairPlus: s.profile.pairPlus.value !== null,
+    commitment: s.shoe.commitment,
+    dealer: { cards: over ? [...s.dealer] : null, count: s.dealer.length },
+    boxes: s.boxes.map((b) => ({
+      box: b.box,
+      owner: b.owner,
+      stakes: { ...b.stakes },
+      decision: b.decision,
+      count: b.cards.length,
+      cards: b.owner === me || (over && b.decision === 'play') ? [...b.cards] : null,
+    })),
+    settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  };
+}

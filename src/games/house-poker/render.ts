@@ -1,0 +1,37 @@
+/**
+ * @module games/house-poker/render
+ * The terminal rendering of a house-poker view (`croupier play`): the dealer's cards (or how many are face down),
+ * each box with its owner, chips on each spot, its cards where the view shows them, and its decision.
+ */
+import { formatMinor } from '../../money/money.js';
+
+interface BoxView {
+  box: number;
+  owner: string;
+  stakes: Record<string, number>;
+  decision: string | null;
+  count: number;
+  cards: string[] | null;
+}
+interface View {
+  game: string;
+  profile: string;
+  roundNo: number;
+  phase: string;
+  dealer: { cards: string[] | null; count: number };
+  boxes: BoxView[];
+  settlement: { lines: { bettor: string; box?: number; bet: string; stake: number; returned: number; outcome: string }[] } | null;
+}
+
+const hidden = (n: number): string => (n ? Array.from({ length: n }, () => '??').join(' ') : '—');
+
+export function renderHousePoker(view: unknown): string {
+  const v = view as View;
+  const out = [`${v.game} (${v.profile}) — round ${v.roundNo} — ${v.phase}`, `dealer: ${v.dealer.cards ? v.dealer.cards.join(' ') : hidden(v.dealer.count)}`];
+  for (const b of v.boxes) {
+    const stakes = Object.entries(b.stakes).map(([k, x]) => `${k} ${formatMinor(x)}`).join(', ');
+    out.push(`  box ${b.box} ${b.owner.padEnd(10)} ${(b.cards ? b.cards.join(' ') : hidden(b.count)).padEnd(10)} ${stakes}${b.decision ? ` — ${b.decision}` : ''}`);
+  }
+  for (const l of v.settlement?.lines ?? []) out.push(`  box ${l.box ?? '-'} ${l.bettor.padEnd(10)} ${l.bet.padEnd(10)} stake ${formatMinor(l.stake)} returned ${formatMinor(l.returned)} (${l.outcome})`);
+  return out.join('\n');
+}

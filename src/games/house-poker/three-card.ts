@@ -1,0 +1,149 @@
+/**
+ * @module games/house-poker/three-card
+ * Three-card poker / Tripoker (`three-card-poker`: 000 §15 as profile `eus`, 003 §2.2.5 as `ee-oc`): three cards to
+ * each box and to the dealer from one 52-card deck, the ante and an optional pair plus before the deal, then play
+ * (the 2nd bet, equal to the ante) or fold; the dealer qualifies with queen high. A profile whose pay tables would
+ * give the player the edge under optimal play is refused when it is loaded (`house-poker/player-advantage`).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
+import { ConfigError } from '../../core/errors.js';
+import { RoundRunner } from '../../core/round-runner.js';
+import { neg, num, str } from '../../math/rational.js';
+import { parseCard } from '../../poker-eval/cards.js';
+import { describe } from '../../poker-eval/describe.js';
+import { THREE_CARD } from '../../poker-eval/presets.js';
+import { profileSetFromDir } from '../../rules/profile-set.js';
+import { seededRng } from '../../rng/seeded-rng.js';
+import { housePokerGame } from './engine/game.js';
+import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile } from './engine/profile.js';
+import type { HpState } from './engine/state.js';
+import type { HousePokerVariant } from './engine/variant.js';
+import { analyseThreeCard, handIndex } from './math/three-card.js';
+import { renderHousePoker } from './render.js';
+
+const ID = 'three-card-poker';
+
+/** Refuses a profile whose ante/play (under optimal play) or pair plus would return more than its stake. */
+export function checkThreeCardEdge(p: HousePokerProfile): void {
+  const a = analyseThreeCard(p, THREE_CARD);
+  if (a.antePlay.n >= 0n) throw new ConfigError('house-poker/player-advantage', `${p.id}: ante and play return ${str(a.antePlay)} per ante under optimal play: the player would have the edge`, { cite: p.anteBonus.cite });
+  if (a.pairPlus && a.pairPlus.n >= 0n) throw new ConfigError('house-poker/player-advantage', `${p.id}: pair plus returns ${str(a.pairPlus)} per unit: the player would have the edge`, { cite: p.pairPlus.cite });
+}
+
+const schema = housePokerProfileSchema.superRefine((p, ctx) => {
+  try {
+    checkThreeCardEdge(p);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: e instanceof ConfigError ? `${e.code}: ${e.message}` : String(e) });
+  }
+});
+
+export const threeCardVariant: HousePokerVariant = {
+  id: ID,
+  cards: { box: 3, dealer: 3 },
+  decks: 1,
+  ranking: THREE_CARD,
+  profiles: profileSetFromDir(schema, join(dirname(fileURLToPath(import.meta.url)), 'profiles', ID)),
+  nameKey: 'game.three-card-poker',
+};
+
+const ratioText = (r: { num: number; den: number }): string => `${r.num}:${r.den}`;
+const tableText = (t: Readonly<Record<string, { num: number; den: number } | undefined>> | null): string =>
+  t ? Object.entries(t).map(([k, v]) => `${k} ${ratioText(v as { num: number; den: number })}`).join(', ') : '—';
+
+function bets(p: HousePokerProfile): BetInfo[] {
+  const out: BetInfo[] = [
+    { id: 'ante', pays: `${ratioText(p.antePays.value)} (dealer not qualified: ${ratioText(p.anteWhenNotQualified.value)})`, cite: p.antePays.cite },
+    { id: 'play', pays: ratioText(p.playPays.value), cite: p.playPays.cite },
+    { id: 'ante-bonus', pays: tableText(p.anteBonus.value), cite: p.anteBonus.cite },
+  ];
+  if (p.pairPlus.value) out.push({ id: 'pair-plus', pays: tableText(p.pairPlus.value), cite: p.pairPlus.cite });
+  return out;
+}
+
+export function threeCardRtp(p: HousePokerProfile, profileId: string): RtpReport {
+  const a = analyseThreeCard(p, THREE_CARD);
+  const method = `exact: every deal (22,100 player hands × 18,424 dealer hands = ${a.deals.toLocaleString('en')}), counted by inclusion–exclusion over the player's cards; optimal play/fold per hand`;
+  const rows = [
+    { bet: 'ante-play', ev: a.antePlay, extra: { perWager: str(a.antePlayPerWager), elementOfRisk: -num(a.antePlayPerWager), playProbability: str(a.playProbability), strategy: `play ${describe(a.lowestPlayed, 'en')} or better` } },
+    ...(a.pairPlus ? [{ bet: 'pair-plus', ev: a.pairPlus, extra: {} }] : []),
+  ];
+  return {
+    game: ID,
+    profile: profileId,
+    bets: rows.map((r) => ({ bet: r.bet, houseEdge: -num(r.ev), rtp: 1 + num(r.ev), method: 'exact' as const, fraction: str(r.ev), houseEdgeFraction: str(neg(r.ev)), ...r.extra })),
+    method,
+    basis: 'ante-play: the player’s expectation per unit of ante on ante + play + ante bonus together; elementOfRisk: per unit wagered on average',
+  };
+}
+
+export function threeCardStrategy(p: HousePokerProfile): string {
+  const a = analyseThreeCard(p, THREE_CARD);
+  return [
+    `Three-card poker (${p.id}): the optimal play, by exact enumeration of every deal.`,
+    `Play (2nd bet = ${a.multiple}× the ante) with ${describe(a.lowestPlayed, 'en')} or better; fold anything lower.`,
+    `Hands at or above it that are folded all the same (card removal): ${a.foldedAbove}.`,
+    `Hands played: ${str(a.playProbability)} of all hands. Ante + play: ${str(a.antePlay)} per ante (${(num(a.antePlay) * 100).toFixed(4)}%).`,
+    a.pairPlus ? `Pair plus is independent of the decision: ${str(a.pairPlus)} per unit (${(num(a.pairPlus) * 100).toFixed(4)}%).` : '',
+  ].filter(Boolean).join('\n');
+}
+
+/** Rounds through the engine, one box with an ante and a pair plus of one minimum each, played by the optimal table. */
+export function threeCardSimulate(p: HousePokerProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
+  const a = analyseThreeCard(p, THREE_CARD);
+  const table = defaultHousePokerTable(p);
+  const unit = table.minimum;
+  const rng = seededRng(o.seed);
+  const acc: Record<string, { n: number; sum: number; sumSq: number }> = { 'ante-play': { n: 0, sum: 0, sumSq: 0 }, 'pair-plus': { n: 0, sum: 0, sumSq: 0 } };
+  const me = { kind: 'player' as const, player: 'sim' };
+  for (let r = 1; r <= o.rounds; r++) {
+    const run = new RoundRunner(threeCard, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+    run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
+    if (p.pairPlus.value) run.act({ type: 'bet', box: 1, spot: 'pair-plus', amount: unit, by: me } as GameAction, rng);
+    run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
+    const cards = (run.state as HpState).boxes[0]?.cards ?? [];
+    const play = a.play[handIndex(cards.map(parseCard), THREE_CARD)] === 1;
+    run.act((play ? { type: 'play', box: 1, multiple: a.multiple, by: me } : { type: 'fold', box: 1, by: me }) as unknown as GameAction, rng);
+    run.act({ type: 'showdown', by: { kind: 'dealer' } }, rng);
+    const nets: Record<string, number> = { 'ante-play': 0, 'pair-plus': 0 };
+    for (const l of (run.state as HpState).settlement?.lines ?? []) nets[l.bet === 'pair-plus' ? 'pair-plus' : 'ante-play'] = (nets[l.bet === 'pair-plus' ? 'pair-plus' : 'ante-play'] as number) + l.net / unit;
+    for (const [k, x] of Object.entries(nets)) {
+      if (k === 'pair-plus' && !p.pairPlus.value) continue;
+      const s = acc[k] as { n: number; sum: number; sumSq: number };
+      s.n++;
+      s.sum += x;
+      s.sumSq += x * x;
+    }
+    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
+  }
+  return {
+    game: ID,
+    profile: profileId,
+    seed: o.seed,
+    rounds: o.rounds,
+    bets: Object.entries(acc)
+      .filter(([, s]) => s.n > 0)
+      .map(([bet, s]) => {
+        const mean = s.sum / s.n;
+        const sd = Math.sqrt(Math.max(0, s.sumSq / s.n - mean * mean));
+        const h = (2.5758 * sd) / Math.sqrt(s.n);
+        return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h] as const, rounds: s.n, sd };
+      }),
+  };
+}
+
+export const threeCard = housePokerGame(
+  threeCardVariant,
+  {
+    bets,
+    tools: {
+      rtp: (p, id) => threeCardRtp(p, id),
+      strategy: (p) => threeCardStrategy(p),
+      simulate: (p, id, o) => threeCardSimulate(p, id, o),
+      render: renderHousePoker,
+    },
+  },
+  checkThreeCardEdge,
+);

@@ -1,0 +1,110 @@
+/**
+ * @module web/games/house-poker
+ * The house-banked poker table (three-card poker first): the dealer's cards (face down until the showdown), each
+ * box with its player, its cards (the viewer's own face up, others face down), the chips on its spots (ante, play,
+ * pair plus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
+ * steps, and the settled lines.
+ */
+import { h } from 'preact';
+import type { ComponentChild } from 'preact';
+import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
+import { actionLabel, toSend } from '../../components/action-bar.js';
+import { Cards } from '../../components/card.js';
+import { translateOr } from '../../i18n/index.js';
+
+interface BoxView {
+  readonly box: number;
+  readonly owner: string;
+  readonly stakes: Record<string, number>;
+  readonly decision: string | null;
+  readonly count: number;
+  readonly cards: string[] | null;
+}
+interface HpView {
+  readonly game: string;
+  readonly phase: string;
+  readonly boxCount: number;
+  readonly limits: { minimum: number; maximum: number };
+  readonly dealer: { cards: string[] | null; count: number };
+  readonly boxes: BoxView[];
+  readonly settlement: { lines: { bettor: string; box?: number; bet: string; stake: number; returned: number; outcome: string }[] } | null;
+}
+const asView = (v: unknown): HpView | null => (v && typeof v === 'object' && Array.isArray((v as HpView).boxes) && typeof (v as HpView).boxCount === 'number' ? (v as HpView) : null);
+const down = (n: number): null[] => Array.from({ length: n }, () => null);
+
+function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown }): string {
+  const base = actionLabel(p.t, a.type);
+  if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}`;
+  if (a.type === 'play' && Number(a.multiple) !== 1) return `${base} ${String(a.multiple)}×`;
+  return base;
+}
+
+export function HousePokerTable(p: GameViewProps): ComponentChild {
+  const v = asView(p.view);
+  const general = p.legal.filter((a) => a.box === undefined);
+  const bar = general.length ? h('div', { class: 'action-bar' }, general.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a)))) : null;
+  if (!v) return h('div', { class: 'hp-table' }, bar);
+  const boxes = Array.from({ length: v.boxCount }, (_, i) => i + 1);
+  return h('div', { class: `hp-table phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem' },
+    h('div', { style: 'display:flex;gap:.7rem;align-items:center;justify-content:center;flex-wrap:wrap' },
+      h('span', { class: 'status' }, translateOr(p.t, `hp.phase.${v.phase}`, v.phase)),
+      h('span', { class: 'hint' }, p.t('hp.limits', { min: p.money(v.limits.minimum), max: p.money(v.limits.maximum) }))),
+    h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? down(v.dealer.count), label: p.t('hp.dealer') })),
+    h('div', { style: 'display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.4rem', 'data-layout': 'house-poker' }, boxes.map((n) => {
+      const b = v.boxes.find((x) => x.box === n);
+      const acts = p.legal.filter((a) => a.box === n);
+      return h('div', { key: n, 'data-box': n, class: b?.owner === p.me ? 'mine' : '', style: 'border:1px solid #ffffff44;border-radius:.4rem;padding:.4rem;display:flex;flex-direction:column;gap:.3rem;align-items:center' },
+        h('strong', null, `${p.t('hp.box')} ${n}`),
+        b ? h('span', { class: 'hint' }, p.names[b.owner] ?? b.owner) : null,
+        b && b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null,
+        b ? h('div', { style: 'font-size:.8rem' }, Object.entries(b.stakes).map(([k, x]) => h('div', { key: k, 'data-spot': k }, `${translateOr(p.t, `bet.${k}`, k)} ${p.money(x)}`))) : null,
+        b?.decision ? h('span', { 'data-decision': b.decision }, actionLabel(p.t, b.decision)) : null,
+        acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-spot': a.spot === undefined ? undefined : String(a.spot), onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a))));
+    })),
+    bar,
+    v.settlement?.lines.length
+      ? h('table', { class: 'lines' }, h('tbody', null, v.settlement.lines.map((l, i) => h('tr', { key: i, class: l.bettor === p.me ? 'mine' : '' }, h('td', null, `${p.t('hp.box')} ${l.box ?? ''}`), h('td', null, p.names[l.bettor] ?? l.bettor), h('td', null, translateOr(p.t, `bet.${l.bet}`, l.bet)), h('td', null, p.money(l.stake)), h('td', { class: l.returned > l.stake ? 'pos' : 'neg' }, `→ ${p.money(l.returned)}`), h('td', { class: 'hint' }, translateOr(p.t, `outcome.${l.outcome}`, l.outcome))))))
+      : null);
+}
+
+/** The game, bet and action names (Basque, Catalan, Greek, Estonian; the other words fall back to English). */
+const names = (game: string, bets: readonly [string, string, string, string], actions: readonly [string, string, string]): Record<string, string> => ({
+  'game.three-card-poker': game,
+  'bet.ante': bets[0],
+  'bet.play': bets[1],
+  'bet.pair-plus': bets[2],
+  'bet.ante-bonus': bets[3],
+  'action.play': actions[0],
+  'action.fold': actions[1],
+  'action.showdown': actions[2],
+});
+
+export const housePoker: GameComponent = {
+  family: 'house-poker',
+  messages: {
+    en: {
+      'game.three-card-poker': 'Three-card poker',
+      'bet.ante': 'Ante', 'bet.play': 'Play', 'bet.pair-plus': 'Pair plus', 'bet.ante-bonus': 'Ante bonus',
+      'action.bet': 'Bet', 'action.play': 'Play', 'action.fold': 'Fold', 'action.showdown': 'Show the cards',
+      'hp.phase.betting': 'Place your bets', 'hp.phase.deciding': 'Play or fold', 'hp.phase.showdown': 'Showdown', 'hp.phase.over': 'Settled',
+      'hp.limits': 'Ante {min}–{max}', 'hp.dealer': 'Dealer', 'hp.box': 'Box',
+    },
+    es: {
+      'game.three-card-poker': 'Póquer de tres cartas',
+      'bet.ante': 'Apuesta inicial', 'bet.play': 'Segunda apuesta', 'bet.pair-plus': 'Par plus', 'bet.ante-bonus': 'Bono de la apuesta inicial',
+      'action.bet': 'Apostar', 'action.play': 'Jugar', 'action.fold': 'Retirarse', 'action.showdown': 'Mostrar las cartas',
+      'hp.phase.betting': 'Hagan sus apuestas', 'hp.phase.deciding': 'Jugar o retirarse', 'hp.phase.showdown': 'Descubrir', 'hp.phase.over': 'Liquidada',
+      'hp.limits': 'Apuesta inicial {min}–{max}', 'hp.dealer': 'Banca', 'hp.box': 'Casilla',
+    },
+    eu: names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi']),
+    ca: names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes']),
+    el: names('Πόκερ τριών φύλλων', ['Άντε', 'Δεύτερο στοίχημα', 'Pair plus', 'Μπόνους άντε'], ['Παίζω', 'Πάσο', 'Άνοιγμα φύλλων']),
+    et: names('3 kaardi pokker', ['ANTE', 'BET', 'BONUS', 'ANTE BOONUS'], ['Jätka', 'Loobu', 'Ava kaardid']),
+  },
+  limits: (config) => {
+    const c = config as { minimum?: unknown; maximum?: unknown } | null;
+    return c && typeof c.minimum === 'number' && typeof c.maximum === 'number' ? { min: c.minimum, max: c.maximum } : null;
+  },
+  Table: (p) => h(HousePokerTable, p),
+  Recall: (p: RecallProps) => h(HousePokerTable, { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
+};
