@@ -49,6 +49,8 @@ export const gameInfo = z.object({
 });
 export const gamesResponse = z.object({ games: z.array(gameInfo) });
 export type GameInfo = z.infer<typeof gameInfo>;
+/** `GET /api/games/:game/profiles/:profile`: a rule profile whole, every parameter `{ value, cite }` (what `croupier profile show` prints). */
+export const profileResponse = z.object({ game: z.string(), profile: z.record(z.string(), z.unknown()) });
 
 /** A lobby row. */
 export const tableSummary = tableIdentity.extend({

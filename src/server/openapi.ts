@@ -53,6 +53,7 @@ export function openApiDocument(): Record<string, unknown> {
       '/api/me': { get: op({ summary: 'The signed-in account and its balance', auth: true, res: H.meResponse }) },
       '/api/me/password': { post: op({ summary: "Change one's password (the current one is checked as a sign-in is); every other session of the account ends", auth: true, body: H.passwordChangeRequest, res: z.object({ ok: z.literal(true) }) }) },
       '/api/games': { get: op({ summary: 'Registered games, their profiles and bets', res: H.gamesResponse }) },
+      '/api/games/{game}/profiles/{profile}': { get: op({ summary: 'A rule profile whole, every parameter with its citation (the dealer panel offers the choices it allows)', params: ['game', 'profile'], res: H.profileResponse }) },
       '/api/tables': {
         get: op({ summary: 'The lobby: every table, its limits and free seats', res: H.tablesResponse }),
         post: op({ summary: 'Create a table (administrator)', auth: true, body: H.createTableRequest, res: H.tableSummary }),

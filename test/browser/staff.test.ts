@@ -4,7 +4,8 @@
  * once with the answer lost on the way back and the same form sent again (one movement, not two) — opens a
  * player account and funds it, and sees the day's cash movements. The auditor sees the ledger audit, the staff log
  * in words and money, and replays and verifies a round. The administrator opens a staff account, closes and opens a
- * table and creates one. Each sees only their own tools, and every page fits a phone's and a desktop's width
+ * table and creates one. The dealer / inspector sets limits in money and the maxima the profile allows from a list,
+ * and sees a refusal once with its citation once. Each sees only their own tools, and every page fits a phone's and a desktop's width
  * (screenshots with CROUPIER_SCREENSHOTS=<folder>).
  */
 import { test } from 'node:test';
@@ -47,7 +48,7 @@ async function submit(page: Page, form: string): Promise<void> {
   await page.waitForFunction(([f, n]) => Number(document.querySelector(f)?.getAttribute('data-answers')) > n, [form, before] as const);
 }
 
-test('issue 17: the cashier, the auditor and the administrator each do their job in the browser, at a phone\'s and a desktop\'s width', { skip, timeout: 180_000 }, async () => {
+test('issue 17: the cashier, the auditor and the administrator each do their job in the browser, at a phone\'s and a desktop\'s width', { skip, timeout: 300_000 }, async () => {
   const run = await startBrowserRun('staff', { bettingMs: 1_500, decisionMs: 15_000, graceMs: 30_000 });
   try {
     const listed = (await (await fetch(`${run.base}/api/tables`)).json()) as { tables: { id: string; game: string }[] };
@@ -168,6 +169,50 @@ test('issue 17: the cashier, the auditor and the administrator each do their job
     await shot(admin, 'staff-admin-desktop');
     await fits(admin, 'the admin page on a desktop');
     await admin.context().close();
+
+    // ── The dealer / inspector, on a phone: the configuration in the regulation's terms.
+    const eus = listed.tables.find((t) => t.id === 'roulette-french-eus')?.id as string;
+    assert.ok(eus, 'a demo French roulette table under the Basque rules');
+    const dealer = await staffPage(run, 'dealer', 'phone');
+    await dealer.goto(`${run.base}/#/table/${eus}/dealer`);
+    await dealer.waitForSelector('.dealer-panel select[data-config="maxMultipliers.straight"]');
+    assert.equal(await dealer.inputValue('[data-config="minimum"]'), '5.00', 'the minimum is shown as money (500 minor units)');
+    assert.deepEqual(await dealer.$$eval('[data-config="maxMultipliers.straight"] option', (o) => o.map((x) => (x as HTMLOptionElement).value)), ['10', '20', '30', '50'], '000 §01 IV.2.A.a–b: the straight-up maxima the Basque rules allow');
+    assert.deepEqual(await dealer.$$eval('[data-config="colours"] option', (o) => o.map((x) => (x as HTMLOptionElement).value)), ['0'], 'no colour chips where the profile offers none');
+    assert.equal((await dealer.$$('.dealer-panel [data-dealer="close"]')).length, 1, 'one close-table button');
+    // Not an amount: said next to the field, nothing sent.
+    const answered = Number(await dealer.getAttribute('section.table-page', 'data-answered'));
+    await dealer.fill('[data-config="minimum"]', '5.555');
+    await dealer.click('[data-dealer="configure"]');
+    await dealer.waitForSelector('form[data-form="configure"] .field-error');
+    assert.equal(Number(await dealer.getAttribute('section.table-page', 'data-answered')), answered, 'nothing was sent');
+    // Refused by the rules: shown once, its citation once.
+    await dealer.fill('[data-config="minimum"]', '5');
+    await dealer.fill('[data-config="simpleMinimum"]', '1');
+    await dealer.click('[data-dealer="configure"]');
+    await dealer.waitForSelector('[data-notice]');
+    const page = (await dealer.textContent('main')) ?? '';
+    const notice = (await dealer.textContent('[data-notice]')) ?? '';
+    const cite = /\(([^()]*§[^()]*)\)/.exec(notice)?.[1];
+    assert.ok(cite, `the refusal cites its rule: ${notice}`);
+    assert.equal(notice.split(cite).length - 1, 1, `the citation is shown once: ${notice}`);
+    const reason = notice.replace(/^[^:]*: /, '').replace(` (${cite})`, '');
+    assert.equal(page.split(reason).length - 1, 1, `the refusal is on the page once: ${reason}`);
+    assert.equal((await dealer.$$('[role=alert]')).length, 1, 'the refusal is shown once');
+    // A new minimum and straight-up maximum, from the next round.
+    await dealer.fill('[data-config="simpleMinimum"]', '10');
+    await dealer.fill('[data-config="minimum"]', '10');
+    await dealer.selectOption('[data-config="maxMultipliers.straight"]', '20');
+    await act(dealer, '[data-dealer="configure"]');
+    // No chip on the table: the new configuration applies to the round drawn up next, at once.
+    await dealer.waitForFunction(() => (document.querySelector('[data-config="minimum"]') as HTMLInputElement | null)?.value === '10.00');
+    assert.equal(await dealer.inputValue('[data-config="maxMultipliers.straight"]'), '20');
+    const now = (await (await fetch(`${run.base}/api/tables/${eus}`)).json()) as { summary: { config: { minimum: number; maxMultipliers: { straight: number } } } };
+    assert.equal(now.summary.config.minimum, 1_000, '10 typed = 1,000 minor units');
+    assert.equal(now.summary.config.maxMultipliers.straight, 20);
+    await shot(dealer, 'staff-dealer-phone');
+    await fits(dealer, 'the dealer panel on a phone');
+    await dealer.context().close();
 
     // ── Every staff page at the other width too.
     for (const [user, page, width] of [['cashier', 'cashier', 'desktop'], ['auditor', 'audit', 'phone'], ['admin', 'admin', 'phone']] as const) {

@@ -80,3 +80,17 @@ test('issue 17: cash movements refuse a bad period and non-cashiers', async () =
   assert.equal((await http(base, 'GET', '/api/cashier/movements?since=2026-01-01T00:00:00Z&until=2026-03-01T00:00:00Z', undefined, cashier)).status, 400);
   for (const who of ['alice', 'dealer', 'admin']) assert.equal((await http(base, 'GET', '/api/cashier/movements', undefined, await login(base, who))).status, 403, who);
 });
+
+test('issue 17: a rule profile is given whole, each parameter with its citation; an unknown game or profile is a 404', async () => {
+  const games = await http<{ games: { id: string; profiles: { id: string }[] }[] }>(base, 'GET', '/api/games');
+  const game = games.body.games[0]?.id as string;
+  const profile = games.body.games[0]?.profiles[0]?.id as string;
+  const whole = await http<{ game: string; profile: Record<string, unknown> }>(base, 'GET', `/api/games/${game}/profiles/${profile}`);
+  assert.equal(whole.status, 200);
+  assert.equal(whole.body.game, game);
+  assert.equal(whole.body.profile.id, profile);
+  const noGame = await http<{ code: string }>(base, 'GET', `/api/games/no-such-game/profiles/${profile}`);
+  assert.deepEqual([noGame.status, noGame.body.code], [404, 'registry/unknown-game']);
+  const noProfile = await http<{ code: string }>(base, 'GET', `/api/games/${game}/profiles/nope`);
+  assert.deepEqual([noProfile.status, noProfile.body.code], [404, 'rules/unknown-profile']);
+});

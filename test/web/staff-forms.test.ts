@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { parseMoney, moneyText } from '../../web/src/views/money-field.js';
 import { FormKeys } from '../../web/src/net/form-key.js';
 import { ApiError } from '../../web/src/net/api.js';
+import { wireErrorText } from '../../web/src/views/errors.js';
+import { configControls } from '../../web/src/views/dealer-fields.js';
 
 test('issue 17: an amount typed as money ("12.50", "12,50", "5") becomes minor units', () => {
   assert.deepEqual(parseMoney('12.50'), { ok: true, minor: 1250 });
@@ -43,4 +45,29 @@ test('issue 17: one fresh key per submitted form, the same key when the same for
   assert.notEqual(keys.keyFor({ ...body, amount: 1300 }), second, 'a changed form never reuses a key');
   keys.answered();
   assert.notEqual(keys.keyFor(body), second);
+});
+
+test('issue 17: a refusal shows its citation once, also when the server\'s message already ends with it', () => {
+  const t = (k: string): string => k;
+  assert.equal(wireErrorText(t, { code: 'x/y', message: 'no more bets', cite: '000 §01 IV.1' }), 'no more bets (000 §01 IV.1)');
+  assert.equal(wireErrorText(t, { code: 'x/y', message: 'the maximum must be one of 10, 20 × the minimum (000 §01 IV.2.A.a–b)', cite: '000 §01 IV.2.A.a–b' }), 'the maximum must be one of 10, 20 × the minimum (000 §01 IV.2.A.a–b)');
+});
+
+test('issue 17, 000 §01 IV.2.A: the dealer panel offers limits as money, the maxima a profile allows as a list, colour chips up to its number, side-bet limits for the side bets it offers', () => {
+  const profile = {
+    limits: { maxima: { value: { straight: [10, 20, 30, 50] }, cite: '000 §01 IV.2.A.a–b' } },
+    colourChips: { offered: { value: true, cite: 'c' }, maxColours: { value: 3, cite: '000 §01' } },
+    sideBets: { pairs: { offered: { value: true, cite: 's' } }, royal: { offered: { value: false, cite: 's' } } },
+  };
+  const config = { minimum: 500, maxMultipliers: { straight: 10 }, colours: 0, boxes: 7, players: [], simpleMultiples: false, sideBetLimits: {}, model: 'large' };
+  const byPath = Object.fromEntries(configControls(config, profile).map((c) => [c.path, c]));
+  assert.equal(byPath.minimum?.kind, 'money');
+  assert.deepEqual(byPath['maxMultipliers.straight'], { kind: 'choice', path: 'maxMultipliers.straight', value: 10, choices: [10, 20, 30, 50], unit: 'multiplier', cite: '000 §01 IV.2.A.a–b' });
+  assert.deepEqual(byPath.colours && 'choices' in byPath.colours ? byPath.colours.choices : null, [0, 1, 2, 3]);
+  assert.equal(byPath.simpleMultiples?.kind, 'flag');
+  assert.equal(byPath.model?.kind, 'shown');
+  assert.equal(byPath['sideBetLimits.pairs.min']?.kind, 'money');
+  assert.equal(byPath['sideBetLimits.royal.min'], undefined, 'a side bet the profile does not offer');
+  assert.equal(byPath.boxes, undefined, 'the table\'s shape is not the dealer\'s to change');
+  assert.equal(byPath.players, undefined);
 });

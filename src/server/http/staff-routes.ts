@@ -2,7 +2,8 @@
  * @module server/http/staff-routes
  * What the staff pages read that the other routes do not give: the accounts by name (the administrator every
  * account, the cashier the players with their wallets, to find one) and the cashier's cash movements of a period
- * (every credit and debit, with its cashier, and the period's totals).
+ * (every credit and debit, with its cashier, and the period's totals); and a game's rule profile whole (public:
+ * the regulation's rules, each with its citation), from which the dealer panel offers the choices a profile allows.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +31,13 @@ export const cashierOf = (idemKey: string | null): string | null => {
 };
 
 export function staffRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Params: { game: string; profile: string } }>('/api/games/:game/profiles/:profile', async (req) => {
+    const game = ctx.games.find((g) => g.id === req.params.game);
+    if (!game) throw new HttpError(404, ERR.unknownGame, `no game ${req.params.game}`);
+    if (!game.profiles.ids().includes(req.params.profile)) throw new HttpError(404, ERR.unknownProfile, `${game.id} has no profile ${req.params.profile}`);
+    return { game: game.id, profile: game.profiles.get(req.params.profile) };
+  });
+
   app.get('/api/accounts', async (req) => {
     const a = await need(ctx, req, 'admin', 'cashier');
     const q = accountsQuery.parse(req.query);
