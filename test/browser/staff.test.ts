@@ -175,8 +175,9 @@ test('issue 17: the cashier, the auditor and the administrator each do their job
     assert.ok(eus, 'a demo French roulette table under the Basque rules');
     const dealer = await staffPage(run, 'dealer', 'phone');
     await dealer.goto(`${run.base}/#/table/${eus}/dealer`);
-    await dealer.waitForSelector('.dealer-panel select[data-config="maxMultipliers.straight"]');
+    await dealer.waitForSelector('.dealer-panel [data-config="minimum"]');
     assert.equal(await dealer.inputValue('[data-config="minimum"]'), '5.00', 'the minimum is shown as money (500 minor units)');
+    await dealer.waitForSelector('.dealer-panel select[data-config="maxMultipliers.straight"]');
     assert.deepEqual(await dealer.$$eval('[data-config="maxMultipliers.straight"] option', (o) => o.map((x) => (x as HTMLOptionElement).value)), ['10', '20', '30', '50'], '000 §01 IV.2.A.a–b: the straight-up maxima the Basque rules allow');
     assert.deepEqual(await dealer.$$eval('[data-config="colours"] option', (o) => o.map((x) => (x as HTMLOptionElement).value)), ['0'], 'no colour chips where the profile offers none');
     assert.equal((await dealer.$$('.dealer-panel [data-dealer="close"]')).length, 1, 'one close-table button');
