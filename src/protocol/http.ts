@@ -49,6 +49,8 @@ export const gameInfo = z.object({
 });
 export const gamesResponse = z.object({ games: z.array(gameInfo) });
 export type GameInfo = z.infer<typeof gameInfo>;
+/** `GET /api/games/:game/profiles/:profile`: a rule profile whole, every parameter `{ value, cite }` (what `croupier profile show` prints). */
+export const profileResponse = z.object({ game: z.string(), profile: z.record(z.string(), z.unknown()) });
 
 /** A lobby row. */
 export const tableSummary = tableIdentity.extend({
@@ -165,6 +167,16 @@ export const walletsResponse = z.object({ wallets: z.array(z.object({ username: 
 
 export const cashierRequest = z.object({ op: z.enum(['credit', 'debit']), amount: positiveMinor, key: idempotencyKey, memo: z.string().max(200).optional() }).strict();
 export const cashierResponse = z.object({ username: z.string(), balance: minor, tx: z.number().int(), duplicate: z.boolean() });
+
+/** `GET /api/accounts`: the administrator sees every account, the cashier the players (with their wallets) — to find one by name. */
+export const accountListEntry = z.object({ username: z.string(), roles: z.array(role), createdAt: z.string(), balance: minor.nullable() });
+export const accountsResponse = z.object({ accounts: z.array(accountListEntry), truncated: z.boolean() });
+
+/** One cashier credit or debit (`GET /api/cashier/movements`); `by` is the cashier, null for the demo's opening balances. */
+export const cashMovement = z.object({ tx: z.number().int(), at: z.string(), username: z.string(), op: z.enum(['credit', 'debit']), amount: minor, memo: z.string().nullable(), by: z.string().nullable() });
+/** The cash movements of a period, newest first (at most 500), with the period's totals over every movement in it. */
+export const cashMovementsResponse = z.object({ since: z.string(), until: z.string(), movements: z.array(cashMovement), credits: minor, debits: minor, count: z.number().int(), truncated: z.boolean() });
+export type CashMovementsResponse = z.infer<typeof cashMovementsResponse>;
 
 /** A new account: the administrator opens staff accounts (dealer, cashier, auditor, admin), the cashier players. */
 export const createAccountRequest = z.object({ username, password: newPassword, roles: z.array(role).min(1).max(5) }).strict();

@@ -25,6 +25,7 @@ import { resolveLimits, type ServerLimits } from './limits.js';
 import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
+import { staffRoutes } from './http/staff-routes.js';
 import { openApiDocument } from './openapi.js';
 import { AccountStore, type AccountStoreOptions } from './store/account-store.js';
 import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js';
@@ -170,6 +171,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   lobbyRoutes(app, ctx, theHub);
   healthRoutes(app, ctx, theHub, () => lost);
   recallRoutes(app, ctx);
+  staffRoutes(app, ctx);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);
   const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient(o.sourceMaps ?? false);

@@ -53,6 +53,7 @@ export function openApiDocument(): Record<string, unknown> {
       '/api/me': { get: op({ summary: 'The signed-in account and its balance', auth: true, res: H.meResponse }) },
       '/api/me/password': { post: op({ summary: "Change one's password (the current one is checked as a sign-in is); every other session of the account ends", auth: true, body: H.passwordChangeRequest, res: z.object({ ok: z.literal(true) }) }) },
       '/api/games': { get: op({ summary: 'Registered games, their profiles and bets', res: H.gamesResponse }) },
+      '/api/games/{game}/profiles/{profile}': { get: op({ summary: 'A rule profile whole, every parameter with its citation (the dealer panel offers the choices it allows)', params: ['game', 'profile'], res: H.profileResponse }) },
       '/api/tables': {
         get: op({ summary: 'The lobby: every table, its limits and free seats', res: H.tablesResponse }),
         post: op({ summary: 'Create a table (administrator)', auth: true, body: H.createTableRequest, res: H.tableSummary }),
@@ -75,7 +76,18 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/api/cashier/wallets': { get: op({ summary: 'Every wallet (cashier, auditor)', auth: true, res: H.walletsResponse }) },
       '/api/cashier/wallets/{username}': { post: op({ summary: 'Credit or debit a wallet, idempotent by key (cashier)', auth: true, params: ['username'], body: H.cashierRequest, res: H.cashierResponse }) },
-      '/api/accounts': { post: op({ summary: 'Create an account: staff accounts by the administrator, player accounts by the cashier', auth: true, body: H.createAccountRequest, res: H.meResponse }) },
+      '/api/cashier/movements': {
+        get: op({
+          summary: 'The cash movements of a period, newest first (at most 500), with its totals (cashier, auditor)',
+          auth: true,
+          query: { since: 'ISO date-time, default 24 h before until', until: 'ISO date-time, default now; a period is at most 31 days', player: 'username' },
+          res: H.cashMovementsResponse,
+        }),
+      },
+      '/api/accounts': {
+        get: op({ summary: 'Accounts by name: every account (administrator), the players with their wallets (cashier); at most 200', auth: true, query: { q: 'part of the name', role: 'one role (the cashier: player only)' }, res: H.accountsResponse }),
+        post: op({ summary: 'Create an account: staff accounts by the administrator, player accounts by the cashier', auth: true, body: H.createAccountRequest, res: H.meResponse }),
+      },
       '/api/accounts/{username}/roles': { put: op({ summary: "Replace an account's roles (administrator; not their own); the account's sessions end", auth: true, params: ['username'], body: H.setRolesRequest, res: H.meResponse }) },
     },
   };

@@ -129,8 +129,9 @@ test('issue 3, 000 §03 / 002 §14.11: two players in two browsers play blackjac
     await login(dealer, base, 'dealer');
     await dealer.goto(`${base}/#/table/${TABLE}/dealer`);
     await dealer.waitForSelector('.dealer-panel [data-config="minimum"]');
-    await dealer.fill('[data-config="minimum"]', '2000');
-    await dealer.fill('[data-config="maximum"]', '100000');
+    // Limits are typed as money (issue 17), not minor units.
+    await dealer.fill('[data-config="minimum"]', '20');
+    await dealer.fill('[data-config="maximum"]', '1000');
     await act(dealer, '[data-dealer="configure"]');
     await bob.waitForFunction(() => (document.querySelector('.table-head')?.textContent ?? '').includes('20.00 – 1,000.00'), undefined, { timeout: 15_000 });
     if (SHOTS) await dealer.screenshot({ path: join(SHOTS, 'dealer-view.png'), fullPage: true });

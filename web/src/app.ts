@@ -8,7 +8,7 @@ import type { ComponentChild } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { LOCALES, LOCALE_NAMES, initialLocale, isLocale, money, translator } from './i18n/index.js';
 import type { Locale } from './i18n/index.js';
-import { Ctx, loadAccount, saveAccount } from './session.js';
+import { Ctx, hasRole, loadAccount, saveAccount } from './session.js';
 import type { Account, AppContext } from './session.js';
 import { href, useRoute } from './router.js';
 import { api } from './net/api.js';
@@ -17,6 +17,9 @@ import { LobbyPage } from './views/lobby.js';
 import { TablePage } from './views/table.js';
 import { HistoryPage } from './views/history.js';
 import { RoundPage } from './views/round.js';
+import { CashierPage } from './views/cashier.js';
+import { AuditPage } from './views/audit.js';
+import { AdminPage } from './views/admin.js';
 
 function Header({ ctx }: { ctx: AppContext }): ComponentChild {
   const { t, account, balance } = ctx;
@@ -24,7 +27,11 @@ function Header({ ctx }: { ctx: AppContext }): ComponentChild {
     h('a', { class: 'brand', href: href({ page: 'lobby' }) }, t('app.name')),
     h('nav', {},
       h('a', { href: href({ page: 'lobby' }) }, t('nav.lobby')),
-      account ? h('a', { href: href({ page: 'history' }) }, t('nav.history')) : null),
+      account ? h('a', { href: href({ page: 'history' }) }, t('nav.history')) : null,
+      // Each role sees only its own tools (the server enforces the roles on every request).
+      hasRole(account, 'cashier') ? h('a', { href: href({ page: 'cashier' }), 'data-nav': 'cashier' }, t('nav.cashier')) : null,
+      hasRole(account, 'auditor') ? h('a', { href: href({ page: 'audit' }), 'data-nav': 'audit' }, t('nav.audit')) : null,
+      hasRole(account, 'admin') ? h('a', { href: href({ page: 'admin' }), 'data-nav': 'admin' }, t('nav.admin')) : null),
     h('div', { class: 'account' },
       account ? h('span', { class: 'who', 'data-user': account.username }, t('nav.signed-in', { name: account.username })) : null,
       account && balance !== null ? h('span', { class: 'balance', 'data-balance': balance }, t('nav.balance', { amount: ctx.money(balance) })) : null,
@@ -71,6 +78,9 @@ export function App(): ComponentChild {
     case 'table': page = h(TablePage, { key: `${route.table}/${route.as}`, table: route.table, as: route.as }); break;
     case 'history': page = h(HistoryPage, { key: route.table ?? 'mine', table: route.table ?? null }); break;
     case 'round': page = h(RoundPage, { key: route.round, round: route.round }); break;
+    case 'cashier': page = h(CashierPage, {}); break;
+    case 'audit': page = h(AuditPage, {}); break;
+    case 'admin': page = h(AdminPage, {}); break;
     default: page = h(LobbyPage, {});
   }
   return h(Ctx.Provider, { value: ctx }, h('div', { class: 'shell' }, h(Header, { ctx }), h('main', {}, page)));
