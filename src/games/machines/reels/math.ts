@@ -9,6 +9,7 @@
  */
 import type { RtpReport } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
+import { q, str, sub } from '../../../math/rational.js';
 import { linePay, resultAt, windowAt, type ReelMachine } from './machine.js';
 
 export interface ReelAnalysis {
@@ -18,6 +19,8 @@ export interface ReelAnalysis {
   readonly meanWin: number;
   readonly freePerGame: number;
   readonly rtp: number;
+  /** The return exactly: Σ wins / ((stops − Σ free games awarded) × lines), as numerator and denominator. */
+  readonly exact: { readonly num: number; readonly den: number };
   readonly hitFrequency: number;
   readonly baseSd: number;
   readonly byPattern: readonly number[];
@@ -68,6 +71,7 @@ export function analyseReels(m: ReelMachine, linesPlayed = m.lines.length): Reel
     meanWin,
     freePerGame: f,
     rtp,
+    exact: { num: sum, den: (total - free) * linesPlayed },
     hitFrequency: hits / total,
     baseSd: Math.sqrt(sumSq / total - meanWin * meanWin) / linesPlayed,
     byPattern: byPattern.map((x) => (x / total / linesPlayed) * boost),
@@ -82,8 +86,8 @@ export function reelsRtp(m: ReelMachine, profileId: string, game: string, declar
     game,
     profile: profileId,
     bets: [
-      { bet: `${m.lines.length}-lines`, houseEdge: 1 - all.rtp, rtp: all.rtp, method: 'exact', hitFrequency: all.hitFrequency, standardDeviation: all.baseSd, freeGamesPerGame: all.freePerGame, triggerChance: all.triggerChance },
-      { bet: '1-line', houseEdge: 1 - one.rtp, rtp: one.rtp, method: 'exact', hitFrequency: one.hitFrequency, standardDeviation: one.baseSd },
+      { bet: `${m.lines.length}-lines`, houseEdge: 1 - all.rtp, rtp: all.rtp, method: 'exact', fraction: str(sub(q(all.exact.num, all.exact.den), q(1))), hitFrequency: all.hitFrequency, standardDeviation: all.baseSd, freeGamesPerGame: all.freePerGame, triggerChance: all.triggerChance },
+      { bet: '1-line', houseEdge: 1 - one.rtp, rtp: one.rtp, method: 'exact', fraction: str(sub(q(one.exact.num, one.exact.den), q(1))), hitFrequency: one.hitFrequency, standardDeviation: one.baseSd },
     ],
     payTable: m.pays.map((p, i) => ({ pattern: p.pattern.join(' '), pays: p.pays, contribution: all.byPattern[i] })).concat(m.scatter ? [{ pattern: `${m.scatter.symbol} scatter`, pays: 0, contribution: all.byPattern[m.pays.length] }] : []),
     method: `exact: every one of the ${all.stops.toLocaleString('en')} stops of the reels, equally likely; free games by their expectation f/(1 − f)`,

@@ -161,6 +161,8 @@ export function dealClasses(deckSize: number): { deal: number[]; weight: number 
 export interface PayTableAnalysis {
   /** Expected return per unit staked under optimal play (e.g. 0.995439 for 9/6 jacks or better). */
   readonly return: number;
+  /** The same, exactly: numerator and denominator (not reduced). */
+  readonly exact: { readonly num: bigint; readonly den: bigint };
   /** Probability of each final category under optimal play. */
   readonly probabilities: readonly number[];
   /** Σ over deals of (best value × class size), and C(n, 5): the return is their ratio. */
@@ -176,6 +178,12 @@ export function analyse(t: CountTables, pays: readonly number[], progress?: (don
   const probs = new Float64Array(R);
   let total = 0;
   const buf = new Float64Array(32 * R);
+  // Exactly: every hold's value has the denominator C(n − 5, 5 − held); over their common multiple L, a deal's best
+  // value is an integer, and the return is Σ (that integer × class size) / (L × C(n, 5)).
+  const dens = [0, 1, 2, 3, 4, 5].map((k) => BigInt(binom(n - 5, k)));
+  const gcdB = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcdB(b, a % b));
+  const L = dens.reduce((a, b) => (a * b) / gcdB(a, b), 1n);
+  let exactSum = 0n;
   classes.forEach(({ deal, weight }, i) => {
     const counts = holdCounts(t, deal, buf);
     let best = 0;
@@ -190,10 +198,13 @@ export function analyse(t: CountTables, pays: readonly number[], progress?: (don
       }
     }
     total += bestV * weight;
+    let paid = 0;
+    for (let r = 0; r < R; r++) paid += (pays[r] as number) * (counts[best * R + r] as number);
+    exactSum += BigInt(Math.round(paid)) * (L / (dens[5 - (POPCOUNT[best] as number)] as bigint)) * BigInt(weight);
     const div = binom(n - 5, 5 - (POPCOUNT[best] as number));
     for (let r = 0; r < R; r++) probs[r] = (probs[r] as number) + ((counts[best * R + r] as number) * weight) / div;
     if (progress && i % 10_000 === 0) progress(i, classes.length);
   });
   const deals = binom(n, 5);
-  return { return: total / deals, probabilities: [...probs].map((p) => p / deals), deals, classes: classes.length };
+  return { return: total / deals, exact: { num: exactSum, den: L * BigInt(deals) }, probabilities: [...probs].map((p) => p / deals), deals, classes: classes.length };
 }

@@ -6,6 +6,7 @@
  */
 import type { RtpReport, SimulationReport } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
+import { q, str, sub } from '../../../math/rational.js';
 import { RoundRunner } from '../../../core/round-runner.js';
 import type { AnyGame } from '../../../core/contract.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
@@ -23,7 +24,7 @@ export function vpRtp(kind: HandKind, p: VpProfile, profileId: string, game: str
   return {
     game,
     profile: profileId,
-    bets: [{ bet: 'video-poker', houseEdge: 1 - a.return, rtp: a.return, method: 'exact', declared: p.declaredReturn.value, hitFrequency: 1 - (a.probabilities[a.probabilities.length - 1] as number) - zeroPaying(kind, pays, a.probabilities) }],
+    bets: [{ bet: 'video-poker', houseEdge: 1 - a.return, rtp: a.return, method: 'exact', fraction: str(sub(q(a.exact.num, a.exact.den), q(1))), declared: p.declaredReturn.value, hitFrequency: 1 - (a.probabilities[a.probabilities.length - 1] as number) - zeroPaying(kind, pays, a.probabilities) }],
     method: `exact: every one of the ${a.deals.toLocaleString('en')} deals (${a.classes.toLocaleString('en')} classes under suit permutations) and every one of its 32 holds, counting the draws by inclusion–exclusion; the optimal hold of each deal (ties: the hold keeping more cards)`,
     hands: kind.categories.map((c, i) => ({ hand: c, pays: pays[i], probability: a.probabilities[i] })),
     standardDeviation: Math.sqrt(variance),
