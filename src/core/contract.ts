@@ -104,9 +104,10 @@ export interface CommittedShoe {
  *   for a box's holder, the table applies it as the holder's own action: on `sit`, and at each new round; `leave`
  *   when the box is given up.
  * - `consent`: the holder's consent to a bet behind on the box (002 §14.11), applied when listed, as the holder's.
- * - `present`: the table configuration of a round with these players present (seat holders and players watching as
- *   players), for games that name the people at the table (craps' rail, chemin de fer's players). Called when a
- *   round is drawn up; a change of presence draws the round up again while nothing has been recorded in it.
+ * - `present`: the table configuration of a round with these players present (seat holders and players with chips on
+ *   the table; a player only watching is not one), for games that name the people at the table (craps' rail, chemin
+ *   de fer's players). Called when a round is drawn up; a change of presence draws the round up again while nothing
+ *   has been recorded in it.
  */
 export interface TableSeating<T, A> {
   sit?(box: BoxId, by: PlayerActor): A;
