@@ -81,6 +81,8 @@ export const roundResult = z.object({
   pots: z.array(potResult).optional(),
   houseNet: minor,
   reason: z.string().optional(),
+  /** While the outcome is shown on the table (its outcome pause), epoch ms when the next round opens. */
+  nextRoundAt: z.number().optional(),
 });
 export type RoundResult = z.infer<typeof roundResult>;
 

@@ -15,6 +15,7 @@ import { netStakes } from '../core/reducer.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import { reveal } from '../shoe/shoe.js';
 import { LiveRound } from './live-round.js';
+import { gameConfig, outcomeMsOf } from './pace.js';
 import { replayRound } from '../core/round-runner.js';
 import { stateHash } from './state-digest.js';
 import type { LastResult, TableCore } from './table-core.js';
@@ -53,10 +54,11 @@ export class RoundKeeper {
 
   /** The table configuration of a round with these players present (`Game.seating.present`), validated. */
   private configFor(stored: unknown, present: readonly string[]): unknown {
+    const own = gameConfig(stored);
     const hook = this.t.game.seating?.present;
-    if (!hook) return stored;
-    const r = this.t.game.tableSchema.safeParse(hook(stored, present));
-    return r.success ? r.data : stored;
+    if (!hook) return own;
+    const r = this.t.game.tableSchema.safeParse(hook(own, present));
+    return r.success ? r.data : own;
   }
 
   /** Draws up the next round as a draft. A configuration the game refuses freezes the table with the reason. */
@@ -193,6 +195,8 @@ export class RoundKeeper {
   private async finish(result: LastResult, carry: unknown): Promise<void> {
     const t = this.t;
     t.lastResult = result;
+    // The outcome stays on the table before the next round opens (table/automation waits for it).
+    t.pauseUntil = t.deps.clock.now() + outcomeMsOf(t.record.config, t.deps.timings.outcomeMs);
     t.round = null;
     t.record = { ...t.record, carry };
     if (t.record.status === 'closing') await t.setStatus('closed');
@@ -243,9 +247,13 @@ export class RoundKeeper {
     if (Object.keys(balances).length) t.deps.onWallets(balances);
     const lines = refunds.map((x) => ({ bettor: x.bettor, bet: 'void', stake: x.amount, returned: x.amount, net: 0, outcome: 'void' }));
     const shown = t.lastResult;
+    const pause = t.pauseUntil;
     await this.finish({ id: r.id, no: r.no, outcome: 'voided', state: r.state, lines, houseNet: 0, reason }, next);
-    // A round nobody touched (closed or reconfigured before any bet) is not a result worth showing.
-    if (untouched) t.lastResult = shown;
+    // A round nobody touched (closed or reconfigured before any bet) is not a result worth showing, nor waiting on.
+    if (untouched) {
+      t.lastResult = shown;
+      t.pauseUntil = pause;
+    }
     t.changed();
   }
 

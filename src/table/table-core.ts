@@ -59,6 +59,8 @@ export class TableCore {
   stacks: Readonly<Record<string, number>> = {};
   round: LiveRound | null = null;
   lastResult: LastResult | null = null;
+  /** The last result stays on the table until this time before the next round opens (table/pace `outcomeMs`). */
+  pauseUntil = 0;
   /** Changes whenever the table's public information (seats, status, configuration, presence) may have. */
   infoRev = 0;
   disposed = false;

@@ -177,6 +177,11 @@ export interface TableTimings {
   /** A disconnected seated player keeps their boxes this long. */
   readonly graceMs: number;
   /**
+   * How long a finished round's outcome stays on the table before the next round opens, where the table's
+   * configuration sets no `outcomeMs` of its own (table/pace). Default 4 s.
+   */
+  readonly outcomeMs?: number;
+  /**
    * After a restart, a recovered round's timers continue from where they stood, but none runs out sooner than this
    * (or the whole decision time, if shorter) after the restart. Default 10 s.
    */
@@ -190,7 +195,7 @@ export interface TableTimings {
   readonly retries?: number;
 }
 
-export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000 };
+export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, outcomeMs: 4_000 };
 
 /** The store found another writer for this table (lease lost, or the action's sequence number already taken). */
 export class TableMovedError extends CroupierError {

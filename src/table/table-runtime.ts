@@ -22,6 +22,7 @@ import { Presence } from './presence.js';
 import { Receipts } from './receipts.js';
 import { refuse, RoundKeeper } from './round-keeper.js';
 import { audienceOf, RoundViews, type LastResultView, type RoundSnapshot, type TableRole } from './round-views.js';
+import { splitPace, withPace } from './pace.js';
 import { noteRequest, sameRequest } from './same-request.js';
 import { SeatStacks } from './seat-stacks.js';
 import { Seats } from './seats.js';
@@ -127,6 +128,10 @@ export class TableRuntime {
   /** Changes whenever the table's public information (seats, status, configuration, who is connected) may have. */
   get infoRevision(): number {
     return this.core.infoRev;
+  }
+  /** While the last round's outcome is shown (table/pace), when the next round opens; null otherwise. */
+  get nextRoundAt(): number | null {
+    return this.automation.timerKind === 'outcome' ? this.automation.deadline : null;
   }
   /** A command is queued or running: watchers are better served one frame when it is done. */
   get busy(): boolean {
@@ -338,14 +343,18 @@ export class TableRuntime {
           if ((t.record.status as TableStatus) === 'closed') await this.stacks.closeAll();
           break;
         case 'configure': {
-          const parsed = this.game.tableSchema.safeParse(cmd.config);
+          // The table's own pace settings (table/pace: the outcome pause) beside the game's fields, each validated.
+          const split = splitPace(cmd.config);
+          if ('error' in split) throw refuse('table/invalid-config', split.error);
+          const parsed = this.game.tableSchema.safeParse(split.game);
           if (!parsed.success) throw refuse('table/invalid-config', parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; '));
           // Validated whole before anything changes: the game draws a round up under it (its own rules on the
           // configuration, e.g. the maxima a profile allows), with throwaway randomness; a refusal leaves the table as it was.
           const refused = this.keeper.refusesConfig(parsed.data, this.presence.present());
           if (refused) throw refuse('table/invalid-config', refused);
-          await this.deps.store.setPendingConfig(this.id, parsed.data);
-          t.record = { ...t.record, pendingConfig: parsed.data };
+          const config = withPace(parsed.data, split.pace);
+          await this.deps.store.setPendingConfig(this.id, config);
+          t.record = { ...t.record, pendingConfig: config };
           t.infoRev++;
           // An untouched round starts again under the new configuration; one in play keeps its own.
           if (t.round && this.keeper.untouched(t.round)) await this.keeper.voidRound('new table configuration before any bet');
@@ -400,7 +409,8 @@ export class TableRuntime {
 
   /** The round as `as`/`username` may see it: the game's view for that audience and the actions they may take. */
   roundFor(as: TableRole, username: string | null): RoundSnapshot | null {
-    return this.views.round(as, username, { deadline: this.automation.deadline, timer: this.automation.timerKind });
+    const kind = this.automation.timerKind;
+    return this.views.round(as, username, kind === 'outcome' ? { deadline: null, timer: null } : { deadline: this.automation.deadline, timer: kind });
   }
 
   /** The last round's result as `as`/`username` may see it (built once per audience). */

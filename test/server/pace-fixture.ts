@@ -10,6 +10,7 @@ import { games as registered } from '../../src/registry.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
 import { createServer, type RunningServer } from '../../src/server/app.js';
 import { tableShape } from '../../src/server/tables/table-shape.js';
+import { splitPace, withPace } from '../../src/table/pace.js';
 import type { TableTimings } from '../../src/table/table-port.js';
 import type { TableRuntime } from '../../src/table/table-runtime.js';
 import { tempDir } from './helpers.js';
@@ -48,7 +49,7 @@ export async function paceServer(o: { dir?: string; clock?: ManualClock; timings
   const clock = o.clock ?? new ManualClock();
   const s = await createServer({
     port: 0, host: '127.0.0.1', db, games: registered() as AnyGame[], demo: false, web: false, logger: false, clock,
-    timings: { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, ...o.timings },
+    timings: { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, outcomeMs: 0, ...o.timings },
     rng: () => seededRng(o.seed ?? 'pace'),
   });
   if (fresh)
@@ -72,8 +73,10 @@ export async function paceServer(o: { dir?: string; clock?: ManualClock; timings
     async open(id, game, profile, config = {}) {
       const g = gameOf(game);
       const p = g.profiles.get(profile);
-      const c = g.tableSchema.parse({ ...(g.defaultTable(p) as object), ...config });
-      await s.ctx.catalog.create({ id, game: g.id, profile, name: id, config: c, ...tableShape(c, g, p) });
+      const split = splitPace({ ...(g.defaultTable(p) as object), ...config });
+      if ('error' in split) throw new Error(split.error);
+      const c = g.tableSchema.parse(split.game);
+      await s.ctx.catalog.create({ id, game: g.id, profile, name: id, config: withPace(c, split.pace), ...tableShape(c, g, p) });
       await s.ctx.host.tick();
       await idle();
       return table(id);

@@ -45,3 +45,62 @@ test('a player who only opens the table holds no round: blackjack deals as soon 
     await p.stop();
   }
 });
+
+test('the outcome stays on the table for the table’s outcome pause, with each player’s net, before the next round opens', async () => {
+  const p = await paceServer();
+  try {
+    const rt = await p.open('rf', 'roulette-french', 'cv', { outcomeMs: 4_000 });
+    const min = (rt.table.config as { minimum: number }).minimum;
+    await bet(rt, 'alice', { type: 'place', bet: 'red', amount: min }, 'r-1');
+    await bet(rt, 'bob', { type: 'place', bet: 'black', amount: min }, 'r-2');
+    // The betting time runs out: the ball is spun and the coup settled.
+    await p.advance(15_000);
+    assert.ok(rt.last && rt.last.outcome === 'settled', 'the coup is settled');
+    const spunAt = p.clock.now();
+    assert.equal(rt.current, null, 'no round opens while the outcome is shown');
+    assert.equal(rt.nextRoundAt, spunAt + 4_000);
+    const shown = rt.lastFor('player', 'alice');
+    assert.ok(shown && shown.view, 'the ball stays on the table');
+    const net = (u: string): number => (shown?.lines ?? []).filter((l) => l.bettor === u).reduce((s, l) => s + l.net, 0);
+    assert.equal(Math.abs(net('alice')), min, 'alice’s net for the coup');
+    await p.advance(3_999);
+    assert.equal(rt.current, null, 'still shown 1 ms before the pause ends');
+    await p.advance(1);
+    const next = rt.current as { recorded: boolean } | null;
+    assert.ok(next, 'the next round opens when the pause ends');
+    assert.equal(next.recorded, false, 'as a draft');
+    assert.equal(rt.nextRoundAt, null);
+  } finally {
+    await p.stop();
+  }
+});
+
+test('the outcome pause is a table setting validated like the others: a wrong one is refused and changes nothing', async () => {
+  const p = await paceServer({ timings: { outcomeMs: 2_500 } });
+  try {
+    const rt = await p.open('rf', 'roulette-french', 'cv');
+    const config = rt.table.config as Record<string, unknown>;
+    for (const outcomeMs of [-1, 1.5, 60_001, 'soon'])
+      await assert.rejects(rt.dealer({ kind: 'configure', config: { ...config, outcomeMs } }), (e: { code?: string; message?: string }) => e.code === 'table/invalid-config' && /outcomeMs/.test(e.message ?? ''), `outcomeMs ${String(outcomeMs)}`);
+    assert.equal(rt.table.pendingConfig, null, 'nothing changed');
+    await rt.dealer({ kind: 'configure', config: { ...config, outcomeMs: 1_000 } });
+    assert.equal(((rt.table.pendingConfig ?? rt.table.config) as { outcomeMs?: number }).outcomeMs, 1_000, 'stored with the table’s configuration');
+    await p.idle();
+    // The game never sees the table's own setting.
+    const start = await p.s.ctx.db.one<{ n: number }>('SELECT COUNT(*) AS n FROM rounds');
+    assert.equal(Number(start?.n), 0);
+    const min = (rt.table.config as { minimum: number }).minimum;
+    await bet(rt, 'alice', { type: 'place', bet: 'red', amount: min }, 'r-1');
+    const stored = await p.s.ctx.db.one<{ config: string }>('SELECT s.config FROM round_starts s JOIN rounds r ON r.id = s.round_id WHERE r.table_id = ?', ['rf']);
+    assert.ok(stored && !('outcomeMs' in (JSON.parse(stored.config) as object)), 'the round’s configuration is the game’s');
+    await p.advance(15_000);
+    assert.equal(rt.nextRoundAt, p.clock.now() + 1_000, 'the table’s own pause, not the server’s default');
+    // A table without a setting of its own takes the server's default.
+    const other = await p.open('rf2', 'roulette-french', 'cv');
+    await bet(other, 'bob', { type: 'place', bet: 'red', amount: min }, 'r-2');
+    await p.advance(15_000);
+    assert.equal(other.nextRoundAt, p.clock.now() + 2_500);
+  } finally {
+    await p.stop();
+  }
+});

@@ -76,6 +76,7 @@ export const en: Record<string, string> = {
   'table.result': 'Round result',
   'table.net': 'Net',
   'table.no-bets': 'No bets were placed.',
+  'table.next-round': 'Next round in',
   'table.stake': 'Stake',
   'table.returned': 'Returned',
   'table.bet': 'Bet',

@@ -76,6 +76,7 @@ export const es: Record<string, string> = {
   'table.result': 'Resultado de la jugada',
   'table.net': 'Neto',
   'table.no-bets': 'No se hizo ninguna apuesta.',
+  'table.next-round': 'Próxima jugada en',
   'table.stake': 'Apostado',
   'table.returned': 'Devuelto',
   'table.bet': 'Apuesta',
