@@ -29,8 +29,11 @@ export interface Origin {
   readonly presence?: boolean;
 }
 
-/** After a restart, an awaited player has at least this long (or the whole decision time, if shorter) to act. */
-const RESUME_MS = 10_000;
+/**
+ * After a restart, timers resume where they stood (issue 17): no time is added by default. `TableTimings.resumeMs`
+ * may give an awaited player at least that long (or the whole decision time, if shorter) after a restart.
+ */
+const RESUME_MS = 0;
 
 export class RoundKeeper {
   /** After a recovery: no timer of the recovered round runs out before this time. */
@@ -296,8 +299,8 @@ export class RoundKeeper {
       if (g.isOver(state)) throw new CriticalStateError('table/replay-over', 'the stored round is over but was never settled');
       live.state = state;
       live.seq = open.actions.length;
-      // Timers continue from where they stood (the time before the restart counts), but whoever is awaited gets at
-      // least `resumeMs` after the restart to reconnect and act.
+      // Timers continue from where they stood: their deadlines are the recorded times (the first stake's, the last
+      // action's) plus the table's timings, as before the restart; `resumeMs`, when set, is a floor after it.
       this.resumeFloor = t.deps.clock.now() + Math.min(t.deps.timings.resumeMs ?? RESUME_MS, t.deps.timings.decisionMs);
       t.deps.log.info({ table: t.id, round: open.id, actions: open.actions.length }, 'round recovered');
     } catch (e) {

@@ -182,8 +182,9 @@ export interface TableTimings {
    */
   readonly outcomeMs?: number;
   /**
-   * After a restart, a recovered round's timers continue from where they stood, but none runs out sooner than this
-   * (or the whole decision time, if shorter) after the restart. Default 10 s.
+   * After a restart, a recovered round's timers continue from where they stood (their deadlines are the recorded
+   * times plus these timings); when set, none runs out sooner than this (or the whole decision time, if shorter)
+   * after the restart. Default 0: exactly where they stood.
    */
   readonly resumeMs?: number;
   /**

@@ -104,3 +104,36 @@ test('the outcome pause is a table setting validated like the others: a wrong on
     await p.stop();
   }
 });
+
+test('timers resume where they stood after a restart: the recovered betting deadline is the recorded first stake’s time plus the betting time', async () => {
+  const a = await paceServer();
+  const clock = a.clock;
+  let staked = 0;
+  try {
+    const rt = await a.open('rf', 'roulette-french', 'cv');
+    await bet(rt, 'alice', { type: 'place', bet: 'red', amount: (rt.table.config as { minimum: number }).minimum }, 'r-1');
+    staked = clock.now();
+    assert.equal(rt.roundFor('player', 'alice')?.deadline, staked + 15_000);
+    await a.advance(12_000);
+    assert.equal(rt.last, null, 'still betting when the server stops');
+  } finally {
+    await a.stop(true);
+  }
+  // The server comes back 1 s later (its clock went on meanwhile).
+  await clock.advance(1_000);
+  const b = await paceServer({ dir: a.dir, clock });
+  try {
+    await b.s.ctx.host.tick();
+    await b.idle();
+    const rt = b.table('rf');
+    const r = rt.roundFor('player', 'alice');
+    assert.equal(r?.timer, 'betting');
+    assert.equal(r?.deadline, staked + 15_000, 'the betting time left is what was left: 2 s, not a new 15 s nor a 10 s grace');
+    await b.advance(1_999);
+    assert.equal(rt.last, null);
+    await b.advance(1);
+    assert.equal((rt.last as { outcome: string } | null)?.outcome, 'settled', 'the coup is spun when the recorded betting time is up');
+  } finally {
+    await b.stop();
+  }
+});
