@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Actor } from '../../src/core/ids.js';
 import type { TableRuntime } from '../../src/table/table-runtime.js';
-import { paceServer } from './pace-fixture.js';
+import { paceServer, type PaceServer } from './pace-fixture.js';
 
 const names = (awaiting: readonly Actor[] | undefined): string[] => (awaiting ?? []).map((a) => (a.kind === 'player' ? a.player : a.kind));
 
@@ -133,6 +133,52 @@ test('timers resume where they stood after a restart: the recovered betting dead
     assert.equal(rt.last, null);
     await b.advance(1);
     assert.equal((rt.last as { outcome: string } | null)?.outcome, 'settled', 'the coup is spun when the recorded betting time is up');
+  } finally {
+    await b.stop();
+  }
+});
+
+const shoesOf = async (p: PaceServer): Promise<{ commitment: string; revealed: boolean; no: number }[]> =>
+    (await p.s.ctx.db.all<{ commitment: string; shoe_no: number; revealed_at: number | null }>('SELECT commitment, shoe_no, revealed_at FROM shoes WHERE table_id = ? ORDER BY shoe_no', ['tq'])).map((x) => ({ commitment: x.commitment, revealed: x.revealed_at !== null, no: Number(x.shoe_no) }));
+
+test('a round voided because it cannot be replayed reveals its shoe before the next round starts a new one', async () => {
+  const a = await paceServer({ timings: { bettingMs: 1_000 } });
+  const clock = a.clock;
+  let roundId = 0;
+  let before: string[] = [];
+  try {
+    const rt = await a.open('tq', 'trente-et-quarante', 'cv');
+    const min = (rt.table.config as { minimum: number }).minimum;
+    // A first coup settles: the shoe goes on into the next coup.
+    await bet(rt, 'alice', { type: 'place', bet: 'rouge', amount: min }, 't-1');
+    await a.advance(1_000);
+    assert.ok(rt.last, 'the first coup is dealt');
+    await bet(rt, 'alice', { type: 'place', bet: 'noir', amount: min }, 't-2');
+    roundId = rt.current?.id ?? 0;
+    assert.ok(roundId);
+    before = (await shoesOf(a)).map((x) => x.commitment);
+    assert.equal(before.length, 1, 'one shoe, dealt from in both coups');
+  } finally {
+    await a.stop(true);
+  }
+  // The coup's log no longer replays.
+  const { openDb } = await import('../../src/server/db/db.js');
+  const db = await openDb(a.db);
+  await db.run(`UPDATE round_actions SET action = '{"type":"deal","by":{"kind":"player","player":"nobody"}}' WHERE round_id = ?`, [roundId]);
+  await db.close();
+  const b = await paceServer({ dir: a.dir, clock, timings: { bettingMs: 1_000 }, seed: 'pace-after-restart' });
+  try {
+    await b.s.ctx.host.tick();
+    await b.idle();
+    const row = await b.s.ctx.db.one<{ status: string }>('SELECT status FROM rounds WHERE id = ?', [roundId]);
+    assert.equal(row?.status, 'voided');
+    const shoes = await shoesOf(b);
+    assert.ok(shoes.find((x) => x.commitment === before[0])?.revealed, `the abandoned shoe is revealed: ${JSON.stringify(shoes)}`);
+    // The next coup deals from a new shoe, whose commitment is published when it is.
+    const rt = b.table('tq');
+    await bet(rt, 'bob', { type: 'place', bet: 'rouge', amount: (rt.table.config as { minimum: number }).minimum }, 't-3');
+    const after = await shoesOf(b);
+    assert.ok(after.some((x) => !before.includes(x.commitment) && !x.revealed), `a new shoe: ${JSON.stringify(after)}`);
   } finally {
     await b.stop();
   }
