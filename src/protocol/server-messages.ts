@@ -67,6 +67,8 @@ export const roundInfo = z.object({
   timer: z.enum(['betting', 'decision']).nullable(),
   /** Usernames who have sent `ready` this round. */
   ready: z.array(z.string()),
+  /** The game plays no coup with the players seated: it needs `needed` in each group of `seated` (one, or per tableau). */
+  needs: z.object({ needed: z.number().int(), seated: z.array(z.number().int()), cite: z.string() }).optional(),
 });
 export type RoundInfo = z.infer<typeof roundInfo>;
 

@@ -104,6 +104,8 @@ export class Automation {
         if (t.round) await this.presence.mirrorSeats();
         continue;
       }
+      // Too few seated players for a coup (`Game.playersNeeded`): the table waits for them, taking no step.
+      if (t.playersNeeded(r)) return this.clearTimer();
       const g = t.game;
       const awaiting = g.awaiting(r.state);
       const players = awaiting.filter((a) => a.kind === 'player');

@@ -5,7 +5,7 @@
  * (round-keeper, automation, presence, the runtime's commands) read and write it; only they do, and only inside the
  * table's command queue.
  */
-import type { AnyGame, LegalAction } from '../core/contract.js';
+import type { AnyGame, LegalAction, PlayersNeeded } from '../core/contract.js';
 import { player, type Actor } from '../core/ids.js';
 
 const PROBE = player('~probe');
@@ -114,6 +114,15 @@ export class TableCore {
   offersStakes(state: unknown): boolean {
     const probes = [...this.seats.holders().map((h) => player(h)), PROBE];
     return probes.some((p) => this.legal(state, p).some((l) => l.amount !== undefined));
+  }
+
+  /**
+   * What the game lacks to play a coup in a round not yet begun (`Game.playersNeeded`: too few seated players), or
+   * null. A round already recorded goes on as its rules say.
+   */
+  playersNeeded(r: LiveRound | null): PlayersNeeded | null {
+    if (!r || !r.draft || !this.game.playersNeeded) return null;
+    return this.game.playersNeeded(r.state) ?? null;
   }
 
   /** Something visible changed; `info`: the table's public information too. */

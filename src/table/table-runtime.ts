@@ -12,7 +12,7 @@
  * - table/round-views: what each audience sees of the round and of the last result.
  * No sockets and no SQL: the store, clock and listeners are injected (table/table-port).
  */
-import { isListed, type AnyGame, type GameAction } from '../core/contract.js';
+import { isListed, type AnyGame, type GameAction, type PlayersNeeded } from '../core/contract.js';
 import { CriticalStateError, IllegalActionError, type Rejection } from '../core/errors.js';
 import { DEALER, player, type Actor, type Audience } from '../core/ids.js';
 import { Automation } from './automation.js';
@@ -227,6 +227,9 @@ export class TableRuntime {
     const parsed = this.game.actionSchema.safeParse(req.action);
     if (!parsed.success) throw refuse('table/invalid-action', parsed.error.issues.map((i) => `${i.path.join('.') || 'action'}: ${i.message}`).join('; '));
     if (req.round !== undefined && req.round !== r.id) throw refuse('table/stale-version', `round ${req.round} is over; round ${r.id} is in play`);
+    // Too few seated players for a coup: nothing starts (it would only be called off, every stake returned).
+    const lacking = t.playersNeeded(r);
+    if (lacking) throw refuse('table/too-few-players', neededText(lacking), lacking.cite);
     const version = this.game.version(r.state);
     const by: Actor = req.as === 'dealer' ? DEALER : player(req.username);
     if (req.version !== version && !this.stillValid(r, req.version, version, by)) throw refuse('table/stale-version', `the round is at version ${version}, not ${req.version}`);
@@ -308,7 +311,7 @@ export class TableRuntime {
       if (t.frozen) throw refuse('table/frozen', `the table is frozen: ${t.frozen}`);
       r.ready.add(username);
       const mine = this.game.readyAction?.({ kind: 'player', player: username }) as GameAction | undefined;
-      if (mine && isListed(t.legal(r.state, mine.by), mine)) {
+      if (mine && !t.playersNeeded(r) && isListed(t.legal(r.state, mine.by), mine)) {
         try {
           await this.keeper.commit(mine, { account: null, key: null });
         } catch (e) {
@@ -420,3 +423,10 @@ export class TableRuntime {
 }
 
 export type { Rejection };
+
+/** "this game needs 4 seated players (2 seated)", or per tableau. */
+export function neededText(n: PlayersNeeded): string {
+  return n.seated.length > 1
+    ? `this game needs ${n.needed} seated players at each tableau (${n.seated.join(' and ')} seated)`
+    : `this game needs ${n.needed} seated players (${n.seated[0] ?? 0} seated)`;
+}

@@ -37,7 +37,7 @@ test('demo mode: /api/info lists the demo sign-ins, each of which works; without
   const info = await http<{ demo?: { username: string; password: string; roles: string[] }[] }>(base, 'GET', '/api/info');
   assert.deepEqual(
     info.body.demo?.map((d) => d.username),
-    ['alice', 'bob', 'carol', 'dealer', 'cashier', 'auditor', 'admin'],
+    ['alice', 'bob', 'carol', 'dave', 'erin', 'dealer', 'cashier', 'auditor', 'admin'],
   );
   for (const d of info.body.demo ?? []) assert.equal((await http(base, 'POST', '/api/login', { username: d.username, password: d.password })).status, 200);
   const plain = await startTestServer({ demo: false });

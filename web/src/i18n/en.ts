@@ -77,6 +77,8 @@ export const en: Record<string, string> = {
   'table.net': 'Net',
   'table.no-bets': 'No bets were placed.',
   'table.next-round': 'Next round in',
+  'table.needs-players': 'No coup yet: this game needs {needed} seated players ({seated} seated).',
+  'table.needs-players-per-tableau': 'No coup yet: this game needs {needed} seated players at each tableau ({seated} seated).',
   'table.stake': 'Stake',
   'table.returned': 'Returned',
   'table.bet': 'Bet',

@@ -77,6 +77,8 @@ export const es: Record<string, string> = {
   'table.net': 'Neto',
   'table.no-bets': 'No se hizo ninguna apuesta.',
   'table.next-round': 'Próxima jugada en',
+  'table.needs-players': 'Aún no hay jugada: este juego necesita {needed} jugadores sentados ({seated} sentados).',
+  'table.needs-players-per-tableau': 'Aún no hay jugada: este juego necesita {needed} jugadores sentados en cada tablero ({seated} sentados).',
   'table.stake': 'Apostado',
   'table.returned': 'Devuelto',
   'table.bet': 'Apuesta',
