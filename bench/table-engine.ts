@@ -28,7 +28,7 @@ export async function run(): Promise<void> {
   if (!game) throw new Error('blackjack is not registered');
   let seeds = 0;
   const dir = mkdtempSync(join(tmpdir(), 'croupier-engine-'));
-  const s = await createServer({ port: 0, host: '127.0.0.1', db: join(dir, 'engine.db'), games: [game], demo: false, web: false, logger: false, timings: { bettingMs: 500, decisionMs: 10_000, graceMs: 600_000 }, rng: () => seededRng(`engine-table-${++seeds}`) });
+  const s = await createServer({ port: 0, host: '127.0.0.1', db: join(dir, 'engine.db'), games: [game], demo: false, web: false, logger: false, timings: { bettingMs: 500, decisionMs: 10_000, graceMs: 600_000, outcomeMs: 0 }, rng: () => seededRng(`engine-table-${++seeds}`) });
   try {
     const profile = game.profiles.ids()[0] as string;
     const config = game.tableSchema.parse(game.defaultTable(game.profiles.get(profile)));

@@ -89,6 +89,13 @@ export interface StandingStake {
   readonly amount: number;
 }
 
+/** What a game lacks to play a coup (`Game.playersNeeded`): `needed` seated players in each group of `seated`. */
+export interface PlayersNeeded {
+  readonly needed: number;
+  readonly seated: readonly number[];
+  readonly cite: string;
+}
+
 /** A committed shoe as the table needs it: to reveal it when it is abandoned, and to keep it out of every frame. */
 export interface CommittedShoe {
   readonly shoeNo: number;
@@ -104,9 +111,10 @@ export interface CommittedShoe {
  *   for a box's holder, the table applies it as the holder's own action: on `sit`, and at each new round; `leave`
  *   when the box is given up.
  * - `consent`: the holder's consent to a bet behind on the box (002 §14.11), applied when listed, as the holder's.
- * - `present`: the table configuration of a round with these players present (seat holders and players watching as
- *   players), for games that name the people at the table (craps' rail, chemin de fer's players). Called when a
- *   round is drawn up; a change of presence draws the round up again while nothing has been recorded in it.
+ * - `present`: the table configuration of a round with these players present (seat holders and players with chips on
+ *   the table; a player only watching is not one), for games that name the people at the table (craps' rail, chemin
+ *   de fer's players). Called when a round is drawn up; a change of presence draws the round up again while nothing
+ *   has been recorded in it.
  */
 export interface TableSeating<T, A> {
   sit?(box: BoxId, by: PlayerActor): A;
@@ -216,6 +224,13 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * (`defaultAutomaticStep`): the first of `legal` that is neither `optional` nor a stake.
    */
   automaticStep?(state: S, legal: readonly LegalAction[], by: Actor): A | null;
+  /**
+   * A game that plays no coup with fewer seated players than its rules need (chemin de fer: four; deux tableaux: two
+   * at each tableau) says so before anything is staked: how many it needs per group of seats, how many sit in each
+   * group (one group, or one per tableau), and the rule. Null when enough sit. The table shows it and, while it holds,
+   * opens no round (issue 17: the coup is not played only to be called off).
+   */
+  playersNeeded?(state: S): PlayersNeeded | null;
   /** Monotonic version, +1 per accepted action (stale-action check): the state's `v` on the reducer scaffold. */
   version(state: S): number;
   /**

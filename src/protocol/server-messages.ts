@@ -72,6 +72,8 @@ export const roundInfo = z.object({
   timer: z.enum(['betting', 'decision']).nullable(),
   /** Usernames who have sent `ready` this round. */
   ready: z.array(z.string()),
+  /** The game plays no coup with the players seated: it needs `needed` in each group of `seated` (one, or per tableau). */
+  needs: z.object({ needed: z.number().int(), seated: z.array(z.number().int()), cite: z.string() }).optional(),
 });
 export type RoundInfo = z.infer<typeof roundInfo>;
 
@@ -86,6 +88,8 @@ export const roundResult = z.object({
   pots: z.array(potResult).optional(),
   houseNet: minor,
   reason: z.string().optional(),
+  /** While the outcome is shown on the table (its outcome pause), epoch ms when the next round opens. */
+  nextRoundAt: z.number().optional(),
 });
 export type RoundResult = z.infer<typeof roundResult>;
 

@@ -13,7 +13,7 @@ import type { AnyGame } from '../core/contract.js';
 import { ensureCoreAccounts } from '../ledger/ledger-store.js';
 import { cryptoRng } from '../rng/crypto-rng.js';
 import type { Rng } from '../rng/rng.js';
-import { DEFAULT_TIMINGS, systemClock, type TableTimings } from '../table/table-port.js';
+import { DEFAULT_TIMINGS, systemClock, type Clock, type TableTimings } from '../table/table-port.js';
 import { ConnectionGate } from './connection-gate.js';
 import type { ServerContext } from './context.js';
 import { openDb, type Db } from './db/db.js';
@@ -57,6 +57,8 @@ export interface ServerOptions {
   readonly web?: boolean;
   /** Randomness per table (tests); the CSPRNG by default. */
   readonly rng?: () => Rng;
+  /** The tables' clock: their time and timers (tests drive a manual one); the system's by default. */
+  readonly clock?: Clock;
   /** Messages per second one WebSocket may send (default 100). */
   readonly rateLimit?: number;
   /**
@@ -135,7 +137,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     catalog,
     store,
     directory,
-    clock: systemClock,
+    clock: o.clock ?? systemClock,
     timings: { ...DEFAULT_TIMINGS, ...o.timings },
     rng: o.rng ?? cryptoRng,
     log: app.log,

@@ -18,6 +18,10 @@ export const DEMO_ACCOUNTS: readonly { username: string; roles: Role[]; balance?
   { username: 'alice', roles: ['player'], balance: 100_000 },
   { username: 'bob', roles: ['player'], balance: 100_000 },
   { username: 'carol', roles: ['player'], balance: 100_000 },
+  // Five players: enough for every game (chemin de fer needs four seated, deux tableaux two at each tableau besides
+  // the banker: issue 17).
+  { username: 'dave', roles: ['player'], balance: 100_000 },
+  { username: 'erin', roles: ['player'], balance: 100_000 },
   { username: 'dealer', roles: ['dealer'] },
   { username: 'cashier', roles: ['cashier'] },
   { username: 'auditor', roles: ['auditor'] },

@@ -8,6 +8,24 @@
 import { createServer, type RunningServer } from './app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { limitsFromEnv } from './limits.js';
+import { ConfigError } from '../core/errors.js';
+import { MAX_OUTCOME_MS, paceSchema } from '../table/pace.js';
+import type { TableTimings } from '../table/table-port.js';
+
+/**
+ * The table timings set by `CROUPIER_BETTING_MS` and `CROUPIER_OUTCOME_MS` (the default outcome pause of tables
+ * whose configuration sets none: an integer from 0 to 60,000). A value that is not one stops the start.
+ */
+export function timingsFromEnv(env: NodeJS.ProcessEnv): Partial<TableTimings> {
+  const out: { bettingMs?: number; outcomeMs?: number } = {};
+  if (env.CROUPIER_BETTING_MS) out.bettingMs = Number(env.CROUPIER_BETTING_MS);
+  if (env.CROUPIER_OUTCOME_MS !== undefined && env.CROUPIER_OUTCOME_MS !== '') {
+    const parsed = paceSchema.shape.outcomeMs.safeParse(Number(env.CROUPIER_OUTCOME_MS));
+    if (!parsed.success || parsed.data === undefined) throw new ConfigError('server/invalid-timings', `CROUPIER_OUTCOME_MS must be an integer from 0 to ${MAX_OUTCOME_MS} (ms), not ${env.CROUPIER_OUTCOME_MS}`);
+    out.outcomeMs = parsed.data;
+  }
+  return out;
+}
 
 /**
  * Starts the server; resolves once it listens. If the database is lost for good (SQLite's database thread died),
@@ -23,7 +41,7 @@ export async function startServer(o: { port: number; host: string; db: string; d
     db: o.db,
     demo: o.demo !== false,
     logger: quiet ? false : { level: process.env.CROUPIER_LOG ?? 'info' },
-    ...(process.env.CROUPIER_BETTING_MS ? { timings: { bettingMs: Number(process.env.CROUPIER_BETTING_MS) } } : {}),
+    timings: timingsFromEnv(process.env),
     limits: limitsFromEnv(process.env),
     sourceMaps: process.env.CROUPIER_SOURCE_MAPS === '1',
     onFatal: () => process.exit(1),

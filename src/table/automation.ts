@@ -6,7 +6,8 @@
  *   awaits its players while betting — when it awaits none of them;
  * - a player awaited gets a decision timer; when it fires, the game's `timeoutAction` is applied;
  * - a dealer or system step awaited with no player awaited is applied at once (`Game.automaticStep`);
- * - a finished round is followed by a new one (a draft) while the table is open.
+ * - a finished round is followed by a new one (a draft) while the table is open, once its outcome has stayed on the
+ *   table for the table's outcome pause (table/pace `outcomeMs`).
  * A step the game refuses, or a broken invariant, freezes the table. A step that fails for another reason (the
  * database refused or was lost) is tried again with back-off, and after the last attempt freezes the table with an
  * alert: a table is never left silently stuck.
@@ -24,7 +25,7 @@ const RETRY_MS = 250;
 const RETRY_MAX_MS = 5_000;
 const RETRIES = 8;
 
-export type TimerKind = 'betting' | 'decision';
+export type TimerKind = 'betting' | 'decision' | 'outcome';
 
 export class Automation {
   private timer: { kind: TimerKind; deadline: number; key: string; handle: unknown } | null = null;
@@ -98,10 +99,14 @@ export class Automation {
       if (!r) {
         // While an announced closing runs (000 GP3.1.a), the announced rounds are still played.
         if (t.record.status === 'closed' || (t.record.status === 'closing' && !t.closing)) return this.clearTimer();
+        // The last round's outcome stays on the table for its pause (table/pace) before the next round opens.
+        if (t.deps.clock.now() < t.pauseUntil) return this.ensureTimer('outcome', `outcome:${t.lastResult?.id ?? 0}:${t.pauseUntil}`, t.pauseUntil);
         await this.keeper.drawUp(this.presence.present());
         if (t.round) await this.presence.mirrorSeats();
         continue;
       }
+      // Too few seated players for a coup (`Game.playersNeeded`): the table waits for them, taking no step.
+      if (t.playersNeeded(r)) return this.clearTimer();
       const g = t.game;
       const awaiting = g.awaiting(r.state);
       const players = awaiting.filter((a) => a.kind === 'player');
@@ -202,6 +207,12 @@ export class Automation {
         if (this.timer?.key !== key) return;
         const kind = this.timer.kind;
         this.timer = null;
+        // The outcome has been shown: the next round opens (drawn up as a draft).
+        if (kind === 'outcome') {
+          await this.run();
+          this.t.changed();
+          return;
+        }
         const r = this.t.round;
         if (!r || this.t.frozen) return;
         const no = r.no;

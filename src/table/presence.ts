@@ -27,9 +27,18 @@ export class Presence {
     private readonly left: (username: string) => Promise<void> = async () => undefined,
   ) {}
 
-  /** The players present: seat holders and every player watching as a player, sorted. */
+  /**
+   * The players present, for games that name them (`Game.seating.present`): the seat holders and whoever has chips on
+   * the table (this round's, or standing from an earlier one), sorted. Watching is not playing: a player who only
+   * opens the table's page (joined as a player, no box, no chip) is not named, so the game never waits for them
+   * (issue 17: "Waiting for carol" held every blackjack round its whole betting time). A stake makes its bettor
+   * present from the next round (a recorded round keeps the players it started with).
+   */
   present(): PlayerId[] {
-    return [...new Set([...this.t.seats.holders(), ...this.connections.keys()])].sort();
+    const r = this.t.round;
+    const g = this.t.game;
+    const standing = g.standing ? g.standing((r ? r.carryIn : this.t.record.carry) as never).map((x) => x.bettor) : [];
+    return [...new Set([...this.t.seats.holders(), ...(r ? r.staked.keys() : []), ...standing])].sort();
   }
 
   isConnected(username: string): boolean {

@@ -15,6 +15,7 @@ import { netStakes } from '../core/reducer.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import { reveal } from '../shoe/shoe.js';
 import { LiveRound } from './live-round.js';
+import { gameConfig, outcomeMsOf } from './pace.js';
 import { replayRound } from '../core/round-runner.js';
 import { stateHash } from './state-digest.js';
 import type { LastResult, TableCore } from './table-core.js';
@@ -28,8 +29,11 @@ export interface Origin {
   readonly presence?: boolean;
 }
 
-/** After a restart, an awaited player has at least this long (or the whole decision time, if shorter) to act. */
-const RESUME_MS = 10_000;
+/**
+ * After a restart, timers resume where they stood (issue 17): no time is added by default. `TableTimings.resumeMs`
+ * may give an awaited player at least that long (or the whole decision time, if shorter) after a restart.
+ */
+const RESUME_MS = 0;
 
 export class RoundKeeper {
   /** After a recovery: no timer of the recovered round runs out before this time. */
@@ -53,10 +57,11 @@ export class RoundKeeper {
 
   /** The table configuration of a round with these players present (`Game.seating.present`), validated. */
   private configFor(stored: unknown, present: readonly string[]): unknown {
+    const own = gameConfig(stored);
     const hook = this.t.game.seating?.present;
-    if (!hook) return stored;
-    const r = this.t.game.tableSchema.safeParse(hook(stored, present));
-    return r.success ? r.data : stored;
+    if (!hook) return own;
+    const r = this.t.game.tableSchema.safeParse(hook(own, present));
+    return r.success ? r.data : own;
   }
 
   /** Draws up the next round as a draft. A configuration the game refuses freezes the table with the reason. */
@@ -65,13 +70,13 @@ export class RoundKeeper {
     const rec = t.record;
     // A stored configuration is checked again: the game's schema may have changed since it was written (an upgrade),
     // or the row been edited. One that no longer validates freezes the table with the reason, for a dealer to fix.
-    const valid = t.game.tableSchema.safeParse(rec.pendingConfig ?? rec.config);
+    const stored = rec.pendingConfig ?? rec.config;
+    const valid = t.game.tableSchema.safeParse(gameConfig(stored));
     if (!valid.success) {
       await this.freeze(`no round can start: the stored table configuration is not valid (${valid.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; ')}); configure the table`);
       return;
     }
-    const stored = valid.data;
-    const config = this.configFor(stored, present);
+    const config = this.configFor(valid.data, present);
     if (this.reserved?.no !== rec.nextRoundNo) this.reserved = { no: rec.nextRoundNo, id: await t.deps.store.reserveRoundId(t.id) };
     const id = this.reserved.id;
     let created;
@@ -205,6 +210,8 @@ export class RoundKeeper {
   private async finish(result: LastResult, carry: unknown): Promise<void> {
     const t = this.t;
     t.lastResult = result;
+    // The outcome stays on the table before the next round opens (table/automation waits for it).
+    t.pauseUntil = t.deps.clock.now() + outcomeMsOf(t.record.config, t.deps.timings.outcomeMs);
     t.round = null;
     t.record = { ...t.record, carry };
     if (t.record.status === 'closing') {
@@ -265,9 +272,13 @@ export class RoundKeeper {
     if (Object.keys(balances).length) t.deps.onWallets(balances);
     const lines = refunds.map((x) => ({ bettor: x.bettor, bet: 'void', stake: x.amount, returned: x.amount, net: 0, outcome: 'void' }));
     const shown = t.lastResult;
+    const pause = t.pauseUntil;
     await this.finish({ id: r.id, no: r.no, outcome: 'voided', state: r.state, lines, houseNet: 0, reason }, next);
-    // A round nobody touched (closed or reconfigured before any bet) is not a result worth showing.
-    if (untouched) t.lastResult = shown;
+    // A round nobody touched (closed or reconfigured before any bet) is not a result worth showing, nor waiting on.
+    if (untouched) {
+      t.lastResult = shown;
+      t.pauseUntil = pause;
+    }
     t.changed();
   }
 
@@ -310,8 +321,8 @@ export class RoundKeeper {
       if (g.isOver(state)) throw new CriticalStateError('table/replay-over', 'the stored round is over but was never settled');
       live.state = state;
       live.seq = open.actions.length;
-      // Timers continue from where they stood (the time before the restart counts), but whoever is awaited gets at
-      // least `resumeMs` after the restart to reconnect and act.
+      // Timers continue from where they stood: their deadlines are the recorded times (the first stake's, the last
+      // action's) plus the table's timings, as before the restart; `resumeMs`, when set, is a floor after it.
       this.resumeFloor = t.deps.clock.now() + Math.min(t.deps.timings.resumeMs ?? RESUME_MS, t.deps.timings.decisionMs);
       t.deps.log.info({ table: t.id, round: open.id, actions: open.actions.length }, 'round recovered');
     } catch (e) {

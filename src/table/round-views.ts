@@ -5,7 +5,7 @@
  * take now (a player's filtered to the boxes they hold or may bet behind; none at a frozen table), and the last
  * round's result, built once per audience.
  */
-import type { LegalAction } from '../core/contract.js';
+import type { LegalAction, PlayersNeeded } from '../core/contract.js';
 import { DEALER, player, type Actor, type Audience } from '../core/ids.js';
 import type { PotResult, SettlementLine } from '../core/settlement.js';
 import type { TableCore } from './table-core.js';
@@ -22,6 +22,8 @@ export interface RoundSnapshot {
   readonly deadline: number | null;
   readonly timer: 'betting' | 'decision' | null;
   readonly ready: string[];
+  /** The game plays no coup with the players seated: how many it needs (`Game.playersNeeded`). */
+  readonly needs?: { readonly needed: number; readonly seated: number[]; readonly cite: string };
 }
 
 type MutablePot = Omit<PotResult, 'contributions' | 'awards' | 'cuts' | 'kept'> & { contributions: PotResult['contributions'][number][]; awards: PotResult['awards'][number][]; cuts: PotResult['cuts'][number][]; kept?: PotResult['contributions'][number][] };
@@ -36,6 +38,8 @@ export interface LastResultView {
   readonly houseNet: number;
   readonly reason?: string;
 }
+
+const needs = (n: PlayersNeeded | null): { needs?: { needed: number; seated: number[]; cite: string } } => (n ? { needs: { needed: n.needed, seated: [...n.seated], cite: n.cite } } : {});
 
 export function audienceOf(as: TableRole, username: string | null): Audience {
   if (as === 'player' && username) return { kind: 'player', player: username };
@@ -72,6 +76,7 @@ export class RoundViews {
       deadline: timer.deadline,
       timer: timer.timer,
       ready: [...r.ready].sort(),
+      ...needs(t.playersNeeded(r)),
     };
   }
 

@@ -5,7 +5,7 @@
  * (round-keeper, automation, presence, the runtime's commands) read and write it; only they do, and only inside the
  * table's command queue.
  */
-import type { AnyGame, ClosingRule, LegalAction } from '../core/contract.js';
+import type { AnyGame, ClosingRule, LegalAction, PlayersNeeded } from '../core/contract.js';
 import { player, type Actor } from '../core/ids.js';
 
 const PROBE = player('~probe');
@@ -65,6 +65,8 @@ export class TableCore {
    * restart a closing table closes after its round in progress.
    */
   closing: { readonly rule: ClosingRule; readonly mark: unknown; readonly played: number } | null = null;
+  /** The last result stays on the table until this time before the next round opens (table/pace `outcomeMs`). */
+  pauseUntil = 0;
   /** Changes whenever the table's public information (seats, status, configuration, presence) may have. */
   infoRev = 0;
   disposed = false;
@@ -118,6 +120,15 @@ export class TableCore {
   offersStakes(state: unknown): boolean {
     const probes = [...this.seats.holders().map((h) => player(h)), PROBE];
     return probes.some((p) => this.legal(state, p).some((l) => l.amount !== undefined));
+  }
+
+  /**
+   * What the game lacks to play a coup in a round not yet begun (`Game.playersNeeded`: too few seated players), or
+   * null. A round already recorded goes on as its rules say.
+   */
+  playersNeeded(r: LiveRound | null): PlayersNeeded | null {
+    if (!r || !r.draft || !this.game.playersNeeded) return null;
+    return this.game.playersNeeded(r.state) ?? null;
   }
 
   /** Something visible changed; `info`: the table's public information too. */

@@ -203,8 +203,14 @@ export interface TableTimings {
   /** A disconnected seated player keeps their boxes this long. */
   readonly graceMs: number;
   /**
-   * After a restart, a recovered round's timers continue from where they stood, but none runs out sooner than this
-   * (or the whole decision time, if shorter) after the restart. Default 10 s.
+   * How long a finished round's outcome stays on the table before the next round opens, where the table's
+   * configuration sets no `outcomeMs` of its own (table/pace). Default 4 s.
+   */
+  readonly outcomeMs?: number;
+  /**
+   * After a restart, a recovered round's timers continue from where they stood (their deadlines are the recorded
+   * times plus these timings); when set, none runs out sooner than this (or the whole decision time, if shorter)
+   * after the restart. Default 0: exactly where they stood.
    */
   readonly resumeMs?: number;
   /**
@@ -216,7 +222,7 @@ export interface TableTimings {
   readonly retries?: number;
 }
 
-export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000 };
+export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, outcomeMs: 4_000 };
 
 /** The store found another writer for this table (lease lost, or the action's sequence number already taken). */
 export class TableMovedError extends CroupierError {

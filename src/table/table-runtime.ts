@@ -12,7 +12,7 @@
  * - table/round-views: what each audience sees of the round and of the last result.
  * No sockets and no SQL: the store, clock and listeners are injected (table/table-port).
  */
-import { isListed, type AnyGame, type GameAction } from '../core/contract.js';
+import { isListed, type AnyGame, type GameAction, type PlayersNeeded } from '../core/contract.js';
 import { CriticalStateError, IllegalActionError, type Rejection } from '../core/errors.js';
 import { DEALER, player, type Actor, type Audience } from '../core/ids.js';
 import { Automation } from './automation.js';
@@ -22,6 +22,7 @@ import { Presence } from './presence.js';
 import { CommandReceipts, Receipts, type CommandRequest } from './receipts.js';
 import { refuse, RoundKeeper } from './round-keeper.js';
 import { audienceOf, RoundViews, type LastResultView, type RoundSnapshot, type TableRole } from './round-views.js';
+import { splitPace, withPace } from './pace.js';
 import { noteRequest, sameRequest } from './same-request.js';
 import { SeatStacks } from './seat-stacks.js';
 import { Seats } from './seats.js';
@@ -135,6 +136,10 @@ export class TableRuntime {
   get infoRevision(): number {
     return this.core.infoRev;
   }
+  /** While the last round's outcome is shown (table/pace), when the next round opens; null otherwise. */
+  get nextRoundAt(): number | null {
+    return this.automation.timerKind === 'outcome' ? this.automation.deadline : null;
+  }
   /** A command is queued or running: watchers are better served one frame when it is done. */
   get busy(): boolean {
     return this.queue.busy;
@@ -229,6 +234,9 @@ export class TableRuntime {
     const parsed = this.game.actionSchema.safeParse(req.action);
     if (!parsed.success) throw refuse('table/invalid-action', parsed.error.issues.map((i) => `${i.path.join('.') || 'action'}: ${i.message}`).join('; '));
     if (req.round !== undefined && req.round !== r.id) throw refuse('table/stale-version', `round ${req.round} is over; round ${r.id} is in play`);
+    // Too few seated players for a coup: nothing starts (it would only be called off, every stake returned).
+    const lacking = t.playersNeeded(r);
+    if (lacking) throw refuse('table/too-few-players', neededText(lacking), lacking.cite);
     const version = this.game.version(r.state);
     const by: Actor = req.as === 'dealer' ? DEALER : player(req.username);
     if (req.version !== version && !this.stillValid(r, req.version, version, by)) throw refuse('table/stale-version', `the round is at version ${version}, not ${req.version}`);
@@ -310,7 +318,7 @@ export class TableRuntime {
       if (t.frozen) throw refuse('table/frozen', `the table is frozen: ${t.frozen}`);
       r.ready.add(username);
       const mine = this.game.readyAction?.({ kind: 'player', player: username }) as GameAction | undefined;
-      if (mine && isListed(t.legal(r.state, mine.by), mine)) {
+      if (mine && !t.playersNeeded(r) && isListed(t.legal(r.state, mine.by), mine)) {
         try {
           await this.keeper.commit(mine, { account: null, key: null });
         } catch (e) {
@@ -373,14 +381,18 @@ export class TableRuntime {
         if ((t.record.status as TableStatus) === 'closed') await this.stacks.closeAll();
         break;
       case 'configure': {
-        const parsed = this.game.tableSchema.safeParse(cmd.config);
+        // The table's own pace settings (table/pace: the outcome pause) beside the game's fields, each validated.
+        const split = splitPace(cmd.config);
+        if ('error' in split) throw refuse('table/invalid-config', split.error);
+        const parsed = this.game.tableSchema.safeParse(split.game);
         if (!parsed.success) throw refuse('table/invalid-config', parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; '));
         // Validated whole before anything changes: the game draws a round up under it (its own rules on the
         // configuration, e.g. the maxima a profile allows), with throwaway randomness; a refusal leaves the table as it was.
         const refused = this.keeper.refusesConfig(parsed.data, this.presence.present());
         if (refused) throw refuse('table/invalid-config', refused);
-        await this.deps.store.setPendingConfig(this.id, parsed.data);
-        t.record = { ...t.record, pendingConfig: parsed.data };
+        const config = withPace(parsed.data, split.pace);
+        await this.deps.store.setPendingConfig(this.id, config);
+        t.record = { ...t.record, pendingConfig: config };
         t.infoRev++;
         // An untouched round starts again under the new configuration; one in play keeps its own.
         if (t.round && this.keeper.untouched(t.round)) await this.keeper.voidRound('new table configuration before any bet');
@@ -436,7 +448,8 @@ export class TableRuntime {
 
   /** The round as `as`/`username` may see it: the game's view for that audience and the actions they may take. */
   roundFor(as: TableRole, username: string | null): RoundSnapshot | null {
-    return this.views.round(as, username, { deadline: this.automation.deadline, timer: this.automation.timerKind });
+    const kind = this.automation.timerKind;
+    return this.views.round(as, username, kind === 'outcome' ? { deadline: null, timer: null } : { deadline: this.automation.deadline, timer: kind });
   }
 
   /** The last round's result as `as`/`username` may see it (built once per audience). */
@@ -446,3 +459,10 @@ export class TableRuntime {
 }
 
 export type { Rejection };
+
+/** "this game needs 4 seated players (2 seated)", or per tableau. */
+export function neededText(n: PlayersNeeded): string {
+  return n.seated.length > 1
+    ? `this game needs ${n.needed} seated players at each tableau (${n.seated.join(' and ')} seated)`
+    : `this game needs ${n.needed} seated players (${n.seated[0] ?? 0} seated)`;
+}

@@ -1,8 +1,7 @@
 /**
  * The browser test of issue 5: several humans at one chemin de fer table (000 §08). The real server (SQLite in a
- * temporary folder, the built web client) and Debian's chromium driven by playwright-core. The three demo players
- * (alice, bob, carol) and a fourth player the cashier opens (dave: 000 §08 VII, "at least four players at the
- * table" to play a coup) sign in through the login page and sit at the `chemin-de-fer-eus` demo table. Through the
+ * temporary folder, the built web client) and Debian's chromium driven by playwright-core. Four demo players
+ * (alice, bob, carol, dave: 000 §08 VII, "at least four players at the table" to play a coup) sign in through the login page and sit at the `chemin-de-fer-eus` demo table. Through the
  * buttons of the table page they constitute the bank (the offer in rotation, else the standing stage and the
  * auction), call banco, say "carte" / "non" by the punto rule, and the banker follows the drawing table. After every
  * coup the balance each page shows must equal the wallet the server holds and the previous balance plus that
@@ -15,7 +14,6 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { act, auditLedgerOver, openTableAs, pageBalance, SHOTS, skip, startBrowserRun } from './browser-kit.js';
-import { DEMO_PASSWORD } from '../fixtures/accounts.js';
 
 const COUPS = 3;
 const TABLE = 'chemin-de-fer-eus';
@@ -95,16 +93,7 @@ test('issue 5, 000 §08: four players at one chemin de fer table in four browser
   const { base, errors } = run;
   const t0 = Date.now();
   try {
-    const post = async (path: string, body: unknown, token?: string) => {
-      const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-      const text = await r.text();
-      assert.ok(r.ok, `${path}: ${r.status} ${text}`);
-      return JSON.parse(text) as Record<string, unknown>;
-    };
-    // 000 §08 VII: four players at the table: the cashier opens a fourth account beside the three demo players.
-    const cashier = (await post('/api/login', { username: 'cashier', password: DEMO_PASSWORD })).token as string;
-    await post('/api/accounts', { username: 'dave', password: DEMO_PASSWORD, roles: ['player'] }, cashier);
-    await post('/api/cashier/wallets/dave', { op: 'credit', amount: 100_000, key: 'browser-cdf-dave' }, cashier);
+    // 000 §08 VII: four players at the table, all demo players (the demo ships five: issue 17).
 
     const pages = {} as Record<User, Page>;
     for (const [i, user] of PLAYERS.entries()) pages[user] = await openTableAs(run, user, TABLE, i % 2 === 0 ? 'desktop' : 'phone');

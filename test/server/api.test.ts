@@ -37,7 +37,7 @@ test('demo mode: /api/info lists the demo sign-ins, each of which works; without
   const info = await http<{ demo?: { username: string; password: string; roles: string[] }[] }>(base, 'GET', '/api/info');
   assert.deepEqual(
     info.body.demo?.map((d) => d.username),
-    ['alice', 'bob', 'carol', 'dealer', 'cashier', 'auditor', 'admin'],
+    ['alice', 'bob', 'carol', 'dave', 'erin', 'dealer', 'cashier', 'auditor', 'admin'],
   );
   for (const d of info.body.demo ?? []) assert.equal((await http(base, 'POST', '/api/login', { username: d.username, password: d.password })).status, 200);
   const plain = await startTestServer({ demo: false });
@@ -122,11 +122,11 @@ test('000 GP9: the cashier credits and debits idempotently; a debit beyond the b
 
 test('the cashier creates player accounts; new players start with an empty wallet', async () => {
   const c = await login(base, 'cashier');
-  const r = await http<{ username: string; balance: number }>(base, 'POST', '/api/accounts', { username: 'dave', password: 'dave-secret-1', roles: ['player'] }, c);
+  const r = await http<{ username: string; balance: number }>(base, 'POST', '/api/accounts', { username: 'frank', password: 'frank-secret-1', roles: ['player'] }, c);
   assert.equal(r.status, 200);
   assert.equal(r.body.balance, 0);
-  assert.equal((await http(base, 'POST', '/api/accounts', { username: 'dave', password: 'dave-secret-1', roles: ['player'] }, c)).status, 409);
-  assert.ok(await login(base, 'dave', 'dave-secret-1'));
+  assert.equal((await http(base, 'POST', '/api/accounts', { username: 'frank', password: 'frank-secret-1', roles: ['player'] }, c)).status, 409);
+  assert.ok(await login(base, 'frank', 'frank-secret-1'));
 });
 
 test('recall: players see their own rounds only; auditors see any round in full and verify it', async () => {

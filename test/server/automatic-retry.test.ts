@@ -54,7 +54,7 @@ function flaky(inner: SqlTableStore): TableStore & { failing: number; attempts: 
 const log = { errors: [] as string[], info: () => undefined, warn: () => undefined, error(_o: object, msg: string) { this.errors.push(msg); } };
 
 async function run(store: TableStore, rec: TableRecord): Promise<TableRuntime> {
-  return TableRuntime.start({ game: highCard, profile: highCard.profiles.get('test'), store, clock: systemClock, rng: seededRng('retry'), timings: { bettingMs: 20, decisionMs: 600_000, graceMs: 600_000, resumeMs: 20, retryMs: 5, retries: 3 }, log, onChange: () => undefined, onWallets: () => undefined }, rec);
+  return TableRuntime.start({ game: highCard, profile: highCard.profiles.get('test'), store, clock: systemClock, rng: seededRng('retry'), timings: { bettingMs: 20, decisionMs: 600_000, graceMs: 600_000, outcomeMs: 0, resumeMs: 20, retryMs: 5, retries: 3 }, log, onChange: () => undefined, onWallets: () => undefined }, rec);
 }
 
 const until = async (what: string, ok: () => boolean): Promise<void> => {

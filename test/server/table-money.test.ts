@@ -20,7 +20,7 @@ import { http, login, tempDir } from './helpers.js';
 const T = 'pot-1';
 
 async function start(db: string, games = [potGame], bettingMs = 60_000): Promise<RunningServer> {
-  return createServer({ port: 0, host: '127.0.0.1', db, games, demo: false, web: false, logger: false, timings: { bettingMs, decisionMs: 60_000, graceMs: 600_000, resumeMs: 20 }, rng: () => seededRng('table-money') });
+  return createServer({ port: 0, host: '127.0.0.1', db, games, demo: false, web: false, logger: false, timings: { bettingMs, decisionMs: 60_000, graceMs: 600_000, outcomeMs: 0, resumeMs: 20 }, rng: () => seededRng('table-money') });
 }
 
 async function setUp(s: RunningServer, game = potGame): Promise<TableRuntime> {

@@ -27,7 +27,7 @@ const TABLE = 'craps-void';
 const game = craps as AnyGame;
 
 async function start(db: string): Promise<RunningServer> {
-  return createServer({ port: 0, host: '127.0.0.1', db, games: [game], demo: false, web: false, logger: false, timings: { bettingMs: 30, decisionMs: 600_000, graceMs: 600_000 }, rng: () => seededRng('voids-and-freezes') });
+  return createServer({ port: 0, host: '127.0.0.1', db, games: [game], demo: false, web: false, logger: false, timings: { bettingMs: 30, decisionMs: 600_000, graceMs: 600_000, outcomeMs: 0 }, rng: () => seededRng('voids-and-freezes') });
 }
 
 async function setUp(s: RunningServer): Promise<TableRuntime> {
@@ -39,6 +39,8 @@ async function setUp(s: RunningServer): Promise<TableRuntime> {
   await s.ctx.host.tick();
   const rt = s.ctx.host.get(TABLE) as TableRuntime;
   rt.attach('alice');
+  // A place at the rail (a box) makes alice a shooter; watching alone would not (issue 17: spectators hold no round).
+  await rt.sit('alice', 1);
   await rt.idle();
   return rt;
 }
@@ -152,6 +154,7 @@ test('a coup that cannot be rebuilt after a restart is voided and keeps the bets
   const db = join(dir, 'restart.db');
   const a = await start(db);
   let wallet = 0;
+  let coup = 0;
   try {
     const rt = await setUp(a);
     await establishPoint(a, rt);
@@ -159,6 +162,7 @@ test('a coup that cannot be rebuilt after a restart is voided and keeps the bets
     await act(rt, { type: 'bet', spot: 'right-8', amount: 1200 });
     const open = await a.ctx.db.one<{ id: number }>("SELECT id FROM rounds WHERE table_id = ? AND status = 'open'", [TABLE]);
     assert.ok(open);
+    coup = open.id;
     // The coup's log no longer replays (a dealer cannot throw).
     await a.ctx.db.run(`UPDATE round_actions SET action = '{"type":"throw","by":{"kind":"dealer"}}' WHERE round_id = ?`, [open.id]);
   } finally {
@@ -167,7 +171,8 @@ test('a coup that cannot be rebuilt after a restart is voided and keeps the bets
   const b = await start(db);
   try {
     await b.ctx.host.tick();
-    const row = await b.ctx.db.one<{ status: string; void_reason: string }>("SELECT status, void_reason FROM rounds WHERE table_id = ? ORDER BY id DESC LIMIT 1", [TABLE]);
+    // (The next coup then goes on: alice, at the rail, is offered the dice for the standing point.)
+    const row = await b.ctx.db.one<{ status: string; void_reason: string }>('SELECT status, void_reason FROM rounds WHERE id = ?', [coup]);
     assert.equal(row?.status, 'voided');
     assert.match(row?.void_reason ?? '', /could not be continued/);
     assert.equal(await balance(b, 'wallet:alice'), wallet, 'the coup’s own stake is returned');

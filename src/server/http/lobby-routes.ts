@@ -16,6 +16,7 @@ import type { Hub } from '../ws/hub.js';
 import { tableInfo } from '../ws/frames.js';
 import { need } from './auth.js';
 import { tableShape } from '../tables/table-shape.js';
+import { splitPace, withPace } from '../../table/pace.js';
 
 export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub): void {
   app.get('/api/info', async () => ({
@@ -80,14 +81,17 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     const game = ctx.games.find((g) => g.id === body.game);
     if (!game) throw new HttpError(404, ERR.unknownGame, `no game ${body.game}`);
     if (!game.profiles.ids().includes(body.profile)) throw new HttpError(404, ERR.unknownProfile, `${body.game} has no profile ${body.profile}`);
-    const parsed = game.tableSchema.safeParse(body.config ?? game.defaultTable(game.profiles.get(body.profile)));
+    // The table's own pace settings (table/pace: the outcome pause) are validated apart from the game's fields.
+    const split = splitPace(body.config ?? game.defaultTable(game.profiles.get(body.profile)));
+    if ('error' in split) throw new HttpError(400, ERR.invalidConfig, split.error);
+    const parsed = game.tableSchema.safeParse(split.game);
     if (!parsed.success) throw new HttpError(400, ERR.invalidConfig, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const existing = new Set((await ctx.catalog.list()).map((t) => t.id));
     let id = body.id ?? `${body.game}-${body.profile}`;
     for (let n = 2; !body.id && existing.has(id); n++) id = `${body.game}-${body.profile}-${n}`;
     if (existing.has(id)) throw new HttpError(409, 'table/exists', `table ${id} exists`);
     await ctx.catalog.create(
-      { id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: parsed.data, ...tableShape(parsed.data, game, game.profiles.get(body.profile)) },
+      { id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: withPace(parsed.data, split.pace), ...tableShape(parsed.data, game, game.profiles.get(body.profile)) },
       { actor: admin.username, address: req.ip },
     );
     const rec = (await ctx.catalog.get(id)) as TableRecord;

@@ -34,7 +34,9 @@ export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
 
 /** The audience-specific part of a frame; equal for every connection with the same key. */
 export function audiencePart(rt: TableRuntime, as: TableRole, username: string | null): Pick<TableFrame, 'round' | 'last'> {
-  return { round: rt.roundFor(as, username), last: rt.lastFor(as, username) };
+  const last = rt.lastFor(as, username);
+  const next = rt.nextRoundAt;
+  return { round: rt.roundFor(as, username), last: last && next !== null ? { ...last, nextRoundAt: next } : last };
 }
 
 /** Connections that share an audience share its part: players by name, everyone else by role. */

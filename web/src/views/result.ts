@@ -2,13 +2,14 @@
  * @module web/views/result
  * The last round's result: one line per bet, or per share of a pot between players (player, box, bet, stake,
  * returned, net, outcome), the viewer's lines marked, the viewer's total net, the house's cuts of a pot by rule, and
- * the house's net.
+ * the house's net; while the outcome stays on the table (its outcome pause), the time until the next round opens.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
 import type { RoundResult } from '../../../src/protocol/server-messages.js';
 import { useApp } from '../session.js';
 import { translateOr } from '../i18n/index.js';
+import { Timer } from '../components/timer.js';
 
 /** A bet name: `bet.<name>`, or for numbered names (`split-1`) `bet.<base>` and the number. */
 export function betName(t: (k: string, p?: Record<string, string | number>) => string, bet: string): string {
@@ -27,6 +28,8 @@ export function ResultPanel({ result, me }: { result: RoundResult; me: string | 
     h('h2', {}, t('table.result'), ' · ', t('table.round', { n: result.no }),
       result.outcome === 'voided' ? h('span', { class: 'badge warn' }, ` ${t('history.round-status.voided')}`) : null),
     result.reason ? h('p', { class: 'hint' }, result.reason) : null,
+    result.nextRoundAt !== undefined ? h('div', { class: 'timer-line', 'data-next-round': result.nextRoundAt },
+      h('span', {}, t('table.next-round')), h(Timer, { key: `next-${result.id}-${result.nextRoundAt}`, deadline: result.nextRoundAt, label: t('table.next-round') })) : null,
     mine.length ? h('p', { class: `my-net ${myNet > 0 ? 'pos' : myNet < 0 ? 'neg' : ''}`, 'data-my-net': myNet }, `${t('table.net')}: ${money(myNet)}`) : null,
     result.lines.length === 0 ? h('p', { class: 'hint' }, t('table.no-bets')) : h('div', { class: 'scroll' }, h('table', { class: 'lines' },
       h('thead', {}, h('tr', {}, [t('table.bettor'), t('table.box', { n: '' }).trim(), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')].map((c, i) => h('th', { key: i, class: i === 4 ? 'opt' : '' }, c)))),

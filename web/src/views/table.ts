@@ -121,6 +121,9 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
       h('span', {}, round.timer === 'betting' ? t('table.place-bets') : myTurn ? t('table.your-turn') : t('table.waiting-for', { who: awaitingText(t, round.awaiting, me) })),
       h(Timer, { key: `${round.id}-${round.version}-${round.deadline}`, deadline: round.deadline, label: t('table.timer') }))
       : round && round.awaiting.length > 0 && !myTurn ? h('p', { class: 'status' }, t('table.waiting-for', { who: awaitingText(t, round.awaiting, me) })) : null,
+    // A game that plays no coup with the players seated says so before anything is staked (Game.playersNeeded).
+    round?.needs ? h('p', { class: 'status warn', 'data-needs': round.needs.needed, title: round.needs.cite },
+      t(round.needs.seated.length > 1 ? 'table.needs-players-per-tableau' : 'table.needs-players', { needed: round.needs.needed, seated: round.needs.seated.join(' / ') })) : null,
     notice ? h('p', { class: notice.error ? 'error' : 'status', role: 'alert', 'data-notice': '' }, notice.text) : null,
     h(SeatStrip, { frame, request }),
     h('div', { class: 'game-area' }, h(Component.Table, gameProps)),

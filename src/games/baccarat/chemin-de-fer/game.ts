@@ -358,6 +358,11 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
   create,
   legalActions,
   apply: reducer.apply,
+  // 000 §08 VII: no coup with fewer seated players than the profile's minimum (as the close of bets counts them).
+  playersNeeded: (s) => {
+    const seated = Object.keys(s.seats).length;
+    return seated < s.profile.minPlayers.value ? { needed: s.profile.minPlayers.value, seated: [seated], cite: s.profile.minPlayers.cite } : null;
+  },
   seating: {
     sit: (box, by) => ({ type: 'sit', box, by }),
     leave: (box, by) => ({ type: 'leave', box, by }),

@@ -20,12 +20,12 @@ import type { DtEvent, DtHandler } from './handler.js';
 import * as Irr from './irregular.js';
 import * as Play from './play.js';
 import { deuxProfileSchema, deuxTableSchema, type DeuxProfile, type DeuxTable } from './profile.js';
-import { bankerNatural, nextInTab, seatOf, tabTwo } from './rules.js';
+import { bankerNatural, nextInTab, seatOf, tabSeats, tabTwo } from './rules.js';
 import { standingBank } from './bank-chips.js';
 import * as Seats from './seats.js';
 import * as Session from './session.js';
 import { dtChips, settleDt } from './settle.js';
-import type { DtAction, DtCarry, DtState } from './state.js';
+import type { DtAction, DtCarry, DtState, Tab } from './state.js';
 import { viewDt } from './view.js';
 import { deuxTools } from './tools.js';
 
@@ -338,6 +338,12 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   apply: reducer.apply,
   randomize,
   randomFields: ['lot'],
+  // 000 §09 VII: no coup unless each tableau has its minimum of seated players (as the close of bets counts them).
+  playersNeeded: (s) => {
+    const perTab = [0, 1].map((t) => tabSeats(s, t as Tab).filter((n) => s.seats[String(n)] !== undefined).length);
+    const need = s.profile.minPlayersPerTableau.value;
+    return perTab.some((n) => n < need) ? { needed: need, seated: perTab, cite: s.profile.minPlayersPerTableau.cite } : null;
+  },
   seating: {
     sit: (box, by) => ({ type: 'sit', box, by }),
     leave: (box, by) => ({ type: 'leave', box, by }),

@@ -1,0 +1,58 @@
+/**
+ * @module table/pace
+ * The table's own settings about the pace of its rounds, kept in the table configuration beside the game's fields
+ * (limits, boxes…) and validated by the table, not by the game:
+ * - `outcomeMs`: how long a finished round's outcome stays on the table (the dealer's final hand, the ball, the
+ *   wheel's segment, the cards, with each player's net) before the next round opens (issue 17). Absent: the server's
+ *   default (`TableTimings.outcomeMs`, 4 s). Between 0 and 60 s.
+ * The game never sees these fields: `gameConfig` takes them out before the game's schema or `create` does.
+ */
+import { z } from 'zod';
+
+/** The outcome pause when neither the table nor the server sets one. */
+export const DEFAULT_OUTCOME_MS = 4_000;
+/** The longest outcome pause a table may set. */
+export const MAX_OUTCOME_MS = 60_000;
+
+export const paceSchema = z.object({
+  outcomeMs: z.number().int().min(0).max(MAX_OUTCOME_MS).optional(),
+});
+
+export type PaceSettings = z.infer<typeof paceSchema>;
+
+const PACE_KEYS = ['outcomeMs'] as const;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The configuration as the game knows it: without the table's own pace settings. */
+export function gameConfig(config: unknown): unknown {
+  if (!isObject(config) || !PACE_KEYS.some((k) => k in config)) return config;
+  const out: Record<string, unknown> = { ...config };
+  for (const k of PACE_KEYS) delete out[k];
+  return out;
+}
+
+/**
+ * Splits a configuration sent for a table into the game's part and the table's pace settings, validating the latter:
+ * `{ error }` names the field and why (a refusal changes nothing); otherwise `pace` holds only the fields given.
+ */
+export function splitPace(config: unknown): { game: unknown; pace: PaceSettings } | { error: string } {
+  if (!isObject(config)) return { game: config, pace: {} };
+  const given: Record<string, unknown> = {};
+  for (const k of PACE_KEYS) if (k in config) given[k] = config[k];
+  const parsed = paceSchema.safeParse(given);
+  if (!parsed.success) return { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; ') };
+  return { game: gameConfig(config), pace: parsed.data };
+}
+
+/** A validated game configuration with the pace settings put back beside it (as the table stores it). */
+export function withPace(game: unknown, pace: PaceSettings): unknown {
+  if (!isObject(game) || pace.outcomeMs === undefined) return game;
+  return { ...game, outcomeMs: pace.outcomeMs };
+}
+
+/** The outcome pause of a table with this configuration: its own setting, else the server's default. */
+export function outcomeMsOf(config: unknown, fallback: number | undefined): number {
+  const own = isObject(config) ? config.outcomeMs : undefined;
+  return typeof own === 'number' && Number.isInteger(own) && own >= 0 ? Math.min(own, MAX_OUTCOME_MS) : (fallback ?? DEFAULT_OUTCOME_MS);
+}
