@@ -12,6 +12,7 @@ import { games as rouletteGames } from './games/roulette/index.js';
 import { games as bouleGames } from './games/boule/index.js';
 import { games as wheelOfFortuneGames } from './games/wheel-of-fortune/index.js';
 import { games as trenteEtQuaranteGames } from './games/trente-et-quarante/index.js';
+import { games as circlePokerGames } from './games/circle-poker/index.js';
 
 const GAMES: readonly AnyGame[] = [
   ...blackjackGames,
@@ -21,6 +22,7 @@ const GAMES: readonly AnyGame[] = [
   ...bouleGames,
   ...wheelOfFortuneGames,
   ...trenteEtQuaranteGames,
+  ...circlePokerGames,
 ];
 
 export const games = (): readonly AnyGame[] => GAMES;
