@@ -11,37 +11,9 @@ import { betRange, turnOf } from './rules.js';
 import { callAmount } from '../../poker/betting.js';
 import { situation } from './rules.js';
 import type { CpState } from './state.js';
+import type { CpSeatView, CpView } from '../../protocol/views/circle-poker.js';
 
-export interface CpSeatView {
-  readonly box: number;
-  readonly player: string;
-  readonly out: boolean;
-  readonly inHand: boolean;
-  readonly stack: number | null;
-  readonly bet: number;
-  readonly total: number;
-  readonly folded: boolean;
-  readonly allIn: boolean;
-  /** Each card, or null for a card face down the audience may not see. */
-  readonly cards: readonly ({ readonly card: string; readonly up: boolean } | null)[];
-}
-
-export interface CpView {
-  readonly game: string;
-  readonly name: string;
-  readonly phase: CpState['phase'];
-  readonly version: number;
-  readonly handNo: number;
-  readonly button: number | null;
-  readonly structure: string;
-  readonly seats: readonly CpSeatView[];
-  readonly boards: readonly (readonly string[])[];
-  readonly pot: number;
-  readonly currentBet: number;
-  readonly toAct: { readonly box: number; readonly player: string; readonly call: number; readonly bet: { min: number; max: number } | null; readonly raise: { min: number; max: number } | null } | null;
-  readonly result: CpState['result'];
-  readonly shoe: ReturnType<typeof publicShoe>;
-}
+export type { CpSeatView, CpView };
 
 export function viewHand(s: CpState, a: Audience): CpView {
   const sees = (player: string): boolean => (a.kind === 'player' && a.player === player) || (a.kind === 'auditor' && s.phase === 'over');

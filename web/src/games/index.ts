@@ -11,6 +11,7 @@ import { roulette } from './roulette/index.js';
 import { boule } from './boule/index.js';
 import { wheelOfFortune } from './wheel-of-fortune/index.js';
 import { trenteEtQuarante } from './trente-et-quarante/index.js';
+import { circlePoker } from './circle-poker/index.js';
 import { generic } from './generic/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
@@ -21,6 +22,7 @@ const COMPONENTS: readonly GameComponent[] = [
   boule,
   wheelOfFortune,
   trenteEtQuarante,
+  circlePoker,
 ];
 
 export const gameComponents = (): readonly GameComponent[] => COMPONENTS;
