@@ -25,7 +25,7 @@ export const SRC_FOLDERS = dirsIn('../src/');
 export const FAMILIES = dirsIn('../src/games/');
 
 /** The shared engine parts: pure, no game names, no storage, no runtime. */
-export const ENGINE = ['rng', 'cards', 'shoe', 'dice', 'wheel', 'money', 'rules', 'math', 'poker-eval', 'i18n'];
+export const ENGINE = ['rng', 'cards', 'shoe', 'dice', 'wheel', 'money', 'rules', 'math', 'poker-eval', 'poker', 'i18n'];
 /** Folders at the repository root that no module of src/ imports. */
 const OUTSIDE = ['web', 'test', 'bench', 'scripts'];
 

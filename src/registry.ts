@@ -14,6 +14,7 @@ import { games as wheelOfFortuneGames } from './games/wheel-of-fortune/index.js'
 import { games as trenteEtQuaranteGames } from './games/trente-et-quarante/index.js';
 import { games as machineGames } from './games/machines/index.js';
 import { games as housePokerGames } from './games/house-poker/index.js';
+import { games as circlePokerGames } from './games/circle-poker/index.js';
 
 const GAMES: readonly AnyGame[] = [
   ...blackjackGames,
@@ -25,6 +26,7 @@ const GAMES: readonly AnyGame[] = [
   ...trenteEtQuaranteGames,
   ...machineGames,
   ...housePokerGames,
+  ...circlePokerGames,
 ];
 
 export const games = (): readonly AnyGame[] => GAMES;

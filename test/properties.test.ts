@@ -18,7 +18,7 @@ import type { Rng } from '../src/rng/rng.js';
 import { RoundRunner, replayRound } from '../src/core/round-runner.js';
 import { resultLines, settledChips } from '../src/core/settlement.js';
 
-const PLAYERS = ['p1', 'p2', 'p3'];
+const PLAYERS = ['p1', 'p2', 'p3', 'p4'];
 const ROUNDS = Number(process.env.CROUPIER_PROPERTY_ROUNDS ?? 25);
 const MAX_STEPS = 400;
 

@@ -250,7 +250,9 @@ export async function assertLedgerAndWallets(d: Db, players: readonly string[], 
   const flow = await walletFlows(d, players);
   for (const u of players) {
     const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
-    assert.equal(Number(w?.balance), before(u) + (flow.get(u) as number), `${u}'s wallet is not its balance before play minus stakes plus what rounds returned`);
+    // Chips bought in at tables of seat stacks are the player's money too: the stakes there came from the stacks.
+    const st = await d.one<{ s: number | null }>("SELECT SUM(balance) AS s FROM ledger_accounts WHERE id LIKE 'stack:%' AND id LIKE ?", [`%:${u}`]);
+    assert.equal(Number(w?.balance) + Number(st?.s ?? 0), before(u) + (flow.get(u) as number), `${u}'s wallet (and seat stacks) is not its balance before play minus stakes plus what rounds returned`);
   }
 }
 

@@ -57,6 +57,11 @@ test('every game × profile: bots play rounds that settle, never void, and repla
     const expected = registered().reduce((n, g) => n + g.profiles.ids().length, 0);
     assert.equal(tables.length, expected, `a demo table for every registered game × profile: ${tables.map((x) => x.id).join(', ')}`);
 
+    // At a table of seat stacks (circle poker) each bot buys in for the profile's maximum once seated.
+    const buyInFor = (tb: TableSummary): { buyIn?: number } => {
+      const g = registered().find((x) => x.id === tb.game);
+      return g?.money?.kind === 'stacks' ? { buyIn: g.money.buyIn(g.profiles.get(tb.profile), tb.config).max } : {};
+    };
     const tokens = new Map<string, string>();
     for (const u of PLAYERS) tokens.set(u, await login(child.url, u));
     for (const tb of tables)
@@ -64,7 +69,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         tb.id,
         PLAYERS.map(
           (u, i) =>
-            new Bot({ url: child.url, token: tokens.get(u) as string, username: u, table: tb.id, box: boxFor(tb.game, i), rng: seededRng(`every-game-${tb.id}-${u}`), thinkMs: 5, maxStakes: 3, hold: true }),
+            new Bot({ url: child.url, token: tokens.get(u) as string, username: u, table: tb.id, box: boxFor(tb.game, i), rng: seededRng(`every-game-${tb.id}-${u}`), thinkMs: 5, maxStakes: 3, hold: true, ...buyInFor(tb) }),
         ),
       );
     const all = [...bots.values()].flat();
@@ -80,7 +85,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         // Enough settled rounds, and at least one bet decided (won or lost), not only coups the rules cancel or
         // rolls that leave every bet standing.
         const rows = await dbc.all<{ table_id: string; n: number }>(
-          "SELECT r.table_id, COUNT(*) AS n FROM rounds r WHERE r.status = 'settled' AND EXISTS (SELECT 1 FROM rounds x JOIN ledger_tx t ON t.round_id = x.id WHERE x.table_id = r.table_id AND t.kind IN ('payout', 'loss')) GROUP BY r.table_id",
+          "SELECT r.table_id, COUNT(*) AS n FROM rounds r WHERE r.status = 'settled' AND EXISTS (SELECT 1 FROM rounds x JOIN ledger_tx t ON t.round_id = x.id WHERE x.table_id = r.table_id AND t.kind IN ('payout', 'loss', 'cut')) GROUP BY r.table_id",
         );
         for (const r of rows)
           if (Number(r.n) >= ROUNDS && !done.has(r.table_id)) {
@@ -141,8 +146,10 @@ test('every game × profile: bots play rounds that settle, never void, and repla
       async () => {
         for (const u of PLAYERS) {
           const w = await d.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`wallet:${u}`]);
+          // The chips a player holds in seat stacks (circle poker) are his money as much as the wallet.
+          const st = await d.one<{ s: number | null }>("SELECT SUM(balance) AS s FROM ledger_accounts WHERE id LIKE 'stack:%' AND id LIKE ?", [`%:${u}`]);
           const res = await d.one<{ s: number }>('SELECT COALESCE(SUM(returned - staked), 0) AS s FROM round_players WHERE player = ?', [u]);
-          assert.equal(Number(w?.balance), (OPENING[u] as number) + FUNDS + Number(res?.s), `${u}: wallet vs round_players`);
+          assert.equal(Number(w?.balance) + Number(st?.s ?? 0), (OPENING[u] as number) + FUNDS + Number(res?.s), `${u}: wallet (and seat stacks) vs round_players`);
         }
       },
     );

@@ -13,6 +13,7 @@ import { wheelOfFortune } from './wheel-of-fortune/index.js';
 import { trenteEtQuarante } from './trente-et-quarante/index.js';
 import { machines } from './machines/index.js';
 import { housePoker } from './house-poker/index.js';
+import { circlePoker } from './circle-poker/index.js';
 import { generic } from './generic/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
@@ -25,6 +26,7 @@ const COMPONENTS: readonly GameComponent[] = [
   trenteEtQuarante,
   machines,
   housePoker,
+  circlePoker,
 ];
 
 export const gameComponents = (): readonly GameComponent[] => COMPONENTS;

@@ -41,6 +41,9 @@ export interface GameViewProps {
   readonly money: (minor: number) => string;
   /** Display names by player id, where the server gave them. */
   readonly names: Readonly<Record<string, string>>;
+  /** At a table of seat stacks (circle poker): each player's stack, and the buy-in / top-up request (between hands). */
+  readonly stacks?: Readonly<Record<string, number>>;
+  readonly buyIn?: (amount: number) => void;
 }
 
 /** A settled round as the history page shows it, for `renderRecall`. */

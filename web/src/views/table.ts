@@ -98,6 +98,7 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
   const gameProps: GameViewProps = {
     game: table.game, profile: table.profile, view: round?.view ?? last?.view ?? null, legal: round?.legal ?? [],
     send, me: frame.as === 'player' ? me : null, role: frame.as, chip, t, locale: app.locale, money: app.money, names,
+    ...(table.stacks ? { stacks: table.stacks, buyIn: (amount: number) => void request({ type: 'buy-in', table: table.id, key: randomKey(account?.username ?? 'anon'), amount }) } : {}),
   };
   const myTurn = !!round && round.legal.length > 0 && round.awaiting.some((a) => (a.kind === 'player' && a.player === me && frame.as === 'player') || (a.kind === 'dealer' && frame.as === 'dealer'));
   const seated = frame.you.boxes.length > 0;

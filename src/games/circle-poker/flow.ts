@@ -1,0 +1,229 @@
+/**
+ * @module games/circle-poker/flow
+ * The dealer's side of a hand: starting it (button, fees, antes, blinds, the first street, the bring-in), dealing
+ * each street (burns, cards up or down to each player in turn from the button's left, board cards), moving the turn
+ * on after each decision, closing a betting round, and finishing the hand (an uncontested pot, or the showdown).
+ * All pure functions of the state; events are past tense.
+ */
+import { draw, burn, reveal, type ShoeState } from '../../shoe/shoe.js';
+import { buildPots } from '../../poker/pots.js';
+import { awardPot } from '../../poker/showdown.js';
+import { potRake, playerFee } from '../../poker/rake.js';
+import { bestShowing, bringIn } from '../../poker/showing.js';
+import type { CpEvent, CpState, HandResult, InHand, PotOutcome, Seat } from './state.js';
+import { eligibleSeats, stackOf } from './state.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The fixed-limit unit (minimum bet) of a street. */
+export const unitOf = (s: CpState, street: number): number => (s.variant.streets[street]?.bigBet ? s.profile.bet.value.big : s.profile.bet.value.small);
+
+/** Puts `amount` of a player's stack in: into this round's bet (`live`) or dead into the pot (antes, fees). */
+function putIn(p: Mutable<InHand>, amount: number, bet: string, live: boolean, events: CpEvent[]): void {
+  const a = Math.min(amount, p.stack);
+  if (a <= 0) return;
+  p.stack -= a;
+  if (bet === 'player-fee') p.fee += a;
+  else {
+    p.total += a;
+    if (live) p.bet += a;
+  }
+  if (p.stack === 0) p.allIn = true;
+  events.push({ type: 'stake', bettor: p.player, box: p.box, bet, amount: a });
+}
+export { putIn };
+
+/** Deals street `k`: burns, each player's cards in turn, the board cards. */
+function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, events: CpEvent[]): void {
+  const street = s.variant.streets[k];
+  if (!street) return;
+  let shoe: ShoeState = s.shoe;
+  const take = (): string => {
+    const d = draw(shoe);
+    shoe = d.shoe;
+    events.push(...(d.events as unknown as CpEvent[]));
+    return d.card;
+  };
+  if (street.burn > 0) {
+    const b = burn(shoe, street.burn);
+    shoe = b.shoe;
+    events.push(...(b.events as unknown as CpEvent[]));
+  }
+  for (const face of street.hole)
+    for (const p of hand) {
+      if (p.folded) continue;
+      const card = take();
+      p.cards = [...p.cards, { card, up: face === 'up' }];
+      events.push(face === 'up' ? { type: 'card-dealt', box: p.box, card, up: true } : { type: 'card-dealt', box: p.box, up: false });
+    }
+  if (street.board > 0) {
+    const boards = s.boards.map((b) => [...b]);
+    for (let i = 0; i < boards.length; i++)
+      for (let j = 0; j < street.board; j++) {
+        const card = take();
+        (boards[i] as string[]).push(card);
+        events.push({ type: 'board-dealt', board: i, card });
+      }
+    s.boards = boards;
+  }
+  s.shoe = shoe;
+  s.street = k;
+}
+
+/** Can this player still act (in the hand, chips behind)? */
+const canAct = (p: InHand): boolean => !p.folded && !p.allIn;
+
+/** The first index from `start` (wrapping) whose player can act, or null. */
+function firstActor(hand: readonly InHand[], start: number, need?: (p: InHand) => boolean): number | null {
+  for (let i = 0; i < hand.length; i++) {
+    const j = (start + i) % hand.length;
+    const p = hand[j] as InHand;
+    if (canAct(p) && (!need || need(p))) return j;
+  }
+  return null;
+}
+
+/** Who opens street `k` (variant data): an index into the hand. */
+function openerOf(s: CpState, k: number): number {
+  const opener = s.variant.streets[k]?.opener ?? 'left-of-button';
+  const n = s.hand.length;
+  switch (opener) {
+    case 'after-blinds':
+    case 'after-bring-in':
+      return s.forcedAt === null ? 0 : (s.forcedAt + 1) % n;
+    case 'left-of-button':
+      return 0;
+    case 'best-showing':
+    case 'lowest-showing': {
+      const live = s.hand.map((p, i) => ({ p, i })).filter((x) => canAct(x.p));
+      if (!live.length) return 0;
+      const at = bestShowing(live.map((x) => x.p.cards.filter((c) => c.up).map((c) => c.card)), opener === 'lowest-showing');
+      return (live[at] as { i: number }).i;
+    }
+  }
+}
+
+/** Opens the betting of street `k`: a new round (bets collected), its opener to act. */
+function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keepBets: boolean): void {
+  if (!keepBets) {
+    for (const p of hand) {
+      p.bet = 0;
+      p.acted = false;
+      p.raises = 0;
+    }
+    s.currentBet = 0;
+  }
+  s.lastRaise = unitOf(s, k);
+  s.raisesInRound = 0;
+  s.toAct = firstActor(hand, openerOf({ ...s, hand } as CpState, k));
+  s.phase = 'betting';
+}
+
+/** Starts a hand: the button, fees, antes, blinds, the first street, the bring-in; then the first decision. */
+export function startHand(s0: CpState, drawnButton: number | undefined): { state: CpState; events: CpEvent[] } {
+  const s = { ...s0 } as Mutable<CpState>;
+  const events: CpEvent[] = [];
+  const seats = eligibleSeats(s0);
+  const boxes = seats.map((x) => x.box);
+  let button: number;
+  if (s0.button === null) button = drawnButton !== undefined && boxes.includes(drawnButton) ? drawnButton : (boxes[0] as number);
+  else button = boxes.find((b) => b > (s0.button as number)) ?? (boxes[0] as number);
+  s.button = button;
+  const from = boxes.indexOf(button) + 1;
+  const ordered: Seat[] = [...seats.slice(from), ...seats.slice(0, from)];
+  const hand: Mutable<InHand>[] = ordered.map((x) => ({ player: x.player, box: x.box, stack: stackOf(s0, x.player), bet: 0, total: 0, fee: 0, cards: [], folded: false, allIn: false, acted: false, raises: 0, shown: false }));
+  events.push({ type: 'hand-started', handNo: s0.handNo + 1, button, players: hand.map((p) => p.player) });
+  s.handNo = s0.handNo + 1;
+  s.boards = Array.from({ length: s0.variant.boards }, () => []);
+  const fee = playerFee(s0.profile.rake.value);
+  if (fee > 0) for (const p of hand) putIn(p, fee, 'player-fee', false, events);
+  const ante = s0.profile.ante.value;
+  if (ante > 0) for (const p of hand) putIn(p, ante, 'ante', false, events);
+  const blinds = s0.profile.blinds.value;
+  s.forcedAt = null;
+  s.currentBet = 0;
+  if (s0.variant.forced === 'blinds' && blinds) {
+    // Heads-up, the button posts the small blind and speaks first before the flop (003 §3.1.6.3).
+    const [sb, bb] = hand.length === 2 ? [1, 0] : [0, 1];
+    putIn(hand[sb] as Mutable<InHand>, blinds.small, 'small-blind', true, events);
+    putIn(hand[bb] as Mutable<InHand>, blinds.big, 'big-blind', true, events);
+    s.forcedAt = bb;
+    s.currentBet = blinds.big;
+  }
+  dealStreet(s, hand, 0, events);
+  if (s0.variant.forced === 'bring-in' && s0.profile.bringIn.value !== null) {
+    const at = bringIn(hand.map((p) => p.cards.filter((c) => c.up).at(-1)?.card ?? '2c'), s0.variant.lowShowing);
+    putIn(hand[at] as Mutable<InHand>, s0.profile.bringIn.value, 'bring-in', true, events);
+    s.forcedAt = at;
+    s.currentBet = s0.profile.bringIn.value;
+  }
+  s.hand = hand;
+  openRound(s, hand, 0, true);
+  return settleTurn(s as CpState, events);
+}
+
+/** After a decision or a deal: the next player to act, or the round closed (the next street, or the hand's end). */
+export function settleTurn(s0: CpState, events: CpEvent[]): { state: CpState; events: CpEvent[] } {
+  const s = { ...s0 } as Mutable<CpState>;
+  const live = s.hand.filter((p) => !p.folded);
+  if (live.length <= 1) return finish(s, events, false);
+  const actors = s.hand.filter(canAct);
+  const pending = (p: InHand): boolean => !p.acted || p.bet < s.currentBet;
+  const open = actors.length > 1 ? actors.some(pending) : actors.length === 1 && (actors[0] as InHand).bet < s.currentBet;
+  if (s.phase === 'betting' && open) {
+    const from = s.toAct === null ? 0 : s.toAct;
+    const start = s.toAct !== null && pending(s.hand[from] as InHand) && canAct(s.hand[from] as InHand) ? from : from + 1;
+    s.toAct = firstActor(s.hand, start, pending);
+    return { state: s, events };
+  }
+  // The round is closed: its bets join the pot.
+  s.toAct = null;
+  if (s.phase === 'betting') events.push({ type: 'round-closed', street: s.street });
+  if (s.street >= s.variant.streets.length - 1) return finish(s, events, true);
+  s.phase = 'dealing';
+  return { state: s, events };
+}
+
+/** The dealer deals the next street; betting opens on it when two players can still act. */
+export function nextStreet(s0: CpState): { state: CpState; events: CpEvent[] } {
+  const s = { ...s0 } as Mutable<CpState>;
+  const events: CpEvent[] = [];
+  const hand = s.hand.map((p) => ({ ...p, bet: 0, acted: false, raises: 0 })) as Mutable<InHand>[];
+  s.currentBet = 0;
+  dealStreet(s, hand, s0.street + 1, events);
+  s.hand = hand;
+  if (hand.filter(canAct).length >= 2) {
+    openRound(s, hand, s.street, false);
+    return settleTurn(s, events);
+  }
+  if (s.street >= s.variant.streets.length - 1) return finish(s, events, true);
+  return { state: s, events };
+}
+
+/** The hand's end: pots built, the house's cut, each pot awarded (uncontested, or by the showdown). */
+function finish(s0: CpState, events: CpEvent[], showdown0: boolean): { state: CpState; events: CpEvent[] } {
+  const s = { ...s0 } as Mutable<CpState>;
+  const liveCount = s.hand.filter((p) => !p.folded).length;
+  const showdown = showdown0 && liveCount > 1;
+  const layers = buildPots(s.hand.map((p) => ({ player: p.player, amount: p.total, folded: p.folded })));
+  const firstRoundOnly = s.street === 0;
+  // The cut is counted on the chips players put in against each other (a bet nobody called goes back whole).
+  const contested = layers.filter((l) => l.shares.length > 1).reduce((t, l) => t + l.amount, 0);
+  let rake = potRake(s.profile.rake.value, contested, firstRoundOnly);
+  const contenders = s.hand.map((p, order) => ({ player: p.player, order, cards: p.cards.map((c) => c.card) }));
+  const pots: PotOutcome[] = layers.map((l) => {
+    const take = l.shares.length > 1 ? Math.min(rake, l.amount) : 0;
+    rake -= take;
+    const awards = awardPot({ ...l, amount: l.amount - take }, contenders, s.variant.hands, s.boards, s.profile.oddChip.value.rule, s.profile.oddChip.value.unit);
+    return { name: l.name, amount: l.amount, shares: l.shares, eligible: l.eligible, rake: take, awards };
+  });
+  if (showdown) s.hand = s.hand.map((p) => (p.folded ? p : { ...p, shown: true }));
+  const result: HandResult = { pots, showdown, firstRoundOnly };
+  s.result = result;
+  s.phase = 'over';
+  s.toAct = null;
+  events.push({ type: 'hand-finished', showdown, pots: pots.map((p) => ({ pot: p.name, amount: p.amount, rake: p.rake, awards: p.awards })) });
+  if (showdown) for (const p of s.hand) if (!p.folded) events.push({ type: 'hand-shown', box: p.box, player: p.player, cards: p.cards.map((c) => c.card) });
+  events.push(reveal(s.shoe) as unknown as CpEvent);
+  return { state: s, events };
+}

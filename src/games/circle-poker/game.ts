@@ -1,0 +1,142 @@
+/**
+ * @module games/circle-poker/game
+ * One engine for every circle-poker variant: `circleGame(variant)` makes the `Game` of a variant from its data and
+ * its profiles. Players play from seat stacks (`money: stacks`, the buy-in range of the profile) and the house takes
+ * its cut as its own ledger line. Seats are taken with the table's `sit` hook; the dealer's steps (deal a hand, deal
+ * the next street) are the table's automatic steps; a player's time-out checks, or folds facing a bet
+ * (003 §3.1.4.7). The engine reads the variant's fields and never its id.
+ */
+import { z } from 'zod';
+import type { Game, LegalAction } from '../../core/contract.js';
+import { DEALER, SYSTEM, type Actor } from '../../core/ids.js';
+import type { Rng } from '../../rng/rng.js';
+import { shuffled } from '../../rng/rng.js';
+import { stackedShoe, type ShoeState } from '../../shoe/shoe.js';
+import { circleProfiles, type CircleProfile } from './profile.js';
+import { betRange, reducer, turnOf } from './rules.js';
+import { settleHand } from './settle.js';
+import { eligibleSeats, type CpAction, type CpCarry, type CpEvent, type CpState } from './state.js';
+import type { CircleVariant } from './variant.js';
+import { viewHand } from './view.js';
+
+const tableSchema = z.object({}).strict();
+export type CpTable = z.infer<typeof tableSchema>;
+
+const box = z.number().int();
+const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sit'), box }).strict(),
+  z.object({ type: z.literal('leave'), box }).strict(),
+  z.object({ type: z.literal('sit-out') }).strict(),
+  z.object({ type: z.literal('come-back') }).strict(),
+  z.object({ type: z.literal('deal'), button: box.optional() }).strict(),
+  z.object({ type: z.literal('next') }).strict(),
+  z.object({ type: z.literal('fold') }).strict(),
+  z.object({ type: z.literal('check') }).strict(),
+  z.object({ type: z.literal('call') }).strict(),
+  z.object({ type: z.literal('bet'), amount: z.number().int() }).strict(),
+  z.object({ type: z.literal('raise'), amount: z.number().int() }).strict(),
+]);
+
+/** The deck of a variant, in order: each rank of `ranks` in four suits. */
+export const deckOf = (v: CircleVariant): string[] => [...v.ranks].flatMap((r) => ['c', 'd', 'h', 's'].map((x) => r + x));
+
+/** A new shuffled deck for each hand, committed before any card is seen (docs/fairness.md). */
+function newDeck(v: CircleVariant, rng: Rng, handNo: number): { shoe: ShoeState; events: CpEvent[] } {
+  const shoe = stackedShoe(shuffled(deckOf(v), rng), { salt: rng.hex(32), shoeNo: handNo });
+  return { shoe, events: [{ type: 'shoe-shuffled', shoeNo: handNo, commitment: shoe.commitment, cards: shoe.order.length, mode: 'cut-card' }] };
+}
+
+function legalActions(s: CpState, by: Actor): LegalAction[] {
+  const out: LegalAction[] = [];
+  const ok = (a: Record<string, unknown>): boolean => reducer.check(s, { ...a, by } as unknown as CpAction) === null;
+  if (by.kind === 'player') {
+    if (s.phase === 'waiting') {
+      for (let b = 1; b <= s.profile.seats.value; b++) if (ok({ type: 'sit', box: b })) out.push({ type: 'sit', box: b });
+      const mine = s.seats.find((x) => x.player === by.player);
+      if (mine) {
+        out.push({ type: 'leave', box: mine.box });
+        out.push({ type: mine.out ? 'come-back' : 'sit-out' });
+      }
+    }
+    const t = turnOf(s);
+    if (t && t.player === by.player) {
+      for (const type of ['fold', 'check', 'call'] as const) if (ok({ type })) out.push({ type });
+      for (const type of ['bet', 'raise'] as const) {
+        const r = betRange(s, type);
+        if (r) out.push({ type, amount: { min: r.min, max: r.max, step: 1 } });
+      }
+    }
+    return out;
+  }
+  if (by.kind === 'dealer' || by.kind === 'system') {
+    if (ok({ type: 'deal' })) out.push({ type: 'deal' });
+    if (ok({ type: 'next' })) out.push({ type: 'next' });
+  }
+  return out;
+}
+
+function awaiting(s: CpState): Actor[] {
+  if (s.phase === 'betting') {
+    const t = turnOf(s);
+    return t ? [{ kind: 'player', player: t.player }] : [];
+  }
+  if (s.phase === 'dealing') return [DEALER];
+  if (s.phase === 'waiting' && eligibleSeats(s).length >= s.profile.minPlayers.value) return [DEALER];
+  return [];
+}
+
+/** On a time-out: the player to act checks, or folds facing a bet (003 §3.1.4.7); the dealer's due step. */
+function timeoutAction(s: CpState): CpAction | null {
+  const t = turnOf(s);
+  if (t) return { type: t.bet >= s.currentBet ? 'check' : 'fold', by: SYSTEM } as CpAction;
+  if (s.phase === 'dealing') return { type: 'next', by: DEALER } as CpAction;
+  if (s.phase === 'waiting' && awaiting(s).length) return { type: 'deal', by: DEALER } as CpAction;
+  return null;
+}
+
+/** The Game of one variant. */
+export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable, CpState, CpAction, CpEvent, CpCarry> {
+  const profiles = circleProfiles(variant.id);
+  return {
+    id: variant.id,
+    family: 'circle-poker',
+    profiles,
+    tableSchema: tableSchema as unknown as z.ZodType<CpTable>,
+    defaultTable: () => ({}),
+    tableSeats: (p) => ({ boxes: p.seats.value, maxBoxesPerPlayer: 1 }),
+    actionSchema,
+    bets: (p) => [{ id: 'pot', pays: `the pot, less the house's cut (${p.rake.value.method})`, cite: p.rake.cite }],
+    money: { kind: 'stacks', buyIn: (p) => p.buyIn.value },
+    create: ({ profile, carry, rng, stacks, stack }) => {
+      const handNo = carry?.handNo ?? 0;
+      const fixed = Array.isArray(stack) ? { shoe: stackedShoe(stack as string[], { shoeNo: handNo + 1 }), events: [] as CpEvent[] } : newDeck(variant, rng, handNo + 1);
+      const state: CpState = {
+        v: 0, phase: 'waiting', variant, profile, bank: stacks ? { ...stacks } : null, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
+        hand: [], street: -1, boards: [], shoe: fixed.shoe, toAct: null, currentBet: 0, lastRaise: 0, raisesInRound: 0, forcedAt: null, lastAggressor: null, result: null,
+      };
+      return { state, events: fixed.events };
+    },
+    legalActions,
+    apply: reducer.apply,
+    randomize: (s, a, rng) => {
+      if (a.type !== 'deal' || s.button !== null || a.button !== undefined) return a;
+      const seats = eligibleSeats(s);
+      // The button is drawn before the first hand (003 §3.2.8; 000 §17 IV draws the seats by lot).
+      return seats.length ? { ...a, button: (seats[rng.int(seats.length)] as { box: number }).box } : a;
+    },
+    randomFields: ['button'],
+    seating: {
+      sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,
+      leave: (b, by) => ({ type: 'leave', box: b, by }) as CpAction,
+    },
+    shoes: (s) => [s.shoe],
+    timeoutAction,
+    awaiting,
+    view: viewHand,
+    isOver: (s) => s.phase === 'over',
+    settlement: settleHand,
+    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo }),
+    version: (s) => s.v,
+    chips: reducer.chips,
+  };
+}

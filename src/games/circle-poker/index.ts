@@ -1,0 +1,20 @@
+/**
+ * @module games/circle-poker
+ * The circle-poker family: players against each other from seat stacks, the house taking its cut. One engine
+ * (`game.ts`) and one data file per variant (`variants/`); docs/games/circle-poker.md.
+ */
+import type { AnyGame } from '../../core/contract.js';
+import { circleGame } from './game.js';
+import { doubleHoldem } from './variants/double-holdem.js';
+import { fiveCardStud } from './variants/five-card-stud.js';
+import { omaha } from './variants/omaha.js';
+import { omaha5 } from './variants/five-card-omaha.js';
+import { omahaHiLo } from './variants/omaha-hi-lo.js';
+import { razz } from './variants/razz.js';
+import { sevenCardStud } from './variants/seven-card-stud.js';
+import { shortDeck } from './variants/short-deck.js';
+import { texasHoldem } from './variants/texas-holdem.js';
+
+export const VARIANTS = [texasHoldem, omaha, omahaHiLo, omaha5, sevenCardStud, razz, shortDeck, doubleHoldem, fiveCardStud] as const;
+export const games: AnyGame[] = VARIANTS.map((v) => circleGame(v));
+export { circleGame };

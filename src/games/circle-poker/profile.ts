@@ -1,0 +1,56 @@
+/**
+ * @module games/circle-poker/profile
+ * A circle-poker table's rules under one text, every field cited:
+ * - `structure`: no limit, pot limit, split limit (half the pot, 000 §17 VI.3.1) or fixed limit;
+ * - `bet`: the minimum bet of the early (`small`) and later (`big`) rounds — the fixed limit's units, or the big
+ *   blind under the other structures;
+ * - `blinds` (blind games), `ante`, `bringIn` (stud); `tableMinimum` and `anteCap` (000 §17 VI.3: the ante at most
+ *   50% of the table minimum, checked at load);
+ * - `raiseCap`: raises allowed per player or per round, and whether heads-up play is uncapped (000 §17 VII.2);
+ *   `reopenShare`: the share of a full raise a short all-in needs to reopen the betting (003 §3.1.8.8: 100 in no
+ *   limit and pot limit, 50 in limit);
+ * - `rake`: the house's cut (`poker/rake`); `oddChip`: the odd-chip rule and the smallest chip (003 §3.1.3.9);
+ * - `buyIn`, `seats`, `minPlayers` (000 §17 IV: four to start).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { cited } from '../../rules/cited.js';
+import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
+
+const int = z.number().int();
+const rakeSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('pot-percent'), percent: int.min(0).max(100), per: int.min(1), cap: int.min(0), noFlopNoDrop: z.boolean() }).strict(),
+  z.object({ method: z.literal('player-fee'), amount: int.min(0) }).strict(),
+  z.object({ method: z.literal('none') }).strict(),
+]);
+
+export const circleProfileSchema = z
+  .object({
+    ...profileHeader,
+    structure: cited(z.enum(['no-limit', 'pot-limit', 'split-limit', 'fixed-limit'])),
+    bet: cited(z.object({ small: int.min(1), big: int.min(1) })),
+    blinds: cited(z.object({ small: int.min(0), big: int.min(1) }).nullable()),
+    ante: cited(int.min(0)),
+    bringIn: cited(int.min(1).nullable()),
+    tableMinimum: cited(int.min(1)),
+    anteCap: cited(int.min(0).max(100).nullable()),
+    raiseCap: cited(z.object({ raises: int.min(1), per: z.enum(['player', 'round']), uncappedHeadsUp: z.boolean() }).nullable()),
+    reopenShare: cited(int.min(1).max(100)),
+    rake: cited(rakeSchema),
+    oddChip: cited(z.object({ rule: z.enum(['left-of-button', 'high-card-by-suit']), unit: int.min(1) })),
+    buyIn: cited(z.object({ min: int.min(1), max: int.min(1) })),
+    seats: cited(int.min(2).max(10)),
+    minPlayers: cited(int.min(2).max(10)),
+  })
+  .superRefine((p, ctx) => {
+    if (p.anteCap.value !== null && p.ante.value * 100 > p.tableMinimum.value * p.anteCap.value)
+      ctx.addIssue({ code: 'custom', path: ['ante'], message: `the ante ${p.ante.value} exceeds ${p.anteCap.value}% of the table minimum ${p.tableMinimum.value} (${p.anteCap.cite})` });
+    if (p.buyIn.value.min > p.buyIn.value.max) ctx.addIssue({ code: 'custom', path: ['buyIn'], message: 'the minimum buy-in exceeds the maximum' });
+    if (p.minPlayers.value > p.seats.value) ctx.addIssue({ code: 'custom', path: ['minPlayers'], message: 'more players needed than seats' });
+  });
+export type CircleProfile = z.infer<typeof circleProfileSchema>;
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The profiles of one variant: `profiles/<variant>/<jurisdiction>.json`. */
+export const circleProfiles = (variant: string): ProfileSet<CircleProfile> => profileSetFromDir(circleProfileSchema, join(here, 'profiles', variant)) as ProfileSet<CircleProfile>;

@@ -1,0 +1,158 @@
+/**
+ * @module games/circle-poker/rules
+ * One check and one transition per action type, on the reducer scaffold (core/reducer): seating between hands
+ * (sit, leave, sit out, come back), the dealer's steps (deal a hand, deal the next street) and the player's
+ * decisions (fold, check, call, bet, raise — amounts are the total bet in the round, 003 §3.1.8.4). A decision is
+ * the turn's player's own; the system may only take the default on a time-out (check, else fold: 003 §3.1.4.7).
+ */
+import { reject, type Rejection } from '../../core/errors.js';
+import type { Actor } from '../../core/ids.js';
+import { makeReducer, unknownAction, type Rules } from '../../core/reducer.js';
+import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange } from '../../poker/betting.js';
+import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
+import { eligibleSeats, handChips, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Of<T extends CpAction['type']> = Extract<CpAction, { type: T }>;
+
+const staff = (by: Actor): boolean => by.kind !== 'player';
+const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
+const seatOf = (s: CpState, player: string | null) => (player === null ? undefined : s.seats.find((x) => x.player === player));
+const between = (s: CpState): Rejection | null => (s.phase === 'waiting' ? null : reject('circle-poker/hand-in-progress', 'seats change between hands', '000 §17 V.e'));
+
+/** The player whose turn it is, or null. */
+export const turnOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
+
+/** The betting situation of the player to act. */
+export function situation(s: CpState, p: InHand): BetSituation {
+  return {
+    structure: s.profile.structure.value,
+    unit: unitOf(s, s.street),
+    currentBet: s.currentBet,
+    lastRaise: s.lastRaise,
+    myBet: p.bet,
+    stack: p.stack,
+    pot: s.hand.reduce((t, x) => t + x.total, 0),
+  };
+}
+
+/** Is the raise cap reached for this player (000 §17.5 II.1; none heads-up, 000 §17 VII.2)? */
+function capped(s: CpState, p: InHand): boolean {
+  const cap = s.profile.raiseCap.value;
+  if (!cap) return false;
+  if (cap.uncappedHeadsUp && s.hand.filter((x) => !x.folded).length <= 2) return false;
+  return cap.per === 'player' ? p.raises >= cap.raises : s.raisesInRound >= cap.raises;
+}
+
+/** The "to" range of a bet or raise for the player to act, or null when he may not make one. */
+export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
+  const p = turnOf(s);
+  if (!p) return null;
+  if (kind === 'bet' ? s.currentBet !== 0 : s.currentBet === 0) return null;
+  // A short all-in does not reopen the betting for a player who has already acted (003 §3.1.8.8).
+  if (p.acted) return null;
+  if (capped(s, p)) return null;
+  return raiseRange(situation(s, p));
+}
+
+function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null {
+  const p = turnOf(s);
+  if (!p) return reject('circle-poker/not-betting', 'no betting round is open');
+  if (a.by.kind === 'system' && systemMay) return null;
+  if (who(a.by) !== p.player) return reject('circle-poker/not-your-turn', 'it is not your turn to act', '003 §3.1.8.14');
+  return null;
+}
+
+function checkAmount(s: CpState, a: Of<'bet'> | Of<'raise'>): Rejection | null {
+  const turn = decision(s, a, false);
+  if (turn) return turn;
+  const r = betRange(s, a.type);
+  if (!r) return a.type === 'bet' ? reject('circle-poker/cannot-bet', 'there is a bet to call: call, raise or fold') : reject('circle-poker/cannot-raise', 'you may not raise now (no bet to raise, the betting is not reopened, or the raises are capped)', '003 §3.1.8.8');
+  if (!Number.isSafeInteger(a.amount) || a.amount < r.min || a.amount > r.max) return reject('circle-poker/amount', `the amount must be between ${r.min} and ${r.max}`);
+  return null;
+}
+
+/** Applies a player's decision to the hand, then moves the turn on. */
+function decide(s: CpState, a: CpAction, f: (p: Mutable<InHand>, s: Mutable<CpState>, events: CpEvent[]) => void): { state: CpState; events: CpEvent[] } {
+  const i = s.toAct as number;
+  const hand = s.hand.map((x) => ({ ...x })) as Mutable<InHand>[];
+  const next = { ...s, hand } as Mutable<CpState>;
+  const events: CpEvent[] = [];
+  const p = hand[i] as Mutable<InHand>;
+  f(p, next, events);
+  p.acted = true;
+  events.unshift({ type: 'player-acted', action: a.type, box: p.box, player: p.player, ...('amount' in a ? { to: a.amount } : {}), ...(a.by.kind === 'system' ? { timedOut: true } : {}) });
+  return settleTurn(next, events);
+}
+
+function raiseTo(s: CpState, a: Of<'bet'> | Of<'raise'>) {
+  const sit = situation(s, turnOf(s) as InHand);
+  return decide(s, a, (p, next, events) => {
+    putIn(p, a.amount - p.bet, a.type, true, events);
+    if (isFullRaise(sit, a.amount, s.profile.reopenShare.value)) {
+      next.lastRaise = a.amount - s.currentBet;
+      next.hand = next.hand.map((x) => (x === p ? x : { ...x, acted: false }));
+    }
+    next.currentBet = Math.max(s.currentBet, a.amount);
+    if (a.type === 'raise') p.raises += 1;
+    next.raisesInRound = s.raisesInRound + (a.type === 'raise' ? 1 : 0);
+    next.lastAggressor = s.toAct;
+  });
+}
+
+const rules: Rules<CpState, CpAction, CpEvent> = {
+  sit: {
+    check: (s, a) => {
+      const me = who(a.by);
+      if (!me) return reject('circle-poker/players-only', 'only a player takes a seat');
+      if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.profile.seats.value) return reject('circle-poker/no-such-seat', `seats are 1 to ${s.profile.seats.value}`);
+      if (seatOf(s, me)) return reject('circle-poker/seated', 'one seat per player', '000 §17 IV');
+      if (s.seats.some((x) => x.box === a.box)) return reject('circle-poker/seat-taken', 'that seat is taken');
+      return between(s);
+    },
+    run: (s, a) => ({ state: { ...s, seats: [...s.seats, { box: a.box, player: who(a.by) as string, out: false }] }, events: [{ type: 'player-seated', box: a.box, player: who(a.by) }] }),
+  },
+  leave: {
+    check: (s, a) => (seatOf(s, who(a.by))?.box !== a.box ? reject('circle-poker/not-your-seat', 'that is not your seat') : between(s)),
+    run: (s, a) => ({ state: { ...s, seats: s.seats.filter((x) => x.box !== a.box) }, events: [{ type: 'player-left', box: a.box, player: who(a.by) }] }),
+  },
+  'sit-out': {
+    check: (s, a) => {
+      const seat = seatOf(s, who(a.by));
+      return !seat || seat.out ? reject('circle-poker/not-playing', 'you are not seated and playing') : between(s);
+    },
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: true } : x)) }, events: [{ type: 'player-sat-out', player: who(a.by) }] }),
+  },
+  'come-back': {
+    check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : between(s)),
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: false } : x)) }, events: [{ type: 'player-came-back', player: who(a.by) }] }),
+  },
+  deal: {
+    check: (s, a) => {
+      if (!staff(a.by)) return reject('circle-poker/dealer-only', 'the dealer deals');
+      if (s.phase !== 'waiting') return reject('circle-poker/not-now', 'a hand is under way');
+      const seats = eligibleSeats(s);
+      if (seats.length < s.profile.minPlayers.value) return reject('circle-poker/too-few-players', `a hand needs ${s.profile.minPlayers.value} players with chips`, s.profile.minPlayers.cite);
+      if (a.button !== undefined && (s.button !== null || !seats.some((x) => x.box === a.button))) return reject('circle-poker/button', 'the button is drawn among the players before the first hand', '003 §3.2.8');
+      return null;
+    },
+    run: (s, a) => startHand(s, a.button),
+  },
+  next: {
+    check: (s, a) => (!staff(a.by) ? reject('circle-poker/dealer-only', 'the dealer deals') : s.phase !== 'dealing' ? reject('circle-poker/not-now', 'the betting round is not closed') : null),
+    run: (s) => nextStreet(s),
+  },
+  fold: { check: (s, a) => decision(s, a, true), run: (s, a) => decide(s, a, (p) => void (p.folded = true)) },
+  check: {
+    check: (s, a) => decision(s, a, true) ?? ((turnOf(s) as InHand).bet < s.currentBet ? reject('circle-poker/cannot-check', 'there is a bet to call', '000 §17 VII.7.b') : null),
+    run: (s, a) => decide(s, a, () => undefined),
+  },
+  call: {
+    check: (s, a) => decision(s, a, false) ?? ((turnOf(s) as InHand).bet >= s.currentBet ? reject('circle-poker/nothing-to-call', 'there is no bet to call: check') : null),
+    run: (s, a) => decide(s, a, (p, _n, events) => putIn(p, callAmount(situation(s, p)), 'call', true, events)),
+  },
+  bet: { check: checkAmount, run: raiseTo },
+  raise: { check: checkAmount, run: raiseTo },
+};
+
+export const reducer = makeReducer<CpState, CpAction, CpEvent>({ rules, unknown: unknownAction('circle-poker'), chips: handChips });

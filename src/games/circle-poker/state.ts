@@ -1,0 +1,123 @@
+/**
+ * @module games/circle-poker/state
+ * The state of one hand at a circle-poker table (plain JSON): the variant and profile it plays, the seats and the
+ * button (carried from hand to hand), each player's place in the hand — stack behind, bet this round, chips put in
+ * this hand, cards (face up or down), folded, all-in, acted —, the boards, the shoe, whose turn it is, the betting
+ * round's current bet and last full raise, and the result once the hand is over.
+ */
+import type { GameAction, GameEvent } from '../../core/contract.js';
+import type { ShoeState } from '../../shoe/shoe.js';
+import type { CircleProfile } from './profile.js';
+import type { CircleVariant } from './variant.js';
+
+export interface Seat {
+  readonly box: number;
+  readonly player: string;
+  /** Sitting out: keeps the seat, is not dealt in (000 §17 IV). */
+  readonly out: boolean;
+}
+
+export interface HeldCard {
+  readonly card: string;
+  readonly up: boolean;
+}
+
+export interface InHand {
+  readonly player: string;
+  readonly box: number;
+  /** Chips behind (not yet put in). */
+  readonly stack: number;
+  /** Chips in front of the player in this betting round. */
+  readonly bet: number;
+  /** Chips put into the pot this hand (forced bets and this round's bet included; fees apart). */
+  readonly total: number;
+  readonly fee: number;
+  readonly cards: readonly HeldCard[];
+  readonly folded: boolean;
+  readonly allIn: boolean;
+  /** Has acted since the last full bet or raise (a short all-in does not clear it: 003 §3.1.8.8). */
+  readonly acted: boolean;
+  /** Raises this betting round (for a cap per player, 000 §17.5 II.1). */
+  readonly raises: number;
+  /** Cards shown at the showdown. */
+  readonly shown: boolean;
+}
+
+export interface PotOutcome {
+  readonly name: string;
+  readonly amount: number;
+  readonly shares: readonly { readonly player: string; readonly amount: number }[];
+  readonly eligible: readonly string[];
+  readonly rake: number;
+  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number }[];
+}
+
+export interface HandResult {
+  readonly pots: readonly PotOutcome[];
+  readonly showdown: boolean;
+  /** The hand ended in its first betting round (003 §3.2.43: no rake then). */
+  readonly firstRoundOnly: boolean;
+}
+
+export interface CpState {
+  readonly v: number;
+  readonly phase: 'waiting' | 'betting' | 'dealing' | 'over';
+  readonly variant: CircleVariant;
+  readonly profile: CircleProfile;
+  /** Each player's seat stack when the hand was drawn up; null where stacks are not given (simulation). */
+  readonly bank: Readonly<Record<string, number>> | null;
+  readonly seats: readonly Seat[];
+  /** The button's box; null before the first hand (003 §3.2.8: drawn). */
+  readonly button: number | null;
+  readonly handNo: number;
+  /** The players dealt in, clockwise from the first seat left of the button (the button last). */
+  readonly hand: readonly InHand[];
+  /** Index of the last street dealt; -1 before the deal. */
+  readonly street: number;
+  readonly boards: readonly (readonly string[])[];
+  readonly shoe: ShoeState;
+  readonly toAct: number | null;
+  readonly currentBet: number;
+  readonly lastRaise: number;
+  readonly raisesInRound: number;
+  /** Index of the big blind poster (the first round's opener sits after it), or of the bring-in. */
+  readonly forcedAt: number | null;
+  /** Index of the last player to bet or raise this hand (shows first, 003 §3.2.26). */
+  readonly lastAggressor: number | null;
+  readonly result: HandResult | null;
+}
+
+export interface CpCarry {
+  readonly seats: readonly Seat[];
+  readonly button: number | null;
+  readonly handNo: number;
+}
+
+export type CpAction = GameAction &
+  (
+    | { readonly type: 'sit'; readonly box: number }
+    | { readonly type: 'leave'; readonly box: number }
+    | { readonly type: 'sit-out' }
+    | { readonly type: 'come-back' }
+    | { readonly type: 'deal'; readonly button?: number }
+    | { readonly type: 'next' }
+    | { readonly type: 'fold' }
+    | { readonly type: 'check' }
+    | { readonly type: 'call' }
+    | { readonly type: 'bet'; readonly amount: number }
+    | { readonly type: 'raise'; readonly amount: number }
+  );
+
+export type CpEvent = GameEvent & Record<string, unknown>;
+
+/** Chips the hand holds: every chip put into the pot, and the fees. */
+export const handChips = (s: CpState): number => s.hand.reduce((t, p) => t + p.total + p.fee, 0);
+
+/** The chips a player needs to be dealt in (003 §3.2.14: at least the big blind; the ante and bring-in in stud). */
+export const neededToPlay = (p: CircleProfile): number => Math.max(1, p.blinds.value?.big ?? 0, p.ante.value + (p.bringIn.value ?? 0));
+
+/** A player's chips when the hand was drawn up (`bank`), or the maximum buy-in where stacks are not given. */
+export const stackOf = (s: Pick<CpState, 'bank' | 'profile'>, player: string): number => (s.bank ? (s.bank[player] ?? 0) : s.profile.buyIn.value.max);
+
+/** The seats that would be dealt in now: present, not sitting out, with the chips to play. */
+export const eligibleSeats = (s: CpState): Seat[] => [...s.seats].filter((x) => !x.out && stackOf(s, x.player) >= neededToPlay(s.profile)).sort((a, b) => a.box - b.box);

@@ -1,0 +1,55 @@
+/**
+ * @module games/circle-poker/view
+ * What each audience sees, field by field: seats, stacks, bets, the pot, the boards, whose turn it is and the
+ * legal range of a bet. A card dealt face down is seen only by the player who holds it, until it is shown at the
+ * showdown (000 §17 VII.14: only a player may look at his own face-down cards); mucked and folded hands are never
+ * shown; the auditor sees every card once the hand is over. Never the shoe's order or salt.
+ */
+import type { Audience } from '../../core/ids.js';
+import { publicShoe } from '../../shoe/shoe.js';
+import { betRange, turnOf } from './rules.js';
+import { callAmount } from '../../poker/betting.js';
+import { situation } from './rules.js';
+import type { CpState } from './state.js';
+import type { CpSeatView, CpView } from '../../protocol/views/circle-poker.js';
+
+export type { CpSeatView, CpView };
+
+export function viewHand(s: CpState, a: Audience): CpView {
+  const sees = (player: string): boolean => (a.kind === 'player' && a.player === player) || (a.kind === 'auditor' && s.phase === 'over');
+  const seats: CpSeatView[] = [...s.seats]
+    .sort((x, y) => x.box - y.box)
+    .map((seat) => {
+      const p = s.hand.find((h) => h.player === seat.player && h.box === seat.box);
+      const open = !!p && (sees(p.player) || (p.shown && !p.folded));
+      return {
+        box: seat.box,
+        player: seat.player,
+        out: seat.out,
+        inHand: !!p && s.phase !== 'waiting',
+        stack: p ? p.stack : s.bank ? (s.bank[seat.player] ?? 0) : null,
+        bet: p?.bet ?? 0,
+        total: p?.total ?? 0,
+        folded: p?.folded ?? false,
+        allIn: p?.allIn ?? false,
+        cards: (p?.cards ?? []).map((c) => (c.up || open ? { card: c.card, up: c.up } : null)),
+      };
+    });
+  const t = turnOf(s);
+  return {
+    game: s.variant.id,
+    name: s.variant.name,
+    phase: s.phase,
+    version: s.v,
+    handNo: s.handNo,
+    button: s.button,
+    structure: s.profile.structure.value,
+    seats,
+    boards: s.boards,
+    pot: s.hand.reduce((x, p) => x + p.total, 0),
+    currentBet: s.currentBet,
+    toAct: t ? { box: t.box, player: t.player, call: callAmount(situation(s, t)), bet: betRange(s, 'bet'), raise: betRange(s, 'raise') } : null,
+    result: s.result,
+    shoe: publicShoe(s.shoe),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * @module protocol/views/circle-poker
+ * The circle-poker view on the wire: what `game.view(state, audience)` returns, built by
+ * src/games/circle-poker/view.ts and drawn by web/src/games/circle-poker/. A face-down card is null except for its
+ * holder (and for everyone once shown at the showdown; for the auditor once the hand is over).
+ */
+
+export interface CpCardView {
+  readonly card: string;
+  readonly up: boolean;
+}
+
+export interface CpSeatView {
+  readonly box: number;
+  readonly player: string;
+  readonly out: boolean;
+  readonly inHand: boolean;
+  readonly stack: number | null;
+  readonly bet: number;
+  readonly total: number;
+  readonly folded: boolean;
+  readonly allIn: boolean;
+  readonly cards: readonly (CpCardView | null)[];
+}
+
+export interface CpPotView {
+  readonly name: string;
+  readonly amount: number;
+  readonly shares: readonly { readonly player: string; readonly amount: number }[];
+  readonly eligible: readonly string[];
+  readonly rake: number;
+  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number }[];
+}
+
+export interface CpView {
+  readonly game: string;
+  readonly name: string;
+  readonly phase: 'waiting' | 'betting' | 'dealing' | 'over';
+  readonly version: number;
+  readonly handNo: number;
+  readonly button: number | null;
+  readonly structure: string;
+  readonly seats: readonly CpSeatView[];
+  readonly boards: readonly (readonly string[])[];
+  readonly pot: number;
+  readonly currentBet: number;
+  readonly toAct: {
+    readonly box: number;
+    readonly player: string;
+    readonly call: number;
+    readonly bet: { readonly min: number; readonly max: number } | null;
+    readonly raise: { readonly min: number; readonly max: number } | null;
+  } | null;
+  readonly result: { readonly pots: readonly CpPotView[]; readonly showdown: boolean; readonly firstRoundOnly: boolean } | null;
+  readonly shoe: { readonly shoeNo: number; readonly commitment: string; readonly remaining: number; readonly cutCardOut: boolean; readonly mode: string };
+}

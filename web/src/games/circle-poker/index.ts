@@ -1,0 +1,111 @@
+/**
+ * @module web/games/circle-poker
+ * The circle-poker table: the seats round the table with their stacks, bets and cards (the viewer's own face-down
+ * cards, everyone's face-up cards, and the hands shown at the showdown — the server sends nothing else), the button,
+ * the board(s), the pot and each pot's result with the house's cut, whose turn it is, and the decision bar: fold,
+ * check, call, and bet or raise with the legal range as a slider and number, with half-pot and pot shortcuts. A buy-in
+ * (or top-up between hands) form for a seated player, within the table's range.
+ */
+import { h } from 'preact';
+import { useState } from 'preact/hooks';
+import type { ComponentChild } from 'preact';
+import type { LegalAction } from '../../../../src/core/contract.js';
+import type { CpCardView, CpSeatView, CpView } from '../../../../src/protocol/views/circle-poker.js';
+import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
+import { actionLabel } from '../../components/action-bar.js';
+
+type CardV = CpCardView;
+type SeatV = CpSeatView;
+const asView = (v: unknown): CpView | null => (v && typeof v === 'object' && Array.isArray((v as CpView).seats) && Array.isArray((v as CpView).boards) && 'structure' in (v as object) ? (v as CpView) : null);
+
+const SUIT: Record<string, [string, string]> = { s: ['♠', '#111'], h: ['♥', '#c0192b'], d: ['♦', '#c0192b'], c: ['♣', '#111'] };
+const cardStyle = 'display:inline-flex;align-items:center;justify-content:center;width:2.1rem;height:2.9rem;border-radius:.25rem;margin:0 .1rem;font-weight:700';
+function Card({ c }: { c: CardV | string | null }): ComponentChild {
+  if (c === null) return h('span', { class: 'card back', style: `${cardStyle};background:repeating-linear-gradient(45deg,#22306e,#22306e 4px,#2c3f8f 4px,#2c3f8f 8px);border:1px solid #fff6` });
+  const card = typeof c === 'string' ? c : c.card;
+  const [sym, colour] = SUIT[card[1] as string] ?? ['?', '#111'];
+  return h('span', { class: 'card', 'data-card': card, style: `${cardStyle};background:#fff;color:${colour};border:1px solid #0003` }, `${card[0] === 'T' ? '10' : card[0]}${sym}`);
+}
+
+function Seat({ s, v, p }: { s: SeatV; v: CpView; p: GameViewProps }): ComponentChild {
+  const turn = v.toAct?.box === s.box;
+  const won = (v.result?.pots ?? []).flatMap((x) => x.awards).filter((a) => a.player === s.player).reduce((t, a) => t + a.amount, 0);
+  const stack = p.stacks?.[s.player] ?? s.stack;
+  return h('div', { class: `cp-seat${turn ? ' turn' : ''}${s.player === p.me ? ' mine' : ''}`, 'data-box': s.box, 'data-player': s.player, style: `border:1px solid ${turn ? 'var(--gold,#e0b44c)' : '#fff3'};border-radius:.5rem;padding:.4rem;min-width:8.5rem;opacity:${s.folded || s.out ? 0.55 : 1}` },
+    h('div', { style: 'display:flex;justify-content:space-between;gap:.4rem' },
+      h('strong', null, p.names[s.player] ?? s.player),
+      v.button === s.box ? h('span', { class: 'badge', title: p.t('circle-poker.button') }, 'D') : null),
+    h('div', { class: 'hint' }, stack === null || stack === undefined ? '' : `${p.t('circle-poker.stack')}: ${p.money(stack)}`),
+    h('div', { style: 'margin:.3rem 0' }, s.cards.map((c, i) => h(Card, { key: i, c }))),
+    s.bet > 0 ? h('div', null, `${p.t('circle-poker.bet')}: ${p.money(s.bet)}`) : null,
+    s.folded ? h('div', { class: 'hint' }, p.t('circle-poker.folded')) : s.allIn ? h('div', { class: 'hint' }, p.t('circle-poker.all-in')) : s.out ? h('div', { class: 'hint' }, p.t('circle-poker.sitting-out')) : null,
+    won > 0 ? h('div', { class: 'pos' }, `+${p.money(won)}`) : null);
+}
+
+function BetControl({ a, v, p }: { a: LegalAction; v: CpView; p: GameViewProps }): ComponentChild {
+  const r = a.amount as { min: number; max: number };
+  const [amount, setAmount] = useState(r.min);
+  const value = Math.min(r.max, Math.max(r.min, amount));
+  const call = v.toAct?.call ?? 0;
+  const potSized = v.currentBet + v.pot + call;
+  const shortcuts: [string, number][] = [[p.t('circle-poker.min'), r.min], [p.t('circle-poker.half-pot'), v.currentBet + Math.floor((v.pot + call) / 2)], [p.t('circle-poker.pot'), potSized], [p.t('circle-poker.max'), r.max]];
+  return h('div', { class: 'cp-bet', style: 'display:flex;flex-wrap:wrap;gap:.3rem;align-items:center' },
+    h('input', { type: 'range', min: r.min, max: r.max, step: 1, value, 'aria-label': actionLabel(p.t, a.type), onInput: (e: Event) => setAmount(Number((e.target as HTMLInputElement).value)) }),
+    h('input', { type: 'number', min: r.min, max: r.max, value, style: 'width:7rem', onInput: (e: Event) => setAmount(Number((e.target as HTMLInputElement).value)) }),
+    r.max > r.min ? shortcuts.map(([label, n]) => h('button', { key: label, type: 'button', onClick: () => setAmount(Math.min(r.max, Math.max(r.min, n))) }, label)) : null,
+    h('button', { type: 'button', class: 'primary', 'data-action': a.type, onClick: () => p.send({ type: a.type, amount: value }) }, `${actionLabel(p.t, a.type)} ${p.money(value)}`));
+}
+
+function BuyIn({ p }: { p: GameViewProps }): ComponentChild {
+  const [amount, setAmount] = useState(0);
+  if (!p.buyIn || !p.me) return null;
+  return h('form', { class: 'cp-buy-in', style: 'display:flex;gap:.3rem;align-items:center', onSubmit: (e: Event) => { e.preventDefault(); if (amount > 0) p.buyIn?.(Math.round(amount * 100)); } },
+    h('label', null, p.t('circle-poker.buy-in'), ' ', h('input', { type: 'number', min: 0, step: '0.01', style: 'width:7rem', onInput: (e: Event) => setAmount(Number((e.target as HTMLInputElement).value)) })),
+    h('button', { type: 'submit', 'data-buy-in': '' }, p.t('circle-poker.buy-in-send')));
+}
+
+export function CircleTable(p: GameViewProps): ComponentChild {
+  const v = asView(p.view);
+  const plain = p.legal.filter((a) => !a.amount && a.type !== 'sit');
+  const sized = p.legal.filter((a) => a.amount);
+  const bar = plain.length || sized.length
+    ? h('div', { class: 'action-bar', style: 'display:flex;flex-wrap:wrap;gap:.4rem;align-items:center' },
+      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type))),
+      v ? sized.map((a) => h(BetControl, { key: `${a.type}-${(a.amount as { min: number }).min}`, a, v, p })) : null)
+    : null;
+  if (!v) return h('div', { class: 'circle-poker' }, h(BuyIn, { p }), bar);
+  return h('div', { class: `circle-poker phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem' },
+    h('div', { class: 'cp-centre', style: 'text-align:center' },
+      h('div', { class: 'status' }, p.t(`circle-poker.phase.${v.phase}`), ' · ', p.t('circle-poker.pot-total', { pot: p.money(v.pot) })),
+      v.boards.map((b, i) => h('div', { key: i, class: 'cp-board', 'data-board': i, style: 'margin:.3rem 0;min-height:3rem' }, b.map((c) => h(Card, { key: c, c })))),
+      v.toAct ? h('div', { class: 'hint' }, p.t('circle-poker.to-act', { who: p.names[v.toAct.player] ?? v.toAct.player })) : null),
+    h('div', { class: 'cp-seats', style: 'display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center' }, v.seats.map((s) => h(Seat, { key: s.box, s, v, p }))),
+    bar,
+    v.phase === 'waiting' ? h(BuyIn, { p }) : null,
+    v.result ? h('table', { class: 'lines' }, h('tbody', null, v.result.pots.map((x) => h('tr', { key: x.name },
+      h('td', null, x.name), h('td', null, p.money(x.amount)),
+      h('td', null, x.awards.map((a) => `${p.names[a.player] ?? a.player} +${p.money(a.amount)}`).join(', ')),
+      h('td', { class: 'hint' }, x.rake > 0 ? p.t('circle-poker.rake', { rake: p.money(x.rake) }) : ''))))) : null);
+}
+
+const GAMES = ['texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
+const names = (n: string[], actions: string[]): Record<string, string> => ({
+  ...Object.fromEntries(GAMES.map((g, i) => [`game.${g}`, n[i] as string])),
+  'bet.pot': actions[0] as string,
+  ...Object.fromEntries(['fold', 'check', 'call', 'bet', 'raise', 'deal', 'next', 'sit-out', 'come-back'].map((a, i) => [`action.${a}`, actions[i + 1] as string])),
+});
+const N = ["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Five-card Omaha', 'Seven Card Stud', 'Razz', "Short Deck Hold'em", "Double Hold'em", 'Five Card Stud'];
+
+export const circlePoker: GameComponent = {
+  family: 'circle-poker',
+  messages: {
+    en: names(N, ['Pot', 'Fold', 'Check', 'Call', 'Bet', 'Raise to', 'Deal', 'Deal the next card', 'Sit out', 'Come back']),
+    es: names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha de cinco cartas', 'Seven Card Stud', 'Razz', "Hold'em Short Deck", "Doble Hold'em", 'Five Card Stud'], ['Bote', 'Retirarse', 'Pasar', 'Igualar', 'Apostar', 'Subir a', 'Repartir', 'Siguiente carta', 'Descansar', 'Volver']),
+    eu: names(N, ['Potea', 'Erretiratu', 'Paso', 'Berdindu', 'Apustu egin', 'Igo', 'Banatu', 'Hurrengo karta', 'Atseden', 'Itzuli']),
+    ca: names(N, ['Pot', 'Retirar-se', 'Passar', 'Igualar', 'Apostar', 'Pujar a', 'Repartir', 'Carta següent', 'Descansar', 'Tornar']),
+    el: names(N, ['Ποτ', 'Πάσο', 'Τσεκ', 'Κάλυψη', 'Ποντάρισμα', 'Αύξηση σε', 'Μοίρασμα', 'Επόμενη κάρτα', 'Διάλειμμα', 'Επιστροφή']),
+    et: names(N, ['Pott', 'Loobu', 'Passi', 'Maksa', 'Panusta', 'Tõsta', 'Jaga', 'Järgmine kaart', 'Puhka', 'Tagasi']),
+  },
+  Table: (p) => h(CircleTable, p),
+  Recall: (p: RecallProps) => h(CircleTable, { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
+};
