@@ -46,4 +46,15 @@ export const ca: Record<string, string> = {
   'table.place-bets': 'Feu les vostres apostes',
   'table.back': 'Tornar a les taules',
   'action.ready': 'He acabat d’apostar',
+
+  // table layouts
+  'bac.winner': 'guanya',
+  'bac.shoe-left': 'Sabot {n} · queden {left} cartes',
+  'bac.shoe-held': 'el té {who}',
+  'bac.punto-cards': 'cartes del punt',
+  'bac.on-list': 'a la llista',
+  'bac.bank-coups': 'jugada {n} de la banca',
+  'bac.calls': 'Postures, per ordre d’anunci',
+  'bac.bank-from': 'La banca s’ofereix des de {min}',
+  'bj.against-dealer': 'crupier {n}',
 };

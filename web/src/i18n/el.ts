@@ -46,4 +46,15 @@ export const el: Record<string, string> = {
   'table.place-bets': 'Ποντάρετε',
   'table.back': 'Πίσω στα τραπέζια',
   'action.ready': 'Τέλος πονταρίσματος',
+
+  // table layouts
+  'bac.winner': 'κερδίζει',
+  'bac.shoe-left': 'Σαμπό {n} · απομένουν {left} φύλλα',
+  'bac.shoe-held': 'το κρατά ο/η {who}',
+  'bac.punto-cards': 'φύλλα του πόντε',
+  'bac.on-list': 'στη λίστα',
+  'bac.bank-coups': 'γύρος {n} της μπάνκας',
+  'bac.calls': 'Ποντάρισμα, με τη σειρά που ανακοινώθηκαν',
+  'bac.bank-from': 'Η μπάνκα προσφέρεται από {min}',
+  'bj.against-dealer': 'κρουπιέρης {n}',
 };

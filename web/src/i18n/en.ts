@@ -168,4 +168,15 @@ export const en: Record<string, string> = {
   'error.generic': '{message}',
   'error.unauthorised': 'Please sign in again.',
   'error.not-found': 'Not found.',
+
+  // table layouts
+  'bac.winner': 'winner',
+  'bac.shoe-left': 'Shoe {n} · {left} cards left',
+  'bac.shoe-held': 'held by {who}',
+  'bac.punto-cards': "punto's cards",
+  'bac.on-list': 'on the list',
+  'bac.bank-coups': 'coup {n} of the bank',
+  'bac.calls': 'Stakes, in the order called',
+  'bac.bank-from': 'The bank is offered from {min}',
+  'bj.against-dealer': "dealer's {n}",
 };

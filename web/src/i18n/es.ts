@@ -168,4 +168,15 @@ export const es: Record<string, string> = {
   'error.generic': '{message}',
   'error.unauthorised': 'Vuelva a entrar, por favor.',
   'error.not-found': 'No encontrado.',
+
+  // table layouts
+  'bac.winner': 'gana',
+  'bac.shoe-left': 'Sabot {n} · quedan {left} cartas',
+  'bac.shoe-held': 'lo tiene {who}',
+  'bac.punto-cards': 'cartas del punto',
+  'bac.on-list': 'en la lista',
+  'bac.bank-coups': 'jugada {n} de la banca',
+  'bac.calls': 'Posturas, por orden de anuncio',
+  'bac.bank-from': 'La banca se ofrece desde {min}',
+  'bj.against-dealer': 'crupier {n}',
 };

@@ -46,4 +46,15 @@ export const et: Record<string, string> = {
   'table.place-bets': 'Tehke oma panused',
   'table.back': 'Tagasi laudade juurde',
   'action.ready': 'Panused tehtud',
+
+  // table layouts
+  'bac.winner': 'võitja',
+  'bac.shoe-left': 'Kingake {n} · alles {left} kaarti',
+  'bac.shoe-held': 'hoiab {who}',
+  'bac.punto-cards': 'mängija kaardid',
+  'bac.on-list': 'nimekirjas',
+  'bac.bank-coups': 'panga {n}. käik',
+  'bac.calls': 'Panused väljakuulutamise järjekorras',
+  'bac.bank-from': 'Panka pakutakse alates {min}',
+  'bj.against-dealer': 'diiler {n}',
 };

@@ -46,4 +46,15 @@ export const eu: Record<string, string> = {
   'table.place-bets': 'Egin zuen apustuak',
   'table.back': 'Mahaietara itzuli',
   'action.ready': 'Apustuak eginda',
+
+  // table layouts
+  'bac.winner': 'irabazlea',
+  'bac.shoe-left': '{n}. sabota · {left} karta geratzen dira',
+  'bac.shoe-held': '{who}(e)k dauka',
+  'bac.punto-cards': 'puntuaren kartak',
+  'bac.on-list': 'zerrendan',
+  'bac.bank-coups': 'bankuaren {n}. jokaldia',
+  'bac.calls': 'Apustuak, iragarritako ordenan',
+  'bac.bank-from': 'Bankua {min}-tik aurrera eskaintzen da',
+  'bj.against-dealer': 'kruppierrak {n}',
 };

@@ -2,7 +2,7 @@
  * @module web/views/result
  * The last round's result: one line per bet, or per share of a pot between players (player, box, bet, stake,
  * returned, net, outcome), the viewer's lines marked, the viewer's total net, the house's cuts of a pot by rule, and
- * the house's net.
+ * the house's net where the server sends it (to the dealer and the auditor only).
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -40,5 +40,6 @@ export function ResultPanel({ result, me }: { result: RoundResult; me: string | 
         h('td', { title: l.cite ?? '' }, translateOr(t, `outcome.${l.outcome}`, l.outcome))))))),
     // The house's cut of a pot between players (chemin de fer's cagnotte, a rake), by rule.
     ...(result.pots ?? []).flatMap((p) => p.cuts).map((c, i) => h('p', { key: `cut-${i}`, class: 'hint', 'data-house-cut': c.rule, title: c.cite }, t('table.house-cut', { rule: translateOr(t, `cut.${c.rule}`, c.rule), amount: money(c.amount) }))),
-    h('p', { class: 'hint' }, t('table.house-net', { amount: money(result.houseNet) })));
+    // The house's net reaches the dealer and the auditor only (issue 17).
+    typeof result.houseNet === 'number' ? h('p', { class: 'hint', 'data-house-net': result.houseNet }, t('table.house-net', { amount: money(result.houseNet) })) : null);
 }
