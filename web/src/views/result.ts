@@ -19,6 +19,9 @@ export function betName(t: (k: string, p?: Record<string, string | number>) => s
   return bet;
 }
 
+/** Columns left out on a phone, so the table fits its width: the box and the amount returned (the net says it). */
+const OPTIONAL = new Set([1, 4]);
+
 export function ResultPanel({ result, me }: { result: RoundResult; me: string | null }): ComponentChild {
   const { t, money } = useApp();
   const mine = result.lines.filter((l) => l.bettor === me);
@@ -29,10 +32,10 @@ export function ResultPanel({ result, me }: { result: RoundResult; me: string | 
     result.reason ? h('p', { class: 'hint' }, result.reason) : null,
     mine.length ? h('p', { class: `my-net ${myNet > 0 ? 'pos' : myNet < 0 ? 'neg' : ''}`, 'data-my-net': myNet }, `${t('table.net')}: ${money(myNet)}`) : null,
     result.lines.length === 0 ? h('p', { class: 'hint' }, t('table.no-bets')) : h('div', { class: 'scroll' }, h('table', { class: 'lines' },
-      h('thead', {}, h('tr', {}, [t('table.bettor'), t('table.box', { n: '' }).trim(), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')].map((c, i) => h('th', { key: i, class: i === 4 ? 'opt' : '' }, c)))),
+      h('thead', {}, h('tr', {}, [t('table.bettor'), t('table.box', { n: '' }).trim(), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')].map((c, i) => h('th', { key: i, class: OPTIONAL.has(i) ? 'opt' : '' }, c)))),
       h('tbody', {}, result.lines.map((l, i) => h('tr', { key: i, class: l.bettor === me ? 'mine' : '' },
         h('td', {}, l.bettor === me ? `${l.bettor} (${t('table.you')})` : l.bettor),
-        h('td', {}, l.box ?? ''),
+        h('td', { class: 'opt' }, l.box ?? ''),
         h('td', {}, betName(t, l.bet)),
         h('td', { class: 'num' }, money(l.stake)),
         h('td', { class: 'num opt' }, money(l.returned)),

@@ -33,7 +33,6 @@ export function Deux({ v, p }: { v: DtView; p: GameViewProps }): ComponentChild 
   const tabBoxes = (tab: 1 | 2) => v.seats.filter((s) => s.tableau === tab).map((s) => ({
     box: s.seat,
     player: s.player,
-    note: t(`bac.tableau-${tab}`),
     badges: [
       s.player !== null && v.banker?.player === s.player ? t('bac.banker') : null,
       s.player !== null && v.holders[tab - 1] === s.player ? t('bac.punto-cards') : null,
