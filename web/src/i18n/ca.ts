@@ -53,7 +53,7 @@ export const ca: Record<string, string> = {
   'bac.shoe-held': 'el té {who}',
   'bac.punto-cards': 'cartes del punt',
   'bac.on-list': 'a la llista',
-  'bac.bank-coups': 'jugada {n} de la banca',
+  'bac.bank-coups': 'jugades fetes: {n}',
   'bac.calls': 'Postures, per ordre d’anunci',
   'bac.bank-from': 'La banca s’ofereix des de {min}',
   'bj.against-dealer': 'crupier {n}',

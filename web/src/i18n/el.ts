@@ -53,7 +53,7 @@ export const el: Record<string, string> = {
   'bac.shoe-held': 'το κρατά ο/η {who}',
   'bac.punto-cards': 'φύλλα του πόντε',
   'bac.on-list': 'στη λίστα',
-  'bac.bank-coups': 'γύρος {n} της μπάνκας',
+  'bac.bank-coups': 'γύροι: {n}',
   'bac.calls': 'Ποντάρισμα, με τη σειρά που ανακοινώθηκαν',
   'bac.bank-from': 'Η μπάνκα προσφέρεται από {min}',
   'bj.against-dealer': 'κρουπιέρης {n}',

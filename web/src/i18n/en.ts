@@ -175,7 +175,7 @@ export const en: Record<string, string> = {
   'bac.shoe-held': 'held by {who}',
   'bac.punto-cards': "punto's cards",
   'bac.on-list': 'on the list',
-  'bac.bank-coups': 'coup {n} of the bank',
+  'bac.bank-coups': 'coups played: {n}',
   'bac.calls': 'Stakes, in the order called',
   'bac.bank-from': 'The bank is offered from {min}',
   'bj.against-dealer': "dealer's {n}",

@@ -175,7 +175,7 @@ export const es: Record<string, string> = {
   'bac.shoe-held': 'lo tiene {who}',
   'bac.punto-cards': 'cartas del punto',
   'bac.on-list': 'en la lista',
-  'bac.bank-coups': 'jugada {n} de la banca',
+  'bac.bank-coups': 'jugadas hechas: {n}',
   'bac.calls': 'Posturas, por orden de anuncio',
   'bac.bank-from': 'La banca se ofrece desde {min}',
   'bj.against-dealer': 'crupier {n}',

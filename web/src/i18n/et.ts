@@ -53,7 +53,7 @@ export const et: Record<string, string> = {
   'bac.shoe-held': 'hoiab {who}',
   'bac.punto-cards': 'mängija kaardid',
   'bac.on-list': 'nimekirjas',
-  'bac.bank-coups': 'panga {n}. käik',
+  'bac.bank-coups': 'käike: {n}',
   'bac.calls': 'Panused väljakuulutamise järjekorras',
   'bac.bank-from': 'Panka pakutakse alates {min}',
   'bj.against-dealer': 'diiler {n}',

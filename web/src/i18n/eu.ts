@@ -53,7 +53,7 @@ export const eu: Record<string, string> = {
   'bac.shoe-held': '{who}(e)k dauka',
   'bac.punto-cards': 'puntuaren kartak',
   'bac.on-list': 'zerrendan',
-  'bac.bank-coups': 'bankuaren {n}. jokaldia',
+  'bac.bank-coups': 'jokaldiak: {n}',
   'bac.calls': 'Apustuak, iragarritako ordenan',
   'bac.bank-from': 'Bankua {min}-tik aurrera eskaintzen da',
   'bj.against-dealer': 'kruppierrak {n}',
