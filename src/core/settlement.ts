@@ -12,7 +12,7 @@
  * Invariants: every amount a non-negative integer; a line's net is its return less its stake; a pot's contributions
  * equal its awards plus its cuts plus what it keeps. `houseNet` is what the house gains: −Σ line nets + Σ cuts.
  */
-import type { BoxId, PlayerId } from './ids.js';
+import type { Audience, BoxId, PlayerId } from './ids.js';
 import { CriticalStateError } from './errors.js';
 
 export interface SettlementLine {
@@ -163,3 +163,15 @@ export function netByBettor(s: Settlement): Record<PlayerId, number> {
   for (const l of resultLines(s)) out[l.bettor] = (out[l.bettor] ?? 0) + (l.paidTo === 'tips' ? -l.stake : l.net);
   return out;
 }
+
+/**
+ * A settlement as a game's view carries it for `audience`: every line and pot (the bets at a table are public), and
+ * the house's net for the dealer and the auditor only — players and spectators never see what the house made on a
+ * round (issue 17).
+ */
+export function settlementView(s: Settlement, audience: Audience): { lines: SettlementLine[]; pots?: PotResult[]; houseNet?: number } {
+  const lines = s.lines.map((l) => ({ ...l }));
+  const pots = s.pots ? { pots: s.pots.map((p) => ({ ...p })) } : {};
+  return audience.kind === 'dealer' || audience.kind === 'auditor' ? { lines, ...pots, houseNet: s.houseNet } : { lines, ...pots };
+}
+

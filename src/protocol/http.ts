@@ -94,6 +94,7 @@ export const roundSummary = z.object({
   lines: z.array(settlementLine),
   /** Pots between players, with the house's cuts (player-against-player games: chemin de fer, poker). */
   pots: z.array(potResult).optional(),
+  /** The house's net: the auditor's and the dealer's; null for a player (issue 17) and for a round still open. */
   houseNet: minor.nullable(),
   voidReason: z.string().nullable(),
 });

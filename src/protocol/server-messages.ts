@@ -86,7 +86,8 @@ export const roundResult = z.object({
   lines: z.array(settlementLine),
   /** Pots between players, with the house's cuts by rule (player-against-player games). */
   pots: z.array(potResult).optional(),
-  houseNet: minor,
+  /** The house's net on the round: sent to the dealer and the auditor only, never to a player or a spectator (issue 17). */
+  houseNet: minor.optional(),
   reason: z.string().optional(),
   /** While the outcome is shown on the table (its outcome pause), epoch ms when the next round opens. */
   nextRoundAt: z.number().optional(),

@@ -56,6 +56,8 @@ export class LiveRound {
   readonly onBox = new Map<number, number>();
   /** Net chips per `bettor:box` pair. */
   readonly byBettorBox = new Map<string, number>();
+  /** Net chips per bet (bettor, box, bet name): what a void returns names its bets (issue 17). */
+  readonly byBet = new Map<string, { readonly bettor: string; readonly box?: number; readonly bet: string; amount: number }>();
   readonly ready = new Set<string>();
   firstStakeAt: number | null = null;
   /** A chip was staked in this round at some point (even if withdrawn since). */
@@ -116,6 +118,11 @@ export class LiveRound {
         const k = `${s.bettor}:${s.box}`;
         this.byBettorBox.set(k, (this.byBettorBox.get(k) ?? 0) + sign * s.amount);
       }
+      const bk = `${s.bettor}\u0000${s.box ?? ''}\u0000${s.bet}`;
+      const b = this.byBet.get(bk) ?? { bettor: s.bettor, ...(s.box !== undefined ? { box: s.box } : {}), bet: s.bet, amount: 0 };
+      b.amount += sign * s.amount;
+      if (b.amount === 0) this.byBet.delete(bk);
+      else this.byBet.set(bk, b);
       if (sign > 0 && this.firstStakeAt === null) this.firstStakeAt = now;
       if (sign > 0) this.everStaked = true;
     }
@@ -123,5 +130,19 @@ export class LiveRound {
     for (const [k, v] of this.onBox) if (v === 0) this.onBox.delete(k);
     for (const [k, v] of this.byBettorBox) if (v === 0) this.byBettorBox.delete(k);
     if (this.onTable === 0) this.firstStakeAt = null;
+  }
+
+  /**
+   * The lines of a void for `refunds` (chips returned per bettor): each of the bettor's bets of this round by name,
+   * and what else came back (chips that stood from earlier rounds) as one `void` line.
+   */
+  voidLines(refunds: readonly { bettor: string; amount: number }[]): { bettor: string; box?: number; bet: string; stake: number; returned: number; net: 0; outcome: 'void' }[] {
+    return refunds.flatMap((x) => {
+      const bets = [...this.byBet.values()].filter((b) => b.bettor === x.bettor && b.amount > 0);
+      const named = bets.reduce((t, b) => t + b.amount, 0);
+      if (named > x.amount) return [{ bettor: x.bettor, bet: 'void', stake: x.amount, returned: x.amount, net: 0 as const, outcome: 'void' as const }];
+      const lines = bets.map((b) => ({ bettor: b.bettor, ...(b.box !== undefined ? { box: b.box } : {}), bet: b.bet, stake: b.amount, returned: b.amount, net: 0 as const, outcome: 'void' as const }));
+      return x.amount > named ? [...lines, { bettor: x.bettor, bet: 'void', stake: x.amount - named, returned: x.amount - named, net: 0 as const, outcome: 'void' as const }] : lines;
+    });
   }
 }

@@ -270,7 +270,8 @@ export class RoundKeeper {
     const { balances, refunds } = await t.deps.store.voidRound({ tableId: t.id, roundId: r.id, at: t.deps.clock.now(), reason, carry: next, standingReturned: returned, rebuilt, ...(events.length ? { events } : {}) });
     t.deps.log.warn({ table: t.id, round: r.id, reason, refunds }, 'round voided');
     if (Object.keys(balances).length) t.deps.onWallets(balances);
-    const lines = refunds.map((x) => ({ bettor: x.bettor, bet: 'void', stake: x.amount, returned: x.amount, net: 0, outcome: 'void' }));
+    // Each bet returned is named (issue 17); chips that stood from earlier rounds come back as one `void` line.
+    const lines = r.voidLines(refunds);
     const shown = t.lastResult;
     const pause = t.pauseUntil;
     await this.finish({ id: r.id, no: r.no, outcome: 'voided', state: r.state, lines, houseNet: 0, reason }, next);

@@ -35,7 +35,8 @@ export interface LastResultView {
   readonly view: unknown;
   readonly lines: SettlementLine[];
   readonly pots?: MutablePot[];
-  readonly houseNet: number;
+  /** The dealer's and the auditor's only: players and spectators never see the house's net (issue 17). */
+  readonly houseNet?: number;
   readonly reason?: string;
 }
 
@@ -87,7 +88,7 @@ export class RoundViews {
     const hit = this.lastViews.get(key);
     if (hit) return hit;
     const pots = l.pots?.map(({ kept, ...p }) => ({ ...p, contributions: [...p.contributions], awards: [...p.awards], cuts: [...p.cuts], ...(kept ? { kept: [...kept] } : {}) }));
-    const base = { id: l.id, no: l.no, outcome: l.outcome, view: this.t.game.view(l.state, audienceOf(as, username)), lines: [...l.lines], ...(pots ? { pots } : {}), houseNet: l.houseNet };
+    const base = { id: l.id, no: l.no, outcome: l.outcome, view: this.t.game.view(l.state, audienceOf(as, username)), lines: [...l.lines], ...(pots ? { pots } : {}), ...(as === 'dealer' || as === 'auditor' ? { houseNet: l.houseNet } : {}) };
     const out = l.reason ? { ...base, reason: l.reason } : base;
     if (this.lastViews.size > 64) this.lastViews.clear();
     this.lastViews.set(key, out);

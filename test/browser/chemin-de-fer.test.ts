@@ -5,7 +5,9 @@
  * buttons of the table page they constitute the bank (the offer in rotation, else the standing stage and the
  * auction), call banco, say "carte" / "non" by the punto rule, and the banker follows the drawing table. After every
  * coup the balance each page shows must equal the wallet the server holds and the previous balance plus that
- * player's net for the coup; at the end the ledger audit must balance.
+ * player's net for the coup; at the end the ledger audit must balance. Once a coup's cards are on the cloth every page,
+ * at a desktop's and a phone's width, shows the table (issue 17): the banker and his bank, the punto and bank hands,
+ * the four boxes around the table, the stakes in the order called (the banco first), and fits its screen.
  *
  * Without chromium the test is skipped with a message, and fails when CROUPIER_REQUIRE_BROWSER=1 (CI).
  */
@@ -13,7 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { act, auditLedgerOver, openTableAs, pageBalance, SHOTS, skip, startBrowserRun } from './browser-kit.js';
+import { act, auditLedgerOver, fits, openTableAs, pageBalance, SHOTS, skip, startBrowserRun } from './browser-kit.js';
 
 const COUPS = 3;
 const TABLE = 'chemin-de-fer-eus';
@@ -61,7 +63,7 @@ async function puntoPoint(p: Page): Promise<number | null> {
  * banco (the first player who can), speak as the punto by the rule (0–4 carte, 5–7 non, 8–9 show) or as the banker by
  * the table, else say "done". Returns whether it clicked.
  */
-async function step(user: User, p: Page, state: { bid: boolean; banco: boolean }): Promise<boolean> {
+async function step(user: User, p: Page, state: { bid: boolean; banco: boolean; bancoBy?: User }): Promise<boolean> {
   if (await has(p, 'take-bank')) return tryAct(p, button('take-bank'));
   if (await has(p, 'bid')) {
     if (user === 'alice' && !state.bid) {
@@ -82,7 +84,9 @@ async function step(user: User, p: Page, state: { bid: boolean; banco: boolean }
   }
   if ((await has(p, 'banco')) && !state.banco) {
     state.banco = true;
-    return tryAct(p, button('banco'));
+    const ok = await tryAct(p, button('banco'));
+    if (ok) state.bancoBy = user;
+    return ok;
   }
   if (await has(p, 'done')) return tryAct(p, button('done'));
   return false;
@@ -112,10 +116,10 @@ test('issue 5, 000 §08: four players at one chemin de fer table in four browser
     const played: string[] = [];
     for (let coup = 1; coup <= COUPS; coup++) {
       const roundNo = Number(await pages.alice.getAttribute('section.table-page', 'data-round'));
-      const state = { bid: false, banco: false };
+      const state: { bid: boolean; banco: boolean; bancoBy?: User } = { bid: false, banco: false };
       const done = async (p: Page): Promise<boolean> => (await p.$(`section.result[data-result-round="${roundNo}"]`)) !== null;
       const deadline = Date.now() + 40_000;
-      let shot = !SHOTS;
+      let laidOut = false;
       while (!(await Promise.all(PLAYERS.map((u) => done(pages[u])))).every(Boolean)) {
         assert.ok(Date.now() < deadline, `coup ${coup} (round ${roundNo}) did not finish`);
         let clicked = false;
@@ -123,9 +127,22 @@ test('issue 5, 000 §08: four players at one chemin de fer table in four browser
           if (await done(pages[user])) continue;
           if (await step(user, pages[user], state)) {
             clicked = true;
-            if (!shot && SHOTS && (await pages[user].$('.bac-chemin .bac-hand'))) {
-              shot = true;
-              await pages[user].screenshot({ path: join(SHOTS, `cdf-${user}-coup-${coup}.png`), fullPage: true });
+            // Issue 17: once cards are on the cloth, every page shows the table: the bank, both hands, the calls in order, the boxes.
+            if (!laidOut && (await pages[user].$$('.bac-chemin .bac-hand .card')).length >= 4) {
+              laidOut = true;
+              for (const [i, u] of PLAYERS.entries()) {
+                const q = pages[u];
+                if (await done(q)) continue;
+                assert.ok(await q.$('.bac-chemin .bac-bank[data-banker]'), `${u} sees the banker and his bank`);
+                assert.ok((await q.$('.bac-chemin .bac-hand[data-side="punto"]')) && (await q.$('.bac-chemin .bac-hand[data-side="banker"]')), `${u} sees the punto and bank hands`);
+                const seated = await q.$$eval('.bac-chemin .bac-box[data-player]:not([data-player=""])', (b) => b.map((x) => x.getAttribute('data-player')));
+                assert.deepEqual([...seated].sort(), [...PLAYERS], `${u} sees the four players' boxes around the table`);
+                const calls = await q.$$eval('.bac-chemin .bac-calls li', (li) => li.map((x) => x.getAttribute('data-player')));
+                assert.ok(calls.length >= 1, `${u} sees the stakes called`);
+                if (state.bancoBy) assert.equal(calls[0], state.bancoBy, `${u}: the banco called first heads the calls`);
+                if (SHOTS) await q.screenshot({ path: join(SHOTS, `cdf-${u}-${i % 2 === 0 ? 'desktop' : 'phone'}-coup-${coup}.png`), fullPage: true });
+                await fits(q, `${u}'s chemin de fer table`);
+              }
             }
           }
         }

@@ -1,7 +1,8 @@
 /**
  * Recall keeps wallet balances private (issue 15, item 10): a player sees their own balance before and after a
  * round, never another player's (their stakes and returns are public at the table); a dealer sees stakes and
- * returns, no balance; the auditor sees every balance.
+ * returns, no balance; the auditor sees every balance. The house's net is the dealer's and the auditor's: a player's
+ * recall and table frames never carry it (issue 17).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -13,7 +14,7 @@ interface Row {
   balanceAfter: number | null;
   staked: number;
 }
-type Round = { id: number; players: Row[] };
+type Round = { id: number; players: Row[]; houseNet: number | null };
 
 const roundOf = (f: Frame | undefined): { id: number; version: number; awaiting: { player?: string }[] } => f?.round as { id: number; version: number; awaiting: { player?: string }[] };
 
@@ -40,7 +41,10 @@ test('recall: a player sees their own balances only; a dealer none; the auditor 
       const f = roundOf(await c.until((x) => x.type === 'table' && (roundOf(x)?.awaiting ?? []).some((a) => a.player === name), mark));
       await c.request({ type: 'act', table: 'high-card-test', key: `privacy-stay-${name}`, round: f.id, version: f.version, action: { type: 'stay', box } });
     }
-    await alice.until((x) => x.type === 'table' && (x.last as { id: number } | null)?.id === id, mark);
+    const end = await alice.until((x) => x.type === 'table' && (x.last as { id: number } | null)?.id === id, mark);
+    // Issue 17: the last result a player's frame carries has the lines, not the house's net.
+    assert.equal((end.last as { houseNet?: number }).houseNet, undefined, 'a player is not sent the house’s net');
+    assert.ok(Array.isArray((end.last as { lines?: unknown }).lines), 'the result lines are sent');
     await alice.close();
     await bob.close();
 
@@ -56,9 +60,16 @@ test('recall: a player sees their own balances only; a dealer none; the auditor 
       assert.equal(mine?.balanceBefore, 100_000);
       assert.equal(mine?.balanceAfter !== null, true);
       assert.deepEqual([his?.balanceBefore, his?.balanceAfter, his?.staked], [null, null, 500], 'bob’s stake is public, his balance is not');
+      assert.equal(r.houseNet, null, 'issue 17: a player never sees the house’s net');
     }
-    for (const r of await seen('dealer', await login(s.url, 'dealer'))) for (const p of r.players) assert.deepEqual([p.balanceBefore, p.balanceAfter], [null, null], p.player);
-    for (const r of await seen('auditor', await login(s.url, 'auditor'))) for (const p of r.players) assert.equal(p.balanceBefore, 100_000, p.player);
+    for (const r of await seen('dealer', await login(s.url, 'dealer'))) {
+      for (const p of r.players) assert.deepEqual([p.balanceBefore, p.balanceAfter], [null, null], p.player);
+      assert.equal(typeof r.houseNet, 'number', 'the dealer sees the house’s net');
+    }
+    for (const r of await seen('auditor', await login(s.url, 'auditor'))) {
+      for (const p of r.players) assert.equal(p.balanceBefore, 100_000, p.player);
+      assert.equal(typeof r.houseNet, 'number', 'the auditor sees the house’s net');
+    }
   } finally {
     await s.stop();
   }

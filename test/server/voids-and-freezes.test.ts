@@ -2,7 +2,8 @@
  * Voids, standing bets and frozen tables, on a craps table run in-process (the table runtime, the SQL store and the
  * ledger, without sockets), with a seeded RNG so the dice repeat. Issue 15, items 1, 5 and 6:
  * - a voided coup returns its own stakes and leaves standing only the bets that stood before it (a bet placed in the
- *   voided coup used to stay in the carry after its chips were refunded, and every throw deciding it was refused);
+ *   voided coup used to stay in the carry after its chips were refunded, and every throw deciding it was refused),
+ *   and its result names each bet it returned (issue 17: it used to say only "void");
  * - a ledger refusal of a throw (a table short of the chips its bets need) freezes the table instead of letting the
  *   shooter throw again; a dealer's void lifts the freeze;
  * - a coup that cannot be rebuilt after a restart keeps the bets that stood before it (they used to vanish while
@@ -95,6 +96,9 @@ test('000 §06 VI: a voided coup returns its own stakes and leaves standing only
     await rt.dealer({ kind: 'void-round', reason: 'a die broke' });
     await rt.idle();
     assert.equal(await balance(s, 'wallet:alice'), wallet, 'the coup’s own stake is returned');
+    // Issue 17: the result names the bet it returned, not just "void".
+    const last = rt.lastFor('player', 'alice');
+    assert.deepEqual(last?.lines.map((l) => [l.bettor, l.bet, l.stake, l.returned, l.outcome]), [['alice', 'right-6', 1200, 1200, 'void']]);
     const after = await carryOf(s);
     assert.deepEqual(after.bets.map((b) => [b.kind, b.stake]), [['win', 1000]], 'only the bet that stood before the coup stands');
     assert.equal(after.point, before.point);

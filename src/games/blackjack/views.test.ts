@@ -103,3 +103,34 @@ test('core contract: the auditor sees the shoe\'s position, never its order; the
   assert.equal(after.dealer.cards[1], '7h');
   assert.equal((blackjack.view(r.state, { kind: 'spectator' }) as BjView).shoe.position, undefined);
 });
+
+test('000 §03.01: triple blackjack\'s view names the position each of the dealer\'s hands settles, in play order, skipping a position nobody bet on', () => {
+  const profile = tripleBlackjack.profiles.get('eus');
+  let ended = 0;
+  fc.assert(
+    fc.property(fc.nat(), fc.array(fc.nat({ max: 1000 }), { minLength: 20, maxLength: 80 }), (seed, choices) => {
+      const p = playRound(tripleBlackjack, { profile, profileId: 'eus', table: { ...tripleBlackjack.defaultTable(profile), players: ['a', 'b'] }, carry: null, rng: seededRng(`t${seed}`), roundNo: 1 }, choices);
+      const s = p.states.at(-1) as BjState;
+      if (s.phase !== 'over') return;
+      ended++;
+      const staked = [1, 2, 3].filter((sub) => s.boxes.some((b) => b.hands.some((h) => h.stakes.some((st) => (st.sub ?? 1) === sub))));
+      for (const aud of audiences(['a', 'b'])) {
+        const v = tripleBlackjack.view(s, aud) as BjView;
+        const hands = v.dealer.hands;
+        assert.ok(hands, 'the view lists the dealer\'s hands');
+        // One per hand he played (a first card put aside when nobody bet on position 1 is not one), the last in front of him.
+        assert.equal(hands.length, v.dealer.earlierHands.length + (staked.length && !staked.includes(1) && v.dealer.earlierHands.length ? 0 : 1));
+        if (staked.length) assert.deepEqual(hands.map((x) => x.position), staked.slice(0, hands.length), 'the positions bet on, in order');
+        assert.deepEqual(hands.at(-1)?.cards, v.dealer.cards);
+      }
+    }),
+    { numRuns: 25 },
+  );
+  assert.ok(ended > 0, 'some rounds ended');
+});
+
+test('000 §03.01: a plain blackjack view has no per-position dealer hands', () => {
+  const profile = blackjack.profiles.get('gr');
+  const s = blackjack.create({ profile, table: { ...blackjack.defaultTable(profile), players: ['a'] }, carry: null, rng: seededRng('plain'), roundNo: 1 }).state as BjState;
+  assert.equal((blackjack.view(s, { kind: 'spectator' }) as BjView).dealer.hands, undefined);
+});

@@ -10,6 +10,7 @@
 import type { Card } from '../../cards/card.js';
 import type { Audience } from '../../core/ids.js';
 import { publicShoe } from '../../shoe/shoe.js';
+import { settlementView } from '../../core/settlement.js';
 import type { BjView, BoxView, HandView } from '../../protocol/views/blackjack.js';
 import { handTotal } from './hand.js';
 import { insuranceQuestions } from './flow.js';
@@ -81,6 +82,24 @@ function exposedNext(s: BjState): Card[] {
   return out;
 }
 
+/**
+ * The dealer's hand, and in triple blackjack his hands in play order with the position each settles (000 §03.01: he
+ * plays one hand per position somebody bet on, box 1 first; triple.ts `tripleDealerTurn`).
+ */
+function dealerView(s: BjState, cards: (Card | null)[], total: number | null): BjView['dealer'] {
+  const earlierHands = s.dealer.rounds.map((r) => r.slice());
+  if (s.game !== 'triple-blackjack') return { cards, total, earlierHands };
+  const played = [1, 2, 3].filter((sub) => s.boxes.some((b) => b.hands.some((h) => h.stakes.some((st) => (st.sub ?? 1) === sub))));
+  const positions = played.length ? played : [1];
+  // Without a stake on position 1 the first hand put aside is only his first card, not a hand he played.
+  const earlier = !played.includes(1) && earlierHands.length ? earlierHands.slice(1) : earlierHands;
+  const hands = [
+    ...earlier.map((c, i) => ({ position: positions[i] ?? i + 1, cards: c, total: handTotal(c).total })),
+    { position: positions[earlier.length] ?? earlier.length + 1, cards, total },
+  ];
+  return { cards, total, earlierHands, hands };
+}
+
 export function buildView(s: BjState, aud: Audience): BjView {
   const over = s.phase === 'over';
   const hole = s.dealer.holeHidden && !(aud.kind === 'auditor' && over);
@@ -101,12 +120,12 @@ export function buildView(s: BjState, aud: Audience): BjView {
       exposed: exposedNext(s),
       ...(auditor ? { position: { pos: s.shoe.pos, cutAt: s.shoe.cutAt, cutOffset: s.shoe.cutOffset, burnedCount: s.shoe.burned.length } } : {}),
     },
-    dealer: { cards: dealerCards, total: hole ? null : s.dealer.cards.length ? handTotal(s.dealer.cards).total : null, earlierHands: s.dealer.rounds.map((r) => r.slice()) },
+    dealer: dealerView(s, dealerCards, hole ? null : s.dealer.cards.length ? handTotal(s.dealer.cards).total : null),
     turn: s.turn ? { box: s.turn.box, hand: s.turn.hand } : null,
     boxes: s.boxes.map((b) => boxView(s, b, auditor && over ? { kind: 'dealer' } : aud)),
     pending: pendingView(s),
     questions: s.phase === 'insurance' ? s.boxes.flatMap((b) => insuranceQuestions(s, b).map((q) => ({ box: b.id, bettor: q.bettor, kind: q.kind, ...(q.sub !== undefined ? { sub: q.sub } : {}) }))) : [],
     lastShoe: s.flags.nextLimits !== null,
-    settlement: over ? buildSettlement(s) : null,
+    settlement: over ? settlementView(buildSettlement(s), aud) : null,
   };
 }

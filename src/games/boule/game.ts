@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { LegalAction, RoundInput } from '../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../core/errors.js';
 import type { Actor, Audience } from '../../core/ids.js';
-import type { Settlement } from '../../core/settlement.js';
+import { settlementView, type Settlement } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
 import { citeOf } from '../../rules/cites.js';
@@ -137,7 +137,7 @@ export function bouleRandomize(s: BouleState, a: BouleAction, rng: Rng): BouleAc
   return { ...a, pocket: holes[rng.int(holes.length)] as number };
 }
 
-export function bouleView(s: BouleState, _a: Audience): unknown {
+export function bouleView(s: BouleState, a: Audience): unknown {
   return {
     game: s.game,
     profile: s.profile.id,
@@ -146,6 +146,6 @@ export function bouleView(s: BouleState, _a: Audience): unknown {
     limits: { minimum: s.table.minimum, numberMaximum: spotMaximum(s, 'number-1'), simpleMaximum: spotMaximum(s, 'red') },
     bets: s.bets.map((b) => ({ bettor: b.bettor, bet: b.bet, amount: b.amount })),
     result: s.result === null ? null : { number: s.result, colour: colourOf(s.result) },
-    settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+    settlement: s.settlement ? settlementView(s.settlement, a) : null,
   };
 }

@@ -5,6 +5,7 @@
  * view adds what is his (his colour, his pending choices).
  */
 import type { Audience } from '../../core/ids.js';
+import { settlementView } from '../../core/settlement.js';
 import type { RouletteView } from '../../protocol/views/roulette.js';
 import { colourOf, label } from './layout.js';
 import type { RouletteState } from './state.js';
@@ -30,7 +31,7 @@ export function rouletteView(s: RouletteState, audience: Audience): RouletteView
     result: s.result === null ? null : { pocket: label(s.result), colour: colourOf(s.result) },
     spins: s.spins.map((x) => ({ direction: x.direction, pocket: x.pocket === null ? null : label(x.pocket), ...(x.voided ? { voided: x.voided } : {}) })),
     decisions: s.decisions.map((d) => ({ bettor: d.bettor, bet: d.line, residual: d.residual, forced: d.forced, choice: d.choice })),
-    settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+    settlement: s.settlement ? settlementView(s.settlement, audience) : null,
   };
   if (audience.kind !== 'player') return v;
   const mine = s.colours.find((c) => c.player === audience.player);

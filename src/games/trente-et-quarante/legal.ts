@@ -5,6 +5,7 @@
  */
 import type { LegalAction } from '../../core/contract.js';
 import type { Actor, Audience } from '../../core/ids.js';
+import { settlementView } from '../../core/settlement.js';
 import type { Rng } from '../../rng/rng.js';
 import { publicShoe } from '../../shoe/shoe.js';
 import { CHANCES, rowTotal } from './coup.js';
@@ -93,6 +94,6 @@ export const tqView = (s: TqState, audience: Audience): unknown => ({
   verdict: s.verdict ? { ...s.verdict } : null,
   voided: s.voided,
   decisions: s.decisions.map((d) => ({ bettor: d.bettor, bet: d.line, residual: d.residual, forced: d.forced, choice: d.choice })),
-  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  settlement: s.settlement ? settlementView(s.settlement, audience) : null,
   ...(audience.kind === 'player' ? { you: { player: audience.player, pending: s.decisions.filter((d) => d.bettor === audience.player && d.choice === null).map((d) => d.line) } } : {}),
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { LegalAction, RoundInput } from '../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../core/errors.js';
 import type { Actor, Audience } from '../../core/ids.js';
+import { settlementView } from '../../core/settlement.js';
 import { ratio } from '../../money/rounding.js';
 import type { Rng } from '../../rng/rng.js';
 import { citeOf } from '../../rules/cites.js';
@@ -131,7 +132,7 @@ export function wofRandomize(s: WofState, a: WofAction, rng: Rng): WofAction {
   return { ...a, segment: spinIndex({ id: 'wheel-of-fortune', pockets: s.profile.segments.value }, rng) };
 }
 
-export const wofView = (s: WofState, _a: Audience): unknown => ({
+export const wofView = (s: WofState, a: Audience): unknown => ({
   game: s.game,
   profile: s.profile.id,
   roundNo: s.roundNo,
@@ -141,5 +142,5 @@ export const wofView = (s: WofState, _a: Audience): unknown => ({
   limits: { minimum: s.table.minimum, maximum: s.table.maximum },
   bets: s.bets.map((b) => ({ bettor: b.bettor, bet: b.bet, amount: b.amount })),
   result: s.segment === null ? null : { segment: s.segment, symbol: s.profile.segments.value[s.segment] },
-  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  settlement: s.settlement ? settlementView(s.settlement, a) : null,
 });

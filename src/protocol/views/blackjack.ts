@@ -42,7 +42,16 @@ export interface BjView {
   readonly options: { readonly offered: readonly string[]; readonly cite: string };
   /** `exposed`: the next cards exposed by accident (003 §2.2.1.28); `position`: the auditor's, once the round is over. */
   readonly shoe: PublicShoe & { readonly exposed: readonly WireCard[]; readonly position?: { pos: number; cutAt: number | null; cutOffset: number; burnedCount: number } };
-  readonly dealer: { readonly cards: readonly (WireCard | null)[]; readonly total: number | null; readonly earlierHands: readonly (readonly WireCard[])[] };
+  readonly dealer: {
+    readonly cards: readonly (WireCard | null)[];
+    readonly total: number | null;
+    readonly earlierHands: readonly (readonly WireCard[])[];
+    /**
+     * Triple blackjack (000 §03.01) only: the dealer's hands in the order he plays them, each with the position (box
+     * 1–3 of every player's place) it settles; a position nobody bet on is skipped. The last is the hand in play.
+     */
+    readonly hands?: readonly { readonly position: number; readonly cards: readonly (WireCard | null)[]; readonly total: number | null }[];
+  };
   readonly turn: { readonly box: number; readonly hand: number } | null;
   readonly boxes: readonly BoxView[];
   readonly pending: Record<string, unknown> | null;

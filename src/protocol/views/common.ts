@@ -21,8 +21,9 @@ export interface PublicShoe {
   readonly mode: 'cut-card' | 'csm';
 }
 
-/** A round's settlement as a view carries it: one line per bet, and the house's net. */
+/** A round's settlement as a view carries it: one line per bet, and the house's net for the dealer and the auditor only. */
 export interface ViewSettlement {
   readonly lines: readonly WireSettlementLine[];
-  readonly houseNet: number;
+  /** Absent from a player's and a spectator's view: what the house made is not theirs to see (issue 17). */
+  readonly houseNet?: number;
 }

@@ -26,10 +26,14 @@ const recallQuery = z.object({ table: tableIdSchema.optional(), player: username
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
 const staffLogQuery = z.object({ before: z.coerce.number().int().min(1).optional(), limit: z.coerce.number().int().min(1).max(200).default(50), actor: usernameSchema.optional(), action: z.string().regex(/^[a-z-]{1,40}$/).optional() });
 
-/** A round summary as `viewer` may see it: every balance for an auditor, the viewer's own otherwise. */
+/**
+ * A round summary as `viewer` may see it: every balance for an auditor, the viewer's own otherwise; the house's net
+ * for the auditor and the dealer, never for a player (issue 17).
+ */
 export function summaryFor(r: RoundSummary, viewer: Account): RoundSummary {
   if (viewer.roles.includes('auditor')) return r;
-  return { ...r, players: r.players.map((p) => (p.player === viewer.username ? p : { ...p, balanceBefore: null, balanceAfter: null })) };
+  const houseNet = viewer.roles.includes('dealer') ? r.houseNet : null;
+  return { ...r, houseNet, players: r.players.map((p) => (p.player === viewer.username ? p : { ...p, balanceBefore: null, balanceAfter: null })) };
 }
 /** The house's cuts: by table and rule, for one table and from a moment (ISO date-time) when asked. */
 const revenueQuery = z.object({ table: tableIdSchema.optional(), since: z.string().datetime().optional() });

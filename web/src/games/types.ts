@@ -56,6 +56,12 @@ export interface RecallProps {
   readonly money: (minor: number) => string;
 }
 
+/** A box the game numbers, and a word about it. */
+export interface SeatSpec {
+  readonly box: number;
+  readonly note?: string;
+}
+
 /** One game family's web component. */
 export interface GameComponent {
   /** The family folder name, equal to `Game.family` on the server (`blackjack`, `roulette`). */
@@ -76,6 +82,17 @@ export interface GameComponent {
    * button, which would say the same thing a second time.
    */
   readonly doneBetting?: string;
+  /**
+   * Optional: the boxes the game numbers, from its view, each with a note (deux tableaux: the tableau it belongs to).
+   * The seats' strip shows only these (punto y banca's models leave 13 out, 000 §07 II.3), and none while the view
+   * does not tell (an empty list). Absent or null: every box of the table.
+   */
+  readonly seats?: (view: unknown, t: Translate) => readonly SeatSpec[] | null;
+  /**
+   * Optional: the game is played without boxes (roulette, boule, wheel of fortune, trente et quarante, craps): anyone
+   * at the table bets on the layout and says ready, and the seats' strip is left out (but for a box the viewer holds).
+   */
+  readonly seatless?: boolean;
   /** Optional: how a finished round's view is drawn on the history page (defaults to the generic data view). */
   readonly Recall?: (props: RecallProps) => ComponentChild;
 }

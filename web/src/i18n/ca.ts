@@ -208,4 +208,15 @@ export const ca: Record<string, string> = {
   'dealer.field.stickmen': 'Stickmen',
   'dealer.field.croupierStickmen': 'Crupiers-stickmen',
   'dealer.field.diceSideMm': 'Costat del dau (mm)',
+
+  // table layouts
+  'bac.winner': 'guanya',
+  'bac.shoe-left': 'Sabot {n} · queden {left} cartes',
+  'bac.shoe-held': 'el té {who}',
+  'bac.punto-cards': 'cartes del punt',
+  'bac.on-list': 'a la llista',
+  'bac.bank-coups': 'jugades fetes: {n}',
+  'bac.calls': 'Postures, per ordre d’anunci',
+  'bac.bank-from': 'La banca s’ofereix des de {min}',
+  'bj.against-dealer': 'crupier {n}',
 };

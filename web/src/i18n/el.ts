@@ -208,4 +208,15 @@ export const el: Record<string, string> = {
   'dealer.field.stickmen': 'Στικμαν',
   'dealer.field.croupierStickmen': 'Κρουπιέρηδες-στικμαν',
   'dealer.field.diceSideMm': 'Πλευρά ζαριού (mm)',
+
+  // table layouts
+  'bac.winner': 'κερδίζει',
+  'bac.shoe-left': 'Σαμπό {n} · απομένουν {left} φύλλα',
+  'bac.shoe-held': 'το κρατά ο/η {who}',
+  'bac.punto-cards': 'φύλλα του πόντε',
+  'bac.on-list': 'στη λίστα',
+  'bac.bank-coups': 'γύροι: {n}',
+  'bac.calls': 'Ποντάρισμα, με τη σειρά που ανακοινώθηκαν',
+  'bac.bank-from': 'Η μπάνκα προσφέρεται από {min}',
+  'bj.against-dealer': 'κρουπιέρης {n}',
 };

@@ -364,4 +364,15 @@ export const en: Record<string, string> = {
   'circle-poker.pot-total': 'Pot {pot}',
   'circle-poker.to-act': '{who} to act',
   'circle-poker.rake': 'house cut {rake}',
+
+  // table layouts
+  'bac.winner': 'winner',
+  'bac.shoe-left': 'Shoe {n} · {left} cards left',
+  'bac.shoe-held': 'held by {who}',
+  'bac.punto-cards': "punto's cards",
+  'bac.on-list': 'on the list',
+  'bac.bank-coups': 'coups played: {n}',
+  'bac.calls': 'Stakes, in the order called',
+  'bac.bank-from': 'The bank is offered from {min}',
+  'bj.against-dealer': "dealer's {n}",
 };

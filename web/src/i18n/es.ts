@@ -364,4 +364,15 @@ export const es: Record<string, string> = {
   'circle-poker.pot-total': 'Bote {pot}',
   'circle-poker.to-act': 'Habla {who}',
   'circle-poker.rake': 'comisión de la casa {rake}',
+
+  // table layouts
+  'bac.winner': 'gana',
+  'bac.shoe-left': 'Sabot {n} · quedan {left} cartas',
+  'bac.shoe-held': 'lo tiene {who}',
+  'bac.punto-cards': 'cartas del punto',
+  'bac.on-list': 'en la lista',
+  'bac.bank-coups': 'jugadas hechas: {n}',
+  'bac.calls': 'Posturas, por orden de anuncio',
+  'bac.bank-from': 'La banca se ofrece desde {min}',
+  'bj.against-dealer': 'crupier {n}',
 };

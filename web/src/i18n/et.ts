@@ -208,4 +208,15 @@ export const et: Record<string, string> = {
   'dealer.field.stickmen': 'Stickman’id',
   'dealer.field.croupierStickmen': 'Krupjee-stickman’id',
   'dealer.field.diceSideMm': 'Täringu külg (mm)',
+
+  // table layouts
+  'bac.winner': 'võitja',
+  'bac.shoe-left': 'Kingake {n} · alles {left} kaarti',
+  'bac.shoe-held': 'hoiab {who}',
+  'bac.punto-cards': 'mängija kaardid',
+  'bac.on-list': 'nimekirjas',
+  'bac.bank-coups': 'käike: {n}',
+  'bac.calls': 'Panused väljakuulutamise järjekorras',
+  'bac.bank-from': 'Panka pakutakse alates {min}',
+  'bj.against-dealer': 'diiler {n}',
 };

@@ -208,4 +208,15 @@ export const eu: Record<string, string> = {
   'dealer.field.stickmen': 'Stickman-ak',
   'dealer.field.croupierStickmen': 'Krupier-stickman-ak',
   'dealer.field.diceSideMm': 'Dadoaren aldea (mm)',
+
+  // table layouts
+  'bac.winner': 'irabazlea',
+  'bac.shoe-left': '{n}. sabota · {left} karta geratzen dira',
+  'bac.shoe-held': '{who}(e)k dauka',
+  'bac.punto-cards': 'puntuaren kartak',
+  'bac.on-list': 'zerrendan',
+  'bac.bank-coups': 'jokaldiak: {n}',
+  'bac.calls': 'Apustuak, iragarritako ordenan',
+  'bac.bank-from': 'Bankua {min}-tik aurrera eskaintzen da',
+  'bj.against-dealer': 'kruppierrak {n}',
 };

@@ -1,7 +1,8 @@
 /**
  * @module web/views/history
- * Game recall: a player's last rounds (or a table's, for everyone who may see them), newest first, with the
- * balance before and after, the net, and a link to every card and decision of the round.
+ * Game recall: a player's last rounds (or a table's, for everyone who may see them), newest first by the time each
+ * row shows (time-order.ts), with the balance before and after, the net, and a link to every card and decision of
+ * the round.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -12,6 +13,7 @@ import { useApp } from '../session.js';
 import { href } from '../router.js';
 import { errorText } from './errors.js';
 import { gameName } from './lobby.js';
+import { inTimeOrder, shownTime } from './time-order.js';
 
 /** Columns left out on a phone: game, status, balance before, the details link (the round's name links there too). */
 const OPTIONAL = new Set([1, 3, 4, 7]);
@@ -29,7 +31,7 @@ export function HistoryPage({ table }: { table: string | null }): ComponentChild
     const q = new URLSearchParams({ limit: '20' });
     if (table) q.set('table', table);
     else q.set('player', account.username);
-    api<{ rounds: RoundSummary[] }>(`/api/recall?${q.toString()}`, { token: account.token }).then((r) => setRounds(r.rounds)).catch((e) => setError(errorText(t, e)));
+    api<{ rounds: RoundSummary[] }>(`/api/recall?${q.toString()}`, { token: account.token }).then((r) => setRounds(inTimeOrder(r.rounds))).catch((e) => setError(errorText(t, e)));
   }, [table, account?.token]);
 
   if (!account) return h('p', {}, h('a', { href: href({ page: 'login' }) }, t('nav.login')));
@@ -48,7 +50,7 @@ export function HistoryPage({ table }: { table: string | null }): ComponentChild
         return h('tr', { key: r.id, 'data-round-id': r.id },
           h('td', {}, h('a', { href: href({ page: 'round', round: String(r.id) }), 'data-round-link': r.id }, `${r.table} #${r.no}`)),
           h('td', { class: 'opt' }, gameName(t, r.game)),
-          h('td', {}, when(r.endedAt ?? r.startedAt, app.locale)),
+          h('td', {}, when(shownTime(r), app.locale)),
           h('td', { class: 'opt' }, t(`history.round-status.${r.status}`)),
           h('td', { class: 'num opt' }, p && p.balanceBefore !== null ? money(p.balanceBefore) : ''),
           h('td', { class: 'num' }, p && p.balanceAfter !== null ? money(p.balanceAfter) : ''),

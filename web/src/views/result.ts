@@ -2,7 +2,8 @@
  * @module web/views/result
  * The last round's result: one line per bet, or per share of a pot between players (player, box, bet, stake,
  * returned, net, outcome), the viewer's lines marked, the viewer's total net, the house's cuts of a pot by rule, and
- * the house's net; while the outcome stays on the table (its outcome pause), the time until the next round opens.
+ * the house's net where the server sends it (to the dealer and the auditor only); while the outcome stays on the table (its
+ * outcome pause), the time until the next round opens.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -20,6 +21,9 @@ export function betName(t: (k: string, p?: Record<string, string | number>) => s
   return bet;
 }
 
+/** Columns left out on a phone, so the table fits its width: the box and the amount returned (the net says it). */
+const OPTIONAL = new Set([1, 4]);
+
 export function ResultPanel({ result, me }: { result: RoundResult; me: string | null }): ComponentChild {
   const { t, money } = useApp();
   const mine = result.lines.filter((l) => l.bettor === me);
@@ -32,10 +36,10 @@ export function ResultPanel({ result, me }: { result: RoundResult; me: string | 
       h('span', {}, t('table.next-round')), h(Timer, { key: `next-${result.id}-${result.nextRoundAt}`, deadline: result.nextRoundAt, label: t('table.next-round') })) : null,
     mine.length ? h('p', { class: `my-net ${myNet > 0 ? 'pos' : myNet < 0 ? 'neg' : ''}`, 'data-my-net': myNet }, `${t('table.net')}: ${money(myNet)}`) : null,
     result.lines.length === 0 ? h('p', { class: 'hint' }, t('table.no-bets')) : h('div', { class: 'scroll' }, h('table', { class: 'lines' },
-      h('thead', {}, h('tr', {}, [t('table.bettor'), t('table.box', { n: '' }).trim(), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')].map((c, i) => h('th', { key: i, class: i === 4 ? 'opt' : '' }, c)))),
+      h('thead', {}, h('tr', {}, [t('table.bettor'), t('table.box', { n: '' }).trim(), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')].map((c, i) => h('th', { key: i, class: OPTIONAL.has(i) ? 'opt' : '' }, c)))),
       h('tbody', {}, result.lines.map((l, i) => h('tr', { key: i, class: l.bettor === me ? 'mine' : '' },
         h('td', {}, l.bettor === me ? `${l.bettor} (${t('table.you')})` : l.bettor),
-        h('td', {}, l.box ?? ''),
+        h('td', { class: 'opt' }, l.box ?? ''),
         h('td', {}, betName(t, l.bet)),
         h('td', { class: 'num' }, money(l.stake)),
         h('td', { class: 'num opt' }, money(l.returned)),
@@ -43,5 +47,6 @@ export function ResultPanel({ result, me }: { result: RoundResult; me: string | 
         h('td', { title: l.cite ?? '' }, translateOr(t, `outcome.${l.outcome}`, l.outcome))))))),
     // The house's cut of a pot between players (chemin de fer's cagnotte, a rake), by rule.
     ...(result.pots ?? []).flatMap((p) => p.cuts).map((c, i) => h('p', { key: `cut-${i}`, class: 'hint', 'data-house-cut': c.rule, title: c.cite }, t('table.house-cut', { rule: translateOr(t, `cut.${c.rule}`, c.rule), amount: money(c.amount) }))),
-    h('p', { class: 'hint' }, t('table.house-net', { amount: money(result.houseNet) })));
+    // The house's net reaches the dealer and the auditor only (issue 17).
+    typeof result.houseNet === 'number' ? h('p', { class: 'hint', 'data-house-net': result.houseNet }, t('table.house-net', { amount: money(result.houseNet) })) : null);
 }

@@ -73,12 +73,12 @@ export function RoundPage({ round }: { round: string }): ComponentChild {
     })),
     h('h2', {}, t('history.settlement')),
     h('div', { class: 'scroll' }, h('table', { class: 'lines' },
-      h('thead', {}, h('tr', {}, [t('table.bettor'), t('history.before'), t('history.after'), t('table.stake'), t('table.returned')].map((c, i) => h('th', { key: i }, c)))),
+      h('thead', {}, h('tr', {}, [t('table.bettor'), t('history.before'), t('history.after'), t('table.stake'), t('table.returned')].map((c, i) => h('th', { key: i, class: i === 1 ? 'opt' : '' }, c)))),
       h('tbody', {}, r.players.map((p) => h('tr', { key: p.player, class: p.player === me ? 'mine' : '' },
         // Balances are shown to their owner (and the auditor) only: the server sends null for anyone else's.
-        h('td', {}, p.player), h('td', { class: 'num' }, p.balanceBefore === null ? '' : money(p.balanceBefore)), h('td', { class: 'num' }, p.balanceAfter === null ? '' : money(p.balanceAfter)),
+        h('td', {}, p.player), h('td', { class: 'num opt' }, p.balanceBefore === null ? '' : money(p.balanceBefore)), h('td', { class: 'num' }, p.balanceAfter === null ? '' : money(p.balanceAfter)),
         h('td', { class: 'num' }, money(p.staked)), h('td', { class: 'num' }, money(p.returned))))))),
-    r.status !== 'open' ? h(ResultPanel, { result: { id: r.id, no: r.no, outcome: r.status === 'voided' ? 'voided' : 'settled', view: detail.view, lines: r.lines, houseNet: r.houseNet ?? 0 }, me }) : null,
+    r.status !== 'open' ? h(ResultPanel, { result: { id: r.id, no: r.no, outcome: r.status === 'voided' ? 'voided' : 'settled', view: detail.view, lines: r.lines, ...(r.houseNet === null ? {} : { houseNet: r.houseNet }) }, me }) : null,
     hasRole(account, 'auditor') ? h('div', { class: 'verify' },
       h('button', { type: 'button', 'data-verify': r.id, onClick: () => {
         api<VerifyRoundResponse>(`/api/audit/rounds/${r.id}/verify`, { token: account?.token ?? null, method: 'POST' }).then(setVerify).catch((e) => setError(errorText(t, e)));

@@ -2,7 +2,9 @@
  * @module web/views/seats
  * The strip of boxes: who holds each, whether they are connected, who may bet behind; a free box offers "sit
  * here" to a player, a held box of mine offers "leave" and the consent switch for bets behind (the owner's
- * consent, 000 §03 / 001 §03 / 002 §14 / 003 §2.2.1.7).
+ * consent, 000 §03 / 001 §03 / 002 §14 / 003 §2.2.1.7). Only the boxes the game numbers are shown (`GameComponent.seats`:
+ * punto y banca has no box 13, deux tableaux's boxes name their tableau); a game played without boxes shows none
+ * but those the viewer still holds.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -10,6 +12,7 @@ import type { TableFrame } from '../../../src/protocol/server-messages.js';
 import { useState } from 'preact/hooks';
 import { useApp } from '../session.js';
 import type { TableSocket } from '../net/socket.js';
+import type { SeatSpec } from '../games/types.js';
 
 type Request = (req: Parameters<TableSocket['request']>[0]) => Promise<boolean>;
 
@@ -30,16 +33,26 @@ function ConsentBox({ box, behind, consent }: { box: number; behind: readonly st
       h('button', { type: 'submit', class: 'small', 'data-consent-add': box }, t('table.consent-add'))));
 }
 
-export function SeatStrip({ frame, request }: { frame: TableFrame; request: Request }): ComponentChild {
+/** The table's boxes the strip shows: those the game numbers (null: all), and any the viewer holds. */
+export function shownSeats<S extends { box: number; holder: string | null }>(seats: readonly S[], only: readonly SeatSpec[] | null, me: string | null): S[] {
+  if (!only) return [...seats];
+  const numbered = new Set(only.map((x) => x.box));
+  return seats.filter((s) => numbered.has(s.box) || (me !== null && s.holder === me));
+}
+
+export function SeatStrip({ frame, request, only }: { frame: TableFrame; request: Request; only?: readonly SeatSpec[] | null }): ComponentChild {
   const { t } = useApp();
   const me = frame.you.username;
   const player = frame.as === 'player' && me !== null;
   const canSitMore = frame.you.boxes.length < frame.table.maxBoxesPerPlayer && frame.table.status !== 'closed';
-  return h('ol', { class: 'seats' }, frame.table.seats.map((s) => {
+  const seats = shownSeats(frame.table.seats, only ?? null, me);
+  if (!seats.length) return null;
+  const notes = new Map((only ?? []).map((x) => [x.box, x.note]));
+  return h('ol', { class: 'seats' }, seats.map((s) => {
     const mine = s.holder !== null && s.holder === me;
     const allowsAll = s.behind.includes('*');
     return h('li', { key: s.box, class: `seat${mine ? ' mine' : ''}${s.holder ? '' : ' free'}`, 'data-box': s.box, 'data-holder': s.holder ?? '' },
-      h('span', { class: 'seat-no' }, t('table.box', { n: s.box })),
+      h('span', { class: 'seat-no' }, t('table.box', { n: s.box }), notes.get(s.box) ? ` · ${notes.get(s.box)}` : ''),
       s.holder
         ? h('span', { class: `seat-holder${s.connected ? '' : ' away'}` }, mine ? `${s.holder} (${t('table.you')})` : s.holder)
         : h('span', { class: 'seat-holder free' }, t('table.box-free')),

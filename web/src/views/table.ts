@@ -104,7 +104,8 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
   const seated = frame.you.boxes.length > 0;
   // The game's own "done betting" button, where it has one, says it already (types.ts `doneBetting`).
   const gameSaysDone = Component.doneBetting !== undefined && (round?.legal ?? []).some((a) => a.type === Component.doneBetting);
-  const canReady = frame.as === 'player' && seated && round?.timer === 'betting' && me !== null && !round.ready.includes(me) && !gameSaysDone;
+  // At a game without boxes a player bets without sitting, and says ready all the same.
+  const canReady = frame.as === 'player' && (seated || Component.seatless === true) && round?.timer === 'betting' && me !== null && !round.ready.includes(me) && !gameSaysDone;
 
   return h('section', { class: `table-page as-${frame.as}${busy ? ' busy' : ''}`, 'data-table': table.id, 'data-round': round?.no ?? '', 'data-version': round?.version ?? '', 'data-answered': answered },
     h('div', { class: 'table-head' },
@@ -126,7 +127,7 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
     round?.needs ? h('p', { class: 'status warn', 'data-needs': round.needs.needed, title: round.needs.cite },
       t(round.needs.seated.length > 1 ? 'table.needs-players-per-tableau' : 'table.needs-players', { needed: round.needs.needed, seated: round.needs.seated.join(' / ') })) : null,
     notice ? h('p', { class: notice.error ? 'error' : 'status', role: 'alert', 'data-notice': '' }, notice.text) : null,
-    h(SeatStrip, { frame, request }),
+    h(SeatStrip, { frame, request, only: Component.seatless ? [] : Component.seats?.(gameProps.view, t) ?? null }),
     h('div', { class: 'game-area' }, h(Component.Table, gameProps)),
     frame.as === 'player' && seated || (round?.legal ?? []).some((a) => a.amount) ? h('div', { class: 'chips-line' },
       h(ChipTray, { values: chips, selected: chip, onSelect: setChip, face: (v: number) => chipFace(app.locale, v), money: app.money, label: t('table.chips') }),

@@ -6,7 +6,7 @@
 import { h } from 'preact';
 import type { GameComponent } from '../types.js';
 import { messages } from './messages.js';
-import { BaccaratRecall, BaccaratTable } from './table.js';
+import { BaccaratRecall, BaccaratTable, baccaratSeats } from './table.js';
 
 export const baccarat: GameComponent = {
   family: 'baccarat',
@@ -22,4 +22,5 @@ export const baccarat: GameComponent = {
   },
   Table: (p) => h(BaccaratTable, p),
   Recall: (p) => h(BaccaratRecall, p),
+  seats: baccaratSeats,
 };

@@ -15,7 +15,7 @@ import { toSend, actionLabel } from '../../components/action-bar.js';
 import { translateOr } from '../../i18n/index.js';
 import type { Translate } from '../../i18n/index.js';
 import { asView } from './view.js';
-import type { BoxView, HandView } from './view.js';
+import type { BjView, BoxView, HandView } from './view.js';
 
 /** Side-bet kinds (the engine's `SIDE_KINDS`) → the bet name their settlement line carries. */
 const SIDE_NAMES: Record<string, string> = { pairs: 'pairs', sevens: 'sevens', progressive: 'progressive', perfectPair: 'perfect-pair', galaxy: 'galaxy', top3: 'top3', twentyOnePlus3: '21+3' };
@@ -43,7 +43,7 @@ function Buttons({ legal, p }: { legal: readonly LegalAction[]; p: GameViewProps
     return h('button', {
       key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type,
       'data-box': typeof a.box === 'number' ? a.box : undefined, 'data-kind': typeof a.kind === 'string' ? a.kind : undefined,
-      'data-player': typeof a.player === 'string' ? a.player : undefined,
+      'data-player': typeof a.player === 'string' ? a.player : undefined, 'data-sub': typeof a.sub === 'number' ? a.sub : undefined,
       onClick: () => p.send(send),
     }, `${labelOf(p.t, a)}${amount}`);
   }));
@@ -59,7 +59,24 @@ function Total({ total, soft, end, t }: { total: number | null; soft: boolean; e
   return h('span', { class: `bj-total${total > 21 ? ' bust' : ''}`, 'data-total': total }, text);
 }
 
-function HandPanel({ hand, index, count, active, p }: { hand: HandView; index: number; count: number; active: boolean; p: GameViewProps }): ComponentChild {
+/** Triple blackjack (000 §03.01): the dealer's hands, one per position somebody bet on, each with its position. */
+type DealerHands = NonNullable<BjView['dealer']['hands']>;
+
+function TripleDealer({ hands, t }: { hands: DealerHands; t: Translate }): ComponentChild {
+  return h('div', { class: 'bj-dealer-hands' }, hands.map((d, i) => h('div', { key: i, class: `bj-dealer-hand${i === hands.length - 1 ? ' current' : ''}`, 'data-position': d.position },
+    h('span', { class: 'bj-dealer-pos' }, t('bj.sub', { n: d.position })),
+    d.cards.length ? h(Cards, { cards: d.cards }) : h('span', { class: 'hint' }, '—'),
+    h(Total, { total: d.total, soft: false, end: null, t }))));
+}
+
+/** "against the dealer's 19 (position 2)": the dealer hand a triple blackjack stake was settled against. */
+function againstDealer(t: Translate, hands: DealerHands | undefined, sub: number | undefined): string {
+  if (!hands || sub === undefined) return '';
+  const d = hands.find((x) => x.position === sub);
+  return d && d.total !== null ? ` · ${t('bj.against-dealer', { n: d.total })}` : '';
+}
+
+function HandPanel({ hand, index, count, active, p, dealer }: { hand: HandView; index: number; count: number; active: boolean; p: GameViewProps; dealer?: DealerHands }): ComponentChild {
   const { t, money } = p;
   return h('div', { class: `bj-hand${active ? ' active' : ''}`, 'data-hand': index + 1 },
     count > 1 ? h('span', { class: 'bj-hand-no' }, t('bj.hand', { n: index + 1 })) : null,
@@ -71,11 +88,11 @@ function HandPanel({ hand, index, count, active, p }: { hand: HandView; index: n
     hand.stakes.length ? h('ul', { class: 'bj-stakes' }, hand.stakes.map((s, i) => h('li', { key: i, class: s.bettor === p.me ? 'mine' : '', 'data-bettor': s.bettor },
       h('span', { class: 'who' }, p.names[s.bettor] ?? s.bettor), ' ',
       h('span', { class: 'amt' }, money(s.amount)),
-      typeof s.sub === 'number' ? ` (${t('bj.sub', { n: s.sub })})` : '',
-      s.returned !== null ? h('span', { class: `res ${resultClass(s.returned, s.amount)}` }, ` → ${money(s.returned)} (${outcomeText(t, s.outcome)})`) : null))) : null);
+      typeof s.sub === 'number' ? h('span', { class: 'bj-pos', 'data-position': s.sub }, ` (${t('bj.sub', { n: s.sub })})`) : '',
+      s.returned !== null ? h('span', { class: `res ${resultClass(s.returned, s.amount)}` }, ` → ${money(s.returned)} (${outcomeText(t, s.outcome)}${againstDealer(t, dealer, s.sub)})`) : null))) : null);
 }
 
-function BoxPanel({ box, legal, p, turn }: { box: BoxView; legal: readonly LegalAction[]; p: GameViewProps; turn: { box: number; hand: number } | null }): ComponentChild {
+function BoxPanel({ box, legal, p, turn, dealer }: { box: BoxView; legal: readonly LegalAction[]; p: GameViewProps; turn: { box: number; hand: number } | null; dealer?: DealerHands }): ComponentChild {
   const { t, money } = p;
   const holder = box.seated;
   const mine = p.me !== null && (holder === p.me || box.commander === p.me);
@@ -88,7 +105,7 @@ function BoxPanel({ box, legal, p, turn }: { box: BoxView; legal: readonly Legal
       h('span', { class: 'bj-box-no' }, t('table.box', { n: box.id })),
       commander ? h('span', { class: 'bj-commander' }, p.names[commander] ?? commander) : null),
     hands.length
-      ? hands.map((hd, i) => h(HandPanel, { key: i, hand: hd, index: i, count: hands.length, active: turn?.box === box.id && turn.hand === i, p }))
+      ? hands.map((hd, i) => h(HandPanel, { key: i, hand: hd, index: i, count: hands.length, active: turn?.box === box.id && turn.hand === i, p, ...(dealer ? { dealer } : {}) }))
       : box.bets.length ? h('ul', { class: 'bj-bets' }, box.bets.map((b, i) => h('li', { key: i, class: b.bettor === p.me ? 'mine' : '', 'data-bettor': b.bettor },
         h('span', { class: 'who' }, p.names[b.bettor] ?? b.bettor), ' ', h('span', { class: 'amt', 'data-bet': b.amount }, money(b.amount)),
         typeof b.sub === 'number' ? ` (${t('bj.sub', { n: b.sub })})` : ''))) : null,
@@ -111,13 +128,14 @@ export function BlackjackTable(p: GameViewProps): ComponentChild {
   return h('div', { class: `bj-table phase-${v.phase}`, 'data-phase': v.phase },
     h('div', { class: 'bj-dealer' },
       h('span', { class: 'bj-dealer-label' }, t('bj.dealer')),
-      v.dealer.cards.length ? h(Cards, { cards: v.dealer.cards }) : null,
-      h(Total, { total: v.dealer.total, soft: false, end: null, t })),
+      v.dealer.hands && (v.dealer.hands.length > 1 || v.dealer.cards.length) ? h(TripleDealer, { hands: v.dealer.hands, t }) : [
+        v.dealer.cards.length ? h(Cards, { key: 'c', cards: v.dealer.cards }) : null,
+        h(Total, { key: 't', total: v.dealer.total, soft: false, end: null, t })]),
     h('p', { class: 'bj-phase' }, translateOr(t, `bj.phase.${v.phase}`, v.phase),
       myQuestions.length ? ` · ${myQuestions.map((q) => `${t('table.box', { n: q.box })}: ${translateOr(t, `bj.question.${q.kind}`, q.kind)}`).join(', ')}` : ''),
     v.lastShoe ? h('p', { class: 'status warn' }, t('bj.last-shoe')) : null,
     h('p', { class: 'bj-shoe hint' }, t('bj.shoe', { left: v.shoe.remaining })),
-    h('div', { class: 'bj-boxes' }, v.boxes.map((b) => h(BoxPanel, { key: b.id, box: b, legal: byBox(b.id), p, turn: v.turn }))),
+    h('div', { class: 'bj-boxes' }, v.boxes.map((b) => h(BoxPanel, { key: b.id, box: b, legal: byBox(b.id), p, turn: v.turn, ...(v.dealer.hands ? { dealer: v.dealer.hands } : {}) }))),
     general.length ? h('div', { class: 'bj-general' }, h(Buttons, { legal: general, p })) : null);
 }
 

@@ -84,6 +84,8 @@ const es = {
 
 export const boule: GameComponent = {
   family: 'boule',
+  /** Played without boxes: anyone at the table bets on the layout, so the seats' strip is left out. */
+  seatless: true,
   messages: {
     en,
     es,

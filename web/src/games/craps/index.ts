@@ -10,6 +10,8 @@ import { CrapsRecall, CrapsTable } from './table.js';
 
 export const craps: GameComponent = {
   family: 'craps',
+  /** Played without boxes: anyone at the table bets on the layout, so the seats' strip is left out. */
+  seatless: true,
   doneBetting: 'done-betting',
   messages,
   /** The table config's minimum and simple-chance maximum (src/games/craps/table.ts). */

@@ -11,6 +11,8 @@ import { RouletteRecall, RouletteTable } from './table.js';
 
 export const roulette: GameComponent = {
   family: 'roulette',
+  /** Played without boxes: anyone at the table bets on the layout, so the seats' strip is left out. */
+  seatless: true,
   messages,
   /** The straight-up minimum and the straight-up maximum (per-spot tables) or the table maximum (003). */
   limits: (config) => {

@@ -153,6 +153,8 @@ const es = {
 
 export const trenteEtQuarante: GameComponent = {
   family: 'trente-et-quarante',
+  /** Played without boxes: anyone at the table bets on the layout, so the seats' strip is left out. */
+  seatless: true,
   messages: {
     en,
     es,

@@ -69,6 +69,8 @@ const words = (game: string, joker: string): Record<string, string> => ({
 
 export const wheelOfFortune: GameComponent = {
   family: 'wheel-of-fortune',
+  /** Played without boxes: anyone at the table bets on the layout, so the seats' strip is left out. */
+  seatless: true,
   messages: {
     en: { ...words('Wheel of fortune', 'Joker'), 'wof.phase.betting': 'Place your bets', 'wof.phase.closed': 'No more bets', 'wof.phase.over': 'Settled', 'wof.limits': 'Minimum {min} · maximum {max}' },
     es: { ...words('Ruleta de la fortuna', 'Joker'), 'wof.phase.betting': 'Hagan sus apuestas', 'wof.phase.closed': 'No va más', 'wof.phase.over': 'Liquidada', 'wof.limits': 'Mínimo {min} · máximo {max}' },
