@@ -18,6 +18,7 @@ import type { Translate } from '../../web/src/i18n/index.js';
 import { codeText, wireErrorText } from '../../web/src/views/errors.js';
 import { resultHeadings } from '../../web/src/views/result.js';
 import { tableOwnName } from '../../web/src/views/lobby.js';
+import { numericFields } from '../../web/src/views/dealer.js';
 
 const cat = fullCatalogue();
 const tr = (locale: Locale): Translate => Object.assign((k: string, p?: Record<string, string | number>) => format(cat, locale, k, p), { locale });
@@ -51,6 +52,13 @@ test('issue 17: every bet and outcome a settlement line carries in the scenarios
   }
 });
 
+test('issue 17: every action the scenarios take has a name in every language (the buttons and the round\'s log)', () => {
+  const types = new Set<string>();
+  for (const sc of scenarios) for (const r of sc.rounds ?? []) for (const a of r.actions ?? []) types.add(a.type);
+  assert.ok(types.size > 50, `the scenarios take many kinds of action (${types.size})`);
+  for (const l of LOCALES) assert.deepEqual([...types].filter((a) => !has(l, `action.${a}`)), [], `${l}: actions without a name`);
+});
+
 test('issue 17: the lobby describes every game and every jurisdiction in every language', () => {
   for (const l of LOCALES) {
     for (const g of games()) {
@@ -61,6 +69,19 @@ test('issue 17: the lobby describes every game and every jurisdiction in every l
   assert.equal(tableOwnName({ game: 'blackjack', name: 'blackjack · Greece — Ministerial Decision Τ/6736/2003, Article 14' }), null, 'the demo name is the server\'s English');
   assert.equal(tableOwnName({ game: 'blackjack', name: 'blackjack (gr)' }), null, 'so is the default of a table created without a name');
   assert.equal(tableOwnName({ game: 'blackjack', name: 'Salle privée 2' }), 'Salle privée 2');
+});
+
+test('issue 17: every field of every game\'s table configuration the dealer may change has a name in every language', () => {
+  const paths = new Set<string>();
+  for (const g of games()) {
+    for (const p of g.profiles.ids()) {
+      let config: unknown;
+      try { config = g.tableSchema.parse(g.defaultTable(g.profiles.get(p))); } catch { continue; }
+      for (const [path] of numericFields(config)) paths.add(path);
+    }
+  }
+  assert.ok(paths.size > 20, `the games' configurations have many fields (${paths.size})`);
+  for (const l of LOCALES) assert.deepEqual([...paths].filter((p) => !has(l, `config.${p}`)), [], `${l}: fields the dealer panel would show by their path`);
 });
 
 /** Codes the engine gives only for a malformed stack, configuration or replay: no person meets them at a table. */

@@ -16,6 +16,7 @@ import { ca } from './ca.js';
 import { el } from './el.js';
 import { et } from './et.js';
 import { ERROR_MESSAGES } from './errors/index.js';
+import { CONFIG_FIELDS } from './config-fields.js';
 
 export type { Locale };
 export { LOCALES };
@@ -26,9 +27,9 @@ export type Translate = ((key: string, params?: Record<string, string | number>)
 /** Each language's name in itself, for the language menu. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', eu: 'Euskara', ca: 'Català', el: 'Ελληνικά', et: 'Eesti' };
 
-const withErrors = (l: Locale, m: Record<string, string>): Record<string, string> => ({ ...m, ...ERROR_MESSAGES[l] });
+const withErrors = (l: Locale, m: Record<string, string>): Record<string, string> => ({ ...m, ...CONFIG_FIELDS[l], ...ERROR_MESSAGES[l] });
 
-/** The interface messages alone (without game messages), with the errors' texts, per locale. */
+/** The interface messages alone (without game messages), with the configuration fields' names and the errors' texts, per locale. */
 export const UI_MESSAGES: Catalogue = { en: withErrors('en', en), es: withErrors('es', es), eu: withErrors('eu', eu), ca: withErrors('ca', ca), el: withErrors('el', el), et: withErrors('et', et) };
 
 /** Interface messages merged with every registered game component's messages. */

@@ -130,6 +130,9 @@ const en: Record<string, string> = {
   "action.shuffler-failure": "Shuffler failure",
   "bac.associates": "Associated with the banker: {who}",
   "bac.waiting-list": "Waiting list: {who}",
+  "action.cards-thrown-unseen": "Cards thrown away unseen",
+  "action.exposed-cards": "Exposed cards",
+  "action.wrong-point": "Wrong point announced",
 };
 
 const es: Record<string, string> = {
@@ -256,6 +259,9 @@ const es: Record<string, string> = {
   "action.shuffler-failure": "Avería de la barajadora",
   "bac.associates": "Asociados al banquero: {who}",
   "bac.waiting-list": "Lista de espera: {who}",
+  "action.cards-thrown-unseen": "Cartas tiradas sin ver",
+  "action.exposed-cards": "Cartas descubiertas",
+  "action.wrong-point": "Punto mal anunciado",
 };
 
 const eu: Record<string, string> = {
@@ -382,6 +388,9 @@ const eu: Record<string, string> = {
   "bac.phase.card": "hirugarren karta",
   "bac.associates": "Bankariaren bazkideak: {who}",
   "bac.waiting-list": "Itxaron-zerrenda: {who}",
+  "action.cards-thrown-unseen": "Ikusi gabe botatako kartak",
+  "action.exposed-cards": "Agerian dauden kartak",
+  "action.wrong-point": "Puntu okerra iragarri da",
 };
 
 const ca: Record<string, string> = {
@@ -508,6 +517,9 @@ const ca: Record<string, string> = {
   "bac.phase.card": "tercera carta",
   "bac.associates": "Associats al banquer: {who}",
   "bac.waiting-list": "Llista d’espera: {who}",
+  "action.cards-thrown-unseen": "Cartes llançades sense veure",
+  "action.exposed-cards": "Cartes descobertes",
+  "action.wrong-point": "Punt mal anunciat",
 };
 
 const el: Record<string, string> = {
@@ -634,6 +646,9 @@ const el: Record<string, string> = {
   "bac.phase.card": "τρίτο χαρτί",
   "bac.associates": "Συνέταιροι του τραπεζίτη: {who}",
   "bac.waiting-list": "Λίστα αναμονής: {who}",
+  "action.cards-thrown-unseen": "Χαρτιά πετάχτηκαν χωρίς να φανούν",
+  "action.exposed-cards": "Αποκαλυμμένα χαρτιά",
+  "action.wrong-point": "Λάθος ανακοίνωση πόντων",
 };
 
 const et: Record<string, string> = {
@@ -760,6 +775,9 @@ const et: Record<string, string> = {
   "bac.phase.card": "kolmas kaart",
   "bac.associates": "Pankuri partnerid: {who}",
   "bac.waiting-list": "Ootenimekiri: {who}",
+  "action.cards-thrown-unseen": "Kaardid visati näitamata ära",
+  "action.exposed-cards": "Avatud kaardid",
+  "action.wrong-point": "Vale punktisumma teatatud",
 };
 
 export const messages = { en, es, eu, ca, el, et };
