@@ -1,7 +1,7 @@
 /**
- * The web client's message catalogue: English and Spanish complete, the game, bet and action names in Basque,
- * Catalan, Greek and Estonian (000 GP11: both official languages of the Basque Country), and every key the
- * client's code names present in English.
+ * The web client's message catalogue: every language (es, eu, ca, el, et) has exactly English's keys with the same
+ * placeholders (000 GP11: both official languages of the Basque Country; issue 17), and every key the client's code
+ * names is present in English.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,32 +11,34 @@ import { chipFace, fullCatalogue, money, UI_MESSAGES } from '../../web/src/i18n/
 import { gameComponents } from '../../web/src/games/index.js';
 
 const cat = fullCatalogue();
-const MIN_LOCALES = ['eu', 'ca', 'el', 'et'] as const;
-const NAME_PREFIXES = ['game.', 'bet.', 'action.'];
+const OTHERS = ['es', 'eu', 'ca', 'el', 'et'] as const;
+const params = (s: string): string => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
 
-test('000 GP11: English and Spanish catalogues have the same keys, none empty', () => {
+test('000 GP11 (issue 17): every catalogue has exactly the keys English has, none empty', () => {
   const en = Object.keys(cat.en).sort();
-  const es = Object.keys(cat.es ?? {}).sort();
-  assert.deepEqual(es.filter((k) => !en.includes(k)), [], 'Spanish keys unknown in English');
-  assert.deepEqual(en.filter((k) => !es.includes(k)), [], 'English keys missing in Spanish');
+  for (const l of OTHERS) {
+    const keys = Object.keys(cat[l] ?? {});
+    const missing = en.filter((k) => !keys.includes(k));
+    const extra = keys.filter((k) => !(k in cat.en));
+    assert.deepEqual(missing, [], `${l} lacks ${missing.length} key(s) English has: ${missing.slice(0, 20).join(', ')}`);
+    assert.deepEqual(extra, [], `${l} has key(s) English lacks: ${extra.join(', ')}`);
+  }
   for (const [l, m] of Object.entries(cat)) for (const [k, v] of Object.entries(m ?? {})) assert.ok(v.trim().length > 0, `${l} ${k} is empty`);
 });
 
-test('000 GP11: Basque, Catalan, Greek and Estonian name every game, bet and action', () => {
-  const names = Object.keys(cat.en).filter((k) => NAME_PREFIXES.some((p) => k.startsWith(p)));
-  assert.ok(names.length > 10, 'the catalogue names games, bets and actions');
-  for (const l of MIN_LOCALES) {
-    const missing = names.filter((k) => !(cat[l] ?? {})[k]);
-    assert.deepEqual(missing, [], `${l} lacks ${missing.join(', ')}`);
+test('000 GP11 (issue 17): every interface catalogue file is complete on its own (no English fallback)', () => {
+  const en = Object.keys(UI_MESSAGES.en);
+  for (const l of OTHERS) {
+    const missing = en.filter((k) => !((UI_MESSAGES[l] ?? {})[k]));
+    assert.deepEqual(missing, [], `${l} interface lacks ${missing.join(', ')}`);
   }
 });
 
-test('croupier default: placeholders agree across languages', () => {
-  const params = (s: string): string => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
-  for (const [l, m] of Object.entries(cat)) {
-    for (const [k, v] of Object.entries(m ?? {})) {
+test('croupier default: every message has the same placeholders as English, in every language', () => {
+  for (const l of OTHERS) {
+    for (const [k, v] of Object.entries(cat[l] ?? {})) {
       const en = cat.en[k];
-      if (en !== undefined) assert.equal(params(v), params(en), `${l} ${k}: placeholders differ from English`);
+      if (en !== undefined) assert.equal(params(v), params(en), `${l} ${k}: placeholders differ from English ("${v}" / "${en}")`);
     }
   }
 });

@@ -2,9 +2,9 @@
  * @module web/i18n
  * Every string the client shows goes through `t(key, params)`. The catalogue is the union of the interface
  * messages (one file per locale in this folder) and the messages each game component brings (its game names,
- * bet names and actions). `format` from src/i18n/locale.ts falls back to English, then to the key, so a missing
- * translation never breaks the page; test/web/i18n.test.ts checks that English and Spanish are complete and that
- * Basque, Catalan, Greek and Estonian have every game, bet and action name (000 GP11).
+ * bet names and actions) and the wire errors' texts (./errors/). `format` from src/i18n/locale.ts falls back to
+ * English, then to the key, so a missing translation never breaks the page; test/web/i18n.test.ts checks that every
+ * language has exactly English's keys with the same placeholders (000 GP11, issue 17).
  */
 import { LOCALES, format } from '../../../src/i18n/locale.js';
 import type { Catalogue, Locale } from '../../../src/i18n/locale.js';
@@ -15,22 +15,27 @@ import { eu } from './eu.js';
 import { ca } from './ca.js';
 import { el } from './el.js';
 import { et } from './et.js';
+import { ERROR_MESSAGES } from './errors/index.js';
+import { CONFIG_FIELDS } from './config-fields.js';
 
 export type { Locale };
 export { LOCALES };
 
-/** A bound translator: message key and `{name}` parameters → text in the chosen locale. */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+/** A bound translator: message key and `{name}` parameters → text in the chosen locale (`locale` when bound by `translator`). */
+export type Translate = ((key: string, params?: Record<string, string | number>) => string) & { readonly locale?: Locale };
 
 /** Each language's name in itself, for the language menu. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', eu: 'Euskara', ca: 'Català', el: 'Ελληνικά', et: 'Eesti' };
 
-/** The interface messages alone (without game messages), per locale. */
-export const UI_MESSAGES: Catalogue = { en, es, eu, ca, el, et };
+const withErrors = (l: Locale, m: Record<string, string>): Record<string, string> => ({ ...m, ...CONFIG_FIELDS[l], ...ERROR_MESSAGES[l] });
+
+/** The interface messages alone (without game messages), with the configuration fields' names and the errors' texts, per locale. */
+export const UI_MESSAGES: Catalogue = { en: withErrors('en', en), es: withErrors('es', es), eu: withErrors('eu', eu), ca: withErrors('ca', ca), el: withErrors('el', el), et: withErrors('et', et) };
 
 /** Interface messages merged with every registered game component's messages. */
 export function fullCatalogue(): Catalogue {
-  const out: Record<Locale, Record<string, string>> = { en: { ...en }, es: { ...es }, eu: { ...eu }, ca: { ...ca }, el: { ...el }, et: { ...et } };
+  const ui = UI_MESSAGES as Record<Locale, Record<string, string>>;
+  const out = Object.fromEntries(LOCALES.map((l) => [l, { ...ui[l] }])) as Record<Locale, Record<string, string>>;
   for (const c of gameComponents()) {
     for (const l of LOCALES) Object.assign(out[l], c.messages[l] ?? {});
   }
@@ -43,7 +48,7 @@ let catalogue: Catalogue | null = null;
 export function translator(locale: Locale): Translate {
   catalogue ??= fullCatalogue();
   const cat = catalogue;
-  return (key, params) => format(cat, locale, key, params);
+  return Object.assign((key: string, params?: Record<string, string | number>) => format(cat, locale, key, params), { locale });
 }
 
 /** Translates `key` when the catalogue has it, else returns `fallback` (server texts, unknown game ids). */

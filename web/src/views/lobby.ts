@@ -18,6 +18,12 @@ import { errorText } from './errors.js';
 /** A game's name in the current language. */
 export const gameName = (t: Translate, id: string): string => translateOr(t, `game.${id}`, id);
 
+/**
+ * A table's own name, or null when it is the server's default (`<game id> · <profile name>` for the demo tables,
+ * `<game id> (<profile>)` when created without a name: English words the card says in its own language instead).
+ */
+export const tableOwnName = (x: { game: string; name: string }): string | null => (x.name.startsWith(`${x.game} `) ? null : x.name);
+
 /** A profile's jurisdiction in the current language, else the server's profile name. */
 export function jurisdictionName(t: Translate, profile: string, games: readonly GameInfo[] = []): string {
   const fallback = games.flatMap((g) => g.profiles).find((p) => p.id === profile)?.name ?? profile;
@@ -65,9 +71,11 @@ export function LobbyPage(): ComponentChild {
         h('div', { class: 'tc-head' },
           h('span', { class: 'tc-game' }, gameName(t, x.game)),
           h('span', { class: `badge status-${x.status}` }, t(`status.${x.status}`))),
-        h('div', { class: 'tc-name' }, x.name),
+        tableOwnName(x) ? h('div', { class: 'tc-name' }, tableOwnName(x)) : null,
+        h('p', { class: 'tc-about hint', 'data-about': x.game }, translateOr(t, `about.${x.game}`, '')),
         h('dl', { class: 'tc-facts' },
           h('dt', {}, t('lobby.jurisdiction')), h('dd', {}, jurisdictionName(t, x.profile, games)),
+          h('dt', {}, t('lobby.regulation')), h('dd', { 'data-regulation': x.profile }, translateOr(t, `regulation.${x.profile}`, games.flatMap((g) => g.profiles).find((p) => p.id === x.profile)?.name ?? x.profile)),
           h('dt', {}, t('lobby.limits')), h('dd', {}, lim ? t('lobby.limits-value', { min: app.money(lim.min), max: app.money(lim.max) }) : '—'),
           h('dt', {}, t('lobby.seats')), h('dd', { 'data-free': x.free }, t('lobby.seats-value', { free: x.free, total: x.boxes }))),
         h('div', { class: 'tc-actions' },

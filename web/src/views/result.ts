@@ -24,6 +24,14 @@ export function betName(t: (k: string, p?: Record<string, string | number>) => s
 /** Columns left out on a phone, so the table fits its width: the box and the amount returned (the net says it). */
 const OPTIONAL = new Set([1, 4]);
 
+/**
+ * The settlement table's column headings. The box column has its own word (`table.box-heading`): "Box {n}" with
+ * an empty number read ". laukia" in Basque, whose ordinals put the number first.
+ */
+export function resultHeadings(t: (k: string) => string): string[] {
+  return [t('table.bettor'), t('table.box-heading'), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')];
+}
+
 export function ResultPanel({ result, me }: { result: RoundResult; me: string | null }): ComponentChild {
   const { t, money } = useApp();
   const mine = result.lines.filter((l) => l.bettor === me);
@@ -36,7 +44,7 @@ export function ResultPanel({ result, me }: { result: RoundResult; me: string | 
       h('span', {}, t('table.next-round')), h(Timer, { key: `next-${result.id}-${result.nextRoundAt}`, deadline: result.nextRoundAt, label: t('table.next-round') })) : null,
     mine.length ? h('p', { class: `my-net ${myNet > 0 ? 'pos' : myNet < 0 ? 'neg' : ''}`, 'data-my-net': myNet }, `${t('table.net')}: ${money(myNet)}`) : null,
     result.lines.length === 0 ? h('p', { class: 'hint' }, t('table.no-bets')) : h('div', { class: 'scroll' }, h('table', { class: 'lines' },
-      h('thead', {}, h('tr', {}, [t('table.bettor'), t('table.box', { n: '' }).trim(), t('table.bet'), t('table.stake'), t('table.returned'), t('table.net'), t('table.outcome')].map((c, i) => h('th', { key: i, class: OPTIONAL.has(i) ? 'opt' : '' }, c)))),
+      h('thead', {}, h('tr', {}, resultHeadings(t).map((c, i) => h('th', { key: i, class: OPTIONAL.has(i) ? 'opt' : '' }, c)))),
       h('tbody', {}, result.lines.map((l, i) => h('tr', { key: i, class: l.bettor === me ? 'mine' : '' },
         h('td', {}, l.bettor === me ? `${l.bettor} (${t('table.you')})` : l.bettor),
         h('td', { class: 'opt' }, l.box ?? ''),

@@ -20,7 +20,7 @@ import { limitsOf } from '../games/limits.js';
 import { ChipTray, chipValues } from '../components/chips.js';
 import { chipFace } from '../i18n/index.js';
 import { Timer } from '../components/timer.js';
-import { gameName, jurisdictionName } from './lobby.js';
+import { gameName, jurisdictionName, tableOwnName } from './lobby.js';
 import { wireErrorText } from './errors.js';
 import { SeatStrip } from './seats.js';
 import { ResultPanel } from './result.js';
@@ -48,7 +48,8 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
       onWelcome: (w) => { if (w.balance !== null) app.setBalance(w.balance); },
       onStatus: setStatus,
       onError: (e) => setNotice({ text: wireErrorText(t, e), error: true }),
-      onLeft: (reason) => setNotice({ text: reason, error: true }),
+      // The server's reason is English free text ('asked', 'lease lost', 'server stopping'): the page says it in words of its own.
+      onLeft: (reason) => setNotice({ text: t(reason === 'asked' ? 'table.left-asked' : 'table.left'), error: reason !== 'asked' }),
     });
     socket.current = s;
     return () => s.close();
@@ -109,7 +110,7 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
 
   return h('section', { class: `table-page as-${frame.as}${busy ? ' busy' : ''}`, 'data-table': table.id, 'data-round': round?.no ?? '', 'data-version': round?.version ?? '', 'data-answered': answered },
     h('div', { class: 'table-head' },
-      h('h1', { title: table.name }, gameName(t, table.game), h('span', { class: 'sub' }, ` · ${jurisdictionName(t, table.profile)}`)),
+      h('h1', { title: tableOwnName(table) ?? undefined }, gameName(t, table.game), h('span', { class: 'sub' }, ` · ${jurisdictionName(t, table.profile)}`)),
       h('div', { class: 'facts' },
         h('span', { class: `badge status-${table.status}` }, t(`status.${table.status}`)),
         lim ? h('span', {}, t('table.limits', { min: app.money(lim.min), max: app.money(lim.max) })) : null,

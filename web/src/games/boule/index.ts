@@ -89,10 +89,10 @@ export const boule: GameComponent = {
   messages: {
     en,
     es,
-    eu: words('Bola («boule»)', '{n} zenbakia', ['Gorria', 'Beltza', 'Bikoitia', 'Bakoitia', 'Falta', 'Pasa'], ['Besterik ez', 'Bola jaurti'], '5arekin galdua'),
-    ca: words('Boule o bola', 'Número {n}', ['Roig', 'Negre', 'Parell', 'Senar', 'Falta', 'Passa'], ['No hi van més apostes', 'Llançar la bola'], 'perduda amb el 5'),
-    el: words('Μπουλ', 'Αριθμός {n}', ['Κόκκινο', 'Μαύρο', 'Ζυγά', 'Μονά', 'Χαμηλά', 'Υψηλά'], ['Τέλος στοιχημάτων', 'Ρίψη'], 'χάνει με το 5'),
-    et: words('Boule', 'Number {n}', ['Punane', 'Must', 'Paaris', 'Paaritu', 'Väikesed', 'Suured'], ['Panused on tehtud', 'Spinn'], 'kaotab 5-ga'),
+    eu: { ...words('Bola («boule»)', '{n} zenbakia', ['Gorria', 'Beltza', 'Bikoitia', 'Bakoitia', 'Falta', 'Pasa'], ['Besterik ez', 'Bola jaurti'], '5arekin galdua'), 'boule.phase.betting': 'Egin zuen apustuak', 'boule.phase.closed': 'Besterik ez', 'boule.phase.over': 'Likidatua', 'boule.limits': 'Gutxienekoa {min} · zenbakian gehienez {number} · aukera bakunetan gehienez {simple}' },
+    ca: { ...words('Boule o bola', 'Número {n}', ['Roig', 'Negre', 'Parell', 'Senar', 'Falta', 'Passa'], ['No hi van més apostes', 'Llançar la bola'], 'perduda amb el 5'), 'boule.phase.betting': 'Feu les vostres apostes', 'boule.phase.closed': 'No hi van més apostes', 'boule.phase.over': 'Liquidada', 'boule.limits': 'Mínim {min} · número fins a {number} · suerts senzilles fins a {simple}' },
+    el: { ...words('Μπουλ', 'Αριθμός {n}', ['Κόκκινο', 'Μαύρο', 'Ζυγά', 'Μονά', 'Χαμηλά', 'Υψηλά'], ['Τέλος στοιχημάτων', 'Ρίψη'], 'χάνει με το 5'), 'boule.phase.betting': 'Ποντάρετε', 'boule.phase.closed': 'Τέλος στοιχημάτων', 'boule.phase.over': 'Εκκαθαρίστηκε', 'boule.limits': 'Ελάχιστο {min} · αριθμός έως {number} · απλές πιθανότητες έως {simple}' },
+    et: { ...words('Boule', 'Number {n}', ['Punane', 'Must', 'Paaris', 'Paaritu', 'Väikesed', 'Suured'], ['Panused on tehtud', 'Spinn'], 'kaotab 5-ga'), 'boule.phase.betting': 'Tehke oma panused', 'boule.phase.closed': 'Panused on tehtud', 'boule.phase.over': 'Arveldatud', 'boule.limits': 'Miinimum {min} · numbril kuni {number} · võrdsetel võimalustel kuni {simple}' },
   },
   limits: (config) => {
     const c = (config ?? {}) as { minimum?: unknown; authorisedMinimum?: unknown; numberMaximum?: unknown };
