@@ -15,7 +15,8 @@ import { seededRng } from '../src/rng/seeded-rng.js';
 import type { Rng } from '../src/rng/rng.js';
 import { RoundRunner } from '../src/core/round-runner.js';
 
-const PLAYERS = ['p1', 'p2', 'p3'];
+// Four: 000 §17 VII.1 deals no circle-poker hand to fewer (as test/properties).
+const PLAYERS = ['p1', 'p2', 'p3', 'p4'];
 const ROUNDS = 3;
 const MAX_STEPS = 400;
 const PRIVATE_KEYS = ['houseNet', 'balance', 'balances', 'wallet', 'wallets', 'balanceBefore', 'balanceAfter'];

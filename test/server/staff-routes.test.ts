@@ -21,7 +21,7 @@ test('issue 17: the administrator lists every account with its roles, searched b
   const admin = await login(base, 'admin');
   const all = await http<Accounts>(base, 'GET', '/api/accounts', undefined, admin);
   assert.equal(all.status, 200);
-  assert.deepEqual(all.body.accounts.map((a) => a.username), ['admin', 'alice', 'auditor', 'bob', 'carol', 'cashier', 'dealer']);
+  assert.deepEqual(all.body.accounts.map((a) => a.username), ['admin', 'alice', 'auditor', 'bob', 'carol', 'cashier', 'dave', 'dealer', 'erin']);
   assert.deepEqual(all.body.accounts.find((a) => a.username === 'dealer')?.roles, ['dealer']);
   assert.ok(all.body.accounts.every((a) => a.balance === null), 'a wallet balance is not the administrator’s to see');
   const staff = await http<Accounts>(base, 'GET', '/api/accounts?role=cashier', undefined, admin);
@@ -65,7 +65,7 @@ test("issue 17: the day's cash movements list each credit and debit with its cas
   // The demo's opening balances are cashier entries of no cashier; the default period (the last 24 h) has them.
   const last = await http<Movements>(base, 'GET', '/api/cashier/movements', undefined, await login(base, 'auditor'));
   assert.equal(last.status, 200);
-  assert.deepEqual(last.body.movements.filter((m) => m.by === null).map((m) => [m.username, m.amount]).sort(), [['alice', 100_000], ['bob', 100_000], ['carol', 100_000]]);
+  assert.deepEqual(last.body.movements.filter((m) => m.by === null).map((m) => [m.username, m.amount]).sort(), [['alice', 100_000], ['bob', 100_000], ['carol', 100_000], ['dave', 100_000], ['erin', 100_000]]);
   const bob = await http<Movements>(base, 'GET', '/api/cashier/movements?player=bob', undefined, cashier);
   assert.ok(bob.body.movements.every((m) => m.username === 'bob'));
   assert.equal(bob.body.credits, 102_550);

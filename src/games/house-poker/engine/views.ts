@@ -6,6 +6,7 @@
  * The round's deck is never in a view: only its commitment, and its order once revealed by the `shoe-revealed` event.
  */
 import type { Audience } from '../../../core/ids.js';
+import { settlementView } from '../../../core/settlement.js';
 import type { HpState } from './state.js';
 
 export function housePokerView(s: HpState, a: Audience): unknown {
@@ -30,6 +31,6 @@ export function housePokerView(s: HpState, a: Audience): unknown {
       count: b.cards.length,
       cards: b.owner === me || (over && b.decision === 'play') ? [...b.cards] : null,
     })),
-    settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+    settlement: s.settlement ? settlementView(s.settlement, a) : null,
   };
 }

@@ -10,7 +10,7 @@ import type { LegalAction, RoundInput } from '../../../core/contract.js';
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, Audience } from '../../../core/ids.js';
 import { makeReducer, unknownAction } from '../../../core/reducer.js';
-import { makeSettlement, type Settlement } from '../../../core/settlement.js';
+import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { ratio } from '../../../money/rounding.js';
 import type { Rng } from '../../../rng/rng.js';
 import { checkReturn } from '../machine-profile.js';
@@ -127,7 +127,7 @@ export function egLegalActions(s: EgState, by: Actor): LegalAction[] {
   return out;
 }
 
-export const egView = (s: EgState, _a: Audience): unknown => ({
+export const egView = (s: EgState, a: Audience): unknown => ({
   game: s.game,
   profile: s.profile.id,
   roundNo: s.roundNo,
@@ -137,5 +137,5 @@ export const egView = (s: EgState, _a: Audience): unknown => ({
   bets: s.bets.map((b) => ({ ...b })),
   pocket: s.pocket,
   declaredReturn: s.profile.declaredReturn.value,
-  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  settlement: s.settlement ? settlementView(s.settlement, a) : null,
 });

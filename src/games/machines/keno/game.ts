@@ -10,7 +10,7 @@ import type { LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, Audience } from '../../../core/ids.js';
 import { makeReducer, unknownAction } from '../../../core/reducer.js';
-import { makeSettlement, type Settlement } from '../../../core/settlement.js';
+import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { roundRational } from '../../../money/rounding.js';
 import { shuffled } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
@@ -138,7 +138,7 @@ export function kenoLegalActions(s: KenoState, by: Actor): LegalAction[] {
   return out;
 }
 
-export const kenoView = (s: KenoState, _a: Audience): unknown => ({
+export const kenoView = (s: KenoState, a: Audience): unknown => ({
   game: s.game,
   profile: s.profile.id,
   roundNo: s.roundNo,
@@ -153,5 +153,5 @@ export const kenoView = (s: KenoState, _a: Audience): unknown => ({
   drawn: [...s.drawn],
   hits: [...s.hits],
   urn: { commitment: s.urn.commitment },
-  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  settlement: s.settlement ? settlementView(s.settlement, a) : null,
 });

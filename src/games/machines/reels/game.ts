@@ -11,7 +11,7 @@ import type { LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, Audience } from '../../../core/ids.js';
 import { makeReducer, unknownAction } from '../../../core/reducer.js';
-import { makeSettlement, type Settlement } from '../../../core/settlement.js';
+import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import type { Rng } from '../../../rng/rng.js';
 import { checkReturn } from '../machine-profile.js';
 import { resultAt, windowAt, winUnits } from './machine.js';
@@ -127,7 +127,7 @@ export function reelsLegalActions(s: ReelsState, by: Actor): LegalAction[] {
 
 export const reelsAwaiting = (s: ReelsState): Actor[] => (s.phase === 'free' ? [{ kind: 'system' }] : []);
 
-export const reelsView = (s: ReelsState, _a: Audience): unknown => ({
+export const reelsView = (s: ReelsState, a: Audience): unknown => ({
   game: s.game,
   profile: s.profile.id,
   roundNo: s.roundNo,
@@ -144,5 +144,5 @@ export const reelsView = (s: ReelsState, _a: Audience): unknown => ({
   payTable: machineOf(s.profile).pays.map((p) => ({ pattern: [...p.pattern], pays: p.pays })),
   scatter: machineOf(s.profile).scatter,
   declaredReturn: s.profile.declaredReturn.value,
-  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  settlement: s.settlement ? settlementView(s.settlement, a) : null,
 });

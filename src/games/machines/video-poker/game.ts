@@ -11,7 +11,7 @@ import type { LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, Audience } from '../../../core/ids.js';
 import { makeReducer, unknownAction } from '../../../core/reducer.js';
-import { makeSettlement, type Settlement } from '../../../core/settlement.js';
+import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { frenchDeck } from '../../../cards/decks.js';
 import type { Card } from '../../../cards/card.js';
 import { shuffled } from '../../../rng/rng.js';
@@ -174,7 +174,7 @@ export const vpAwaiting = (s: VpState): Actor[] => (s.phase === 'holding' && s.p
 export const vpTimeout = (s: VpState): VpAction | null => (s.phase === 'holding' && s.player ? { type: 'draw', hold: 'HHHHH', by: { kind: 'player', player: s.player } } : null);
 
 /** The same for everyone: the cards dealt are the player's and are face up on the screen; the deck is never shown. */
-export const vpView = (s: VpState, _a: Audience): unknown => ({
+export const vpView = (s: VpState, a: Audience): unknown => ({
   game: s.game,
   profile: s.profile.id,
   roundNo: s.roundNo,
@@ -188,5 +188,5 @@ export const vpView = (s: VpState, _a: Audience): unknown => ({
   held: s.held ? [...s.held] : null,
   result: s.result,
   deck: { commitment: s.deck.commitment, remaining: s.deck.order.length - s.deck.pos },
-  settlement: s.settlement ? { lines: s.settlement.lines.map((l) => ({ ...l })), houseNet: s.settlement.houseNet } : null,
+  settlement: s.settlement ? settlementView(s.settlement, a) : null,
 });
