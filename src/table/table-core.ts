@@ -128,7 +128,12 @@ export class TableCore {
    */
   playersNeeded(r: LiveRound | null): PlayersNeeded | null {
     if (!r || !r.draft || !this.game.playersNeeded) return null;
-    return this.game.playersNeeded(r.state) ?? null;
+    const lacking = this.game.playersNeeded(r.state) ?? null;
+    // The table waits only while it has too few people at its boxes. With enough box holders, a game whose own seats
+    // count fewer (a seat change between coups moved someone) goes on under its own rules; waiting there would hold
+    // the table until a person acted, and every action would be refused (a table held for ever).
+    if (lacking && this.seats.holders().length >= lacking.needed * Math.max(1, lacking.seated.length)) return null;
+    return lacking;
   }
 
   /** Something visible changed; `info`: the table's public information too. */

@@ -271,7 +271,8 @@ export async function walletFlows(d: Db, players: readonly string[]): Promise<Ma
   // later round (a bank that runs on: it stands in the carry, core/settlement `kept`).
   for (const r of await d.all<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'")) {
     const s = JSON.parse(r.settlement) as Settlement;
-    for (const l of resultLines(s)) add(l.bettor, l.returned);
+    // A line paid to another account (the staff's tips, 003 §2.1.9.3) returns nothing to its bettor's wallet.
+    for (const l of resultLines(s)) if (!l.paidTo) add(l.bettor, l.returned);
     for (const p of s.pots ?? []) for (const k of p.kept ?? []) add(k.player, -k.amount);
   }
   const voids = await d.all<{ account_id: string; s: number }>("SELECT p.account_id, SUM(p.amount) AS s FROM ledger_postings p JOIN ledger_tx t ON t.id = p.tx_id WHERE t.kind = 'void' GROUP BY p.account_id");
