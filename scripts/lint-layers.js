@@ -79,9 +79,9 @@ function gamePatterns(/** @type {string} */ family, /** @type {boolean} */ tests
   ];
 }
 
-/** web/src: the contract's and the protocol's types, and the locale list and formatter of src/i18n/locale.ts. */
+/** web/src: the contract's and the protocol's types, the locale list and formatter of src/i18n/locale.ts, and the reading of typed amounts of src/money/money.ts. */
 const WEB_PATTERNS = [
-  { regex: '^(?:\\.\\./)+src/(?!protocol/|core/contract\\.js$|i18n/locale\\.js$)', message: `web/ imports from src/ only src/core/contract.ts and src/protocol/** (types) and src/i18n/locale.ts. ${DOC}` },
+  { regex: '^(?:\\.\\./)+src/(?!protocol/|core/contract\\.js$|i18n/locale\\.js$|money/money\\.js$)', message: `web/ imports from src/ only src/core/contract.ts and src/protocol/** (types) and src/i18n/locale.ts and src/money/money.ts. ${DOC}` },
   { regex: '^(?:\\.\\./)+src/(?:protocol/|core/contract\\.js$)', allowTypeImports: true, message: `web/ imports only types from src/core/contract.ts and src/protocol/** (\`import type\`): no engine or zod code in the bundle. ${DOC}` },
 ];
 

@@ -19,19 +19,32 @@ export const formatMinor = (m: Minor, decimals = 2): string => {
   return decimals ? `${sign}${Math.floor(a / unit)}.${String(a % unit).padStart(decimals, '0')}` : `${sign}${a}`;
 };
 
+/** Why a typed amount is not one, or the amount in minor units. */
+export type MoneyParse = { readonly ok: true; readonly minor: number } | { readonly ok: false; readonly reason: 'empty' | 'format' | 'decimals' | 'not-positive' | 'too-large' };
+
+/** The largest amount a person may type: 10,000,000.00 (far beyond any table or wallet operation). */
+export const MONEY_MAX = 1_000_000_000;
+
 /**
- * Reads an amount a person typed as money ("5", "5.5", "5.50", "1,234.50", "5,50") into minor units; null for
- * anything else (a negative, more decimals than the currency has, letters). A comma followed by exactly `decimals`
- * digits at the end is a decimal comma; other commas group thousands.
+ * Reads an amount a person typed, with at most `decimals` decimals: digits, one decimal mark (`.` or `,`), spaces
+ * ignored. Thousands separators are refused rather than guessed ("1,000": one thousand or one?). The web's forms and
+ * the terminal table read amounts with it.
  */
+export function readMoney(text: string, decimals = 2, allowZero = false): MoneyParse {
+  const s = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (!s) return { ok: false, reason: 'empty' };
+  const m = /^(-?)(\d*)(?:[.,](\d*))?$/.exec(s);
+  if (!m || (!m[2] && !m[3])) return { ok: false, reason: 'format' };
+  const [, sign, whole = '', frac = ''] = m;
+  if (frac.length > decimals) return { ok: false, reason: 'decimals' };
+  const minor = Number(whole || '0') * 10 ** decimals + Number(frac.padEnd(decimals, '0') || '0');
+  if (!Number.isSafeInteger(minor) || minor > MONEY_MAX) return { ok: false, reason: 'too-large' };
+  if (sign || minor < 0 || (minor === 0 && !allowZero)) return { ok: false, reason: 'not-positive' };
+  return { ok: true, minor };
+}
+
+/** `readMoney` as minor units, zero allowed; null for anything that is not an amount. */
 export function parseMoney(text: string, decimals = 2): Minor | null {
-  let t = text.trim().replace(/\s+/g, '');
-  if (decimals > 0 && new RegExp(`^\\d+,\\d{1,${decimals}}$`).test(t)) t = t.replace(',', '.');
-  else t = t.replace(/,(?=\d{3}(\D|$))/g, '');
-  const m = new RegExp(`^(\\d+)(?:\\.(\\d{1,${Math.max(decimals, 1)}}))?$`).exec(t);
-  if (!m || (decimals === 0 && m[2] !== undefined)) return null;
-  const whole = Number(m[1]) * 10 ** decimals;
-  const frac = decimals ? Number((m[2] ?? '').padEnd(decimals, '0')) : 0;
-  const v = whole + frac;
-  return Number.isSafeInteger(v) ? v : null;
+  const r = readMoney(text, decimals, true);
+  return r.ok ? r.minor : null;
 }

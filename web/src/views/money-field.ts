@@ -6,27 +6,8 @@
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
 
-export type MoneyParse = { readonly ok: true; readonly minor: number } | { readonly ok: false; readonly reason: 'empty' | 'format' | 'decimals' | 'not-positive' | 'too-large' };
-
-/** The largest amount a form takes: 10,000,000.00 (far beyond any table or wallet operation). */
-export const MONEY_MAX = 1_000_000_000;
-
-/**
- * Parses a typed amount with at most `decimals` decimals: digits, one decimal mark (`.` or `,`), spaces ignored.
- * Thousands separators are refused rather than guessed ("1,000" is refused: one thousand or one?).
- */
-export function parseMoney(text: string, decimals = 2, allowZero = false): MoneyParse {
-  const s = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (!s) return { ok: false, reason: 'empty' };
-  const m = /^(-?)(\d*)(?:[.,](\d*))?$/.exec(s);
-  if (!m || (!m[2] && !m[3])) return { ok: false, reason: 'format' };
-  const [, sign, whole = '', frac = ''] = m;
-  if (frac.length > decimals) return { ok: false, reason: 'decimals' };
-  const minor = Number(whole || '0') * 10 ** decimals + Number(frac.padEnd(decimals, '0') || '0');
-  if (!Number.isSafeInteger(minor) || minor > MONEY_MAX) return { ok: false, reason: 'too-large' };
-  if (sign || minor < 0 || (minor === 0 && !allowZero)) return { ok: false, reason: 'not-positive' };
-  return { ok: true, minor };
-}
+/** The reading of a typed amount is the shared one (money/money `readMoney`): one policy for every form. */
+export { MONEY_MAX, readMoney as parseMoney, type MoneyParse } from '../../../src/money/money.js';
 
 /** Minor units as the text a person would type back: 1250 → "12.50" (no grouping, a dot). */
 export const moneyText = (minor: number, decimals = 2): string => (minor / 10 ** decimals).toFixed(decimals);
