@@ -60,8 +60,10 @@ export class RoundViews {
     const r = t.round;
     if (!r) return null;
     const g = t.game;
+    const lacking = t.playersNeeded(r);
     let legal: LegalAction[] = [];
-    if (t.frozen) legal = [];
+    // A frozen table, or one waiting for players (every action refused, `table/too-few-players`), offers nothing.
+    if (t.frozen || lacking) legal = [];
     else if (as === 'player' && username && t.record.status !== 'closed') {
       const by = player(username);
       const all = t.legal(r.state, by);
@@ -77,7 +79,7 @@ export class RoundViews {
       deadline: timer.deadline,
       timer: timer.timer,
       ready: [...r.ready].sort(),
-      ...needs(t.playersNeeded(r)),
+      ...needs(lacking),
     };
   }
 

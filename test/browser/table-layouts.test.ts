@@ -155,10 +155,10 @@ async function deuxTableaux(run: BrowserRun): Promise<void> {
     assert.ok(await p.$('.bac-deux-tableaux .bac-bank'), 'the bank is on the cloth');
     for (const side of ['tableau-1', 'banker', 'tableau-2']) assert.ok(await p.$(`.bac-deux-tableaux .bac-hand[data-side="${side}"]`), `the ${side} hand has its place`);
   }
-  if (await alice.$('.bac-deux-tableaux button[data-action="bid"]')) {
-    await actAgain(alice, '.bac-deux-tableaux button[data-action="bid"]');
-    await bob.waitForSelector('.bac-bank .bac-bids li[data-bid="alice"], .bac-bank[data-banker="alice"]');
-  }
+  // 001 §08 VII: one player at each tableau is fewer than the profile's two: the table says so and offers no bid that
+  // it would refuse (the server's table/too-few-players).
+  await alice.waitForSelector('p.status.warn[data-needs="2"]');
+  assert.equal(await alice.$('.bac-deux-tableaux button[data-action="bid"]'), null, 'no bid button while the table waits for players');
   await shot(alice, 'deux-tableaux-desktop');
   await shot(bob, 'deux-tableaux-phone');
   for (const p of [alice, bob]) await fits(p, 'deux tableaux');

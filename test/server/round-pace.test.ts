@@ -194,11 +194,10 @@ test('001 §07 VII (cv): chemin de fer with fewer than four seated players says 
     const r = rt.roundFor('player', 'alice');
     assert.deepEqual(r?.needs && { needed: r.needs.needed, seated: r.needs.seated }, { needed: 4, seated: [2] }, 'the table says how many players the game needs');
     assert.equal(r?.needs?.cite, '001 §07 VII', 'the rule is cited');
-    const first = r?.legal[0];
-    if (first) {
-      const { type, ...rest } = first as Record<string, unknown>;
-      await assert.rejects(rt.act({ username: 'alice', as: 'player', key: 'cdf-1', round: r.id, version: r.version, action: { type, ...rest, ...(typeof rest.amount === 'number' || 'amount' in rest ? { amount: 1000 } : {}) } }), (e: { code?: string; message?: string }) => e.code === 'table/too-few-players' && /needs 4 seated players \(2 seated\)/.test(e.message ?? ''));
-    }
+    assert.deepEqual(r?.legal, [], 'no action is offered while the table waits: each would be refused');
+    const bid = rt.roundFor('dealer', null)?.legal.length;
+    assert.equal(bid, 0, 'nor to the dealer');
+    await assert.rejects(rt.act({ username: 'alice', as: 'player', key: 'cdf-1', round: r!.id, version: r!.version, action: { type: 'bid', amount: 1000 } }), (e: { code?: string; message?: string }) => e.code === 'table/too-few-players' && /needs 4 seated players \(2 seated\)/.test(e.message ?? ''));
     const rounds = await p.s.ctx.db.one<{ n: number }>('SELECT COUNT(*) AS n FROM rounds');
     assert.equal(Number(rounds?.n), 0, 'no coup recorded, none called off');
     await rt.sit('carol', 3);
@@ -217,6 +216,7 @@ test('deux tableaux (cv) says it needs its minimum of seated players at each tab
     for (const [u, box] of [['alice', 1], ['bob', 2], ['carol', 7]] as const) await rt.sit(u, box);
     await p.advance(60_000);
     assert.deepEqual(rt.roundFor('player', 'alice')?.needs?.seated, [2, 1]);
+    assert.deepEqual(rt.roundFor('player', 'alice')?.legal, [], 'no bid offered that the table would refuse');
     assert.equal(Number((await p.s.ctx.db.one<{ n: number }>('SELECT COUNT(*) AS n FROM rounds'))?.n), 0);
     await rt.sit('dave', 8);
     await p.idle();
