@@ -20,9 +20,10 @@ export interface Posting {
  * `refund` (returned whole: a push, a void line), `partial` (part returned: surrender, a commission kept), `loss`,
  * `tip` (a bet for the staff): a settlement line against the house; `pot`: a pot's chips to the players who won them
  * (never through the house); `cut`: the house's cut of a pot to its revenue, naming its rule; `void`: a voided round's
- * stakes returned; `buy-in`/`cash-out`: wallet ↔ seat stack; `credit`/`debit`: cashier.
+ * stakes returned; `buy-in`/`cash-out`: wallet ↔ seat stack; `credit`/`debit`: cashier; `sale`/`prize`: a draw game's ticket
+ * sold and prize paid (src/draws).
  */
-export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit';
+export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize';
 
 export interface Entry {
   readonly kind: EntryKind;

@@ -191,7 +191,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -202,3 +202,32 @@ export const staffLogResponse = z.object({ entries: z.array(staffLogEntry), next
 
 export const errorBody = z.object({ code: z.string(), message: z.string(), cite: z.string().optional(), details: z.unknown().optional() });
 
+
+/** A player buys a draw game's ticket: the key makes the purchase idempotent; a lottery ticket's numbers, or a quick pick. */
+export const drawTicketRequest = z.object({ key: idempotencyKey, numbers: z.array(z.number().int().positive()).max(200).optional() }).strict();
+/** The cashier pays a draw game's win: a drawn ticket by its number, an instant or tombola ticket by its validation code. */
+export const drawPayRequest = z.union([
+  z.object({ no: z.number().int().positive() }).strict(),
+  z.object({ code: z.string().regex(/^[a-z0-9-]{3,120}$/, 'a validation code as printed on the ticket') }).strict(),
+]);
+/** A draw game as anyone may see it (the secret, result and wins only once drawn; a player's own tickets only). */
+export const drawView = z.object({
+  config: z.record(z.string(), z.unknown()),
+  phase: z.enum(['selling', 'closed', 'drawn']),
+  commitment: z.string(),
+  sold: z.number().int(),
+  tickets: z.array(z.object({ no: z.number().int(), holder: username, numbers: z.array(z.number().int()).optional(), code: z.string().optional(), key: z.string().optional() })),
+  result: z.array(z.number().int()).nullable().optional(),
+  wins: z.array(z.object({ no: z.number().int(), holder: username, amount: minor, prize: z.string().optional(), by: z.string(), paid: z.boolean() })).optional(),
+  secret: z.object({ order: z.array(z.string()), salt: z.string() }).optional(),
+  carriedOut: minor.optional(),
+});
+export const drawListResponse = z.object({ draws: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), phase: z.string(), price: minor, sold: z.number().int(), commitment: z.string() })) });
+export const drawTicketResponse = z.object({ ticket: drawView.shape.tickets.element, duplicate: z.boolean(), balance: minor.nullable() });
+export const drawPayResponse = z.object({ win: drawView.shape.wins.unwrap().element, balance: minor.nullable() });
+export const drawReportResponse = z.object({
+  draws: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), phase: z.string(), price: minor, sold: z.number().int(), takings: minor, prizesWon: minor, prizesPaid: minor, unpaid: minor, organiser: minor, carriedOut: minor, commitment: z.string(), return: z.object({ exact: z.string(), value: z.number() }).nullable(), method: z.string() })),
+  takings: minor,
+  prizesPaid: minor,
+  unpaid: minor,
+});

@@ -88,6 +88,16 @@ export function openApiDocument(): Record<string, unknown> {
         get: op({ summary: 'Accounts by name: every account (administrator), the players with their wallets (cashier); at most 200', auth: true, query: { q: 'part of the name', role: 'one role (the cashier: player only)' }, res: H.accountsResponse }),
         post: op({ summary: 'Create an account: staff accounts by the administrator, player accounts by the cashier', auth: true, body: H.createAccountRequest, res: H.meResponse }),
       },
+      '/api/draws': {
+        get: op({ summary: 'The draw games (000-A6 to A10): name, kind, phase, price, tickets sold, commitment', auth: true, res: H.drawListResponse }),
+        post: op({ summary: 'Open a draw game from its configuration, validated whole (administrator)', auth: true, body: z.record(z.string(), z.unknown()), res: H.drawView }),
+      },
+      '/api/draws/report': { get: op({ summary: 'What every draw game sold and paid, with its exact return (cashier, auditor)', auth: true, res: H.drawReportResponse }) },
+      '/api/draws/{id}': { get: op({ summary: 'A draw game: your own tickets (staff: all); the secret, result and wins once drawn', auth: true, params: ['id'], res: H.drawView }) },
+      '/api/draws/{id}/tickets': { post: op({ summary: "Buy a ticket with the wallet's money, idempotent by key (player)", auth: true, params: ['id'], body: H.drawTicketRequest, res: H.drawTicketResponse }) },
+      '/api/draws/{id}/close': { post: op({ summary: 'Close the sale (dealer)', auth: true, params: ['id'], res: H.drawView }) },
+      '/api/draws/{id}/draw': { post: op({ summary: 'Hold the draw: reveal the committed secret, decide the wins (dealer)', auth: true, params: ['id'], res: H.drawView }) },
+      '/api/draws/{id}/pay': { post: op({ summary: "Pay a win to its holder's wallet, by ticket number or validation code (cashier)", auth: true, params: ['id'], body: H.drawPayRequest, res: H.drawPayResponse }) },
       '/api/accounts/{username}/roles': { put: op({ summary: "Replace an account's roles (administrator; not their own); the account's sessions end", auth: true, params: ['username'], body: H.setRolesRequest, res: H.meResponse }) },
     },
   };

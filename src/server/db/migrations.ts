@@ -231,6 +231,21 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX ledger_tx_cut ON ledger_tx(table_id, rule) WHERE kind = \'cut\'',
     ],
   },
+  {
+    version: 7,
+    name: 'draw games',
+    // One row per draw game (src/draws: lotteries, instant lots, raffles, tombolas, promotions): its whole state as
+    // JSON, the secret included (never sent before the draw), and a version that serialises every change.
+    sql: () => [
+      `CREATE TABLE draws (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        state TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        opened_at BIGINT NOT NULL,
+        opened_by TEXT)`,
+    ],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */
