@@ -231,3 +231,4 @@ export const drawReportResponse = z.object({
   prizesPaid: minor,
   unpaid: minor,
 });
+export type DrawReportResponse = z.infer<typeof drawReportResponse>;

@@ -20,6 +20,7 @@ import { RoundPage } from './views/round.js';
 import { CashierPage } from './views/cashier.js';
 import { AuditPage } from './views/audit.js';
 import { AdminPage } from './views/admin.js';
+import { DrawsPage } from './views/draws.js';
 
 function Header({ ctx }: { ctx: AppContext }): ComponentChild {
   const { t, account, balance } = ctx;
@@ -29,6 +30,7 @@ function Header({ ctx }: { ctx: AppContext }): ComponentChild {
       h('a', { href: href({ page: 'lobby' }) }, t('nav.lobby')),
       account ? h('a', { href: href({ page: 'history' }) }, t('nav.history')) : null,
       // Each role sees only its own tools (the server enforces the roles on every request).
+      account ? h('a', { href: href({ page: 'draws' }), 'data-link': 'draws' }, t('nav.draws')) : null,
       hasRole(account, 'cashier') ? h('a', { href: href({ page: 'cashier' }), 'data-nav': 'cashier' }, t('nav.cashier')) : null,
       hasRole(account, 'auditor') ? h('a', { href: href({ page: 'audit' }), 'data-nav': 'audit' }, t('nav.audit')) : null,
       hasRole(account, 'admin') ? h('a', { href: href({ page: 'admin' }), 'data-nav': 'admin' }, t('nav.admin')) : null),
@@ -81,6 +83,7 @@ export function App(): ComponentChild {
     case 'cashier': page = h(CashierPage, {}); break;
     case 'audit': page = h(AuditPage, {}); break;
     case 'admin': page = h(AdminPage, {}); break;
+    case 'draws': page = h(DrawsPage, {}); break;
     default: page = h(LobbyPage, {});
   }
   return h(Ctx.Provider, { value: ctx }, h('div', { class: 'shell' }, h(Header, { ctx }), h('main', {}, page)));

@@ -3,7 +3,7 @@
  * Hash routes, so the server serves one page and reloads keep the place:
  * `#/` lobby · `#/login` · `#/table/<id>` play · `#/table/<id>/watch` spectate · `#/table/<id>/dealer` dealer view ·
  * `#/history` my rounds · `#/table/<id>/history` the table's rounds · `#/round/<roundId>` one round's recall ·
- * `#/cashier` · `#/audit` · `#/admin`: the staff pages (each shown to its role).
+ * `#/cashier` · `#/audit` · `#/admin`: the staff pages (each shown to its role) · `#/draws`: the draw games.
  */
 import { useEffect, useState } from 'preact/hooks';
 
@@ -13,6 +13,7 @@ export type Route =
   | { readonly page: 'table'; readonly table: string; readonly as: 'player' | 'spectator' | 'dealer' }
   | { readonly page: 'history'; readonly table?: string }
   | { readonly page: 'round'; readonly round: string }
+  | { readonly page: 'draws' }
   | { readonly page: StaffPage };
 
 /** The staff pages, one per role that works from a page of its own. */
@@ -24,6 +25,7 @@ export function parseRoute(hash: string): Route {
   const [a, b, c] = parts;
   if (a === 'login') return { page: 'login' };
   if (a === 'history') return { page: 'history' };
+  if (a === 'draws') return { page: 'draws' };
   if (a && !b && STAFF_PAGES.includes(a)) return { page: a as StaffPage };
   if (a === 'round' && b) return { page: 'round', round: b };
   if (a === 'table' && b) {
@@ -39,6 +41,7 @@ export function href(r: Route): string {
   switch (r.page) {
     case 'lobby': return '#/';
     case 'login': return '#/login';
+    case 'draws': return '#/draws';
     case 'history': return r.table ? `#/table/${encodeURIComponent(r.table)}/history` : '#/history';
     case 'round': return `#/round/${encodeURIComponent(r.round)}`;
     case 'cashier': case 'audit': case 'admin': return `#/${r.page}`;
