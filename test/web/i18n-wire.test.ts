@@ -19,11 +19,10 @@ import { codeText, wireErrorText } from '../../web/src/views/errors.js';
 import { resultHeadings } from '../../web/src/views/result.js';
 import { tableOwnName } from '../../web/src/views/lobby.js';
 import { numericFields } from '../../web/src/views/dealer.js';
-import { pendingTranslation } from './pending-translations.js';
 
 const cat = fullCatalogue();
 const tr = (locale: Locale): Translate => Object.assign((k: string, p?: Record<string, string | number>) => format(cat, locale, k, p), { locale });
-const has = (l: Locale, key: string): boolean => Boolean((cat[l] ?? {})[key]) || pendingTranslation(key);
+const has = (l: Locale, key: string): boolean => Boolean((cat[l] ?? {})[key]);
 const OTHERS = LOCALES.filter((l) => l !== 'en');
 
 function files(dir: string, keep: (p: string) => boolean): string[] {

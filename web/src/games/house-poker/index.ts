@@ -67,8 +67,8 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
       : null);
 }
 
-/** The game, bet and action names (Basque, Catalan, Greek, Estonian; the other words fall back to English). */
-const names = (game: string, bets: readonly [string, string, string, string], actions: readonly [string, string, string]): Record<string, string> => ({
+/** The game, bet and action names and the table's words (phases, the ante's limits, the dealer, a box) in Basque, Catalan, Greek and Estonian. */
+const names = (game: string, bets: readonly [string, string, string, string], actions: readonly [string, string, string], table: readonly [string, string, string, string, string, string, string]): Record<string, string> => ({
   'game.three-card-poker': game,
   'bet.ante': bets[0],
   'bet.play': bets[1],
@@ -77,6 +77,13 @@ const names = (game: string, bets: readonly [string, string, string, string], ac
   'action.play': actions[0],
   'action.fold': actions[1],
   'action.showdown': actions[2],
+  'hp.phase.betting': table[0],
+  'hp.phase.deciding': table[1],
+  'hp.phase.showdown': table[2],
+  'hp.phase.over': table[3],
+  'hp.limits': table[4],
+  'hp.dealer': table[5],
+  'hp.box': table[6],
 });
 
 export const housePoker: GameComponent = {
@@ -96,10 +103,10 @@ export const housePoker: GameComponent = {
       'hp.phase.betting': 'Hagan sus apuestas', 'hp.phase.deciding': 'Jugar o retirarse', 'hp.phase.showdown': 'Descubrir', 'hp.phase.over': 'Liquidada',
       'hp.limits': 'Apuesta inicial {min}–{max}', 'hp.dealer': 'Banca', 'hp.box': 'Casilla',
     },
-    eu: names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi']),
-    ca: names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes']),
-    el: names('Πόκερ τριών φύλλων', ['Άντε', 'Δεύτερο στοίχημα', 'Pair plus', 'Μπόνους άντε'], ['Παίζω', 'Πάσο', 'Άνοιγμα φύλλων']),
-    et: names('3 kaardi pokker', ['ANTE', 'BET', 'BONUS', 'ANTE BOONUS'], ['Jätka', 'Loobu', 'Ava kaardid']),
+    eu: names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi'], ['Egin apustuak', 'Joan ala erretiratu', 'Kartak agerian', 'Likidatua', 'Aurre apustua {min}–{max}', 'Bankua', 'Laukia']),
+    ca: names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes'], ['Feu les vostres apostes', 'Jugar o retirar-se', 'Descobrir les cartes', 'Liquidada', 'Aposta inicial {min}–{max}', 'Banca', 'Casella']),
+    el: names('Πόκερ τριών φύλλων', ['Άντε', 'Δεύτερο στοίχημα', 'Pair plus', 'Μπόνους άντε'], ['Παίζω', 'Πάσο', 'Άνοιγμα φύλλων'], ['Κάντε τα πονταρίσματά σας', 'Παίζετε ή πάσο', 'Άνοιγμα φύλλων', 'Εκκαθαρίστηκε', 'Άντε {min}–{max}', 'Κρουπιέρης', 'Θέση']),
+    et: names('3 kaardi pokker', ['ANTE', 'BET', 'BONUS', 'ANTE BOONUS'], ['Jätka', 'Loobu', 'Ava kaardid'], ['Tehke oma panused', 'Jätka või loobu', 'Kaartide avamine', 'Arveldatud', 'ANTE {min}–{max}', 'Diiler', 'Boks']),
   },
   limits: (config) => {
     const c = config as { minimum?: unknown; maximum?: unknown } | null;
