@@ -8,6 +8,8 @@ const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'vi
 const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus)$/;
 const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play)$/;
 const NEW_PREFIXES = ['circle-poker.', 'hp.'];
+/** The machines' second part (issue 22): keno's stake-first flow, electronic blackjack, Hi/Lo, double-up. */
+const MACHINES_2 = new Set(['keno.bet', 'keno.cancel', 'bet.keno', 'action.cancel', 'outcome.cancelled']);
 const NEW_KEYS = new Set(['table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair']);
 
 const NEW_OUTCOMES = /^outcome\.(natural-royal-flush|four-deuces|wild-royal-flush|five-of-a-kind|four-of-a-kind|full-house|two-pair|jacks-or-better|kings-or-better|\d+-hits|win|nothing)$/;
@@ -24,7 +26,7 @@ export function pendingTranslation(key: string): boolean {
     const code = key.slice('error.'.length);
     if (NEW_ERRORS.has(code) || NEW_ERROR_NAMESPACES.some((n) => code.startsWith(n))) return true;
   }
-  if (NEW_KEYS.has(key) || NEW_BETS.test(key) || NEW_ACTIONS.test(key) || NEW_PREFIXES.some((p) => key.startsWith(p))) return true;
+  if (MACHINES_2.has(key) || NEW_KEYS.has(key) || NEW_BETS.test(key) || NEW_ACTIONS.test(key) || NEW_PREFIXES.some((p) => key.startsWith(p))) return true;
   const [kind, id] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
   return (kind === 'game' || kind === 'about') && NEW_GAMES.includes(id);
 }
