@@ -4,12 +4,12 @@
  * names this list as open work, and each entry leaves it when its translations arrive. Every other key stays checked
  * in every language.
  */
-const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'video-poker-joker-poker', 'keno', 'reel-slot', 'electronic-roulette', 'three-card-poker', 'texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
+const NEW_GAMES = ['electronic-blackjack', 'video-poker-jacks-or-better', 'video-poker-deuces-wild', 'video-poker-joker-poker', 'keno', 'reel-slot', 'electronic-roulette', 'three-card-poker', 'texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
 const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus)$/;
 const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play)$/;
 const NEW_PREFIXES = ['circle-poker.', 'hp.'];
 /** The machines' second part (issue 22): keno's stake-first flow, electronic blackjack, Hi/Lo, double-up. */
-const MACHINES_2 = new Set(['keno.bet', 'keno.cancel', 'bet.keno', 'action.cancel', 'outcome.cancelled']);
+const MACHINES_2 = new Set(['keno.bet', 'keno.cancel', 'bet.keno', 'action.cancel', 'outcome.cancelled', 'bet.electronic-blackjack', 'ebj.bet', 'ebj.hit', 'ebj.stand', 'ebj.result', 'ebj.declared']);
 const NEW_KEYS = new Set(['table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair']);
 
 const NEW_OUTCOMES = /^outcome\.(natural-royal-flush|four-deuces|wild-royal-flush|five-of-a-kind|four-of-a-kind|full-house|two-pair|jacks-or-better|kings-or-better|\d+-hits|win|nothing)$/;
@@ -18,7 +18,7 @@ const NEW_ERRORS = new Set([
   'blackjack/no-tip-bet', 'blackjack/not-a-casino-option', 'blackjack/tip-needs-bet', 'chemin/advice-binding', 'chemin/already-advised', 'craps/not-deprived',
   'deux-tableaux/banco-start-of-shoe', 'table/too-few-players', 'trente-et-quarante/bad-option',
 ]);
-const NEW_ERROR_NAMESPACES = ['video-poker/', 'keno/', 'reels/', 'electronic-roulette/'];
+const NEW_ERROR_NAMESPACES = ['video-poker/', 'keno/', 'reels/', 'electronic-roulette/', 'electronic-blackjack/'];
 
 export function pendingTranslation(key: string): boolean {
   if (NEW_OUTCOMES.test(key) || NEW_CONFIG.test(key)) return true;

@@ -4,9 +4,10 @@
  * table, class and declared return) and a small part per kind of game.
  */
 import type { AnyGame } from '../../core/contract.js';
+import { electronicBlackjack } from './electronic-blackjack/index.js';
 import { electronicRoulette } from './electronic-roulette/index.js';
 import { keno } from './keno/index.js';
 import { reelSlot } from './reels/index.js';
 import { videoPokerGames } from './video-poker/index.js';
 
-export const games: AnyGame[] = [...videoPokerGames, reelSlot, keno, electronicRoulette];
+export const games: AnyGame[] = [...videoPokerGames, reelSlot, keno, electronicRoulette, electronicBlackjack];

@@ -1,6 +1,6 @@
 /**
  * @module web/games/machines
- * The machines' web component. Keno: the 80 numbers to mark, the draw, the hits, the pay line.  Video poker: the pay table (the line just won lit), the coin buttons (the five cards
+ * The machines' web component. Electronic blackjack: the dealer's cards and the player's, hit and stand. Keno: the 80 numbers to mark, the draw, the hits, the pay line.  Video poker: the pay table (the line just won lit), the coin buttons (the five cards
  * are dealt with the stake), the five cards to hold with a tap, the draw button, and the result with what it paid.
  * The credit is the player's wallet balance, shown in the page header.
  */
@@ -235,10 +235,46 @@ const ui = (w: { jb: string; dw: string; jp: string; pays: string; held: string;
   'vp.no-machine': w.none,
 });
 
+interface EbjView {
+  readonly game: 'electronic-blackjack';
+  readonly phase: 'betting' | 'playing' | 'over';
+  readonly stake: number;
+  readonly coins: { denomination: number; max: number };
+  readonly hand: string[];
+  readonly total: number | null;
+  readonly dealer: string[];
+  readonly dealerTotal: number | null;
+  readonly result: string | null;
+  readonly declaredReturn: number;
+  readonly settlement: { lines: { returned: number }[] } | null;
+}
+
+/** Electronic blackjack: the dealer's cards (the second face down until the end), the player's, hit and stand, the coins. */
+export function ElectronicBlackjack(p: GameViewProps): ComponentChild {
+  const v = p.view as EbjView;
+  const bet = p.legal.find((a) => a.type === 'bet' && a.amount);
+  const line = v.settlement?.lines[0];
+  const row = (cards: string[], hidden: number, total: number | null, who: string): ComponentChild =>
+    h('div', { 'data-hand': who, style: 'display:flex;gap:.3rem;align-items:center;min-height:4.5rem' },
+      [...cards.map((c, i) => h(Card, { key: i, card: c })), ...Array.from({ length: hidden }, (_, i) => h(Card, { key: `h${i}`, card: null }))],
+      total !== null ? h('strong', { 'data-total': total, style: 'margin-left:.5rem' }, String(total)) : null);
+  return h('div', { class: `ebj-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    row(v.dealer, v.phase === 'playing' ? 1 : 0, v.dealerTotal, 'dealer'),
+    row(v.hand, 0, v.total, 'player'),
+    v.phase === 'over' && line ? h('strong', { 'data-result': v.result ?? '', class: line.returned > 0 ? 'pos' : 'neg' }, p.t('ebj.result', { result: translateOr(p.t, `outcome.${v.result ?? ''}`, v.result ?? ''), amount: p.money(line.returned) })) : null,
+    v.phase === 'playing'
+      ? h('div', { class: 'action-bar' }, ['hit', 'stand'].filter((t) => p.legal.some((a) => a.type === t)).map((t) => h('button', { key: t, type: 'button', class: `action action-${t}`, 'data-action': t, onClick: () => p.send({ type: t }) }, p.t(`ebj.${t}`))))
+      : null,
+    bet
+      ? h('div', { class: 'action-bar' }, [1, 2, 5, v.coins.max].filter((n, i, a) => n <= v.coins.max && a.indexOf(n) === i).map((n) => h('button', { key: n, type: 'button', class: 'action action-bet', 'data-action': 'bet', 'data-coins': n, onClick: () => p.send({ type: 'bet', amount: n * v.coins.denomination }) }, p.t('ebj.bet', { amount: p.money(n * v.coins.denomination) }))))
+      : null,
+    h('span', { class: 'hint' }, p.t('ebj.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
+}
+
 /** The screen of the machine a view is from. */
 function screenOf(view: unknown): (p: GameViewProps) => ComponentChild {
   const game = (view as { game?: string } | null)?.game;
-  return game === 'keno' ? Keno : game === 'reel-slot' ? Reels : game === 'electronic-roulette' ? ElectronicRoulette : VideoPoker;
+  return game === 'keno' ? Keno : game === 'electronic-blackjack' ? ElectronicBlackjack : game === 'reel-slot' ? Reels : game === 'electronic-roulette' ? ElectronicRoulette : VideoPoker;
 }
 
 export const machines: GameComponent = {
@@ -251,6 +287,13 @@ export const machines: GameComponent = {
       'bet.keno': 'Keno',
       'action.cancel': 'Cancel',
       'outcome.cancelled': 'cancelled, stake returned',
+      'game.electronic-blackjack': 'Electronic blackjack',
+      'bet.electronic-blackjack': 'Blackjack',
+      'ebj.bet': 'Bet {amount} and deal',
+      'ebj.hit': 'Hit',
+      'ebj.stand': 'Stand',
+      'ebj.result': '{result}: {amount} paid',
+      'ebj.declared': 'This machine returns {rtp}% of stakes with the best play',
     },
     es: { 'game.electronic-roulette': 'Ruleta electrónica', 'eg.bet.dozen-1': '1.ª docena', 'eg.bet.dozen-2': '2.ª docena', 'eg.bet.dozen-3': '3.ª docena', 'eg.bet.column-1': 'Col. 1', 'eg.bet.column-2': 'Col. 2', 'eg.bet.column-3': 'Col. 3', 'eg.bet.low': 'Falta', 'eg.bet.even': 'Par', 'eg.bet.red': 'Rojo', 'eg.bet.black': 'Negro', 'eg.bet.odd': 'Impar', 'eg.bet.high': 'Pasa', 'eg.inside': 'Caballo, cuadro, seisena u ocho…', 'eg.place': 'Apostar', 'eg.spin': 'Girar', 'eg.withdraw': 'Retirar', 'game.reel-slot': 'Máquina de rodillos', 'reels.won': 'Ganado {amount} con una apuesta de {stake}', 'reels.free': 'Quedan {n} partidas gratis', 'reels.lines': 'Líneas', 'reels.spin': 'Girar {amount}', 'game.keno': 'Keno', 'keno.pays': 'Con {n} marcados se paga (aciertos → por 1): {line}', 'keno.mark': 'Marque {spots} números y juegue', 'keno.won': '{hits} aciertos: se pagan {amount}', 'keno.lost': '{hits} aciertos', 'keno.play': 'Jugar {amount}', ...hands(HANDS_ES), ...ui({ jb: 'Vídeo póker — jotas o mejor', dw: 'Vídeo póker — doses comodín', jp: 'Vídeo póker — póker con comodín', pays: '{n} por 1', held: 'RETENIDA', draw: 'Cambiar', bet: 'Apostar {coins} ({amount}) y repartir', max: 'Apuesta máxima {coins} ({amount}) y repartir', won: '{hand}: se pagan {amount}', lost: '{hand}', declared: 'Esta máquina devuelve el {rtp}% de lo apostado con las mejores retenciones', none: 'Esperando a la máquina…' }),
       // machines 2
@@ -259,6 +302,13 @@ export const machines: GameComponent = {
       'bet.keno': 'Keno',
       'action.cancel': 'Anular',
       'outcome.cancelled': 'anulada, se devuelve la apuesta',
+      'game.electronic-blackjack': 'Blackjack electrónico',
+      'bet.electronic-blackjack': 'Blackjack',
+      'ebj.bet': 'Apostar {amount} y repartir',
+      'ebj.hit': 'Carta',
+      'ebj.stand': 'Plantarse',
+      'ebj.result': '{result}: se pagan {amount}',
+      'ebj.declared': 'Esta máquina devuelve el {rtp}% de lo apostado con el mejor juego',
     },
     ca: { 'game.electronic-roulette': 'Ruleta electrònica', 'eg.bet.dozen-1': '1a dotzena', 'eg.bet.dozen-2': '2a dotzena', 'eg.bet.dozen-3': '3a dotzena', 'eg.bet.column-1': 'Col. 1', 'eg.bet.column-2': 'Col. 2', 'eg.bet.column-3': 'Col. 3', 'eg.bet.low': 'Manca', 'eg.bet.even': 'Parell', 'eg.bet.red': 'Vermell', 'eg.bet.black': 'Negre', 'eg.bet.odd': 'Senar', 'eg.bet.high': 'Passa', 'eg.inside': 'Cavall, quadre, sisena o vuit…', 'eg.place': 'Apostar', 'eg.spin': 'Girar', 'eg.withdraw': 'Retirar', 'game.reel-slot': 'Màquina de corrons', 'reels.won': 'Guanyat {amount} amb una aposta de {stake}', 'reels.free': 'Queden {n} partides gratuïtes', 'reels.lines': 'Línies', 'reels.spin': 'Girar {amount}', 'game.keno': 'Keno', 'keno.pays': 'Amb {n} marcats es paga (encerts → per 1): {line}', 'keno.mark': 'Marqueu {spots} números i jugueu', 'keno.won': '{hits} encerts: es paguen {amount}', 'keno.lost': '{hits} encerts', 'keno.play': 'Jugar {amount}', ...hands(HANDS_CA), ...ui({ jb: 'Vídeo pòquer — sotes o millor', dw: 'Vídeo pòquer — dosos comodí', jp: 'Vídeo pòquer — pòquer amb comodí', pays: '{n} per 1', held: 'RETINGUDA', draw: 'Canviar', bet: 'Apostar {coins} ({amount}) i repartir', max: 'Aposta màxima {coins} ({amount}) i repartir', won: '{hand}: es paguen {amount}', lost: '{hand}', declared: 'Aquesta màquina retorna el {rtp}% del que s’aposta amb les millors retencions', none: 'Esperant la màquina…' }) },
     eu: { 'game.electronic-roulette': 'Erruleta elektronikoa', 'eg.bet.dozen-1': '1. dozena', 'eg.bet.dozen-2': '2. dozena', 'eg.bet.dozen-3': '3. dozena', 'eg.bet.column-1': '1. zut.', 'eg.bet.column-2': '2. zut.', 'eg.bet.column-3': '3. zut.', 'eg.bet.low': 'Falta', 'eg.bet.even': 'Bikoitia', 'eg.bet.red': 'Gorria', 'eg.bet.black': 'Beltza', 'eg.bet.odd': 'Bakoitia', 'eg.bet.high': 'Pasa', 'eg.inside': 'Zaldia, laukia, seikoa edo zortzikoa…', 'eg.place': 'Apustu egin', 'eg.spin': 'Biratu', 'eg.withdraw': 'Erretiratu', 'game.reel-slot': 'Arrabol-makina', 'reels.won': '{amount} irabazi dira {stake}(e)ko apustuarekin', 'reels.free': '{n} doako jokaldi geratzen dira', 'reels.lines': 'Lerroak', 'reels.spin': 'Biratu {amount}', 'game.keno': 'Keno', 'keno.pays': '{n} markaturekin ordaintzen da (asmatuak → 1eko): {line}', 'keno.mark': 'Markatu {spots} zenbaki eta jokatu', 'keno.won': '{hits} asmatu: {amount} ordaindu da', 'keno.lost': '{hits} asmatu', 'keno.play': 'Jokatu {amount}', ...hands(HANDS_EU), ...ui({ jb: 'Bideo-pokerra — txankoak edo hobea', dw: 'Bideo-pokerra — bikoak komodin', jp: 'Bideo-pokerra — jokerrarekin', pays: '{n} 1eko', held: 'GORDEA', draw: 'Aldatu', bet: 'Apustu {coins} ({amount}) eta banatu', max: 'Gehieneko apustua {coins} ({amount}) eta banatu', won: '{hand}: {amount} ordaindu da', lost: '{hand}', declared: 'Makina honek apustuen %{rtp} itzultzen du atxikipen onenekin', none: 'Makinaren zain…' }) },
