@@ -46,7 +46,7 @@ test('issue 17: every bet and outcome a settlement line carries in the scenarios
   }
   assert.ok(bets.size > 50 && outcomes.size > 10, `the scenarios settle many bets (${bets.size}) and outcomes (${outcomes.size})`);
   for (const l of LOCALES) {
-    const numbered = (b: string): boolean => { const m = /^(.*?)-(\d+)$/.exec(b); return m !== null && has(l, `bet.${m[1]}`); };
+    const numbered = (b: string): boolean => { const m = /^(.*?)((?:-\d+)+)$/.exec(b); return m !== null && has(l, `bet.${m[1]}`); };
     assert.deepEqual([...bets].filter((b) => !has(l, `bet.${b}`) && !numbered(b)), [], `${l}: bets without a name`);
     assert.deepEqual([...outcomes].filter((o) => !has(l, `outcome.${o}`)), [], `${l}: outcomes without a name`);
   }

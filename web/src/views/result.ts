@@ -12,12 +12,12 @@ import { useApp } from '../session.js';
 import { translateOr } from '../i18n/index.js';
 import { Timer } from '../components/timer.js';
 
-/** A bet name: `bet.<name>`, or for numbered names (`split-1`) `bet.<base>` and the number. */
+/** A bet name: `bet.<name>`, or for numbered names (`split-1`, `eight-1-2-4-5-7-8-10-11`) `bet.<base>` and the numbers. */
 export function betName(t: (k: string, p?: Record<string, string | number>) => string, bet: string): string {
   const direct = translateOr(t, `bet.${bet}`, '');
   if (direct) return direct;
-  const m = /^(.*?)-(\d+)$/.exec(bet);
-  if (m) { const base = translateOr(t, `bet.${m[1]}`, ''); if (base) return `${base} ${m[2]}`; }
+  const m = /^(.*?)((?:-\d+)+)$/.exec(bet);
+  if (m) { const base = translateOr(t, `bet.${m[1]}`, ''); if (base) return `${base} ${(m[2] ?? '').slice(1)}`; }
   return bet;
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RoundRunner } from '../../../core/round-runner.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import type { EgState } from './game.js';
+import { egTimeout, type EgState } from './game.js';
 import { electronicRoulette } from './index.js';
 import { egSpots } from './spots.js';
 
@@ -32,4 +32,21 @@ test('every bet returns 36/37 of its stake: every pocket played through the engi
     }
     assert.equal(returned, 36 * 200, bet);
   }
+});
+
+test('the bettor is awaited once a bet is on the cloth; left too long, the machine spins (the pocket from the RNG)', () => {
+  const p = electronicRoulette.profiles.get('ee-oc');
+  const by = { kind: 'player', player: 'p' } as const;
+  const rng = seededRng('eg-timeout');
+  const run = new RoundRunner(electronicRoulette as never, { profile: p, profileId: 'ee-oc', table: electronicRoulette.defaultTable(p), carry: null, rng, roundNo: 1 });
+  assert.deepEqual(electronicRoulette.awaiting(run.state as EgState), []);
+  assert.equal(egTimeout(run.state as EgState), null, 'no bet, nothing to spin');
+  run.act({ type: 'place', bet: 'red', amount: 200, by } as never, rng);
+  assert.deepEqual(electronicRoulette.awaiting(run.state as EgState), [by]);
+  assert.ok(electronicRoulette.legalActions(run.state as EgState, by).some((l) => l.type === 'withdraw' && l.optional === true), 'taking a bet back is discretionary (never a default)');
+  run.act(egTimeout(run.state as EgState) as never, rng);
+  const s = run.state as EgState;
+  assert.equal(s.phase, 'over');
+  assert.ok(s.pocket !== null && s.pocket >= 0 && s.pocket <= 36);
+  assert.deepEqual(electronicRoulette.awaiting(s), []);
 });

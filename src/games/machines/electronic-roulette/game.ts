@@ -3,7 +3,8 @@
  * One spin of the electronic roulette (003 §4.6.6): the player places bets on the cloth (`place {bet, amount}`,
  * `withdraw {bet}`), then spins (`spin`: the pocket is drawn by the server's RNG); the winning bets are paid 36/n − 1
  * to 1 with the stake, rounded by the profile's policy (an eight pays 7 to 2). One zero unless the profile has two
- * (003 does not say: `zeros`, default 1). The first bet takes the machine for the game.
+ * (003 does not say: `zeros`, default 1). The first bet takes the machine for the game; from then on the player is
+ * awaited, and left too long the machine spins the bets on the cloth (a documented choice: 003 does not say).
  */
 import { z } from 'zod';
 import type { LegalAction, RoundInput } from '../../../core/contract.js';
@@ -122,10 +123,16 @@ export function egLegalActions(s: EgState, by: Actor): LegalAction[] {
     const room = Math.floor(Math.min(s.table.maxPerBet - onSpot(s, id), s.table.maxTotal - total(s)) / d) * d;
     if (room >= d) out.push({ type: 'place', bet: id, amount: { min: d, max: room, step: d } });
   }
-  for (const id of new Set(s.bets.map((b) => b.bet))) out.push({ type: 'withdraw', bet: id });
+  for (const id of new Set(s.bets.map((b) => b.bet))) out.push({ type: 'withdraw', bet: id, optional: true });
   if (s.bets.length) out.push({ type: 'spin' });
   return out;
 }
+
+/** Once a bet is on the cloth, its player is awaited (the table's decision timer runs). */
+export const egAwaiting = (s: EgState): Actor[] => (s.phase === 'betting' && s.player && s.bets.length ? [{ kind: 'player', player: s.player }] : []);
+
+/** Left too long, the machine spins the bets on the cloth (the pocket drawn by the server's RNG, `randomize`). */
+export const egTimeout = (s: EgState): EgAction | null => (s.phase === 'betting' && s.player && s.bets.length ? { type: 'spin', by: { kind: 'player', player: s.player } } : null);
 
 export const egView = (s: EgState, a: Audience): unknown => ({
   game: s.game,

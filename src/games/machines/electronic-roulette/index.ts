@@ -4,7 +4,7 @@
  */
 import type { Game, RtpReport } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
-import { createEg, egActionSchema, egLegalActions, egRandomize, egReducer, egView, egReturn, type EgAction, type EgEvent, type EgState } from './game.js';
+import { createEg, egActionSchema, egAwaiting, egLegalActions, egRandomize, egReducer, egView, egReturn, egTimeout, type EgAction, type EgEvent, type EgState } from './game.js';
 import { defaultEgTable, egProfiles, egTableSchema, type EgProfile, type EgTable } from './profile.js';
 import { egSpots } from './spots.js';
 
@@ -35,7 +35,8 @@ export const electronicRoulette: Game<EgProfile, EgTable, EgState, EgAction, EgE
   chips: egReducer.chips,
   randomize: egRandomize,
   randomFields: ['pocket'],
-  awaiting: () => [],
+  timeoutAction: egTimeout,
+  awaiting: egAwaiting,
   view: egView,
   isOver: (s) => s.phase === 'over',
   settlement: (s) => s.settlement,

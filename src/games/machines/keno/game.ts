@@ -1,9 +1,11 @@
 /**
  * @module games/machines/keno/game
- * One game of keno at a machine (003 §4.6.4): the player marks numbers (1 to 10, as the pay table has lines for),
- * then plays with a stake of whole coins; the machine draws 20 of the 80 balls from an urn whose order was committed
- * before the first mark and is revealed when the game ends; the hits are paid by the pay table for the count marked.
- * The first mark takes the machine for the game.
+ * One game of keno at a machine (003 §4.6.4): the player stakes whole coins (`bet`, which takes the machine for the
+ * game), marks numbers (1 to 10, as the pay table has lines for), then plays; the machine draws 20 of the 80 balls
+ * from an urn whose order was committed before the stake and is revealed when the game ends; the hits are paid by the
+ * pay table for the count marked. Once staked the player is awaited: left too long, the game plays the numbers marked,
+ * or — with a count the pay table does not play — cancels it, the stake returned (`cancel`, which the player may also
+ * choose before playing). A documented choice: 003 does not say.
  */
 import { z } from 'zod';
 import type { LegalAction, RoundInput } from '../../../core/contract.js';
@@ -25,7 +27,8 @@ export interface KenoState {
   readonly roundNo: number;
   readonly profile: KenoProfile;
   readonly table: KenoTable;
-  readonly phase: 'marking' | 'over';
+  /** `betting`: no stake yet; `marking`: staked, marking; `over`: played or cancelled. */
+  readonly phase: 'betting' | 'marking' | 'over';
   readonly player: string | null;
   readonly marked: readonly number[];
   readonly stake: number;
@@ -36,11 +39,13 @@ export interface KenoState {
 }
 
 export const kenoActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bet'), amount: z.number().int().min(1) }),
   z.object({ type: z.literal('mark'), number: z.number().int().min(1).max(80) }),
   z.object({ type: z.literal('unmark'), number: z.number().int().min(1).max(80) }),
-  z.object({ type: z.literal('play'), amount: z.number().int().min(1) }),
+  z.object({ type: z.literal('play') }),
+  z.object({ type: z.literal('cancel') }),
 ]);
-export type KenoAction = { by: Actor } & ({ type: 'mark'; number: number } | { type: 'unmark'; number: number } | { type: 'play'; amount: number });
+export type KenoAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'mark'; number: number } | { type: 'unmark'; number: number } | { type: 'play' } | { type: 'cancel' });
 type Of<T extends KenoAction['type']> = Extract<KenoAction, { type: T }>;
 export type KenoEvent = ShoeEvent | { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'balls-drawn'; balls: readonly number[]; hits: readonly number[] } | { type: 'number-marked' | 'number-unmarked'; number: number };
 
@@ -67,7 +72,7 @@ export function createKeno(game: string, input: RoundInput<KenoProfile, KenoTabl
   validateKeno(input.profile);
   const urn = stackedShoe(stackedOrder(input.stack) ?? shuffled(ALL, input.rng), { mode: 'csm', salt: input.rng.hex(32), shoeNo: input.roundNo ?? 1 });
   return {
-    state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'marking', player: null, marked: [], stake: 0, urn, drawn: [], hits: [], settlement: null },
+    state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', player: null, marked: [], stake: 0, urn, drawn: [], hits: [], settlement: null },
     events: [{ type: 'shoe-shuffled', shoeNo: urn.shoeNo, commitment: urn.commitment, cards: 80, mode: 'csm' }],
   };
 }
@@ -75,68 +80,88 @@ export function createKeno(game: string, input: RoundInput<KenoProfile, KenoTabl
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 const maxSpots = (s: KenoState): number => Math.max(...spotCounts(s.profile));
 
+const BET = 'keno';
+
 function mine(s: KenoState, by: Actor): Rejection | null {
   const p = who(by);
-  if (!p) return reject('keno/player-only', 'only a player marks and plays');
+  if (!p) return reject('keno/player-only', 'only a player stakes, marks and plays');
+  if (s.phase === 'betting') return reject('keno/stake-first', 'stake first: the stake takes the machine for the game');
   if (s.phase !== 'marking') return reject('keno/game-over', 'the game is over');
-  if (s.player !== null && s.player !== p) return reject('keno/not-your-game', `${s.player} is playing this machine`);
+  if (s.player !== p) return reject('keno/not-your-game', `${s.player} is playing this machine`);
   return null;
 }
 
 export const playRange = (t: KenoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
 
+const playable = (s: KenoState): boolean => spotCounts(s.profile).includes(s.marked.length);
+
 export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
   unknown: unknownAction('keno'),
   chips: (s) => s.stake,
   rules: {
-    mark: {
-      check: (s, a: Of<'mark'>) =>
-        mine(s, a.by) ??
-        (s.marked.includes(a.number) ? reject('keno/marked', `${a.number} is marked already`) : s.marked.length >= maxSpots(s) ? reject('keno/too-many', `at most ${maxSpots(s)} numbers`, s.profile.payTable.cite) : null),
-      run: (s, a: Of<'mark'>) => ({ state: { ...s, player: who(a.by), marked: [...s.marked, a.number].sort((x, y) => x - y) }, events: [{ type: 'number-marked', number: a.number }] }),
-    },
-    unmark: {
-      check: (s, a: Of<'unmark'>) => mine(s, a.by) ?? (s.marked.includes(a.number) ? null : reject('keno/not-marked', `${a.number} is not marked`)),
-      run: (s, a: Of<'unmark'>) => {
-        const marked = s.marked.filter((x) => x !== a.number);
-        return { state: { ...s, marked, player: marked.length ? s.player : null }, events: [{ type: 'number-unmarked', number: a.number }] };
-      },
-    },
-    play: {
-      check: (s, a: Of<'play'>) => {
-        const no = mine(s, a.by);
-        if (no) return no;
-        if (!spotCounts(s.profile).includes(s.marked.length)) return reject('keno/spots', `mark ${spotCounts(s.profile).join(', ')} numbers to play (${s.marked.length} marked)`, s.profile.payTable.cite);
+    bet: {
+      check: (s, a: Of<'bet'>) => {
+        if (!who(a.by)) return reject('keno/player-only', 'only a player stakes');
+        if (s.phase !== 'betting') return reject('keno/staked', s.phase === 'marking' ? `${s.player} has staked: the game is in progress` : 'the game is over');
         const r = playRange(s.table);
         if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('keno/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
         return null;
       },
-      run: (s, a: Of<'play'>) => {
+      run: (s, a: Of<'bet'>) => {
         const p = who(a.by) as string;
+        return { state: { ...s, phase: 'marking', player: p, stake: a.amount }, events: [{ type: 'stake', bettor: p, bet: BET, amount: a.amount }] };
+      },
+    },
+    mark: {
+      check: (s, a: Of<'mark'>) =>
+        mine(s, a.by) ??
+        (s.marked.includes(a.number) ? reject('keno/marked', `${a.number} is marked already`) : s.marked.length >= maxSpots(s) ? reject('keno/too-many', `at most ${maxSpots(s)} numbers`, s.profile.payTable.cite) : null),
+      run: (s, a: Of<'mark'>) => ({ state: { ...s, marked: [...s.marked, a.number].sort((x, y) => x - y) }, events: [{ type: 'number-marked', number: a.number }] }),
+    },
+    unmark: {
+      check: (s, a: Of<'unmark'>) => mine(s, a.by) ?? (s.marked.includes(a.number) ? null : reject('keno/not-marked', `${a.number} is not marked`)),
+      run: (s, a: Of<'unmark'>) => ({ state: { ...s, marked: s.marked.filter((x) => x !== a.number) }, events: [{ type: 'number-unmarked', number: a.number }] }),
+    },
+    play: {
+      check: (s, a: Of<'play'>) => mine(s, a.by) ?? (playable(s) ? null : reject('keno/spots', `mark ${spotCounts(s.profile).join(', ')} numbers to play (${s.marked.length} marked)`, s.profile.payTable.cite)),
+      run: (s) => {
+        const p = s.player as string;
         const drawn = s.urn.order.slice(0, 20).map(Number);
         const hits = s.marked.filter((n) => drawn.includes(n));
         const hundredths = payHundredths(s.profile, s.marked.length, hits.length);
-        const returned = roundRational(a.amount * hundredths, 100, s.profile.rounding.value);
+        const returned = roundRational(s.stake * hundredths, 100, s.profile.rounding.value);
         const bet = `keno-${s.marked.length}`;
-        const settlement = makeSettlement([{ bettor: p, bet, stake: a.amount, returned, net: returned - a.amount, outcome: returned > 0 ? `${hits.length}-hits` : 'lose', cite: s.profile.payTable.cite }]);
+        const settlement = makeSettlement([{ bettor: p, bet, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? `${hits.length}-hits` : 'lose', cite: s.profile.payTable.cite }]);
         const urn = { ...s.urn, pos: 20 };
-        return {
-          state: { ...s, phase: 'over', player: p, stake: a.amount, urn, drawn, hits, settlement },
-          events: [{ type: 'stake', bettor: p, bet, amount: a.amount }, { type: 'balls-drawn', balls: drawn, hits }, reveal(urn)],
-        };
+        return { state: { ...s, phase: 'over', urn, drawn, hits, settlement }, events: [{ type: 'balls-drawn', balls: drawn, hits }, reveal(urn)] };
+      },
+    },
+    cancel: {
+      check: (s, a: Of<'cancel'>) => mine(s, a.by),
+      run: (s) => {
+        const p = s.player as string;
+        const urn = { ...s.urn, pos: 0 };
+        const settlement = makeSettlement([{ bettor: p, bet: BET, stake: s.stake, returned: s.stake, net: 0, outcome: 'cancelled', cite: s.profile.payTable.cite }]);
+        return { state: { ...s, phase: 'over', urn, settlement }, events: [reveal(urn)] };
       },
     },
   },
 });
 
 export function kenoLegalActions(s: KenoState, by: Actor): LegalAction[] {
-  if (s.phase !== 'marking' || !who(by)) return [];
-  const out: LegalAction[] = [];
-  const cands: LegalAction[] = [...Array.from({ length: 80 }, (_, i) => ({ type: 'mark', number: i + 1 })), ...s.marked.map((n) => ({ type: 'unmark', number: n }))];
-  out.push(...kenoReducer.legal(s, by, cands));
-  if (!kenoReducer.check(s, { type: 'play', amount: s.table.denomination, by })) out.push({ type: 'play', amount: playRange(s.table) });
-  return out;
+  if (!who(by)) return [];
+  if (s.phase === 'betting') return [{ type: 'bet', amount: playRange(s.table) }];
+  if (mine(s, by)) return [];
+  const cands: LegalAction[] = [...Array.from({ length: 80 }, (_, i) => ({ type: 'mark', number: i + 1 })), ...s.marked.map((n) => ({ type: 'unmark', number: n })), { type: 'play' }];
+  return [...kenoReducer.legal(s, by, cands), { type: 'cancel', optional: true }];
 }
+
+/** Once staked, the player is awaited (the table's decision timer runs). */
+export const kenoAwaiting = (s: KenoState): Actor[] => (s.phase === 'marking' && s.player ? [{ kind: 'player', player: s.player }] : []);
+
+/** Left too long: the numbers marked are played; a count the pay table does not play gives the stake back. */
+export const kenoTimeout = (s: KenoState): KenoAction | null =>
+  s.phase === 'marking' && s.player ? { type: playable(s) ? 'play' : 'cancel', by: { kind: 'player', player: s.player } } : null;
 
 export const kenoView = (s: KenoState, a: Audience): unknown => ({
   game: s.game,

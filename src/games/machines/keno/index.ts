@@ -4,7 +4,7 @@
  */
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
-import { createKeno, kenoActionSchema, kenoLegalActions, kenoReducer, kenoView, type KenoAction, type KenoEvent, type KenoState } from './game.js';
+import { createKeno, kenoActionSchema, kenoAwaiting, kenoLegalActions, kenoReducer, kenoTimeout, kenoView, type KenoAction, type KenoEvent, type KenoState } from './game.js';
 import { kenoRtp } from './math.js';
 import { defaultKenoTable, kenoProfiles, kenoTableSchema, spotCounts, type KenoProfile, type KenoTable } from './profile.js';
 
@@ -29,7 +29,8 @@ export const keno: Game<KenoProfile, KenoTable, KenoState, KenoAction, KenoEvent
   legalActions: kenoLegalActions,
   apply: kenoReducer.apply,
   chips: kenoReducer.chips,
-  awaiting: () => [],
+  timeoutAction: kenoTimeout,
+  awaiting: kenoAwaiting,
   view: kenoView,
   isOver: (s) => s.phase === 'over',
   settlement: (s) => s.settlement,

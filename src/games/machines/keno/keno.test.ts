@@ -4,7 +4,7 @@ import type { ConfigError } from '../../../core/errors.js';
 import { RoundRunner } from '../../../core/round-runner.js';
 import { num, str } from '../../../math/rational.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { validateKeno, type KenoState } from './game.js';
+import { kenoTimeout, validateKeno, type KenoState } from './game.js';
 import { keno } from './index.js';
 import { hitChance, kenoReturn, spotReturn } from './math.js';
 import type { KenoProfile } from './profile.js';
@@ -38,8 +38,9 @@ test('simulation through the engine agrees with the exact return of each count m
     for (let i = 0; i < rounds; i++) {
       const run = new RoundRunner(keno as never, { profile, profileId: 'ee-oc', table: keno.defaultTable(profile), carry: null, rng, roundNo: i + 1 });
       const by = { kind: 'player', player: 'sim' } as const;
+      run.act({ type: 'bet', amount: 100, by } as never, rng);
       for (let m = 1; m <= n; m++) run.act({ type: 'mark', number: m * 7, by } as never, rng);
-      run.act({ type: 'play', amount: 100, by } as never, rng);
+      run.act({ type: 'play', by } as never, rng);
       const r = ((run.state as KenoState).settlement?.lines[0]?.returned ?? 0) / 100;
       sum += r;
       sq += r * r;
@@ -48,4 +49,27 @@ test('simulation through the engine agrees with the exact return of each count m
     const bound = (3.291 * Math.sqrt(sq / rounds - mean * mean)) / Math.sqrt(rounds);
     assert.ok(Math.abs(mean - exact) < bound, `${n} marked: simulated ${mean} vs exact ${exact} ± ${bound}`);
   }
+});
+
+test('once staked the player is awaited; left too long, the marks are played, or with a count not played the stake returns', () => {
+  const profile = p();
+  const rng = seededRng('keno-timeout');
+  const by = { kind: 'player', player: 'ana' } as const;
+  const run = new RoundRunner(keno as never, { profile, profileId: 'ee-oc', table: keno.defaultTable(profile), carry: null, rng, roundNo: 1, stack: { drawn: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20' } });
+  assert.deepEqual(keno.awaiting(run.state as KenoState), [], 'nobody before the stake');
+  run.act({ type: 'bet', amount: 100, by } as never, rng);
+  assert.deepEqual(keno.awaiting(run.state as KenoState), [by]);
+  assert.equal(kenoTimeout(run.state as KenoState)?.type, 'cancel', 'no numbers marked: the game is cancelled');
+  run.act({ type: 'mark', number: 3, by } as never, rng);
+  const t = kenoTimeout(run.state as KenoState);
+  assert.deepEqual(t, { type: 'play', by });
+  run.act(t as never, rng);
+  const s = run.state as KenoState;
+  assert.equal(s.phase, 'over');
+  assert.deepEqual(keno.awaiting(s), []);
+  assert.equal(s.settlement?.lines[0]?.returned, 375, 'one number caught: 3.75 for 1');
+  const cancelled = new RoundRunner(keno as never, { profile, profileId: 'ee-oc', table: keno.defaultTable(profile), carry: null, rng, roundNo: 2 });
+  cancelled.act({ type: 'bet', amount: 300, by } as never, rng);
+  cancelled.act(kenoTimeout(cancelled.state as KenoState) as never, rng);
+  assert.deepEqual((cancelled.state as KenoState).settlement?.lines.map((l) => [l.stake, l.returned, l.outcome]), [[300, 300, 'cancelled']]);
 });
