@@ -250,6 +250,25 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * tables). Without it the table closes after the round in progress.
    */
   closing?(profile: P): ClosingRule;
+  /**
+   * A rule on players away from the table once the cards are dealt (003 §2.1.9.2: away at least five minutes, the
+   * box is handled as the text says), checked by the table on its own timer; null or absent where the profile has none.
+   */
+  absence?(profile: P): AbsenceRule<S, A> | null;
+}
+
+/**
+ * A rule on a player away from the table after the deal (table/absence): once `dealt(state)` holds, a player who has
+ * had no connection to the table for `afterMs` (counted from the deal, or from when the last connection dropped if
+ * later) has the game's `steps` taken for them, as dealer steps the game lists.
+ */
+export interface AbsenceRule<S = unknown, A = GameAction> {
+  readonly afterMs: number;
+  readonly cite: string;
+  /** The cards are out: the absence is counted from the step that made this hold. */
+  dealt(state: S): boolean;
+  /** The dealer's steps for `player`'s boxes still in play (empty when none). */
+  steps(state: S, player: PlayerId): readonly A[];
 }
 
 /**
