@@ -255,6 +255,11 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * box is handled as the text says), checked by the table on its own timer; null or absent where the profile has none.
    */
   absence?(profile: P): AbsenceRule<S, A> | null;
+  /**
+   * The citation of a rule that a player holds seats at one table of this game at a time (000 §08 IV, 001 §07 IV:
+   * "a player may not occupy seats at more than one table"), or null; the server refuses a seat at a second table.
+   */
+  oneTableAtATime?(profile: P): string | null;
 }
 
 /**

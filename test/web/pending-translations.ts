@@ -15,6 +15,8 @@ const NEW_CONFIG = /^config\.(denomination|maxCoins|maxPerBet|maxTotal|sideMinim
 const NEW_ERRORS = new Set([
   'blackjack/no-tip-bet', 'blackjack/not-a-casino-option', 'blackjack/tip-needs-bet', 'chemin/advice-binding', 'chemin/already-advised', 'craps/not-deprived',
   'deux-tableaux/banco-start-of-shoe', 'table/too-few-players', 'trente-et-quarante/bad-option',
+  // issue 17 rest (en and es written)
+  'table/seated-elsewhere',
 ]);
 const NEW_ERROR_NAMESPACES = ['video-poker/', 'keno/', 'reels/', 'electronic-roulette/'];
 

@@ -14,6 +14,7 @@ import type { Balances } from '../../table/table-port.js';
 import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, toWire } from '../errors.js';
+import { refuseSeatElsewhere } from '../tables/one-table.js';
 import type { SessionAccount } from '../store/account-store.js';
 import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
 import { Connection, RATE_LIMIT } from './connection.js';
@@ -139,9 +140,12 @@ export class Hub {
         this.leave(c, m.table);
         return { after: () => c.send({ type: 'left', table: m.table, reason: 'asked' }) };
       }
-      case 'sit':
-        await this.asPlayer(c, m.table).sit(c.username as string, m.box);
+      case 'sit': {
+        const rt = this.asPlayer(c, m.table);
+        await refuseSeatElsewhere(this.ctx, rt, c.username as string);
+        await rt.sit(c.username as string, m.box);
         return {};
+      }
       case 'stand':
         await this.asPlayer(c, m.table).stand(c.username as string, m.box);
         return {};
