@@ -260,6 +260,20 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * "a player may not occupy seats at more than one table"), or null; the server refuses a seat at a second table.
    */
   oneTableAtATime?(profile: P): string | null;
+  /**
+   * A kind of table the rules allow only so many of per casino (000 §09 V.2, 001 §08: one free-bank table), when a
+   * table of this configuration is one: its kind, the limit, the rule and the code of the refusal. The server counts
+   * the casino's other open tables of the game of that kind when a table is created or opened.
+   */
+  perCasino?(profile: P, table: T): PerCasinoLimit | null;
+}
+
+/** A limit on the tables of one kind in a casino (`Game.perCasino`). */
+export interface PerCasinoLimit {
+  readonly kind: string;
+  readonly limit: number;
+  readonly cite: string;
+  readonly code: string;
 }
 
 /**
