@@ -89,6 +89,7 @@ export function openApiDocument(): Record<string, unknown> {
         post: op({ summary: 'Create an account: staff accounts by the administrator, player accounts by the cashier', auth: true, body: H.createAccountRequest, res: H.meResponse }),
       },
       '/api/accounts/{username}/roles': { put: op({ summary: "Replace an account's roles (administrator; not their own); the account's sessions end", auth: true, params: ['username'], body: H.setRolesRequest, res: H.meResponse }) },
+      '/api/accounts/{username}/close': { post: op({ summary: 'Close a staff account (administrator; not their own, not a player\'s): its sessions end at once, it signs in no more, its history is kept', auth: true, params: ['username'], res: H.closeAccountResponse }) },
     },
   };
 }

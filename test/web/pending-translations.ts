@@ -8,7 +8,7 @@ const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'vi
 const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus)$/;
 const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play)$/;
 const NEW_PREFIXES = ['circle-poker.', 'hp.'];
-const NEW_KEYS = new Set(['table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair']);
+const NEW_KEYS = new Set([/* issue 17 rest */ 'log.account-closed', 'table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair']);
 
 const NEW_OUTCOMES = /^outcome\.(natural-royal-flush|four-deuces|wild-royal-flush|five-of-a-kind|four-of-a-kind|full-house|two-pair|jacks-or-better|kings-or-better|\d+-hits|win|nothing)$/;
 const NEW_CONFIG = /^config\.(denomination|maxCoins|maxPerBet|maxTotal|sideMinimum|sideMaximum)$/;
@@ -16,7 +16,7 @@ const NEW_ERRORS = new Set([
   'blackjack/no-tip-bet', 'blackjack/not-a-casino-option', 'blackjack/tip-needs-bet', 'chemin/advice-binding', 'chemin/already-advised', 'craps/not-deprived',
   'deux-tableaux/banco-start-of-shoe', 'table/too-few-players', 'trente-et-quarante/bad-option',
   // issue 17 rest (en and es written)
-  'table/seated-elsewhere',
+  'table/seated-elsewhere', 'auth/account-closed',
 ]);
 const NEW_ERROR_NAMESPACES = ['video-poker/', 'keno/', 'reels/', 'electronic-roulette/'];
 

@@ -231,6 +231,13 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX ledger_tx_cut ON ledger_tx(table_id, rule) WHERE kind = \'cut\'',
     ],
   },
+  {
+    version: 7,
+    name: 'closed staff accounts',
+    // When an administrator closed the account (issue 17), or NULL: a closed account signs in no more and has no
+    // session; the row stays, so the staff log, the rounds and the ledger that name it keep their history.
+    sql: () => ['ALTER TABLE accounts ADD COLUMN closed_at BIGINT'],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

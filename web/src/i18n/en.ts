@@ -396,4 +396,6 @@ export const en: Record<string, string> = {
   'bac.calls': 'Stakes, in the order called',
   'bac.bank-from': 'The bank is offered from {min}',
   'bj.against-dealer': "dealer's {n}",
+  // issue 17 rest
+  'log.account-closed': 'account closed',
 };

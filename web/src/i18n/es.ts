@@ -396,4 +396,6 @@ export const es: Record<string, string> = {
   'bac.calls': 'Posturas, por orden de anuncio',
   'bac.bank-from': 'La banca se ofrece desde {min}',
   'bj.against-dealer': 'crupier {n}',
+  // issue 17 rest
+  'log.account-closed': 'cuenta cerrada',
 };
