@@ -39,6 +39,11 @@ test('000 §09 V.2: the casino runs one free-bank table; a second is refused at 
     assert.equal(reopen.status, 409);
     assert.equal(reopen.body.code, 'deux-tableaux/free-bank-tables');
     assert.equal((await s.ctx.catalog.get('free-1'))?.status, 'closed', 'free-1 stays closed');
+    // Nor may a limited table be configured into a second free bank.
+    const reconf = await http<{ code?: string }>(s.url, 'POST', '/api/tables/limited-2/command', { key: 'limited-to-free', command: { kind: 'configure', config: free } }, dealer);
+    assert.equal(reconf.status, 409);
+    assert.equal(reconf.body.code, 'deux-tableaux/free-bank-tables');
+    assert.equal(((await s.ctx.catalog.get('limited-2'))?.pendingConfig as { mode?: string } | null)?.mode ?? 'limited', 'limited', 'limited-2 is unchanged');
   } finally {
     await s.stop();
   }
