@@ -250,6 +250,44 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * tables). Without it the table closes after the round in progress.
    */
   closing?(profile: P): ClosingRule;
+  /**
+   * A rule on players away from the table once the cards are dealt (003 §2.1.9.2: away at least five minutes, the
+   * box is handled as the text says), checked by the table on its own timer; null or absent where the profile has none.
+   */
+  absence?(profile: P): AbsenceRule<S, A> | null;
+  /**
+   * The citation of a rule that a player holds seats at one table of this game at a time (000 §08 IV, 001 §07 IV:
+   * "a player may not occupy seats at more than one table"), or null; the server refuses a seat at a second table.
+   */
+  oneTableAtATime?(profile: P): string | null;
+  /**
+   * A kind of table the rules allow only so many of per casino (000 §09 V.2, 001 §08: one free-bank table), when a
+   * table of this configuration is one: its kind, the limit, the rule and the code of the refusal. The server counts
+   * the casino's other open tables of the game of that kind when a table is created or opened.
+   */
+  perCasino?(profile: P, table: T): PerCasinoLimit | null;
+}
+
+/** A limit on the tables of one kind in a casino (`Game.perCasino`). */
+export interface PerCasinoLimit {
+  readonly kind: string;
+  readonly limit: number;
+  readonly cite: string;
+  readonly code: string;
+}
+
+/**
+ * A rule on a player away from the table after the deal (table/absence): once `dealt(state)` holds, a player who has
+ * had no connection to the table for `afterMs` (counted from the deal, or from when the last connection dropped if
+ * later) has the game's `steps` taken for them, as dealer steps the game lists.
+ */
+export interface AbsenceRule<S = unknown, A = GameAction> {
+  readonly afterMs: number;
+  readonly cite: string;
+  /** The cards are out: the absence is counted from the step that made this hold. */
+  dealt(state: S): boolean;
+  /** The dealer's steps for `player`'s boxes still in play (empty when none). */
+  steps(state: S, player: PlayerId): readonly A[];
 }
 
 /**

@@ -17,6 +17,8 @@ export const ERR = {
   /** A set of roles one account may not hold together (player with staff, auditor with any other). */
   rolesIncompatible: 'auth/roles-incompatible',
   usernameTaken: 'auth/username-taken',
+  /** The account was closed by an administrator: it signs in no more (its history is kept). */
+  accountClosed: 'auth/account-closed',
   weakPassword: 'auth/weak-password',
   /** An idempotency key already used for a different request: nothing was done. */
   keyReused: 'idempotency/key-reused',

@@ -14,6 +14,8 @@ export const loginResponse = z.object({ token: z.string(), username: z.string(),
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = z.object({ username: z.string(), roles: z.array(role), balance: minor.nullable() });
+/** An account closed by the administrator (issue 17): when. */
+export const closeAccountResponse = z.object({ username: z.string(), closedAt: z.string() });
 
 export const infoResponse = z.object({
   name: z.literal('croupier'),
@@ -191,7 +193,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly { username: string; roles: Role[]; balance?
 
 /** The demo accounts that still have the demo password (the sign-in page offers them); password changes hide them. */
 export async function demoLogins(accounts: AccountStore): Promise<{ username: string; password: string; roles: Role[] }[]> {
-  const ok = await Promise.all(DEMO_ACCOUNTS.map((a) => accounts.verify(a.username, DEMO_PASSWORD)));
+  const ok = await Promise.all(DEMO_ACCOUNTS.map(async (a) => (await accounts.verify(a.username, DEMO_PASSWORD)) !== null && !(await accounts.isClosed(a.username))));
   return DEMO_ACCOUNTS.filter((_, i) => ok[i]).map((a) => ({ username: a.username, password: DEMO_PASSWORD, roles: [...a.roles] }));
 }
 

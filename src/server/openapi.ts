@@ -99,6 +99,7 @@ export function openApiDocument(): Record<string, unknown> {
       '/api/draws/{id}/draw': { post: op({ summary: 'Hold the draw: reveal the committed secret, decide the wins (dealer)', auth: true, params: ['id'], res: H.drawView }) },
       '/api/draws/{id}/pay': { post: op({ summary: "Pay a win to its holder's wallet, by ticket number or validation code (cashier)", auth: true, params: ['id'], body: H.drawPayRequest, res: H.drawPayResponse }) },
       '/api/accounts/{username}/roles': { put: op({ summary: "Replace an account's roles (administrator; not their own); the account's sessions end", auth: true, params: ['username'], body: H.setRolesRequest, res: H.meResponse }) },
+      '/api/accounts/{username}/close': { post: op({ summary: 'Close a staff account (administrator; not their own, not a player\'s): its sessions end at once, it signs in no more, its history is kept', auth: true, params: ['username'], res: H.closeAccountResponse }) },
     },
   };
 }

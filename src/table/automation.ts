@@ -38,6 +38,8 @@ export class Automation {
     private readonly keeper: RoundKeeper,
     private readonly presence: Presence,
     private readonly queue: CommandQueue,
+    /** After the automatic steps: the table's own checks (table/absence); true when one took a step. */
+    private readonly after: () => Promise<boolean> = async () => false,
   ) {}
 
   get deadline(): number | null {
@@ -56,6 +58,7 @@ export class Automation {
     try {
       if (first) await first();
       await this.advance();
+      while (await this.after()) await this.advance();
       if (this.retry) {
         this.t.deps.clock.clearTimeout(this.retry.handle);
         this.retry = null;

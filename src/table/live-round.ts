@@ -68,6 +68,11 @@ export class LiveRound {
   bettingClosed = false;
   /** The game awaited players while bets were open (it tracks who is done betting itself). */
   gameTracksBetting = false;
+  /**
+   * When the cards were dealt (`Game.absence` `dealt` first held): the recorded time of the step that dealt them, so a
+   * replay after a restart finds the same time (table/absence counts a player's absence from it). Null before.
+   */
+  dealtAt: number | null = null;
 
   /** Recent states by version (shared structure, cheap): to tell whether a stale action's choices are still the same. */
   readonly history = new Map<number, unknown>();

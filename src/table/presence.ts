@@ -18,6 +18,10 @@ export class Presence {
   private readonly graceTimers = new Map<string, unknown>();
   /** Players whose grace ran out while they had chips at risk: their boxes free up when the round ends. */
   private readonly releaseAfterRound = new Set<string>();
+  /** When each player's last connection dropped (table/absence: 003 §2.1.9.2); cleared when one returns. */
+  private readonly awayFrom = new Map<string, number>();
+  /** When this process started running the table: a player not connected since is away from then. */
+  private readonly since: number;
 
   constructor(
     private readonly t: TableCore,
@@ -25,7 +29,14 @@ export class Presence {
     private readonly enqueue: (what: string, fn: () => Promise<void>) => void,
     /** A player gave up their boxes (at a table of seat stacks, the stack goes back to the wallet). */
     private readonly left: (username: string) => Promise<void> = async () => undefined,
-  ) {}
+  ) {
+    this.since = t.deps.clock.now();
+  }
+
+  /** Since when `username` has had no connection to the table, or null while they have one (table/absence). */
+  awaySince(username: string): number | null {
+    return this.isConnected(username) ? null : (this.awayFrom.get(username) ?? this.since);
+  }
 
   /**
    * The players present, for games that name them (`Game.seating.present`): the seat holders and whoever has chips on
@@ -48,6 +59,11 @@ export class Presence {
   /** A connection of `username` started watching as a player. */
   attach(username: string): void {
     this.connections.set(username, (this.connections.get(username) ?? 0) + 1);
+    const away = this.awayFrom.get(username);
+    if (away !== undefined) {
+      this.awayFrom.delete(username);
+      this.t.deps.log.info({ table: this.t.id, player: username, away, back: this.t.deps.clock.now() }, 'player back at the table');
+    }
     const g = this.graceTimers.get(username);
     if (g !== undefined) {
       this.t.deps.clock.clearTimeout(g);
@@ -66,6 +82,8 @@ export class Presence {
       return;
     }
     this.connections.delete(username);
+    this.awayFrom.set(username, this.t.deps.clock.now());
+    this.t.deps.log.info({ table: this.t.id, player: username, away: this.t.deps.clock.now() }, 'player’s last connection dropped');
     this.startGrace(username);
     this.t.changed(true);
     this.enqueue('players refresh', () => this.redrawIfOutdated());

@@ -14,6 +14,7 @@ import { settlementEntries, stakeEntries } from '../ledger/postings.js';
 import { netStakes } from '../core/reducer.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import { reveal } from '../shoe/shoe.js';
+import { noteDeal } from './absence.js';
 import { LiveRound } from './live-round.js';
 import { gameConfig, outcomeMsOf } from './pace.js';
 import { replayRound } from '../core/round-runner.js';
@@ -180,6 +181,7 @@ export class RoundKeeper {
     r.seq = seq;
     r.lastActionAt = now;
     r.track(res.events, now);
+    noteDeal(t, r, res.state, now);
     // A dealer or system step taken while bets were open closes them (one taken before they open — trente et
     // quarante's cut of a new shoe — does not: the first coup's betting runs its whole time).
     if (filled.by.kind !== 'player' && !r.bettingClosed && t.offersStakes(before)) r.bettingClosed = true;
@@ -317,6 +319,7 @@ export class RoundKeeper {
         state = next;
         live.track(events, a.at);
         live.lastActionAt = a.at;
+        noteDeal(t, live, state, a.at);
       }
       if (g.version(state) !== open.version) throw new CriticalStateError('table/replay-mismatch', `replay reached version ${g.version(state)}, stored ${open.version}`);
       if (g.isOver(state)) throw new CriticalStateError('table/replay-over', 'the stored round is over but was never settled');

@@ -15,6 +15,7 @@
 import { isListed, type AnyGame, type GameAction, type PlayersNeeded } from '../core/contract.js';
 import { CriticalStateError, IllegalActionError, type Rejection } from '../core/errors.js';
 import { DEALER, player, type Actor, type Audience } from '../core/ids.js';
+import { AbsenceWatch } from './absence.js';
 import { Automation } from './automation.js';
 import { CommandQueue } from './command-queue.js';
 import type { LiveRound } from './live-round.js';
@@ -57,6 +58,7 @@ export class TableRuntime {
   private readonly keeper: RoundKeeper;
   private readonly presence: Presence;
   private readonly automation: Automation;
+  private readonly absence: AbsenceWatch;
   private readonly stacks: SeatStacks;
   private readonly views: RoundViews;
 
@@ -79,7 +81,13 @@ export class TableRuntime {
       (username) => this.stacks.leftTable(username),
     );
     this.stacks = new SeatStacks(this.core, () => this.presence.redraw());
-    this.automation = new Automation(this.core, this.keeper, this.presence, this.queue);
+    this.absence = new AbsenceWatch(
+      this.core,
+      this.presence,
+      () => this.rerun(),
+      (a) => this.automation.automatic(a),
+    );
+    this.automation = new Automation(this.core, this.keeper, this.presence, this.queue, () => this.absence.check());
     this.views = new RoundViews(this.core);
   }
 
@@ -416,14 +424,22 @@ export class TableRuntime {
     return { status: t.record.status, round: t.round?.id ?? null };
   }
 
-  /** A connection of `username` started watching as a player (counts for the reconnection grace). */
+  /** A connection of `username` started watching as a player (counts for the reconnection grace and table/absence). */
   attach(username: string): void {
     this.presence.attach(username);
+    this.rerun();
   }
 
-  /** A connection of `username` went away; the last one starts the grace period for their boxes. */
+  /** A connection of `username` went away; the last one starts the grace period for their boxes (and table/absence's count). */
   detach(username: string): void {
     this.presence.detach(username);
+    this.rerun();
+  }
+
+  /** The automatic steps and the table's checks run again, in the queue (a presence change, the absence timer). */
+  private rerun(): void {
+    if (this.core.disposed || !this.core.round?.recorded || this.core.round.dealtAt === null) return;
+    this.queue.serial(() => this.automation.run()).catch((e) => this.deps.log.error({ err: e, table: this.id }, 'absence check failed'));
   }
 
   isConnected(username: string): boolean {
@@ -436,6 +452,7 @@ export class TableRuntime {
     this.core.disposed = true;
     this.queue.stop();
     this.automation.stop();
+    this.absence.clear();
     this.presence.stop();
     this.deps.onDisposed?.(this, reason);
   }

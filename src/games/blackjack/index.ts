@@ -5,6 +5,7 @@
  */
 import { closingCite, lastRounds, type BetInfo, type ClosingRule, type Game } from '../../core/contract.js';
 import type { Audience } from '../../core/ids.js';
+import { absenceRule } from './absence.js';
 import { bjActionSchema, type BjAction } from './actions.js';
 import { applyAction, reducer } from './apply.js';
 import type { BjEvent } from './draft.js';
@@ -88,6 +89,7 @@ function makeGame<P extends BlackjackProfile>(id: BjState['game'], profiles: Gam
     carry: carryOf,
     version: (s) => s.v,
     closing: lastShoe,
+    absence: absenceRule,
     tools,
   };
 }

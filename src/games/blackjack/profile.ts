@@ -209,6 +209,12 @@ export const blackjackProfileSchema = z.object({
      * refused.
      */
     dealErrors: cited(z.boolean()),
+    /**
+     * A player away from the table at least this many minutes after the cards were dealt has each box left as it
+     * is, play moving on, a win set aside (003 §2.1.9.2: five minutes), checked by the table (table/absence).
+     * Absent: the text has no such rule, and the dealer alone records an absence.
+     */
+    awayAfterDealMinutes: cited(int.min(1)).optional(),
   }),
   sideBets: sideBetsSchema,
 });

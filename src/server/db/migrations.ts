@@ -233,6 +233,13 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
+    name: 'closed staff accounts',
+    // When an administrator closed the account (issue 17), or NULL: a closed account signs in no more and has no
+    // session; the row stays, so the staff log, the rounds and the ledger that name it keep their history.
+    sql: () => ['ALTER TABLE accounts ADD COLUMN closed_at BIGINT'],
+  },
+  {
+    version: 8,
     name: 'draw games',
     // One row per draw game (src/draws: lotteries, instant lots, raffles, tombolas, promotions): its whole state as
     // JSON, the secret included (never sent before the draw), and a version that serialises every change.

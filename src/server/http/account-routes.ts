@@ -38,6 +38,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
         void reply.header('retry-after', String(s));
         throw new HttpError(429, ERR.throttled, `too many failed sign-ins for this account or from this address: try again in ${s} s`, undefined, { retryAfterMs: r.retryAfterMs });
       }
+      if (r.reason === 'closed') throw new HttpError(403, ERR.accountClosed, 'this account has been closed by an administrator');
       if (r.reason === 'roles') throw new HttpError(403, ERR.rolesIncompatible, `this account holds roles that may not be held together (${r.why}): an administrator must change them`);
       throw new HttpError(401, ERR.badCredentials, 'wrong username or password');
     }
@@ -113,5 +114,17 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     publishEnded(ctx.pubsub, await ctx.accounts.endSessionsOf(user));
     req.log.info({ by: admin.username, user, before, roles }, 'roles changed');
     return { username: user, roles, balance: roles.includes('player') ? await ctx.accounts.balance(user) : null };
+  });
+
+  // Issue 17: the administrator closes a staff account (a cashier, a dealer…): its sessions end at once, on every
+  // process, and it signs in no more; the account stays, with its history.
+  app.post<{ Params: { username: string } }>('/api/accounts/:username/close', async (req) => {
+    const admin = await need(ctx, req, 'admin');
+    const user = usernameSchema.parse(req.params.username);
+    if (user === admin.username) throw new HttpError(403, ERR.forbidden, 'an administrator does not close their own account');
+    const { closedAt, sessions } = await ctx.accounts.close(user, requester(admin, req));
+    publishEnded(ctx.pubsub, sessions);
+    req.log.info({ by: admin.username, user }, 'account closed');
+    return { username: user, closedAt: new Date(closedAt).toISOString() };
   });
 }

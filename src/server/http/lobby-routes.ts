@@ -15,6 +15,7 @@ import { HttpError } from '../errors.js';
 import type { Hub } from '../ws/hub.js';
 import { tableInfo } from '../ws/frames.js';
 import { need } from './auth.js';
+import { refusePerCasino } from '../tables/per-casino.js';
 import { tableShape } from '../tables/table-shape.js';
 import { splitPace, withPace } from '../../table/pace.js';
 
@@ -90,6 +91,8 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     let id = body.id ?? `${body.game}-${body.profile}`;
     for (let n = 2; !body.id && existing.has(id); n++) id = `${body.game}-${body.profile}-${n}`;
     if (existing.has(id)) throw new HttpError(409, 'table/exists', `table ${id} exists`);
+    // 000 §09 V.2: a kind of table the rules allow only so many of per casino (the free bank) is counted across tables.
+    await refusePerCasino(ctx.catalog, game, body.profile, parsed.data, null);
     await ctx.catalog.create(
       { id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: withPace(parsed.data, split.pace), ...tableShape(parsed.data, game, game.profiles.get(body.profile)) },
       { actor: admin.username, address: req.ip },

@@ -40,7 +40,8 @@ export type SignIn =
   | { readonly ok: true; readonly account: Account }
   | { readonly ok: false; readonly reason: 'bad-credentials' }
   | { readonly ok: false; readonly reason: 'throttled'; readonly retryAfterMs: number }
-  | { readonly ok: false; readonly reason: 'roles'; readonly why: string };
+  | { readonly ok: false; readonly reason: 'roles'; readonly why: string }
+  | { readonly ok: false; readonly reason: 'closed' };
 
 export interface AccountStoreOptions {
   /** The scrypt cost of new hashes (OWASP's by default; tests lower it). Weaker stored hashes are rehashed at sign-in. */
@@ -132,6 +133,11 @@ export class AccountStore {
       return { ok: false, reason: 'bad-credentials' };
     }
     await this.throttle.succeeded(username);
+    // A closed account (an administrator closed it): the right password does not open it again.
+    if (await this.isClosed(username)) {
+      await this.db.tx((q) => appendStaffLog(q, { actor: username, action: 'sign-in-refused', target: username, address, details: { why: 'account closed' } }));
+      return { ok: false, reason: 'closed' };
+    }
     const why = incompatibility(a.roles);
     if (why) {
       await this.db.tx((q) => appendStaffLog(q, { actor: username, action: 'sign-in-refused', target: username, address, details: { roles: [...a.roles], why } }));
@@ -154,7 +160,7 @@ export class AccountStore {
     const now = Date.now();
     if (hit && hit.until > now && hit.account.expiresAt > now) return hit.account;
     const r = await this.db.one<{ username: string; roles: string; expires_at: number }>(
-      'SELECT s.username, a.roles, s.expires_at FROM sessions s JOIN accounts a ON a.username = s.username WHERE s.token_hash = ? AND s.expires_at > ?',
+      'SELECT s.username, a.roles, s.expires_at FROM sessions s JOIN accounts a ON a.username = s.username WHERE s.token_hash = ? AND s.expires_at > ? AND a.closed_at IS NULL',
       [h, now],
     );
     if (!r || incompatibility(rolesOf(r.roles))) {
@@ -214,6 +220,35 @@ export class AccountStore {
       await q.run('UPDATE accounts SET password_hash = ? WHERE username = ?', [hash, username]);
       await appendStaffLog(q, { actor: by.actor, action: 'password-changed', target: username, address: by.address ?? null });
     });
+  }
+
+  /** The account was closed by an administrator. */
+  async isClosed(username: string): Promise<boolean> {
+    const r = await this.db.one<{ closed_at: number | null }>('SELECT closed_at FROM accounts WHERE username = ?', [username]);
+    return r !== null && r !== undefined && r.closed_at !== null;
+  }
+
+  /**
+   * Closes a staff account (issue 17): it signs in no more, every session of it ends (the ids are returned to publish,
+   * so its connections close on every process), and its row stays — the staff log, rounds and ledger that name it keep
+   * their history. A player's account (a wallet) is not closed here; closing twice is refused. Logged.
+   */
+  async close(username: string, by: Requester): Promise<{ closedAt: number; sessions: string[] }> {
+    const closedAt = Date.now();
+    const sessions = await this.db.tx(async (q) => {
+      const r = await q.one<{ roles: string; closed_at: number | null }>('SELECT roles, closed_at FROM accounts WHERE username = ?', [username]);
+      if (!r) throw new AccountError(ERR.unknownAccount, `no account ${username}`);
+      if (r.closed_at !== null) throw new AccountError(ERR.accountClosed, `the account ${username} is already closed`);
+      const roles = rolesOf(r.roles);
+      if (roles.includes('player')) throw new AccountError(ERR.forbidden, `${username} is a player's account: a wallet is closed by the cashier, not here`);
+      await q.run('UPDATE accounts SET closed_at = ? WHERE username = ?', [closedAt, username]);
+      const rows = await q.all<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE username = ?', [username]);
+      await q.run('DELETE FROM sessions WHERE username = ?', [username]);
+      await appendStaffLog(q, { actor: by.actor, action: 'account-closed', target: username, details: { roles }, address: by.address ?? null });
+      return rows.map((x) => x.token_hash);
+    });
+    this.forget(sessions);
+    return { closedAt, sessions };
   }
 
   /** The roles of an account, or null when it does not exist. */

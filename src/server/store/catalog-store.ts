@@ -88,6 +88,15 @@ export class CatalogStore {
     });
   }
 
+  /** The other tables of `game`, not closed, where `holder` holds a seat (000 §08 IV: one table at a time). */
+  async seatedElsewhere(holder: string, game: string, except: string): Promise<string[]> {
+    const rows = await this.db.all<{ table_id: string }>(
+      "SELECT DISTINCT s.table_id FROM seats s JOIN game_tables t ON t.id = s.table_id WHERE s.holder = ? AND t.game = ? AND s.table_id <> ? AND t.status <> 'closed' ORDER BY s.table_id",
+      [holder, game, except],
+    );
+    return rows.map((r) => r.table_id);
+  }
+
   /** Seat holders per table, for the lobby. */
   async seated(): Promise<Map<string, { box: number; holder: string }[]>> {
     const rows = await this.db.all<{ table_id: string; box: number; holder: string }>('SELECT table_id, box, holder FROM seats ORDER BY table_id, box');

@@ -14,6 +14,9 @@ import type { Balances } from '../../table/table-port.js';
 import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
 import type { ServerContext } from '../context.js';
 import { HttpError, toWire } from '../errors.js';
+import { refuseSeatElsewhere } from '../tables/one-table.js';
+import { refusePerCasino } from '../tables/per-casino.js';
+import { gameConfig, splitPace } from '../../table/pace.js';
 import type { SessionAccount } from '../store/account-store.js';
 import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
 import { Connection, RATE_LIMIT } from './connection.js';
@@ -139,9 +142,12 @@ export class Hub {
         this.leave(c, m.table);
         return { after: () => c.send({ type: 'left', table: m.table, reason: 'asked' }) };
       }
-      case 'sit':
-        await this.asPlayer(c, m.table).sit(c.username as string, m.box);
+      case 'sit': {
+        const rt = this.asPlayer(c, m.table);
+        await refuseSeatElsewhere(this.ctx, rt, c.username as string);
+        await rt.sit(c.username as string, m.box);
         return {};
+      }
       case 'stand':
         await this.asPlayer(c, m.table).stand(c.username as string, m.box);
         return {};
@@ -177,7 +183,15 @@ export class Hub {
    * answers the first result if it names the same command at the same table, `idempotency/key-reused` otherwise.
    */
   async dealerCommand(username: string, table: string, key: string, command: DealerCommand, address: string | null = null): Promise<{ result: unknown; duplicate: boolean }> {
-    const r = await this.runtime(table).command({ username, key, command, address });
+    const rt = this.runtime(table);
+    // 000 §09 V.2: a table the rules allow only so many of per casino (the free bank) counts the others before it opens again or becomes one.
+    if (command.kind === 'open' && rt.status === 'closed') await refusePerCasino(this.ctx.catalog, rt.game, rt.table.profile, gameConfig(rt.table.pendingConfig ?? rt.table.config), rt.id);
+    if (command.kind === 'configure') {
+      const split = splitPace(command.config);
+      const parsed = 'error' in split ? null : rt.game.tableSchema.safeParse(split.game);
+      if (parsed?.success) await refusePerCasino(this.ctx.catalog, rt.game, rt.table.profile, parsed.data, rt.id);
+    }
+    const r = await rt.command({ username, key, command, address });
     if (!r.duplicate) this.ctx.log.info({ table, dealer: username, command }, 'dealer command');
     return r;
   }

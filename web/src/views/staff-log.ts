@@ -42,6 +42,8 @@ export function describeEntry(t: Translate, money: (minor: number) => string, e:
       return t('log.blocked', { s: Math.ceil(Number(d.blockedMs ?? 0) / 1000) });
     case 'sign-in-refused':
       return typeof d.why === 'string' ? d.why : '';
+    case 'account-closed':
+      return roles(t, d.roles);
     default:
       return '';
   }

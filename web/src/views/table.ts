@@ -18,7 +18,7 @@ import { componentFor } from '../games/index.js';
 import type { ActionToSend, GameViewProps } from '../games/types.js';
 import { limitsOf } from '../games/limits.js';
 import { ChipTray, chipValues } from '../components/chips.js';
-import { chipFace } from '../i18n/index.js';
+import { chipFace, translateOr } from '../i18n/index.js';
 import { Timer } from '../components/timer.js';
 import { gameName, jurisdictionName, tableOwnName } from './lobby.js';
 import { wireErrorText } from './errors.js';
@@ -119,7 +119,10 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
         frame.as !== 'player' ? h('span', { class: 'badge' }, t('table.view-as', { role: t(`role.${frame.as}`) })) : null,
         frame.you.balance !== null ? h('span', { class: 'balance', 'data-table-balance': frame.you.balance }, `${t('table.balance')}: ${app.money(frame.you.balance)}`) : null)),
     status !== 'open' ? h('p', { class: 'status warn' }, status === 'reconnecting' ? t('table.reconnecting') : t('table.connecting')) : null,
-    table.status === 'closed' ? h('p', { class: 'status warn' }, t('table.closed')) : table.status === 'closing' ? h('p', { class: 'status warn' }, t('table.closing')) : null,
+    table.status === 'closed' ? h('p', { class: 'status warn' }, t('table.closed'))
+      // 000 GP3.1.a: what the croupier announced (the last three balls, the last shooter, the last shoe, the last three hands).
+      : table.status === 'closing' ? h('p', { class: 'status warn', 'data-closing': table.closing?.announcement ?? '', title: table.closing?.cite },
+        table.closing ? translateOr(t, `table.closing.${table.closing.announcement}`, t('table.closing'), { played: table.closing.played }) : t('table.closing')) : null,
     round?.deadline ? h('div', { class: 'timer-line' },
       h('span', {}, round.timer === 'betting' ? t('table.place-bets') : myTurn ? t('table.your-turn') : t('table.waiting-for', { who: awaitingText(t, round.awaiting, me) })),
       h(Timer, { key: `${round.id}-${round.version}-${round.deadline}`, deadline: round.deadline, label: t('table.timer') }))

@@ -391,6 +391,8 @@ export const cheminDeFer: Game<CheminProfile, CheminTable, CdfState, CdfAction, 
   version: (s) => s.v,
   // 000 GP3.1.a: a card table announces its last three hands at closing time.
   closing: (p) => lastRounds(3, 'last-three-hands', closingCite(p.seed)),
+  // 000 §08 IV, 001 §07 IV: "a player may not occupy seats at more than one table at the same time" (the seats rule).
+  oneTableAtATime: (p) => citeOf(p, 'seats'),
   chips: reducer.chips,
   get tools() {
     return cheminTools(cheminDeFer);

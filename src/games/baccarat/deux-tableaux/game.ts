@@ -375,6 +375,7 @@ export const deuxTableaux: Game<DeuxProfile, DeuxTable, DtState, DtAction, DtEve
   version: (s) => s.v,
   // 000 GP3.1.a: a card table announces its last three hands at closing time.
   closing: (p) => lastRounds(3, 'last-three-hands', closingCite(p.seed)),
+  perCasino: Session.freeBankPerCasino,
   chips: reducer.chips,
   get tools() {
     return deuxTools(deuxTableaux);

@@ -15,6 +15,7 @@
  *
  * A limited bank has no such limits: its state carries no session.
  */
+import type { PerCasinoLimit } from '../../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../../core/errors.js';
 import { NOT_CROUPIER, isCroupier, wrongPhase } from '../core/handler.js';
 import type { DtEvent, DtHandler } from './handler.js';
@@ -27,6 +28,15 @@ const c = (p: DeuxProfile) => p.freeBank.cite;
 export function validateFreeBankTable(p: DeuxProfile, t: DeuxTable): void {
   if (t.mode === 'free' && t.freeBankTables > p.freeBank.value.tablesPerCasino)
     throw new ConfigError('deux-tableaux/free-bank-tables', `free-bank baccara may be run at only ${p.freeBank.value.tablesPerCasino} table(s) per casino (${c(p)})`);
+}
+
+/**
+ * 000 §09 V.2, 001 §08 V: a free-bank table is one of the casino's free-bank tables, of which the profile allows
+ * `tablesPerCasino`; the server counts the others (server/tables/per-casino), so the limit is enforced across tables,
+ * not only declared in each table's `freeBankTables`.
+ */
+export function freeBankPerCasino(p: DeuxProfile, t: DeuxTable): PerCasinoLimit | null {
+  return t.mode === 'free' ? { kind: 'free-bank', limit: p.freeBank.value.tablesPerCasino, cite: c(p), code: 'deux-tableaux/free-bank-tables' } : null;
 }
 
 export interface SessionStart {

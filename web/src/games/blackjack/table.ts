@@ -112,6 +112,9 @@ function BoxPanel({ box, legal, p, turn, dealer }: { box: BoxView; legal: readon
     box.absent ? h('span', { class: 'badge warn' }, translateOr(t, `bj.absent.${box.absent}`, box.absent)) : null,
     box.sideBets.length ? h('ul', { class: 'bj-sides' }, box.sideBets.map((s, i) => h('li', { key: i, class: s.bettor === p.me ? 'mine' : '' },
       `${betLabel(t, s.bet)} · ${p.names[s.bettor] ?? s.bettor} ${money(s.amount)}`, s.returned !== null ? ` → ${money(s.returned)}` : ''))) : null,
+    // The tip bet (003 §2.2.1.7, jootrahapanus): placed with the bet, booked to the staff's tips.
+    box.tips.length ? h('ul', { class: 'bj-tips', 'data-tips': box.tips.reduce((n, x) => n + x.amount, 0) }, box.tips.map((x, i) => h('li', { key: i, class: x.bettor === p.me ? 'mine' : '' },
+      `${t('bj.tips')} · ${p.names[x.bettor] ?? x.bettor} ${money(x.amount)}`))) : null,
     box.insurance.length ? h('ul', { class: 'bj-sides' }, box.insurance.map((s, i) => h('li', { key: i, class: s.bettor === p.me ? 'mine' : '' },
       `${betLabel(t, 'insurance')} · ${p.names[s.bettor] ?? s.bettor} ${money(s.amount)}`, s.returned !== null ? ` → ${money(s.returned)}` : ''))) : null,
     h(Buttons, { legal, p }));
@@ -134,6 +137,9 @@ export function BlackjackTable(p: GameViewProps): ComponentChild {
     h('p', { class: 'bj-phase' }, translateOr(t, `bj.phase.${v.phase}`, v.phase),
       myQuestions.length ? ` · ${myQuestions.map((q) => `${t('table.box', { n: q.box })}: ${translateOr(t, `bj.question.${q.kind}`, q.kind)}`).join(', ')}` : ''),
     v.lastShoe ? h('p', { class: 'status warn' }, t('bj.last-shoe')) : null,
+    // The casino's options this table offers (000 §03 V.1.g: each casino's choice, told to the players at the table).
+    v.options ? h('p', { class: 'bj-options hint', 'data-options': v.options.offered.join(' '), title: v.options.cite },
+      v.options.offered.length ? t('bj.options', { list: v.options.offered.map((o) => translateOr(t, `bj.option.${o}`, o)).join(', ') }) : t('bj.options-none')) : null,
     h('p', { class: 'bj-shoe hint' }, t('bj.shoe', { left: v.shoe.remaining })),
     h('div', { class: 'bj-boxes' }, v.boxes.map((b) => h(BoxPanel, { key: b.id, box: b, legal: byBox(b.id), p, turn: v.turn, ...(v.dealer.hands ? { dealer: v.dealer.hands } : {}) }))),
     general.length ? h('div', { class: 'bj-general' }, h(Buttons, { legal: general, p })) : null);

@@ -316,4 +316,7 @@ export const ca: Record<string, string> = {
   'craps/place-number-not-offered': 'No hi ha place bet en aquest número.',
   'craps/round-over': 'Aquesta tirada ha acabat.',
   'craps/shooter-must-bet-line': 'El tirador ha d’apostar a Win o a Don’t Win.',
+  // issue 17 rest
+  'auth/account-closed': 'Un administrador ha tancat aquest compte.',
+  'table/seated-elsewhere': 'Ja teniu un seient en una altra taula d’aquest joc: un jugador s’asseu en una sola taula alhora.',
 };

@@ -316,4 +316,7 @@ export const el: Record<string, string> = {
   'craps/place-number-not-offered': 'Δεν υπάρχει place bet σε αυτόν τον αριθμό.',
   'craps/round-over': 'Αυτή η ρίψη τελείωσε.',
   'craps/shooter-must-bet-line': 'Ο ρίπτης πρέπει να ποντάρει σε Win ή σε Don’t Win.',
+  // issue 17 rest
+  'auth/account-closed': 'Ο λογαριασμός έκλεισε από διαχειριστή.',
+  'table/seated-elsewhere': 'Έχετε θέση σε άλλο τραπέζι αυτού του παιχνιδιού: ένας παίκτης κάθεται σε ένα τραπέζι κάθε φορά.',
 };

@@ -331,4 +331,7 @@ export const en: Record<string, string> = {
   'craps/place-number-not-offered': 'No place bet on this number.',
   'craps/round-over': 'This throw is over.',
   'craps/shooter-must-bet-line': 'The shooter must bet on Win or Don’t Win.',
+  // issue 17 rest
+  'auth/account-closed': 'This account has been closed by an administrator.',
+  'table/seated-elsewhere': 'You hold a seat at another table of this game: a player sits at one table at a time.',
 };

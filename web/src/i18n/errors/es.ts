@@ -316,4 +316,7 @@ export const es: Record<string, string> = {
   'craps/place-number-not-offered': 'No hay place bet en este número.',
   'craps/round-over': 'Esta tirada ha terminado.',
   'craps/shooter-must-bet-line': 'El tirador debe apostar a Win o a Don’t Win.',
+  // issue 17 rest
+  'auth/account-closed': 'Un administrador ha cerrado esta cuenta.',
+  'table/seated-elsewhere': 'Ya ocupa un asiento en otra mesa de este juego: un jugador solo puede ocupar asiento en una mesa a la vez.',
 };

@@ -317,4 +317,7 @@ export const et: Record<string, string> = {
   'craps/place-number-not-offered': 'Sellele numbrile place bet’i pole.',
   'craps/round-over': 'See vise on läbi.',
   'craps/shooter-must-bet-line': 'Viskaja peab panustama Win või Don’t Win peale.',
+  // issue 17 rest
+  'auth/account-closed': 'Administraator on selle konto sulgenud.',
+  'table/seated-elsewhere': 'Teil on koht selle mängu teises lauas: mängija istub korraga ainult ühes lauas.',
 };

@@ -317,4 +317,7 @@ export const eu: Record<string, string> = {
   'craps/place-number-not-offered': 'Ez dago place betik zenbaki honetan.',
   'craps/round-over': 'Jaurtialdi hau amaitu da.',
   'craps/shooter-must-bet-line': 'Jaurtitzaileak Win edo Don’t Win aukeren alde egin behar du apustu.',
+  // issue 17 rest
+  'auth/account-closed': 'Administratzaile batek kontu hau itxi du.',
+  'table/seated-elsewhere': 'Joko honetako beste mahai batean duzu eserlekua: jokalari bat mahai bakar batean esertzen da aldi berean.',
 };
