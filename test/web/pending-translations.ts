@@ -6,7 +6,7 @@
  */
 const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'video-poker-joker-poker', 'keno', 'reel-slot', 'electronic-roulette', 'three-card-poker', 'texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
 const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus)$/;
-const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play)$/;
+const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play|straddle|entry-post|entry-wait|entry-buy-button)$/;
 const NEW_PREFIXES = ['circle-poker.', 'hp.'];
 const NEW_KEYS = new Set(['table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair']);
 

@@ -28,6 +28,8 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), box }).strict(),
   z.object({ type: z.literal('sit-out') }).strict(),
   z.object({ type: z.literal('come-back') }).strict(),
+  z.object({ type: z.literal('straddle') }).strict(),
+  z.object({ type: z.literal('entry'), choice: z.enum(['post', 'wait', 'buy-button']) }).strict(),
   z.object({ type: z.literal('deal'), button: box.optional() }).strict(),
   z.object({ type: z.literal('next') }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
@@ -56,6 +58,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
       if (mine) {
         out.push({ type: 'leave', box: mine.box });
         out.push({ type: mine.out ? 'come-back' : 'sit-out' });
+        if (ok({ type: 'straddle' })) out.push({ type: 'straddle' });
+        for (const choice of ['post', 'wait', 'buy-button'] as const) if (ok({ type: 'entry', choice })) out.push({ type: 'entry', choice });
       }
     }
     const t = turnOf(s);

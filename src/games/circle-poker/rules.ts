@@ -20,6 +20,9 @@ const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : nu
 const seatOf = (s: CpState, player: string | null) => (player === null ? undefined : s.seats.find((x) => x.player === player));
 const between = (s: CpState): Rejection | null => (s.phase === 'waiting' ? null : reject('circle-poker/hand-in-progress', 'seats change between hands', '000 §17 V.e'));
 
+/** Does a player taking a seat now owe the new player blind (a blind game under way with the rule)? */
+const owesOnArrival = (s: CpState): boolean => s.button !== null && s.variant.forced === 'blinds' && !!s.profile.newPlayer.value;
+
 /** The player whose turn it is, or null. */
 export const turnOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
 
@@ -110,7 +113,8 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       if (s.seats.some((x) => x.box === a.box)) return reject('circle-poker/seat-taken', 'that seat is taken');
       return between(s);
     },
-    run: (s, a) => ({ state: { ...s, seats: [...s.seats, { box: a.box, player: who(a.by) as string, out: false }] }, events: [{ type: 'player-seated', box: a.box, player: who(a.by) }] }),
+    // A player new to a game under way owes the new player blind (003 §3.2.13); before the first hand nobody does.
+    run: (s, a) => ({ state: { ...s, seats: [...s.seats, { box: a.box, player: who(a.by) as string, out: false, owes: owesOnArrival(s) }] }, events: [{ type: 'player-seated', box: a.box, player: who(a.by) }] }),
   },
   leave: {
     check: (s, a) => (seatOf(s, who(a.by))?.box !== a.box ? reject('circle-poker/not-your-seat', 'that is not your seat') : between(s)),
@@ -126,6 +130,27 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   'come-back': {
     check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : between(s)),
     run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: false } : x)) }, events: [{ type: 'player-came-back', player: who(a.by) }] }),
+  },
+  straddle: {
+    check: (s, a) => {
+      const seat = seatOf(s, who(a.by));
+      if (!s.profile.straddle.value || s.variant.forced !== 'blinds') return reject('circle-poker/no-straddle', 'this table has no straddle', s.profile.straddle.cite);
+      if (!seat || seat.out) return reject('circle-poker/not-playing', 'you are not seated and playing');
+      if (seat.straddle) return reject('circle-poker/straddle-declared', 'your straddle is already declared for the next hand', s.profile.straddle.cite);
+      return between(s);
+    },
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, straddle: true } : x)) }, events: [{ type: 'straddle-declared', player: who(a.by) }] }),
+  },
+  entry: {
+    check: (s, a) => {
+      const rule = s.profile.newPlayer.value;
+      const seat = seatOf(s, who(a.by));
+      if (!seat?.owes || !rule) return reject('circle-poker/owes-nothing', 'you owe no new player blind', s.profile.newPlayer.cite);
+      if ((a.choice === 'wait' && !rule.mayWait) || (a.choice === 'buy-button' && !rule.buyButton)) return reject('circle-poker/entry', `this table does not allow "${a.choice}"`, s.profile.newPlayer.cite);
+      if ((seat.entry ?? 'post') === a.choice) return reject('circle-poker/entry', `your choice is already "${a.choice}"`);
+      return between(s);
+    },
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, entry: a.choice } : x)) }, events: [{ type: 'entry-chosen', player: who(a.by), choice: a.choice }] }),
   },
   deal: {
     check: (s, a) => {

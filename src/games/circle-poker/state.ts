@@ -15,7 +15,16 @@ export interface Seat {
   readonly player: string;
   /** Sitting out: keeps the seat, is not dealt in (000 §17 IV). */
   readonly out: boolean;
+  /** Owes the new player blind before being dealt in (003 §3.2.13, §3.2.27): new to a game under way, or back. */
+  readonly owes?: boolean;
+  /** How a player who owes the blind comes in (003 §3.2.13, §3.2.15): post it now (the default), wait for the big
+   * blind, or buy the button (both blinds, the small one dead). */
+  readonly entry?: EntryChoice;
+  /** Has declared a live straddle for the next hand (003 §3.2.17). */
+  readonly straddle?: boolean;
 }
+
+export type EntryChoice = 'post' | 'wait' | 'buy-button';
 
 export interface HeldCard {
   readonly card: string;
@@ -99,6 +108,8 @@ export type CpAction = GameAction &
     | { readonly type: 'leave'; readonly box: number }
     | { readonly type: 'sit-out' }
     | { readonly type: 'come-back' }
+    | { readonly type: 'straddle' }
+    | { readonly type: 'entry'; readonly choice: EntryChoice }
     | { readonly type: 'deal'; readonly button?: number }
     | { readonly type: 'next' }
     | { readonly type: 'fold' }

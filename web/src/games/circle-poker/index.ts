@@ -70,7 +70,7 @@ export function CircleTable(p: GameViewProps): ComponentChild {
   const sized = p.legal.filter((a) => a.amount);
   const bar = plain.length || sized.length
     ? h('div', { class: 'action-bar', style: 'display:flex;flex-wrap:wrap;gap:.4rem;align-items:center' },
-      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type))),
+      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type === 'entry' ? `entry-${String(a.choice)}` : a.type))),
       v ? sized.map((a) => h(BetControl, { key: `${a.type}-${(a.amount as { min: number }).min}`, a, v, p })) : null)
     : null;
   if (!v) return h('div', { class: 'circle-poker' }, h(BuyIn, { p }), bar);
@@ -99,8 +99,22 @@ const N = ["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Five-card Omaha', 'Seven Ca
 export const circlePoker: GameComponent = {
   family: 'circle-poker',
   messages: {
-    en: names(N, ['Pot', 'Fold', 'Check', 'Call', 'Bet', 'Raise to', 'Deal', 'Deal the next card', 'Sit out', 'Come back']),
-    es: names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha de cinco cartas', 'Seven Card Stud', 'Razz', "Hold'em Short Deck", "Doble Hold'em", 'Five Card Stud'], ['Bote', 'Retirarse', 'Pasar', 'Igualar', 'Apostar', 'Subir a', 'Repartir', 'Siguiente carta', 'Descansar', 'Volver']),
+    en: {
+      ...names(N, ['Pot', 'Fold', 'Check', 'Call', 'Bet', 'Raise to', 'Deal', 'Deal the next card', 'Sit out', 'Come back']),
+      // circle poker 2
+      'action.straddle': 'Straddle next hand',
+      'action.entry-post': 'Post the new player blind',
+      'action.entry-wait': 'Wait for the big blind',
+      'action.entry-buy-button': 'Buy the button',
+    },
+    es: {
+      ...names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha de cinco cartas', 'Seven Card Stud', 'Razz', "Hold'em Short Deck", "Doble Hold'em", 'Five Card Stud'], ['Bote', 'Retirarse', 'Pasar', 'Igualar', 'Apostar', 'Subir a', 'Repartir', 'Siguiente carta', 'Descansar', 'Volver']),
+      // circle poker 2
+      'action.straddle': 'Straddle en la próxima mano',
+      'action.entry-post': 'Poner la ciega de jugador nuevo',
+      'action.entry-wait': 'Esperar a la ciega grande',
+      'action.entry-buy-button': 'Comprar el botón',
+    },
     eu: names(N, ['Potea', 'Erretiratu', 'Paso', 'Berdindu', 'Apustu egin', 'Igo', 'Banatu', 'Hurrengo karta', 'Atseden', 'Itzuli']),
     ca: names(N, ['Pot', 'Retirar-se', 'Passar', 'Igualar', 'Apostar', 'Pujar a', 'Repartir', 'Carta següent', 'Descansar', 'Tornar']),
     el: names(N, ['Ποτ', 'Πάσο', 'Τσεκ', 'Κάλυψη', 'Ποντάρισμα', 'Αύξηση σε', 'Μοίρασμα', 'Επόμενη κάρτα', 'Διάλειμμα', 'Επιστροφή']),
