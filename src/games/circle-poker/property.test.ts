@@ -68,9 +68,12 @@ for (const game of games) {
           assert.equal(p.awards.reduce((t, a) => t + a.amount, 0) + p.rake, p.amount, `${p.name} is paid exactly once`);
           for (const a of p.awards) assert.ok(p.eligible.includes(a.player), `${a.player} is eligible for ${p.name}`);
         }
-        const after = s.hand.reduce((t, p) => t + p.stack, 0) + pots.reduce((t, p) => t + p.awards.reduce((x, a) => x + a.amount, 0), 0);
-        const cut = pots.reduce((t, p) => t + p.rake, 0) + s.hand.reduce((t, p) => t + p.fee, 0);
-        const before = s.hand.reduce((t, p) => t + (stacks[p.player] as number), 0);
+        // Players charged the time charge but not dealt in keep the rest of their stacks.
+        const aside = Object.keys(s.charges).filter((p) => !s.hand.some((x) => x.player === p));
+        const charged = Object.values(s.charges).reduce((t, x) => t + x, 0);
+        const after = s.hand.reduce((t, p) => t + p.stack, 0) + pots.reduce((t, p) => t + p.awards.reduce((x, a) => x + a.amount, 0), 0) + aside.reduce((t, p) => t + (stacks[p] as number) - (s.charges[p] as number), 0);
+        const cut = pots.reduce((t, p) => t + p.rake, 0) + s.hand.reduce((t, p) => t + p.fee, 0) + charged;
+        const before = s.hand.reduce((t, p) => t + (stacks[p.player] as number), 0) + aside.reduce((t, p) => t + (stacks[p] as number), 0);
         assert.equal(after + cut, before, 'stacks + cut after = stacks before');
         assert.equal(game.settlement(s)?.houseNet, cut);
         carry = game.carry(s) as CpCarry;

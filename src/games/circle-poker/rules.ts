@@ -10,7 +10,8 @@ import type { Actor } from '../../core/ids.js';
 import { makeReducer, unknownAction, type Rules } from '../../core/reducer.js';
 import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange } from '../../poker/betting.js';
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
-import { eligibleSeats, handChips, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
+import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
+import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Of<T extends CpAction['type']> = Extract<CpAction, { type: T }>;
@@ -19,6 +20,21 @@ const staff = (by: Actor): boolean => by.kind !== 'player';
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 const seatOf = (s: CpState, player: string | null) => (player === null ? undefined : s.seats.find((x) => x.player === player));
 const between = (s: CpState): Rejection | null => (s.phase === 'waiting' ? null : reject('circle-poker/hand-in-progress', 'seats change between hands', '000 §17 V.e'));
+
+/** Who pays a time charge: every seated player not sitting out, with chips (000 §17 II.3 b "per player"). */
+const payers = (s: CpState) => s.seats.filter((x) => !x.out && stackOf(s, x.player) > 0);
+
+/** Each payer's time charge for one period (or half a session), at most his stack. */
+function timeCharges(s: CpState, half: boolean): Record<string, number> {
+  const who = payers(s);
+  const each = timeChargeEach(s.profile.timeCharge.value as TimeCharge, s.profile.buyIn.value.max, who.length, half);
+  const out: Record<string, number> = {};
+  for (const seat of who) {
+    const amount = Math.min(each, stackOf(s, seat.player));
+    if (amount > 0) out[seat.player] = amount;
+  }
+  return out;
+}
 
 /** Does a player taking a seat now owe the new player blind (a blind game under way with the rule)? */
 const owesOnArrival = (s: CpState): boolean => s.button !== null && s.variant.forced === 'blinds' && !!s.profile.newPlayer.value;
@@ -130,6 +146,27 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   'come-back': {
     check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : between(s)),
     run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: false } : x)) }, events: [{ type: 'player-came-back', player: who(a.by) }] }),
+  },
+  'time-charge': {
+    check: (s, a) => {
+      const rule = s.profile.timeCharge.value;
+      if (!staff(a.by)) return reject('circle-poker/dealer-only', 'the house takes the time charge');
+      if (!rule) return reject('circle-poker/no-time-charge', 'this table has no time charge', s.profile.timeCharge.cite);
+      if (a.half && rule.method !== 'session-fee') return reject('circle-poker/no-half-period', 'only the session fee is charged in half sessions', '000 §17 II.3 b');
+      if (Object.keys(s.charges).length) return reject('circle-poker/time-charged', 'the time charge is already taken before this hand');
+      const between0 = between(s);
+      if (between0) return between0;
+      // The charge is settled with the hand that follows it: it is taken only when that hand can still be dealt.
+      if (eligibleSeats({ ...s, charges: timeCharges(s, !!a.half) }).length < s.profile.minPlayers.value) return reject('circle-poker/too-few-players', `after the time charge fewer than ${s.profile.minPlayers.value} players could play`, s.profile.minPlayers.cite);
+      return null;
+    },
+    run: (s, a) => {
+      const rule = s.profile.timeCharge.value as TimeCharge;
+      const charges = timeCharges(s, !!a.half);
+      const events: CpEvent[] = [{ type: 'time-charged', method: rule.method, periodMinutes: rule.periodMinutes, half: !!a.half, cite: s.profile.timeCharge.cite }];
+      for (const [player, amount] of Object.entries(charges)) events.push({ type: 'stake', bettor: player, box: seatOf(s, player)?.box, bet: 'time-charge', amount });
+      return { state: { ...s, charges }, events };
+    },
   },
   straddle: {
     check: (s, a) => {
