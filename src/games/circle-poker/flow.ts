@@ -10,8 +10,9 @@ import { buildPots } from '../../poker/pots.js';
 import { awardPot } from '../../poker/showdown.js';
 import { potRake, playerFee } from '../../poker/rake.js';
 import { bestShowing, bringIn } from '../../poker/showing.js';
-import type { CpEvent, CpState, HandResult, InHand, PotOutcome, Seat } from './state.js';
+import type { CpEvent, CpState, HandResult, InHand, PotOutcome } from './state.js';
 import { eligibleSeats, stackOf } from './state.js';
+import { lineup } from './entry.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -119,36 +120,74 @@ function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keep
   s.phase = 'betting';
 }
 
+/**
+ * Live straddles (003 §3.2.17): from the seat after the big blind, each next seat that declared one posts `multiple`
+ * times the previous bet, up to and including the button; the first seat not straddling ends the chain (000 §17.1 II
+ * writes it: if he does not, nobody else may). A player who cannot cover the whole straddle does not straddle.
+ * Returns how many straddled.
+ */
+function postStraddles(s: CpState, hand: Mutable<InHand>[], bb: number, big: number, events: CpEvent[]): number {
+  const rule = s.profile.straddle.value;
+  if (!rule || hand.length < 3) return 0;
+  const declared = new Set(s.seats.filter((x) => x.straddle).map((x) => x.player));
+  let amount = big * rule.multiple;
+  let n = 0;
+  // The button is the hand's last seat; the chain never passes it.
+  for (let i = bb + 1; i < hand.length; i++) {
+    const p = hand[i] as Mutable<InHand>;
+    if (!declared.has(p.player) || p.stack + p.bet < amount) break;
+    putIn(p, amount - p.bet, 'straddle', true, events);
+    n += 1;
+    amount *= rule.multiple;
+  }
+  return n;
+}
+
 /** Starts a hand: the button, fees, antes, blinds, the first street, the bring-in; then the first decision. */
 export function startHand(s0: CpState, drawnButton: number | undefined): { state: CpState; events: CpEvent[] } {
   const s = { ...s0 } as Mutable<CpState>;
   const events: CpEvent[] = [];
-  const seats = eligibleSeats(s0);
-  const boxes = seats.map((x) => x.box);
-  let button: number;
-  if (s0.button === null) button = drawnButton !== undefined && boxes.includes(drawnButton) ? drawnButton : (boxes[0] as number);
-  else button = boxes.find((b) => b > (s0.button as number)) ?? (boxes[0] as number);
+  const blinds = s0.profile.blinds.value;
+  const blindGame = s0.variant.forced === 'blinds' && blinds !== null;
+  const line = lineup(s0.profile, blindGame, eligibleSeats(s0), s0.button, drawnButton);
+  const button = line.button;
   s.button = button;
-  const from = boxes.indexOf(button) + 1;
-  const ordered: Seat[] = [...seats.slice(from), ...seats.slice(0, from)];
-  const hand: Mutable<InHand>[] = ordered.map((x) => ({ player: x.player, box: x.box, stack: stackOf(s0, x.player), bet: 0, total: 0, fee: 0, cards: [], folded: false, allIn: false, acted: false, raises: 0, shown: false }));
+  const hand: Mutable<InHand>[] = line.order.map((x) => ({ player: x.player, box: x.box, stack: stackOf(s0, x.player), bet: 0, total: 0, fee: 0, cards: [], folded: false, allIn: false, acted: false, raises: 0, shown: false }));
+  // Seats after the deal: a straddle is declared for one hand; who was dealt in or sat out his one hand owes nothing;
+  // a player sitting out misses this hand and owes the blind on his return (003 §3.2.27, `missedBlinds`).
+  const dealtIn = new Set(hand.map((p) => p.player));
+  const missed = blindGame && s0.button !== null && !!s0.profile.newPlayer.value?.missedBlinds;
+  s.seats = s0.seats.map((x) => {
+    if (dealtIn.has(x.player) || line.skipped.includes(x.player)) return { ...x, straddle: false, owes: false };
+    return { ...x, straddle: false, ...(x.out && missed ? { owes: true } : {}) };
+  });
   events.push({ type: 'hand-started', handNo: s0.handNo + 1, button, players: hand.map((p) => p.player) });
+  for (const player of line.skipped) events.push({ type: 'player-waited', player, cite: '003 §3.2.15' });
   s.handNo = s0.handNo + 1;
   s.boards = Array.from({ length: s0.variant.boards }, () => []);
   const fee = playerFee(s0.profile.rake.value);
   if (fee > 0) for (const p of hand) putIn(p, fee, 'player-fee', false, events);
   const ante = s0.profile.ante.value;
   if (ante > 0) for (const p of hand) putIn(p, ante, 'ante', false, events);
-  const blinds = s0.profile.blinds.value;
   s.forcedAt = null;
   s.currentBet = 0;
-  if (s0.variant.forced === 'blinds' && blinds) {
-    // Heads-up, the button posts the small blind and speaks first before the flop (003 §3.1.6.3).
-    const [sb, bb] = hand.length === 2 ? [1, 0] : [0, 1];
-    putIn(hand[sb] as Mutable<InHand>, blinds.small, 'small-blind', true, events);
-    putIn(hand[bb] as Mutable<InHand>, blinds.big, 'big-blind', true, events);
-    s.forcedAt = bb;
+  let straddled = 0;
+  if (blindGame && blinds) {
+    putIn(hand[line.sb] as Mutable<InHand>, blinds.small, 'small-blind', true, events);
+    putIn(hand[line.bb] as Mutable<InHand>, blinds.big, 'big-blind', true, events);
+    s.forcedAt = line.bb;
     s.currentBet = blinds.big;
+    // The new player blind is a live big blind; buying the button adds the small blind, dead (003 §3.2.13, §3.2.15).
+    line.posts.forEach((post, i) => {
+      const p = hand[i] as Mutable<InHand>;
+      if (post === 'buy-button') putIn(p, blinds.small, 'dead-small-blind', false, events);
+      if (post) putIn(p, blinds.big, post === 'buy-button' ? 'buy-button' : 'new-player-blind', true, events);
+    });
+    straddled = postStraddles(s0, hand, line.bb, blinds.big, events);
+    if (straddled > 0) {
+      s.forcedAt = (line.bb + straddled) % hand.length;
+      s.currentBet = Math.max(...hand.map((p) => p.bet));
+    }
   }
   dealStreet(s, hand, 0, events);
   if (s0.variant.forced === 'bring-in' && s0.profile.bringIn.value !== null) {
@@ -159,6 +198,8 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
   }
   s.hand = hand;
   openRound(s, hand, 0, true);
+  // A live straddle counts as a third blind for the minimum raise (003 §3.2.18): the next raise is at least its size.
+  if (straddled > 0) s.lastRaise = s.currentBet;
   return settleTurn(s as CpState, events);
 }
 

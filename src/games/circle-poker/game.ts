@@ -28,8 +28,11 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), box }).strict(),
   z.object({ type: z.literal('sit-out') }).strict(),
   z.object({ type: z.literal('come-back') }).strict(),
+  z.object({ type: z.literal('straddle') }).strict(),
+  z.object({ type: z.literal('entry'), choice: z.enum(['post', 'wait', 'buy-button']) }).strict(),
   z.object({ type: z.literal('deal'), button: box.optional() }).strict(),
   z.object({ type: z.literal('next') }).strict(),
+  z.object({ type: z.literal('time-charge'), half: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
   z.object({ type: z.literal('check') }).strict(),
   z.object({ type: z.literal('call') }).strict(),
@@ -56,6 +59,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
       if (mine) {
         out.push({ type: 'leave', box: mine.box });
         out.push({ type: mine.out ? 'come-back' : 'sit-out' });
+        if (ok({ type: 'straddle' })) out.push({ type: 'straddle' });
+        for (const choice of ['post', 'wait', 'buy-button'] as const) if (ok({ type: 'entry', choice })) out.push({ type: 'entry', choice });
       }
     }
     const t = turnOf(s);
@@ -71,6 +76,7 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
   if (by.kind === 'dealer' || by.kind === 'system') {
     if (ok({ type: 'deal' })) out.push({ type: 'deal' });
     if (ok({ type: 'next' })) out.push({ type: 'next' });
+    if (ok({ type: 'time-charge' })) out.push({ type: 'time-charge' });
   }
   return out;
 }
@@ -111,7 +117,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       const handNo = carry?.handNo ?? 0;
       const fixed = Array.isArray(stack) ? { shoe: stackedShoe(stack as string[], { shoeNo: handNo + 1 }), events: [] as CpEvent[] } : newDeck(variant, rng, handNo + 1);
       const state: CpState = {
-        v: 0, phase: 'waiting', variant, profile, bank: stacks ? { ...stacks } : null, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
+        v: 0, phase: 'waiting', variant, profile, bank: stacks ? { ...stacks } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
         hand: [], street: -1, boards: [], shoe: fixed.shoe, toAct: null, currentBet: 0, lastRaise: 0, raisesInRound: 0, forcedAt: null, lastAggressor: null, result: null,
       };
       return { state, events: fixed.events };

@@ -14,7 +14,10 @@ import { razz } from './variants/razz.js';
 import { sevenCardStud } from './variants/seven-card-stud.js';
 import { shortDeck } from './variants/short-deck.js';
 import { texasHoldem } from './variants/texas-holdem.js';
+import { courchevel } from './variants/courchevel.js';
+import { soko } from './variants/soko.js';
+import { studEight } from './variants/stud-eight.js';
 
-export const VARIANTS = [texasHoldem, omaha, omahaHiLo, omaha5, sevenCardStud, razz, shortDeck, doubleHoldem, fiveCardStud] as const;
+export const VARIANTS = [texasHoldem, omaha, omahaHiLo, omaha5, sevenCardStud, razz, shortDeck, doubleHoldem, fiveCardStud, studEight, courchevel, soko] as const;
 export const games: AnyGame[] = VARIANTS.map((v) => circleGame(v));
 export { circleGame };

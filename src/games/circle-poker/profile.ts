@@ -10,7 +10,12 @@
  *   `reopenShare`: the share of a full raise a short all-in needs to reopen the betting (003 §3.1.8.8: 100 in no
  *   limit and pot limit, 50 in limit);
  * - `rake`: the house's cut (`poker/rake`); `oddChip`: the odd-chip rule and the smallest chip (003 §3.1.3.9);
- * - `buyIn`, `seats`, `minPlayers` (000 §17 IV: four to start).
+ * - `buyIn`, `seats`, `minPlayers` (000 §17 IV: four to start);
+ * - table rules of a cash game (blind games): `straddle` (003 §3.2.17–18: live, `multiple` × the previous bet, from
+ *   the seat after the big blind up to `lastSeat`), `newPlayer` (003 §3.2.13, §3.2.15, §3.2.27: the new player blind,
+ *   waiting for the big blind, buying the button, the blind owed on coming back); null where the text has none;
+ * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
+ *   from the seated players' stacks between hands, never from a pot.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +47,16 @@ export const circleProfileSchema = z
     buyIn: cited(z.object({ min: int.min(1), max: int.min(1) })),
     seats: cited(int.min(2).max(10)),
     minPlayers: cited(int.min(2).max(10)),
+    straddle: cited(z.object({ multiple: int.min(2), lastSeat: z.enum(['button']) }).strict().nullable()),
+    timeCharge: cited(
+      z
+        .discriminatedUnion('method', [
+          z.object({ method: z.literal('session-fee'), percent: int.min(1).max(100), periodMinutes: int.min(1) }).strict(),
+          z.object({ method: z.literal('time-rake'), price: int.min(1), periodMinutes: int.min(1) }).strict(),
+        ])
+        .nullable(),
+    ),
+    newPlayer: cited(z.object({ blind: z.enum(['big']), mayWait: z.boolean(), buyButton: z.boolean(), missedBlinds: z.boolean() }).strict().nullable()),
   })
   .superRefine((p, ctx) => {
     if (p.anteCap.value !== null && p.ante.value * 100 > p.tableMinimum.value * p.anteCap.value)

@@ -2,7 +2,9 @@
  * Circle poker over random legal play, every variant under every profile, with random stacks (side pots):
  * chips are conserved (stacks + pots + the house's cut), every pot is paid exactly once and only to players
  * eligible for it, a raise is never open to a player who has acted since the last full raise (003 §3.1.8.8), and
- * the button moves clockwise from hand to hand (000 §17 VII.1).
+ * the button moves clockwise from hand to hand (000 §17 VII.1). Between hands the players take the table rules'
+ * actions at random — straddles, sitting out and coming back, the new player's entry choice (003 §3.2.13–18, 27) —
+ * and the last player joins a game under way.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,7 +33,17 @@ for (const game of games) {
           assert.ok(r.ok, `a listed action was refused: ${JSON.stringify(a)}`);
           state = r.state as CpState;
         };
-        if (!carry) players.forEach((p, i) => act({ type: 'sit', box: i + 1, by: { kind: 'player', player: p } }));
+        const by = (p: string) => ({ kind: 'player', player: p });
+        if (!carry) players.slice(0, -1).forEach((p, i) => act({ type: 'sit', box: i + 1, by: by(p) }));
+        if (h === 2) act({ type: 'sit', box: players.length, by: by(players.at(-1) as string) });
+        const minPlayers = (profile as { minPlayers: { value: number } }).minPlayers.value;
+        for (const p of players) {
+          const between = (game.legalActions(state, by(p) as never) as LegalAction[]).filter((l) => ['straddle', 'entry', 'come-back', 'sit-out'].includes(l.type));
+          const l = between[rng.int(between.length + 2)];
+          if (!l) continue;
+          if (l.type === 'sit-out' && state.seats.filter((x) => !x.out).length <= minPlayers) continue;
+          act({ ...l, by: by(p) });
+        }
         let steps = 0;
         while (!game.isOver(state) && steps++ < 500) {
           const s = state;
@@ -56,9 +68,12 @@ for (const game of games) {
           assert.equal(p.awards.reduce((t, a) => t + a.amount, 0) + p.rake, p.amount, `${p.name} is paid exactly once`);
           for (const a of p.awards) assert.ok(p.eligible.includes(a.player), `${a.player} is eligible for ${p.name}`);
         }
-        const after = s.hand.reduce((t, p) => t + p.stack, 0) + pots.reduce((t, p) => t + p.awards.reduce((x, a) => x + a.amount, 0), 0);
-        const cut = pots.reduce((t, p) => t + p.rake, 0) + s.hand.reduce((t, p) => t + p.fee, 0);
-        const before = s.hand.reduce((t, p) => t + (stacks[p.player] as number), 0);
+        // Players charged the time charge but not dealt in keep the rest of their stacks.
+        const aside = Object.keys(s.charges).filter((p) => !s.hand.some((x) => x.player === p));
+        const charged = Object.values(s.charges).reduce((t, x) => t + x, 0);
+        const after = s.hand.reduce((t, p) => t + p.stack, 0) + pots.reduce((t, p) => t + p.awards.reduce((x, a) => x + a.amount, 0), 0) + aside.reduce((t, p) => t + (stacks[p] as number) - (s.charges[p] as number), 0);
+        const cut = pots.reduce((t, p) => t + p.rake, 0) + s.hand.reduce((t, p) => t + p.fee, 0) + charged;
+        const before = s.hand.reduce((t, p) => t + (stacks[p.player] as number), 0) + aside.reduce((t, p) => t + (stacks[p] as number), 0);
         assert.equal(after + cut, before, 'stacks + cut after = stacks before');
         assert.equal(game.settlement(s)?.houseNet, cut);
         carry = game.carry(s) as CpCarry;

@@ -10,7 +10,8 @@ import type { Actor } from '../../core/ids.js';
 import { makeReducer, unknownAction, type Rules } from '../../core/reducer.js';
 import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange } from '../../poker/betting.js';
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
-import { eligibleSeats, handChips, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
+import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
+import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Of<T extends CpAction['type']> = Extract<CpAction, { type: T }>;
@@ -19,6 +20,24 @@ const staff = (by: Actor): boolean => by.kind !== 'player';
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 const seatOf = (s: CpState, player: string | null) => (player === null ? undefined : s.seats.find((x) => x.player === player));
 const between = (s: CpState): Rejection | null => (s.phase === 'waiting' ? null : reject('circle-poker/hand-in-progress', 'seats change between hands', '000 §17 V.e'));
+
+/** Who pays a time charge: every seated player not sitting out, with chips (000 §17 II.3 b "per player"). */
+const payers = (s: CpState) => s.seats.filter((x) => !x.out && stackOf(s, x.player) > 0);
+
+/** Each payer's time charge for one period (or half a session), at most his stack. */
+function timeCharges(s: CpState, half: boolean): Record<string, number> {
+  const who = payers(s);
+  const each = timeChargeEach(s.profile.timeCharge.value as TimeCharge, s.profile.buyIn.value.max, who.length, half);
+  const out: Record<string, number> = {};
+  for (const seat of who) {
+    const amount = Math.min(each, stackOf(s, seat.player));
+    if (amount > 0) out[seat.player] = amount;
+  }
+  return out;
+}
+
+/** Does a player taking a seat now owe the new player blind (a blind game under way with the rule)? */
+const owesOnArrival = (s: CpState): boolean => s.button !== null && s.variant.forced === 'blinds' && !!s.profile.newPlayer.value;
 
 /** The player whose turn it is, or null. */
 export const turnOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
@@ -110,7 +129,8 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       if (s.seats.some((x) => x.box === a.box)) return reject('circle-poker/seat-taken', 'that seat is taken');
       return between(s);
     },
-    run: (s, a) => ({ state: { ...s, seats: [...s.seats, { box: a.box, player: who(a.by) as string, out: false }] }, events: [{ type: 'player-seated', box: a.box, player: who(a.by) }] }),
+    // A player new to a game under way owes the new player blind (003 §3.2.13); before the first hand nobody does.
+    run: (s, a) => ({ state: { ...s, seats: [...s.seats, { box: a.box, player: who(a.by) as string, out: false, owes: owesOnArrival(s) }] }, events: [{ type: 'player-seated', box: a.box, player: who(a.by) }] }),
   },
   leave: {
     check: (s, a) => (seatOf(s, who(a.by))?.box !== a.box ? reject('circle-poker/not-your-seat', 'that is not your seat') : between(s)),
@@ -126,6 +146,48 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   'come-back': {
     check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : between(s)),
     run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: false } : x)) }, events: [{ type: 'player-came-back', player: who(a.by) }] }),
+  },
+  'time-charge': {
+    check: (s, a) => {
+      const rule = s.profile.timeCharge.value;
+      if (!staff(a.by)) return reject('circle-poker/dealer-only', 'the house takes the time charge');
+      if (!rule) return reject('circle-poker/no-time-charge', 'this table has no time charge', s.profile.timeCharge.cite);
+      if (a.half && rule.method !== 'session-fee') return reject('circle-poker/no-half-period', 'only the session fee is charged in half sessions', '000 §17 II.3 b');
+      if (Object.keys(s.charges).length) return reject('circle-poker/time-charged', 'the time charge is already taken before this hand');
+      const between0 = between(s);
+      if (between0) return between0;
+      // The charge is settled with the hand that follows it: it is taken only when that hand can still be dealt.
+      if (eligibleSeats({ ...s, charges: timeCharges(s, !!a.half) }).length < s.profile.minPlayers.value) return reject('circle-poker/too-few-players', `after the time charge fewer than ${s.profile.minPlayers.value} players could play`, s.profile.minPlayers.cite);
+      return null;
+    },
+    run: (s, a) => {
+      const rule = s.profile.timeCharge.value as TimeCharge;
+      const charges = timeCharges(s, !!a.half);
+      const events: CpEvent[] = [{ type: 'time-charged', method: rule.method, periodMinutes: rule.periodMinutes, half: !!a.half, cite: s.profile.timeCharge.cite }];
+      for (const [player, amount] of Object.entries(charges)) events.push({ type: 'stake', bettor: player, box: seatOf(s, player)?.box, bet: 'time-charge', amount });
+      return { state: { ...s, charges }, events };
+    },
+  },
+  straddle: {
+    check: (s, a) => {
+      const seat = seatOf(s, who(a.by));
+      if (!s.profile.straddle.value || s.variant.forced !== 'blinds') return reject('circle-poker/no-straddle', 'this table has no straddle', s.profile.straddle.cite);
+      if (!seat || seat.out) return reject('circle-poker/not-playing', 'you are not seated and playing');
+      if (seat.straddle) return reject('circle-poker/straddle-declared', 'your straddle is already declared for the next hand', s.profile.straddle.cite);
+      return between(s);
+    },
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, straddle: true } : x)) }, events: [{ type: 'straddle-declared', player: who(a.by) }] }),
+  },
+  entry: {
+    check: (s, a) => {
+      const rule = s.profile.newPlayer.value;
+      const seat = seatOf(s, who(a.by));
+      if (!seat?.owes || !rule) return reject('circle-poker/owes-nothing', 'you owe no new player blind', s.profile.newPlayer.cite);
+      if ((a.choice === 'wait' && !rule.mayWait) || (a.choice === 'buy-button' && !rule.buyButton)) return reject('circle-poker/entry', `this table does not allow "${a.choice}"`, s.profile.newPlayer.cite);
+      if ((seat.entry ?? 'post') === a.choice) return reject('circle-poker/entry', `your choice is already "${a.choice}"`);
+      return between(s);
+    },
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, entry: a.choice } : x)) }, events: [{ type: 'entry-chosen', player: who(a.by), choice: a.choice }] }),
   },
   deal: {
     check: (s, a) => {

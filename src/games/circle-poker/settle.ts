@@ -2,7 +2,8 @@
  * @module games/circle-poker/settle
  * A finished hand as a settlement of pots (core/settlement): each pot's contributions (what each player put into
  * that layer), its awards, and the house's cut as its own line (`rake`, citing the profile's rule); the per-player
- * fee (000 §17 II.3 c) as a pot of its own whose whole amount is the house's cut.
+ * fee (000 §17 II.3 c) and the time charge taken before the hand (000 §17 II.3 b session fee, 003 §3.2.40 time
+ * rake) each as a pot of its own whose whole amount is the house's cut, never part of a playing pot.
  */
 import { makeSettlement, type PotResult, type Settlement } from '../../core/settlement.js';
 import type { CpState } from './state.js';
@@ -27,6 +28,16 @@ export function settleHand(s: CpState): Settlement | null {
   if (fees.length) {
     const total = fees.reduce((t, p) => t + p.fee, 0);
     pots.push({ pot: 'player-fee', contributions: fees.map((p) => ({ player: p.player, box: p.box, amount: p.fee, part: 'player-fee' })), awards: [], cuts: [{ rule: 'player-fee', amount: total, cite: s.profile.rake.cite }], outcome: 'fee', cite: s.profile.rake.cite });
+  }
+  const charged = Object.entries(s.charges).filter(([, x]) => x > 0);
+  if (charged.length) {
+    const total = charged.reduce((t, [, x]) => t + x, 0);
+    const seatBox = (player: string): { box?: number } => {
+      const seat = s.seats.find((x) => x.player === player);
+      return seat ? { box: seat.box } : {};
+    };
+    const cite = s.profile.timeCharge.cite;
+    pots.push({ pot: 'time-charge', contributions: charged.map(([player, amount]) => ({ player, ...seatBox(player), amount, part: 'time-charge' })), awards: [], cuts: [{ rule: 'time-charge', amount: total, cite }], outcome: 'fee', cite });
   }
   return makeSettlement([], pots);
 }

@@ -15,7 +15,16 @@ export interface Seat {
   readonly player: string;
   /** Sitting out: keeps the seat, is not dealt in (000 §17 IV). */
   readonly out: boolean;
+  /** Owes the new player blind before being dealt in (003 §3.2.13, §3.2.27): new to a game under way, or back. */
+  readonly owes?: boolean;
+  /** How a player who owes the blind comes in (003 §3.2.13, §3.2.15): post it now (the default), wait for the big
+   * blind, or buy the button (both blinds, the small one dead). */
+  readonly entry?: EntryChoice;
+  /** Has declared a live straddle for the next hand (003 §3.2.17). */
+  readonly straddle?: boolean;
 }
+
+export type EntryChoice = 'post' | 'wait' | 'buy-button';
 
 export interface HeldCard {
   readonly card: string;
@@ -66,6 +75,8 @@ export interface CpState {
   readonly profile: CircleProfile;
   /** Each player's seat stack when the hand was drawn up; null where stacks are not given (simulation). */
   readonly bank: Readonly<Record<string, number>> | null;
+  /** The time charge each player paid before this hand (000 §17 II.3 b, 003 §3.2.40); empty when none was due. */
+  readonly charges: Readonly<Record<string, number>>;
   readonly seats: readonly Seat[];
   /** The button's box; null before the first hand (003 §3.2.8: drawn). */
   readonly button: number | null;
@@ -99,7 +110,10 @@ export type CpAction = GameAction &
     | { readonly type: 'leave'; readonly box: number }
     | { readonly type: 'sit-out' }
     | { readonly type: 'come-back' }
+    | { readonly type: 'straddle' }
+    | { readonly type: 'entry'; readonly choice: EntryChoice }
     | { readonly type: 'deal'; readonly button?: number }
+    | { readonly type: 'time-charge'; readonly half?: boolean }
     | { readonly type: 'next' }
     | { readonly type: 'fold' }
     | { readonly type: 'check' }
@@ -111,13 +125,16 @@ export type CpAction = GameAction &
 export type CpEvent = GameEvent & Record<string, unknown>;
 
 /** Chips the hand holds: every chip put into the pot, and the fees. */
-export const handChips = (s: CpState): number => s.hand.reduce((t, p) => t + p.total + p.fee, 0);
+export const handChips = (s: CpState): number => s.hand.reduce((t, p) => t + p.total + p.fee, 0) + Object.values(s.charges).reduce((t, x) => t + x, 0);
 
 /** The chips a player needs to be dealt in (003 §3.2.14: at least the big blind; the ante and bring-in in stud). */
 export const neededToPlay = (p: CircleProfile): number => Math.max(1, p.blinds.value?.big ?? 0, p.ante.value + (p.bringIn.value ?? 0));
 
-/** A player's chips when the hand was drawn up (`bank`), or the maximum buy-in where stacks are not given. */
-export const stackOf = (s: Pick<CpState, 'bank' | 'profile'>, player: string): number => (s.bank ? (s.bank[player] ?? 0) : s.profile.buyIn.value.max);
+/**
+ * A player's chips when the hand was drawn up (`bank`, or the maximum buy-in where stacks are not given), less the
+ * time charge he paid before it.
+ */
+export const stackOf = (s: Pick<CpState, 'bank' | 'profile' | 'charges'>, player: string): number => (s.bank ? (s.bank[player] ?? 0) : s.profile.buyIn.value.max) - (s.charges[player] ?? 0);
 
 /** The seats that would be dealt in now: present, not sitting out, with the chips to play. */
 export const eligibleSeats = (s: CpState): Seat[] => [...s.seats].filter((x) => !x.out && stackOf(s, x.player) >= neededToPlay(s.profile)).sort((a, b) => a.box - b.box);

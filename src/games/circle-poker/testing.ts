@@ -10,12 +10,16 @@ import { seededRng } from '../../rng/seeded-rng.js';
 import { deckOf } from './game.js';
 import { games } from './index.js';
 import type { CircleProfile } from './profile.js';
-import type { CpAction, CpState } from './state.js';
+import type { CpAction, CpCarry, CpEvent, CpState } from './state.js';
 import type { AnyGame } from '../../core/contract.js';
 
 export interface Scripted {
   game: AnyGame;
   state: CpState;
+  /** Every event since the table was created, in order. */
+  events: CpEvent[];
+  /** The carry for the next hand. */
+  carry(): CpCarry;
   act(player: string | 'dealer' | 'system', type: string, extra?: Record<string, unknown>): void;
   refused(player: string, type: string, extra?: Record<string, unknown>): string;
   /** Deals every street left (the dealer's steps) while nobody is to act. */
@@ -30,24 +34,36 @@ export function gameOf(id: string): AnyGame {
 
 const actor = (who: string): Actor => (who === 'dealer' ? { kind: 'dealer' } : who === 'system' ? { kind: 'system' } : { kind: 'player', player: who });
 
-/** A hand at `gameId` under `profile` with players seated at boxes 1…n in order and the named cards on top. */
-export function scripted(gameId: string, profile: CircleProfile | string, stacks: Readonly<Record<string, number>>, top: readonly string[], button: number): Scripted {
+/** Actions taken before the deal: `[player, type, extra?]`. */
+export type Before = readonly (readonly [string, string, Record<string, unknown>?])[];
+
+/**
+ * A hand at `gameId` under `profile` with the named cards on top. Without `carry`, players sit at boxes 1…n in the
+ * order of `stacks` (or at `boxes`) and the button is `button`; with `carry` (the last hand's), the seats and button
+ * carry over. `before`: actions taken between hands, before the deal (sit, straddle, entry, …).
+ */
+export function scripted(gameId: string, profile: CircleProfile | string, stacks: Readonly<Record<string, number>>, top: readonly string[], button: number | null, opts: { carry?: CpCarry; boxes?: readonly number[]; before?: Before } = {}): Scripted {
   const game = gameOf(gameId);
   const p = typeof profile === 'string' ? game.profiles.get(profile) : profile;
   const rest = deckOf((game.create({ profile: p, table: {}, carry: null, rng: seededRng('deck') }).state as CpState).variant).filter((c) => !top.includes(c));
-  let state = game.create({ profile: p, table: {}, carry: null, rng: seededRng('s'), stack: [...top, ...rest], stacks }).state as CpState;
+  let state = game.create({ profile: p, table: {}, carry: opts.carry ?? null, rng: seededRng('s'), stack: [...top, ...rest], stacks }).state as CpState;
+  const events: CpEvent[] = [];
   const apply = (a: CpAction): void => {
     const r = game.apply(state, a);
     if (!r.ok) throw new IllegalActionError(r.rejection);
     state = r.state as CpState;
+    events.push(...(r.events as CpEvent[]));
   };
-  Object.keys(stacks).forEach((player, i) => apply({ type: 'sit', box: i + 1, by: actor(player) } as CpAction));
-  apply({ type: 'deal', button, by: actor('dealer') } as CpAction);
+  if (!opts.carry) Object.keys(stacks).forEach((player, i) => apply({ type: 'sit', box: opts.boxes?.[i] ?? i + 1, by: actor(player) } as CpAction));
+  for (const [who, type, extra] of opts.before ?? []) apply({ type, ...extra, by: actor(who) } as unknown as CpAction);
+  apply({ type: 'deal', ...(button === null ? {} : { button }), by: actor('dealer') } as CpAction);
   const s: Scripted = {
     game,
     get state() {
       return state;
     },
+    events,
+    carry: () => game.carry(state) as CpCarry,
     act(who, type, extra = {}) {
       apply({ type, ...extra, by: actor(who) } as unknown as CpAction);
     },

@@ -10,7 +10,7 @@ import { publicShoe } from '../../shoe/shoe.js';
 import { betRange, turnOf } from './rules.js';
 import { callAmount } from '../../poker/betting.js';
 import { situation } from './rules.js';
-import type { CpState } from './state.js';
+import { stackOf, type CpState } from './state.js';
 import type { CpSeatView, CpView } from '../../protocol/views/circle-poker.js';
 
 export type { CpSeatView, CpView };
@@ -27,7 +27,7 @@ export function viewHand(s: CpState, a: Audience): CpView {
         player: seat.player,
         out: seat.out,
         inHand: !!p && s.phase !== 'waiting',
-        stack: p ? p.stack : s.bank ? (s.bank[seat.player] ?? 0) : null,
+        stack: p ? p.stack : s.bank ? stackOf(s, seat.player) : null,
         bet: p?.bet ?? 0,
         total: p?.total ?? 0,
         folded: p?.folded ?? false,

@@ -70,7 +70,7 @@ export function CircleTable(p: GameViewProps): ComponentChild {
   const sized = p.legal.filter((a) => a.amount);
   const bar = plain.length || sized.length
     ? h('div', { class: 'action-bar', style: 'display:flex;flex-wrap:wrap;gap:.4rem;align-items:center' },
-      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type))),
+      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type === 'entry' ? `entry-${String(a.choice)}` : a.type))),
       v ? sized.map((a) => h(BetControl, { key: `${a.type}-${(a.amount as { min: number }).min}`, a, v, p })) : null)
     : null;
   if (!v) return h('div', { class: 'circle-poker' }, h(BuyIn, { p }), bar);
@@ -89,6 +89,9 @@ export function CircleTable(p: GameViewProps): ComponentChild {
 }
 
 const GAMES = ['texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
+/** circle poker 2: the variants added later, named in en and es only for now (test/web/pending-translations.ts). */
+const GAMES_2 = ['stud-eight', 'courchevel', 'soko'];
+const names2 = (n: string[]): Record<string, string> => Object.fromEntries(GAMES_2.map((g, i) => [`game.${g}`, n[i] as string]));
 const names = (n: string[], actions: string[]): Record<string, string> => ({
   ...Object.fromEntries(GAMES.map((g, i) => [`game.${g}`, n[i] as string])),
   'bet.pot': actions[0] as string,
@@ -96,15 +99,25 @@ const names = (n: string[], actions: string[]): Record<string, string> => ({
 });
 const N = ["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Five-card Omaha', 'Seven Card Stud', 'Razz', "Short Deck Hold'em", "Double Hold'em", 'Five Card Stud'];
 
+/** Circle poker's second part (issue 19): three variants, the straddle, a new player's entry, the time charge's profiles. */
+const CP2: Record<'en' | 'es' | 'ca' | 'eu' | 'el' | 'et', Record<string, string>> = {
+  en: { ...names2(['Seven Card Stud Hi/Lo', 'Courchevel', 'Sökö (Five Card Stud)']), 'action.straddle': 'Straddle next hand', 'action.entry-post': 'Post the new player blind', 'action.entry-wait': 'Wait for the big blind', 'action.entry-buy-button': 'Buy the button', 'jurisdiction.eus-session': 'Basque Country (session fee)', 'regulation.eus-session': 'Decree 277/1996, the session fee (§17 II.3 b)', 'jurisdiction.ee-oc-time': 'Estonia (Olympic Casino, time rake)', 'regulation.ee-oc-time': 'Olympic Casino Estonia house rules, time rake (§3.2.40)' },
+  es: { ...names2(['Seven Card Stud Hi/Lo', 'Courchevel', 'Sökö (Five Card Stud)']), 'action.straddle': 'Straddle en la próxima mano', 'action.entry-post': 'Poner la ciega de jugador nuevo', 'action.entry-wait': 'Esperar a la ciega grande', 'action.entry-buy-button': 'Comprar el botón', 'jurisdiction.eus-session': 'País Vasco (cuota por sesión)', 'regulation.eus-session': 'Decreto 277/1996, cuota por sesión (§17 II.3 b)', 'jurisdiction.ee-oc-time': 'Estonia (Olympic Casino, rake por tiempo)', 'regulation.ee-oc-time': 'Reglas de la casa de Olympic Casino Estonia, rake por tiempo (§3.2.40)' },
+  ca: { ...names2(['Stud de set cartes alta/baixa', 'Courchevel', 'Sökö (stud de cinc cartes)']), 'action.straddle': 'Straddle a la propera mà', 'action.entry-post': 'Posar la cega de jugador nou', 'action.entry-wait': 'Esperar la cega gran', 'action.entry-buy-button': 'Comprar el botó', 'jurisdiction.eus-session': 'País Basc (quota per sessió)', 'regulation.eus-session': 'Decret 277/1996, quota per sessió (§17 II.3 b)', 'jurisdiction.ee-oc-time': 'Estònia (Olympic Casino, rake per temps)', 'regulation.ee-oc-time': 'Normes de la casa d’Olympic Casino Estònia, rake per temps (§3.2.40)' },
+  eu: { ...names2(['Seven Card Stud Hi/Lo pokerra', 'Courchevel pokerra', 'Sökö pokerra (bost kartako stud)']), 'action.straddle': 'Straddle hurrengo eskuan', 'action.entry-post': 'Jarri jokalari berriaren itsua', 'action.entry-wait': 'Itxaron itsu handiari', 'action.entry-buy-button': 'Erosi botoia', 'jurisdiction.eus-session': 'Euskadi (saioko kuota)', 'regulation.eus-session': '277/1996 Dekretua, saioko kuota (§17 II.3 b)', 'jurisdiction.ee-oc-time': 'Estonia (Olympic Casino, denborako kenkaria)', 'regulation.ee-oc-time': 'Olympic Casino Estoniaren etxeko arauak, denborako kenkaria (§3.2.40)' },
+  el: { ...names2(['Stud επτά φύλλων Hi/Lo', 'Courchevel', 'Sökö (stud πέντε φύλλων)']), 'action.straddle': 'Straddle στο επόμενο χέρι', 'action.entry-post': 'Τυφλό νέου παίκτη', 'action.entry-wait': 'Αναμονή για το μεγάλο τυφλό', 'action.entry-buy-button': 'Αγορά του κουμπιού', 'jurisdiction.eus-session': 'Χώρα των Βάσκων (τέλος συνεδρίας)', 'regulation.eus-session': 'Διάταγμα 277/1996, τέλος συνεδρίας (§17 II.3 b)', 'jurisdiction.ee-oc-time': 'Εσθονία (Olympic Casino, χρονική προμήθεια)', 'regulation.ee-oc-time': 'Κανόνες του Olympic Casino Εσθονίας, χρονική προμήθεια (§3.2.40)' },
+  et: { ...names2(['7-kaardi stud kõrge/madal', 'Courchevel', 'Sökö (5-kaardi stud)']), 'action.straddle': 'Straddle järgmises käes', 'action.entry-post': 'Maksa uue mängija pime panus', 'action.entry-wait': 'Oota suurt pimedat', 'action.entry-buy-button': 'Osta nupp', 'jurisdiction.eus-session': 'Baskimaa (seansitasu)', 'regulation.eus-session': 'Dekreet 277/1996, seansitasu (§17 II.3 b)', 'jurisdiction.ee-oc-time': 'Eesti (Olympic Casino, ajatasu)', 'regulation.ee-oc-time': 'Olympic Casino Eesti kodukord, ajatasu (§3.2.40)' },
+};
+
 export const circlePoker: GameComponent = {
   family: 'circle-poker',
   messages: {
-    en: names(N, ['Pot', 'Fold', 'Check', 'Call', 'Bet', 'Raise to', 'Deal', 'Deal the next card', 'Sit out', 'Come back']),
-    es: names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha de cinco cartas', 'Seven Card Stud', 'Razz', "Hold'em Short Deck", "Doble Hold'em", 'Five Card Stud'], ['Bote', 'Retirarse', 'Pasar', 'Igualar', 'Apostar', 'Subir a', 'Repartir', 'Siguiente carta', 'Descansar', 'Volver']),
-    eu: names(["Texas Hold'em pokerra", 'Omaha pokerra', 'Omaha Hi/Lo pokerra', 'Bost kartako Omaha pokerra', 'Seven Card Stud pokerra', 'Razz pokerra', "Sorta motzeko Hold'em pokerra", "Double Hold'em pokerra", 'Five Stud pokerra'], ['Botea', 'Erretiratu', 'Paso', 'Berdindu', 'Apustu egin', 'Igo', 'Banatu', 'Hurrengo karta', 'Atseden', 'Itzuli']),
-    ca: names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha de cinc cartes', 'Stud de set cartes', 'Razz', "Hold'em de baralla curta", "Hold'em doble", 'Stud de cinc cartes'], ['Pot', 'Retirar-se', 'Passar', 'Igualar', 'Apostar', 'Pujar a', 'Repartir', 'Carta següent', 'Descansar', 'Tornar']),
-    el: names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha πέντε φύλλων', 'Stud επτά φύλλων', 'Razz', "Hold'em με κοντή τράπουλα", "Διπλό Hold'em", 'Stud πέντε φύλλων'], ['Ποτ', 'Πάσο', 'Τσεκ', 'Κάλυψη', 'Ποντάρισμα', 'Αύξηση σε', 'Μοίρασμα', 'Επόμενη κάρτα', 'Διάλειμμα', 'Επιστροφή']),
-    et: names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', '5-kaardi Omaha', '7-kaardi stud', 'Razz', "Lühikese kaardipakiga Hold'em", "Topelt-Hold'em", '5-kaardi stud'], ['Pank', 'Loobu', 'Passi', 'Maksa', 'Panusta', 'Tõsta', 'Jaga', 'Järgmine kaart', 'Puhka', 'Tagasi']),
+    en: { ...names(N, ['Pot', 'Fold', 'Check', 'Call', 'Bet', 'Raise to', 'Deal', 'Deal the next card', 'Sit out', 'Come back']), ...CP2.en },
+    es: { ...names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha de cinco cartas', 'Seven Card Stud', 'Razz', "Hold'em Short Deck", "Doble Hold'em", 'Five Card Stud'], ['Bote', 'Retirarse', 'Pasar', 'Igualar', 'Apostar', 'Subir a', 'Repartir', 'Siguiente carta', 'Descansar', 'Volver']), ...CP2.es },
+    eu: { ...names(["Texas Hold'em pokerra", 'Omaha pokerra', 'Omaha Hi/Lo pokerra', 'Bost kartako Omaha pokerra', 'Seven Card Stud pokerra', 'Razz pokerra', "Sorta motzeko Hold'em pokerra", "Double Hold'em pokerra", 'Five Stud pokerra'], ['Botea', 'Erretiratu', 'Paso', 'Berdindu', 'Apustu egin', 'Igo', 'Banatu', 'Hurrengo karta', 'Atseden', 'Itzuli']), ...CP2.eu },
+    ca: { ...names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha de cinc cartes', 'Stud de set cartes', 'Razz', "Hold'em de baralla curta", "Hold'em doble", 'Stud de cinc cartes'], ['Pot', 'Retirar-se', 'Passar', 'Igualar', 'Apostar', 'Pujar a', 'Repartir', 'Carta següent', 'Descansar', 'Tornar']), ...CP2.ca },
+    el: { ...names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', 'Omaha πέντε φύλλων', 'Stud επτά φύλλων', 'Razz', "Hold'em με κοντή τράπουλα", "Διπλό Hold'em", 'Stud πέντε φύλλων'], ['Ποτ', 'Πάσο', 'Τσεκ', 'Κάλυψη', 'Ποντάρισμα', 'Αύξηση σε', 'Μοίρασμα', 'Επόμενη κάρτα', 'Διάλειμμα', 'Επιστροφή']), ...CP2.el },
+    et: { ...names(["Texas Hold'em", 'Omaha', 'Omaha Hi/Lo', '5-kaardi Omaha', '7-kaardi stud', 'Razz', "Lühikese kaardipakiga Hold'em", "Topelt-Hold'em", '5-kaardi stud'], ['Pank', 'Loobu', 'Passi', 'Maksa', 'Panusta', 'Tõsta', 'Jaga', 'Järgmine kaart', 'Puhka', 'Tagasi']), ...CP2.et },
   },
   Table: (p) => h(CircleTable, p),
   Recall: (p: RecallProps) => h(CircleTable, { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
