@@ -8,6 +8,9 @@ const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'vi
 const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus)$/;
 const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play)$/;
 const NEW_PREFIXES = ['circle-poker.', 'hp.'];
+/** Ninety-ball bingo (issue 21): English and Spanish written; the other languages' words are still to come. */
+const BINGO_KEYS = new Set(['game.bingo', 'about.bingo', 'action.buy', 'action.close-sales', 'action.draw', 'action.claim', 'bet.cards', 'outcome.line', 'outcome.bingo', 'outcome.line-and-bingo', 'config.cardPrice']);
+const BINGO_PREFIXES = ['bingo.', 'error.bingo/'];
 const NEW_KEYS = new Set(['table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair']);
 
 const NEW_OUTCOMES = /^outcome\.(natural-royal-flush|four-deuces|wild-royal-flush|five-of-a-kind|four-of-a-kind|full-house|two-pair|jacks-or-better|kings-or-better|\d+-hits|win|nothing)$/;
@@ -19,6 +22,7 @@ const NEW_ERRORS = new Set([
 const NEW_ERROR_NAMESPACES = ['video-poker/', 'keno/', 'reels/', 'electronic-roulette/'];
 
 export function pendingTranslation(key: string): boolean {
+  if (BINGO_KEYS.has(key) || BINGO_PREFIXES.some((p) => key.startsWith(p))) return true;
   if (NEW_OUTCOMES.test(key) || NEW_CONFIG.test(key)) return true;
   if (key.startsWith('error.')) {
     const code = key.slice('error.'.length);

@@ -15,7 +15,7 @@ const table = defaultBingoTable();
 const SERIES_PRICE = table.cardPrice * 6;
 
 function start(o: { balls?: number[]; profile?: BingoProfile; table?: BingoTable } = {}): BingoState {
-  return createBingo('bingo-90', { profile: o.profile ?? eus, table: o.table ?? table, carry: null, rng: seededRng('bingo-game'), roundNo: 1, ...(o.balls ? { stack: { balls: o.balls } } : {}) }).state;
+  return createBingo('bingo', { profile: o.profile ?? eus, table: o.table ?? table, carry: null, rng: seededRng('bingo-game'), roundNo: 1, ...(o.balls ? { stack: { balls: o.balls } } : {}) }).state;
 }
 function act(s: BingoState, a: BingoAction): { state: BingoState; events: readonly BingoEvent[] } {
   const r = bingoReducer.apply(s, a);
@@ -146,7 +146,7 @@ test('000-A3 para 1: the server fills a purchase with series from its RNG; a ser
 });
 
 test('the draw is committed before the first ball and revealed when the game ends; a player sees his own cards only', () => {
-  const created = createBingo('bingo-90', { profile: eus, table, carry: null, rng: seededRng('commit'), roundNo: 1 });
+  const created = createBingo('bingo', { profile: eus, table, carry: null, rng: seededRng('commit'), roundNo: 1 });
   const commitment = (created.events[0] as { commitment: string }).commitment;
   let s = buy(created.state, 'alice', [generateSeries(seededRng('c-a'))]);
   s = buy(s, 'bob', [generateSeries(seededRng('c-b'))]);

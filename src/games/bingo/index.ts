@@ -1,6 +1,6 @@
 /**
  * @module games/bingo
- * Ninety-ball bingo (`bingo-90`: 000-A3), played in a hall as a table game: each game is a round (cards sold for a
+ * Ninety-ball bingo (`bingo`: 000-A3), played in a hall as a table game: each game is a round (cards sold for a
  * period, then balls drawn until a bingo), every player on an auxiliary machine. See docs/games/bingo.md.
  */
 import type { Game } from '../../core/contract.js';
@@ -13,7 +13,7 @@ import { bingoSimulation } from './math.js';
 const pct = (bp: number): string => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 export const bingo90: Game<BingoProfile, BingoTable, BingoState, BingoAction, BingoEvent, null> = {
-  id: 'bingo-90',
+  id: 'bingo',
   family: 'bingo',
   profiles: bingoProfiles,
   tableSchema: bingoTableSchema,
@@ -24,7 +24,7 @@ export const bingo90: Game<BingoProfile, BingoTable, BingoState, BingoAction, Bi
     { id: 'line', pays: `${pct(p.prizes.value.line.basisPoints)} of the takings${p.prizes.value.line.cap === null ? '' : `, at most ${formatMinor(p.prizes.value.line.cap)}`}`, cite: p.prizes.cite },
     { id: 'bingo', pays: `${pct(p.prizes.value.bingo.basisPoints)} of the takings${p.prizes.value.bingo.cap === null ? '' : `, at most ${formatMinor(p.prizes.value.bingo.cap)}`}`, cite: p.prizes.cite },
   ],
-  create: (input) => createBingo('bingo-90', input),
+  create: (input) => createBingo('bingo', input),
   legalActions: bingoLegalActions,
   apply: bingoReducer.apply,
   chips: bingoReducer.chips,

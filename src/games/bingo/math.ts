@@ -94,7 +94,7 @@ export function ballsToPrizes(g: AnyGame, profile: BingoProfile, o: { games: num
   return { games: o.games, players: o.players, seriesEach: o.seriesEach, line, bingo, meanLine: mean(line), meanBingo: mean(bingo), takings, paid, prizes, remainders, houseNet };
 }
 
-/** `croupier simulate bingo-90`: four players with one series each; the return of the cards and the balls to each prize. */
+/** `croupier simulate bingo`: four players with one series each; the return of the cards and the balls to each prize. */
 export function bingoSimulation(g: AnyGame, p: BingoProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const d = ballsToPrizes(g, p, { games: o.rounds, seed: o.seed, players: 4, seriesEach: 1, ...(o.onProgress ? { onProgress: o.onProgress } : {}) });
   const rtp = d.paid / d.takings;

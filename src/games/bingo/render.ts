@@ -1,6 +1,6 @@
 /**
  * @module games/bingo/render
- * The terminal picture of a bingo view (`croupier play bingo-90`): the phase, the prizes, the last balls, the board
+ * The terminal picture of a bingo view (`croupier play bingo`): the phase, the prizes, the last balls, the board
  * of numbers drawn, the player's cards with the drawn numbers marked, and the line and bingo announcements.
  */
 import { formatMinor } from '../../money/money.js';

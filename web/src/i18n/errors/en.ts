@@ -293,4 +293,14 @@ export const en: Record<string, string> = {
   'craps/place-number-not-offered': 'No place bet on this number.',
   'craps/round-over': 'This throw is over.',
   'craps/shooter-must-bet-line': 'The shooter must bet on Win or Don’t Win.',
+
+  // bingo
+  'bingo/*': 'The bingo rules do not allow this now.',
+  'bingo/sales-closed': 'The sale of cards for this game is closed.',
+  'bingo/whole-series': 'Cards are sold in whole series of six.',
+  'bingo/series-limit': 'At most 6 series per player in one game.',
+  'bingo/machines-full': 'Every machine of the hall is in play in this game.',
+  'bingo/claim-not-complete': 'That card has not completed it.',
+  'bingo/claim-late': 'Too late: it was completed with an earlier ball.',
+  'bingo/not-your-card': 'That card is not yours.',
 };

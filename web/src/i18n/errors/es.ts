@@ -280,4 +280,14 @@ export const es: Record<string, string> = {
   'craps/place-number-not-offered': 'No hay place bet en este número.',
   'craps/round-over': 'Esta tirada ha terminado.',
   'craps/shooter-must-bet-line': 'El tirador debe apostar a Win o a Don’t Win.',
+
+  // bingo
+  'bingo/*': 'Las reglas del bingo no lo permiten ahora.',
+  'bingo/sales-closed': 'La venta de cartones de esta partida está cerrada.',
+  'bingo/whole-series': 'Los cartones se venden por series completas de seis.',
+  'bingo/series-limit': 'Como mucho 6 series por jugador en una partida.',
+  'bingo/machines-full': 'Todas las máquinas de la sala están en juego en esta partida.',
+  'bingo/claim-not-complete': 'Ese cartón no lo ha completado.',
+  'bingo/claim-late': 'Demasiado tarde: se completó con una bola anterior.',
+  'bingo/not-your-card': 'Ese cartón no es suyo.',
 };
