@@ -303,4 +303,8 @@ export const en: Record<string, string> = {
   'bingo/claim-not-complete': 'That card has not completed it.',
   'bingo/claim-late': 'Too late: it was completed with an earlier ball.',
   'bingo/not-your-card': 'That card is not yours.',
+  'bingo/system-only': 'The balls are drawn by the hall.',
+  'bingo/dealer-only': 'The hall closes the sale.',
+  'bingo/not-drawing': 'No draw is in progress.',
+  'bingo/claimed': 'Already claimed.',
 };

@@ -290,4 +290,8 @@ export const es: Record<string, string> = {
   'bingo/claim-not-complete': 'Ese cartón no lo ha completado.',
   'bingo/claim-late': 'Demasiado tarde: se completó con una bola anterior.',
   'bingo/not-your-card': 'Ese cartón no es suyo.',
+  'bingo/system-only': 'Las bolas las extrae la sala.',
+  'bingo/dealer-only': 'La venta la cierra la sala.',
+  'bingo/not-drawing': 'No hay extracción en curso.',
+  'bingo/claimed': 'Ya se ha cantado.',
 };
