@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEALER, SYSTEM, player } from '../../core/ids.js';
+import { RoundRunner, replayRound } from '../../core/round-runner.js';
 import { verifyCommitment } from '../../rng/commitment.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { cardNumbers, generateSeries, type BingoCard } from './cards.js';
@@ -202,4 +203,20 @@ test('balls to the first line and to the bingo, one series: the engine agrees wi
     }
     assert.ok(worst < bound, `${name}: max |F_sim − F_exact| = ${worst.toFixed(4)} ≥ ${bound.toFixed(4)}`);
   }
+});
+
+test('a game replays from its initial state and recorded actions (each ball a recorded system step: what a restart resumes from)', () => {
+  const rng = seededRng('replay');
+  const run = new RoundRunner(bingo90, { profile: eus, profileId: 'eus', table, carry: null, rng, roundNo: 1 });
+  run.act({ type: 'buy', amount: SERIES_PRICE, by: player('alice') } as BingoAction, rng);
+  run.act({ type: 'buy', amount: SERIES_PRICE * 2, by: player('bob') } as BingoAction, rng);
+  run.act({ type: 'close-sales', by: DEALER } as BingoAction, rng);
+  for (let i = 0; i < 10; i++) run.act({ type: 'draw', by: SYSTEM } as BingoAction, rng);
+  // Half-way through the draw (a crash): the record so far rebuilds the state exactly, and the game goes on from it.
+  const mid = replayRound(bingo90, run.record.initial, run.record.actions);
+  assert.deepEqual(mid.state, run.state);
+  while (!run.over) run.act({ type: 'draw', by: SYSTEM } as BingoAction, rng);
+  const end = replayRound(bingo90, run.record.initial, run.record.actions);
+  assert.deepEqual(end.state, run.state);
+  assert.ok(run.record.actions.every((a) => a.type !== 'buy' || (a as { series?: unknown[] }).series?.length), 'each purchase is recorded with its series');
 });
