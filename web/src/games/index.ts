@@ -14,6 +14,7 @@ import { trenteEtQuarante } from './trente-et-quarante/index.js';
 import { machines } from './machines/index.js';
 import { housePoker } from './house-poker/index.js';
 import { circlePoker } from './circle-poker/index.js';
+import { bingo } from './bingo/index.js';
 import { generic } from './generic/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
@@ -27,6 +28,7 @@ const COMPONENTS: readonly GameComponent[] = [
   machines,
   housePoker,
   circlePoker,
+  bingo,
 ];
 
 export const gameComponents = (): readonly GameComponent[] => COMPONENTS;

@@ -319,4 +319,17 @@ export const ca: Record<string, string> = {
   // issue 17 rest
   'auth/account-closed': 'Un administrador ha tancat aquest compte.',
   'table/seated-elsewhere': 'Ja teniu un seient en una altra taula d’aquest joc: un jugador s’asseu en una sola taula alhora.',
+  // bingo
+  'bingo/*': 'Les regles del bingo no ho permeten ara.',
+  'bingo/sales-closed': 'La venda de cartrons d’aquesta partida està tancada.',
+  'bingo/whole-series': 'Els cartrons es venen en sèries senceres de sis.',
+  'bingo/series-limit': 'Com a màxim 6 sèries per jugador en una partida.',
+  'bingo/machines-full': 'Totes les màquines de la sala juguen en aquesta partida.',
+  'bingo/claim-not-complete': 'Aquest cartró no l’ha completat.',
+  'bingo/claim-late': 'Massa tard: es va completar amb una bola anterior.',
+  'bingo/not-your-card': 'Aquest cartró no és vostre.',
+  'bingo/system-only': 'Les boles les treu la sala.',
+  'bingo/dealer-only': 'La sala tanca la venda.',
+  'bingo/not-drawing': 'No hi ha cap extracció en curs.',
+  'bingo/claimed': 'Ja s’ha cantat.',
 };

@@ -334,4 +334,18 @@ export const en: Record<string, string> = {
   // issue 17 rest
   'auth/account-closed': 'This account has been closed by an administrator.',
   'table/seated-elsewhere': 'You hold a seat at another table of this game: a player sits at one table at a time.',
+
+  // bingo
+  'bingo/*': 'The bingo rules do not allow this now.',
+  'bingo/sales-closed': 'The sale of cards for this game is closed.',
+  'bingo/whole-series': 'Cards are sold in whole series of six.',
+  'bingo/series-limit': 'At most 6 series per player in one game.',
+  'bingo/machines-full': 'Every machine of the hall is in play in this game.',
+  'bingo/claim-not-complete': 'That card has not completed it.',
+  'bingo/claim-late': 'Too late: it was completed with an earlier ball.',
+  'bingo/not-your-card': 'That card is not yours.',
+  'bingo/system-only': 'The balls are drawn by the hall.',
+  'bingo/dealer-only': 'The hall closes the sale.',
+  'bingo/not-drawing': 'No draw is in progress.',
+  'bingo/claimed': 'Already claimed.',
 };

@@ -319,4 +319,18 @@ export const es: Record<string, string> = {
   // issue 17 rest
   'auth/account-closed': 'Un administrador ha cerrado esta cuenta.',
   'table/seated-elsewhere': 'Ya ocupa un asiento en otra mesa de este juego: un jugador solo puede ocupar asiento en una mesa a la vez.',
+
+  // bingo
+  'bingo/*': 'Las reglas del bingo no lo permiten ahora.',
+  'bingo/sales-closed': 'La venta de cartones de esta partida está cerrada.',
+  'bingo/whole-series': 'Los cartones se venden por series completas de seis.',
+  'bingo/series-limit': 'Como mucho 6 series por jugador en una partida.',
+  'bingo/machines-full': 'Todas las máquinas de la sala están en juego en esta partida.',
+  'bingo/claim-not-complete': 'Ese cartón no lo ha completado.',
+  'bingo/claim-late': 'Demasiado tarde: se completó con una bola anterior.',
+  'bingo/not-your-card': 'Ese cartón no es suyo.',
+  'bingo/system-only': 'Las bolas las extrae la sala.',
+  'bingo/dealer-only': 'La venta la cierra la sala.',
+  'bingo/not-drawing': 'No hay extracción en curso.',
+  'bingo/claimed': 'Ya se ha cantado.',
 };

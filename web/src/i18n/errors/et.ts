@@ -320,4 +320,17 @@ export const et: Record<string, string> = {
   // issue 17 rest
   'auth/account-closed': 'Administraator on selle konto sulgenud.',
   'table/seated-elsewhere': 'Teil on koht selle mängu teises lauas: mängija istub korraga ainult ühes lauas.',
+  // bingo
+  'bingo/*': 'Bingo reeglid ei luba seda praegu.',
+  'bingo/sales-closed': 'Selle mängu kaartide müük on suletud.',
+  'bingo/whole-series': 'Kaarte müüakse terviklike kuuese seeriana.',
+  'bingo/series-limit': 'Kuni 6 seeriat mängija kohta ühes mängus.',
+  'bingo/machines-full': 'Saali kõik automaadid on selles mängus kasutusel.',
+  'bingo/claim-not-complete': 'See kaart ei ole seda täitnud.',
+  'bingo/claim-late': 'Liiga hilja: see täideti varasema kuuliga.',
+  'bingo/not-your-card': 'See kaart ei ole teie.',
+  'bingo/system-only': 'Kuule loosib saal.',
+  'bingo/dealer-only': 'Müügi sulgeb saal.',
+  'bingo/not-drawing': 'Loosimine ei käi.',
+  'bingo/claimed': 'Juba teatatud.',
 };

@@ -320,4 +320,17 @@ export const eu: Record<string, string> = {
   // issue 17 rest
   'auth/account-closed': 'Administratzaile batek kontu hau itxi du.',
   'table/seated-elsewhere': 'Joko honetako beste mahai batean duzu eserlekua: jokalari bat mahai bakar batean esertzen da aldi berean.',
+  // bingo
+  'bingo/*': 'Bingoaren arauek ez dute hori baimentzen orain.',
+  'bingo/sales-closed': 'Partida honetako kartoien salmenta itxita dago.',
+  'bingo/whole-series': 'Kartoiak seiko serie osoetan saltzen dira.',
+  'bingo/series-limit': 'Gehienez 6 serie jokalariko partida batean.',
+  'bingo/machines-full': 'Aretoko makina guztiak partida honetan ari dira.',
+  'bingo/claim-not-complete': 'Kartoi horrek ez du osatu.',
+  'bingo/claim-late': 'Beranduegi: aurreko bola batekin osatu zen.',
+  'bingo/not-your-card': 'Kartoi hori ez da zurea.',
+  'bingo/system-only': 'Bolak aretoak ateratzen ditu.',
+  'bingo/dealer-only': 'Aretoak ixten du salmenta.',
+  'bingo/not-drawing': 'Ez dago bola-ateratzerik martxan.',
+  'bingo/claimed': 'Kantatuta dago dagoeneko.',
 };
