@@ -4,11 +4,11 @@
  * names this list as open work, and each entry leaves it when its translations arrive. Every other key stays checked
  * in every language.
  */
-const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'video-poker-joker-poker', 'keno', 'reel-slot', 'electronic-roulette', 'three-card-poker', 'texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
-const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus)$/;
+const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'video-poker-joker-poker', 'keno', 'reel-slot', 'electronic-roulette', 'three-card-poker', 'texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud', 'casino-holdem'];
+const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus|bonus)$/;
 const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play)$/;
 const NEW_PREFIXES = ['circle-poker.', 'hp.'];
-const NEW_KEYS = new Set(['table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair']);
+const NEW_KEYS = new Set(['table.next-round', 'table.needs-players', 'table.needs-players-per-tableau', 'outcome.fold', 'outcome.dealer-not-qualified', 'outcome.royal-flush', 'outcome.straight-flush', 'outcome.three-of-a-kind', 'outcome.straight', 'outcome.flush', 'outcome.pair', 'outcome.high-card']);
 
 const NEW_OUTCOMES = /^outcome\.(natural-royal-flush|four-deuces|wild-royal-flush|five-of-a-kind|four-of-a-kind|full-house|two-pair|jacks-or-better|kings-or-better|\d+-hits|win|nothing)$/;
 const NEW_CONFIG = /^config\.(denomination|maxCoins|maxPerBet|maxTotal|sideMinimum|sideMaximum)$/;

@@ -396,4 +396,14 @@ export const en: Record<string, string> = {
   'bac.calls': 'Stakes, in the order called',
   'bac.bank-from': 'The bank is offered from {min}',
   'bj.against-dealer': "dealer's {n}",
+
+  // casino holdem
+  'game.casino-holdem': "Casino Texas Hold'em",
+  'about.casino-holdem': 'Your two cards and the board against the dealer’s: ante, then call twice the ante or fold after the flop; the dealer plays with a pair of fours.',
+  'bet.bonus': 'Bonus',
+  'hp.board': 'Board',
+  'outcome.high-card': 'high card',
+  'outcome.two-pair': 'two pair',
+  'outcome.full-house': 'full house',
+  'outcome.four-of-a-kind': 'four of a kind',
 };

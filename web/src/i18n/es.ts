@@ -396,4 +396,14 @@ export const es: Record<string, string> = {
   'bac.calls': 'Posturas, por orden de anuncio',
   'bac.bank-from': 'La banca se ofrece desde {min}',
   'bj.against-dealer': 'crupier {n}',
+
+  // casino holdem
+  'game.casino-holdem': 'Texas Hold’em de casino',
+  'about.casino-holdem': 'Sus dos cartas y las comunes contra las de la banca: apuesta inicial, y tras el flop ir con el doble de la inicial o retirarse; la banca juega con pareja de cuatros.',
+  'bet.bonus': 'Bono',
+  'hp.board': 'Cartas comunes',
+  'outcome.high-card': 'carta alta',
+  'outcome.two-pair': 'doble pareja',
+  'outcome.full-house': 'full',
+  'outcome.four-of-a-kind': 'póquer',
 };
