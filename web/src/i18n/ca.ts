@@ -502,4 +502,13 @@ export const ca: Record<string, string> = {
   'bingo.buy': '{n} sèries · {amount}',
   'bingo.claim.line': 'Línia! (cartró {id})',
   'bingo.claim.bingo': 'Bingo! (cartró {id})',
+  // casino holdem
+  'game.casino-holdem': "Texas Hold'em de casino",
+  'about.casino-holdem': 'Les vostres dues cartes i les comunes contra les del crupier: ante, i després igualar el doble de l’ante o retirar-se després del flop; la banca juga amb una parella de quatres.',
+  'bet.bonus': 'Bo',
+  'hp.board': 'Cartes comunes',
+  'outcome.high-card': 'carta alta',
+  'outcome.two-pair': 'doble parella',
+  'outcome.full-house': 'full',
+  'outcome.four-of-a-kind': 'pòquer',
 };

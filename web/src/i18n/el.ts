@@ -501,4 +501,13 @@ export const el: Record<string, string> = {
   'bingo.buy': '{n} σειρές · {amount}',
   'bingo.claim.line': 'Γραμμή! (κάρτα {id})',
   'bingo.claim.bingo': 'Μπίνγκο! (κάρτα {id})',
+  // casino holdem
+  'game.casino-holdem': "Texas Hold'em καζίνο",
+  'about.casino-holdem': 'Τα δύο φύλλα σας και τα κοινά απέναντι στα φύλλα του ντίλερ: άντε, και μετά το φλοπ κάλυψη με το διπλάσιο της άντε ή πάσο· ο ντίλερ παίζει με ζευγάρι τεσσάρια.',
+  'bet.bonus': 'Μπόνους',
+  'hp.board': 'Κοινά φύλλα',
+  'outcome.high-card': 'ψηλό φύλλο',
+  'outcome.two-pair': 'δύο ζευγάρια',
+  'outcome.full-house': 'φουλ',
+  'outcome.four-of-a-kind': 'καρέ',
 };

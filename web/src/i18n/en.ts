@@ -513,4 +513,14 @@ export const en: Record<string, string> = {
   'bingo.buy': '{n} series · {amount}',
   'bingo.claim.line': 'Line! (card {id})',
   'bingo.claim.bingo': 'Bingo! (card {id})',
+
+  // casino holdem
+  'game.casino-holdem': "Casino Texas Hold'em",
+  'about.casino-holdem': 'Your two cards and the board against the dealer’s: ante, then call twice the ante or fold after the flop; the dealer plays with a pair of fours.',
+  'bet.bonus': 'Bonus',
+  'hp.board': 'Board',
+  'outcome.high-card': 'high card',
+  'outcome.two-pair': 'two pair',
+  'outcome.full-house': 'full house',
+  'outcome.four-of-a-kind': 'four of a kind',
 };

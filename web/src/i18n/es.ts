@@ -513,4 +513,14 @@ export const es: Record<string, string> = {
   'bingo.buy': '{n} series · {amount}',
   'bingo.claim.line': '¡Línea! (cartón {id})',
   'bingo.claim.bingo': '¡Bingo! (cartón {id})',
+
+  // casino holdem
+  'game.casino-holdem': 'Texas Hold’em de casino',
+  'about.casino-holdem': 'Sus dos cartas y las comunes contra las de la banca: apuesta inicial, y tras el flop ir con el doble de la inicial o retirarse; la banca juega con pareja de cuatros.',
+  'bet.bonus': 'Bono',
+  'hp.board': 'Cartas comunes',
+  'outcome.high-card': 'carta alta',
+  'outcome.two-pair': 'doble pareja',
+  'outcome.full-house': 'full',
+  'outcome.four-of-a-kind': 'póquer',
 };

@@ -502,4 +502,13 @@ export const et: Record<string, string> = {
   'bingo.buy': '{n} seeriat · {amount}',
   'bingo.claim.line': 'Rida! (kaart {id})',
   'bingo.claim.bingo': 'Bingo! (kaart {id})',
+  // casino holdem
+  'game.casino-holdem': "Kasiino Texas Hold'em",
+  'about.casino-holdem': 'Teie kaks kaarti ja laua kaardid diileri omade vastu: ante, pärast flopi maksa kahekordne ante või loobu; diileril on mäng nelja paariga.',
+  'bet.bonus': 'Boonus',
+  'hp.board': 'Laua kaardid',
+  'outcome.high-card': 'kõrge kaart',
+  'outcome.two-pair': 'kaks paari',
+  'outcome.full-house': 'maja',
+  'outcome.four-of-a-kind': 'nelik',
 };

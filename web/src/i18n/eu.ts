@@ -502,4 +502,13 @@ export const eu: Record<string, string> = {
   'bingo.buy': '{n} serie · {amount}',
   'bingo.claim.line': 'Lerroa! ({id} kartoia)',
   'bingo.claim.bingo': 'Bingoa! ({id} kartoia)',
+  // casino holdem
+  'game.casino-holdem': "Kasinoko Texas Hold'em pokerra",
+  'about.casino-holdem': 'Zure bi kartak eta mahaikoak krupierraren aurka: antea, eta flop-aren ondoren antearen bikoitza berdindu edo erretiratu; bankuak lauko pare batekin jokatzen du.',
+  'bet.bonus': 'Bonusa',
+  'hp.board': 'Mahaiko kartak',
+  'outcome.high-card': 'karta altua',
+  'outcome.two-pair': 'pare bikoitza',
+  'outcome.full-house': 'fulla',
+  'outcome.four-of-a-kind': 'pokerra',
 };

@@ -1,8 +1,8 @@
 /**
  * @module web/games/house-poker
- * The house-banked poker table (three-card poker first): the dealer's cards (face down until the showdown), each
- * box with its player, its cards (the viewer's own face up, others face down), the chips on its spots (ante, play,
- * pair plus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
+ * The house-banked poker table (three-card poker, Casino Hold'em): the dealer's cards (face down until the showdown),
+ * the board of the hold'em games, each box with its player, its cards (the viewer's own face up, others face down), the
+ * chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
  * steps, and the settled lines.
  */
 import { h } from 'preact';
@@ -26,6 +26,8 @@ interface HpView {
   readonly boxCount: number;
   readonly limits: { minimum: number; maximum: number };
   readonly dealer: { cards: string[] | null; count: number };
+  /** The community cards of the hold'em games (absent in three-card poker). */
+  readonly board?: string[];
   readonly boxes: BoxView[];
   readonly settlement: { lines: { bettor: string; box?: number; bet: string; stake: number; returned: number; outcome: string }[] } | null;
 }
@@ -50,6 +52,7 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
       h('span', { class: 'status' }, translateOr(p.t, `hp.phase.${v.phase}`, v.phase)),
       h('span', { class: 'hint' }, p.t('hp.limits', { min: p.money(v.limits.minimum), max: p.money(v.limits.maximum) }))),
     h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? down(v.dealer.count), label: p.t('hp.dealer') })),
+    v.board?.length ? h('div', { 'data-board': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.board, label: p.t('hp.board') })) : null,
     h('div', { style: 'display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.4rem', 'data-layout': 'house-poker' }, boxes.map((n) => {
       const b = v.boxes.find((x) => x.box === n);
       const acts = p.legal.filter((a) => a.box === n);

@@ -1,0 +1,149 @@
+/**
+ * @module games/house-poker/casino-holdem
+ * Casino Texas Hold'em (`casino-holdem`: 003 §2.2.10 as profile `ee-oc`; the Basque "Texas poker" against the house,
+ * 000 §16 with its Texas Bonus, as `eus`): two cards to each box and to the dealer from one 52-card deck, the flop
+ * face up, then call (the BET / 2nd bet, twice the ante) or fold; the turn and the river; the dealer qualifies with a
+ * pair of fours; the ante paid by its table, the call 1 to 1; the bonus on the player's two cards and the flop.
+ * A profile whose bonus returns its stake or more (exact), or whose ante and call could return it or more under the
+ * simple strategy (the stored simulation's 99.9% upper bound, see math/casino-holdem.ts), is refused when it is loaded (`house-poker/player-advantage`).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
+import { ConfigError } from '../../core/errors.js';
+import { RoundRunner } from '../../core/round-runner.js';
+import { neg, num, str } from '../../math/rational.js';
+import { parseCard } from '../../poker-eval/cards.js';
+import { profileSetFromDir } from '../../rules/profile-set.js';
+import { seededRng } from '../../rng/seeded-rng.js';
+import { holdemGame } from './holdem/game.js';
+import { defaultHoldemTable, holdemProfileSchema, type HoldemProfile } from './holdem/profile.js';
+import type { HhState } from './holdem/state.js';
+import { analyseBonus, callsSimple, estimateAnte } from './math/casino-holdem.js';
+import { renderHousePoker } from './render.js';
+
+const ID = 'casino-holdem';
+
+/** Refuses a profile whose bonus (exact) or ante and call (simple strategy, 99.9% upper bound) favour the player. */
+export function checkHoldemEdge(p: HoldemProfile): void {
+  const b = analyseBonus(p);
+  if (b && b.ev.n >= 0n) throw new ConfigError('house-poker/player-advantage', `${p.id}: the bonus returns ${str(b.ev)} per unit: the player would have the edge`, { cite: p.bonus.cite });
+  const a = estimateAnte(p);
+  const upper = a.mean + (3.29 * a.sd) / Math.sqrt(a.hands);
+  if (upper >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ante and call return ${a.mean.toFixed(4)} per ante (up to ${upper.toFixed(4)}): the player could have the edge`, { cite: p.antePays.cite });
+}
+
+const schema = holdemProfileSchema.superRefine((p, ctx) => {
+  try {
+    checkHoldemEdge(p);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: e instanceof ConfigError ? `${e.code}: ${e.message}` : String(e) });
+  }
+});
+
+const ratioText = (r: { num: number; den: number }): string => `${r.num}:${r.den}`;
+const tableText = (t: Readonly<Record<string, { num: number; den: number } | undefined>> | null): string =>
+  t ? Object.entries(t).map(([k, v]) => `${k} ${ratioText(v as { num: number; den: number })}`).join(', ') : '—';
+
+function bets(p: HoldemProfile): BetInfo[] {
+  const out: BetInfo[] = [
+    { id: 'ante', pays: `${tableText(p.antePays.value)} (dealer without ${p.qualifier.value}: ${p.anteAgainstUnqualified.value})`, cite: p.antePays.cite },
+    { id: 'play', pays: `${ratioText(p.playPays.value)}, ${p.callMultiple.value}× the ante`, cite: p.playPays.cite },
+  ];
+  if (p.bonus.value) out.push({ id: 'bonus', pays: tableText(p.bonus.value), cite: p.bonus.cite });
+  return out;
+}
+
+const STRATEGY = 'call with a pair or better using one of your cards, four to a flush using one of them, four of five consecutive ranks (an open-ended or inside straight draw) using one of them, or a ten or higher in your hand; fold otherwise';
+
+export function holdemRtp(p: HoldemProfile, profileId: string): RtpReport {
+  const a = estimateAnte(p);
+  const se = a.sd / Math.sqrt(a.hands);
+  const b = analyseBonus(p);
+  return {
+    game: ID,
+    profile: profileId,
+    bets: [
+      { bet: 'ante-play', houseEdge: -a.mean, rtp: 1 + a.mean, method: 'simulation', standardError: se, hands: a.hands, elementOfRisk: -a.perWager, callRate: a.callRate, strategy: STRATEGY },
+      ...(b ? [{ bet: 'bonus', houseEdge: -num(b.ev), rtp: 1 + num(b.ev), method: 'exact' as const, fraction: str(b.ev), houseEdgeFraction: str(neg(b.ev)), lines: b.lines }] : []),
+    ],
+    method: `bonus: exact, every deal (the player's two cards up to suit symmetry × every flop: 25,989,600 deals); ante-play: a seeded simulation of ${a.hands.toLocaleString('en')} whole deals under the stated simple strategy, counted by outcome and final hand (stored, independent of the pay tables) (the optimal call/fold is out of reach here), standard error ${se.toFixed(5)}`,
+    basis: 'ante-play: the player’s expectation per unit of ante on ante + call together; elementOfRisk: per unit wagered on average',
+  };
+}
+
+export function holdemStrategy(p: HoldemProfile): string {
+  return [
+    `Casino Texas Hold'em (${p.id}): a stated simple strategy (not the optimum, which is out of reach here).`,
+    `After the flop, ${STRATEGY}. The call is ${p.callMultiple.value}× the ante.`,
+    p.bonus.value ? 'The bonus is independent of the decision.' : '',
+  ].filter(Boolean).join('\n');
+}
+
+/** Rounds through the engine, one box with an ante and a bonus of one minimum each, played by the simple strategy. */
+export function holdemSimulate(p: HoldemProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
+  const table = defaultHoldemTable(p);
+  const unit = table.minimum;
+  const rng = seededRng(o.seed);
+  const acc: Record<string, { n: number; sum: number; sumSq: number }> = { 'ante-play': { n: 0, sum: 0, sumSq: 0 }, bonus: { n: 0, sum: 0, sumSq: 0 } };
+  const me = { kind: 'player' as const, player: 'sim' };
+  for (let r = 1; r <= o.rounds; r++) {
+    const run = new RoundRunner(casinoHoldem, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+    run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
+    if (p.bonus.value) run.act({ type: 'bet', box: 1, spot: 'bonus', amount: unit, by: me } as GameAction, rng);
+    run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
+    const s = run.state as HhState;
+    const call = callsSimple((s.boxes[0]?.cards ?? []).map(parseCard), s.board.map(parseCard));
+    run.act((call ? { type: 'play', box: 1, multiple: p.callMultiple.value, by: me } : { type: 'fold', box: 1, by: me }) as unknown as GameAction, rng);
+    run.act({ type: 'showdown', by: { kind: 'dealer' } }, rng);
+    const nets: Record<string, number> = { 'ante-play': 0, bonus: 0 };
+    for (const l of (run.state as HhState).settlement?.lines ?? []) {
+      const k = l.bet === 'bonus' ? 'bonus' : 'ante-play';
+      nets[k] = (nets[k] as number) + l.net / unit;
+    }
+    for (const [k, x] of Object.entries(nets)) {
+      if (k === 'bonus' && !p.bonus.value) continue;
+      const st = acc[k] as { n: number; sum: number; sumSq: number };
+      st.n++;
+      st.sum += x;
+      st.sumSq += x * x;
+    }
+    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
+  }
+  return {
+    game: ID,
+    profile: profileId,
+    seed: o.seed,
+    rounds: o.rounds,
+    bets: Object.entries(acc)
+      .filter(([, st]) => st.n > 0)
+      .map(([bet, st]) => {
+        const mean = st.sum / st.n;
+        const sd = Math.sqrt(Math.max(0, st.sumSq / st.n - mean * mean));
+        const h = (2.5758 * sd) / Math.sqrt(st.n);
+        return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h] as const, rounds: st.n, sd };
+      }),
+  };
+}
+
+/** The terminal view: the three-card rendering with the board. */
+function render(view: unknown): string {
+  const board = (view as { board?: string[] }).board ?? [];
+  const [head, ...rest] = renderHousePoker(view).split('\n');
+  return [head, `board: ${board.length ? board.join(' ') : '—'}`, ...rest].join('\n');
+}
+
+export const casinoHoldem = holdemGame(
+  ID,
+  profileSetFromDir(schema, join(dirname(fileURLToPath(import.meta.url)), 'profiles', ID)),
+  {
+    bets,
+    tools: {
+      rtp: (p, id) => holdemRtp(p, id),
+      strategy: (p) => holdemStrategy(p),
+      simulate: (p, id, o) => holdemSimulate(p, id, o),
+      render,
+    },
+  },
+  checkHoldemEdge,
+);
