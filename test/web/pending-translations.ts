@@ -4,7 +4,7 @@
  * names this list as open work, and each entry leaves it when its translations arrive. Every other key stays checked
  * in every language.
  */
-const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'video-poker-joker-poker', 'keno', 'reel-slot', 'electronic-roulette', 'three-card-poker', 'texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
+const NEW_GAMES = ['video-poker-jacks-or-better', 'video-poker-deuces-wild', 'video-poker-joker-poker', 'keno', 'reel-slot', 'electronic-roulette', 'three-card-poker', 'texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud', 'caribbean-stud'];
 const NEW_BETS = /^bet\.(tip|\d+-lines?|keno-\d+|eight-[\d-]+|ante|play|pair-plus|ante-bonus)$/;
 const NEW_ACTIONS = /^action\.(tip|free-spin|mark|unmark|fold|check|call|raise|all-in|post-blind|post-ante|bring-in|complete|sit-out|sit-in|play)$/;
 const NEW_PREFIXES = ['circle-poker.', 'hp.'];
