@@ -44,7 +44,10 @@ interface Multiset {
 
 interface Tables {
   readonly multisets: readonly Multiset[];
-  readonly distinct: readonly Multiset[];
+  /** The multisets of five distinct ranks: their masks, plain values and flush values. */
+  readonly dMask: Int32Array;
+  readonly dPlain: Int32Array;
+  readonly dFlush: Int32Array;
   /** Canonical player hands: suit masks (4 per class, sorted descending), weight, a representative hand, its value. */
   readonly masks: Int32Array;
   readonly weights: Int32Array;
@@ -57,10 +60,22 @@ const cache = new Map<string, Tables>();
 
 /** The canonical key of a hand up to a permutation of the suits: its four suit masks in descending order. */
 export function canonicalKey(cards: readonly number[]): number {
-  const m = [0, 0, 0, 0];
-  for (const c of cards) m[c & 3] = (m[c & 3] as number) | (1 << (c >> 2));
-  m.sort((a, b) => b - a);
-  return (((m[0] as number) * 8192 + (m[1] as number)) * 8192 + (m[2] as number)) * 8192 + (m[3] as number);
+  let [a, b, c, d] = [0, 0, 0, 0];
+  for (const x of cards) {
+    const bit = 1 << (x >> 2);
+    const s = x & 3;
+    if (s === 0) a |= bit;
+    else if (s === 1) b |= bit;
+    else if (s === 2) c |= bit;
+    else d |= bit;
+  }
+  // sort the four masks, largest first (a five-comparison network)
+  if (a < b) [a, b] = [b, a];
+  if (c < d) [c, d] = [d, c];
+  if (a < c) [a, c] = [c, a];
+  if (b < d) [b, d] = [d, b];
+  if (b < c) [b, c] = [c, b];
+  return ((a * 8192 + b) * 8192 + c) * 8192 + d;
 }
 
 function tables(rules: RankingRules): Tables {
@@ -122,7 +137,8 @@ function tables(rules: RankingRules): Tables {
           }
   const values = new Int32Array(weights.length);
   for (let i = 0; i < weights.length; i++) values[i] = evaluate(reps.slice(i * 5, i * 5 + 5), rules);
-  const t: Tables = { multisets, distinct: multisets.filter((m) => m.mask), masks: Int32Array.from(masks), weights: Int32Array.from(weights), reps: Int8Array.from(reps), values, index };
+  const distinct = multisets.filter((m) => m.mask);
+  const t: Tables = { multisets, dMask: Int32Array.from(distinct, (m) => m.mask), dPlain: Int32Array.from(distinct, (m) => m.plain), dFlush: Int32Array.from(distinct, (m) => m.flush), masks: Int32Array.from(masks), weights: Int32Array.from(weights), reps: Int8Array.from(reps), values, index };
   cache.set(rules.id, t);
   return t;
 }
@@ -153,12 +169,21 @@ function outcomes(t: Tables, i: number, qv: number, plainCache: Map<string, Int3
     plainCache.set(key, acc);
   }
   const out = Int32Array.from(acc);
-  for (const sm of suitMasks)
-    for (const ms of t.distinct) {
-      if (ms.mask & sm) continue;
-      out[cls(ms.plain)] = (out[cls(ms.plain)] as number) - 1;
-      out[cls(ms.flush)] = (out[cls(ms.flush)] as number) + 1;
-    }
+  const [s0, s1, s2, s3] = suitMasks as [number, number, number, number];
+  const { dMask, dPlain, dFlush } = t;
+  for (let k = 0; k < dMask.length; k++) {
+    const mask = dMask[k] as number;
+    // the suits in which the player holds none of these five ranks: one dealer flush each
+    const free = (mask & s0 ? 0 : 1) + (mask & s1 ? 0 : 1) + (mask & s2 ? 0 : 1) + (mask & s3 ? 0 : 1);
+    if (!free) continue;
+    const x = dPlain[k] as number;
+    const y = dFlush[k] as number;
+    const cp = x < qv ? 0 : x < pv ? 1 : x === pv ? 2 : 3;
+    const cf = y < qv ? 0 : y < pv ? 1 : y === pv ? 2 : 3;
+    if (cp === cf) continue;
+    out[cp] = (out[cp] as number) - free;
+    out[cf] = (out[cf] as number) + free;
+  }
   return { notQualified: out[0] as number, win: out[1] as number, tie: out[2] as number, lose: out[3] as number };
 }
 
