@@ -1,6 +1,7 @@
 /**
  * @module games/house-poker/render
- * The terminal rendering of a house-poker view (`croupier play`): the dealer's cards (or how many are face down),
+ * The terminal rendering of a house-poker view (`croupier play`): the dealer's cards (or how many are face down, and
+ * the face-up ones),
  * each box with its owner, chips on each spot, its cards where the view shows them, and its decision.
  */
 import { formatMinor } from '../../money/money.js';
@@ -18,7 +19,7 @@ interface View {
   profile: string;
   roundNo: number;
   phase: string;
-  dealer: { cards: string[] | null; count: number };
+  dealer: { cards: string[] | null; count: number; up?: string[] };
   boxes: BoxView[];
   settlement: { lines: { bettor: string; box?: number; bet: string; stake: number; returned: number; outcome: string }[] } | null;
 }
@@ -27,7 +28,7 @@ const hidden = (n: number): string => (n ? Array.from({ length: n }, () => '??')
 
 export function renderHousePoker(view: unknown): string {
   const v = view as View;
-  const out = [`${v.game} (${v.profile}) — round ${v.roundNo} — ${v.phase}`, `dealer: ${v.dealer.cards ? v.dealer.cards.join(' ') : hidden(v.dealer.count)}`];
+  const out = [`${v.game} (${v.profile}) — round ${v.roundNo} — ${v.phase}`, `dealer: ${v.dealer.cards ? v.dealer.cards.join(' ') : [hidden(v.dealer.count - (v.dealer.up?.length ?? 0)), ...(v.dealer.up ?? [])].join(' ')}`];
   for (const b of v.boxes) {
     const stakes = Object.entries(b.stakes).map(([k, x]) => `${k} ${formatMinor(x)}`).join(', ');
     out.push(`  box ${b.box} ${b.owner.padEnd(10)} ${(b.cards ? b.cards.join(' ') : hidden(b.count)).padEnd(10)} ${stakes}${b.decision ? ` — ${b.decision}` : ''}`);

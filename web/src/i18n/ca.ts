@@ -46,6 +46,8 @@ export const ca: Record<string, string> = {
   'about.five-card-omaha': 'Omaha amb cinc cartes cadascú: dues d’elles amb tres de les cinc comunes.',
   'about.seven-card-stud': 'Pòquer entre els jugadors: set cartes cadascú, algunes descobertes; les cinc millors s’enduen el pot.',
   'about.razz': 'Stud de set cartes en què la mà més baixa s’endú el pot.',
+  'game.caribbean-stud': 'Pòquer sense descart (Caribbean)',
+  'about.caribbean-stud': 'Cinc cartes contra les de la banca, una de les quals descoberta: aposta inicial, i després afegir-ne el doble o passar; la banca juga amb as-rei o millor.',
   'about.stud-eight': 'Stud de set cartes en què la millor mà alta i la millor baixa de vuit o menys es reparteixen el pot.',
   'about.courchevel': 'Omaha amb cinc cartes pròpies i la primera carta comuna descoberta abans de la primera ronda d’apostes.',
   'about.soko': 'Stud de cinc cartes en què quatre a color o a escala guanyen una parella.',

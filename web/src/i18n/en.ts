@@ -72,6 +72,7 @@ export const en: Record<string, string> = {
   'about.five-card-omaha': 'Omaha with five cards each: two of them played with three of the five shared.',
   'about.seven-card-stud': 'Poker among the players: seven cards each, some face up; the best five take the pot.',
   'about.razz': 'Seven card stud where the lowest hand takes the pot.',
+  'about.caribbean-stud': 'Five cards each against the dealer’s, one of his face up: ante, then raise twice the ante or pass; the dealer plays with ace-king or better.',
   'about.stud-eight': 'Seven card stud where the best high and the best low of eight or under share the pot.',
   'about.courchevel': 'Omaha with five hole cards and the first board card shown before the first betting round.',
   'about.soko': 'Five card stud where four to a flush or a straight beat a pair.',

@@ -72,6 +72,7 @@ export const es: Record<string, string> = {
   'about.five-card-omaha': 'Omaha con cinco cartas cada uno: dos de ellas con tres de las cinco comunes.',
   'about.seven-card-stud': 'Póquer entre los jugadores: siete cartas cada uno, algunas descubiertas; las mejores cinco se llevan el bote.',
   'about.razz': 'Seven Card Stud en el que la mano más baja se lleva el bote.',
+  'about.caribbean-stud': 'Cinco cartas contra las de la banca, una de ellas descubierta: apuesta inicial, y después doblarla dos veces o pasar; la banca juega con as-rey o mejor.',
   'about.stud-eight': 'Seven Card Stud en el que la mejor mano alta y la mejor baja de ocho o menos se reparten el bote.',
   'about.courchevel': 'Omaha con cinco cartas propias y la primera carta común descubierta antes de la primera ronda de apuestas.',
   'about.soko': 'Stud de cinco cartas en el que cuatro a color o a escalera ganan a una pareja.',

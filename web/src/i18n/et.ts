@@ -46,6 +46,8 @@ export const et: Record<string, string> = {
   'about.five-card-omaha': 'Omaha, igaühel viis kaarti: neist kaks koos kolmega viiest ühisest.',
   'about.seven-card-stud': 'Pokker mängijate vahel: igaühel seitse kaarti, osa avatult; parimad viis võidavad panga.',
   'about.razz': '7-kaardi stud, kus panga võidab madalaim käsi.',
+  'game.caribbean-stud': 'Kariibi pokker (vahetuseta)',
+  'about.caribbean-stud': 'Viis kaarti diileri viie vastu, millest üks avatud: ante, seejärel tõsta kahekordse antega või loobu; diileril on mäng ässa-kuningaga või paremaga.',
   'about.stud-eight': '7-kaardi stud, kus parim kõrge ja parim kuni kaheksane madal käsi jagavad panka.',
   'about.courchevel': 'Omaha viie oma kaardiga, esimene laua kaart avatakse enne esimest panustamisvooru.',
   'about.soko': '5-kaardi stud, kus neli mastirea või rea kaarti võidavad paari.',

@@ -46,6 +46,8 @@ export const eu: Record<string, string> = {
   'about.five-card-omaha': 'Omaha, bost karta bakoitzak: horietatik bi bost erkideetatik hirurekin.',
   'about.seven-card-stud': 'Jokalarien arteko pokerra: zazpi karta bakoitzak, batzuk agerian; bost onenek eramaten dute botea.',
   'about.razz': 'Seven Card Stud, esku baxuenak botea eramaten duela.',
+  'game.caribbean-stud': 'Karta-uzterik gabeko pokerra (Caribbean)',
+  'about.caribbean-stud': 'Bost karta bankuaren bosten aurka, haietako bat agerian: aurre apustua, eta gero haren bikoitza gehitu edo pasatu; bankuak batekoa-errege edo hobearekin jokatzen du.',
   'about.stud-eight': 'Seven Card Stud, esku altu onenak eta zortzi edo gutxiagoko esku baxu onenak botea banatzen dutela.',
   'about.courchevel': 'Omaha bost karta propiorekin eta mahaiko lehen karta lehen apustu-txandaren aurretik agerian.',
   'about.soko': 'Bost kartako stud, koloreko edo eskailerako lau kartak pare bat irabazten dutela.',

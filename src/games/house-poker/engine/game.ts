@@ -30,6 +30,9 @@ export const housePokerActionSchema = z.discriminatedUnion('type', [
 export function validateTable(p: HousePokerProfile, t: HousePokerTable): void {
   if (t.boxes > p.boxes.value) throw new ConfigError('house-poker/too-many-boxes', `at most ${p.boxes.value} boxes`, { cite: p.boxes.cite });
   if (t.maximum < t.minimum || t.sideMaximum < t.sideMinimum) throw new ConfigError('house-poker/invalid-table', 'a maximum is below its minimum');
+  const lim = p.sideLimit?.value;
+  if (lim && t.sideMaximum * lim.den > t.minimum * lim.num)
+    throw new ConfigError('house-poker/side-limit', `a side bet is at most ${lim.num}/${lim.den} of the table minimum`, { cite: p.sideLimit?.cite });
   const ratios = p.limitRatios.value;
   if (ratios && !ratios.some((r) => t.maximum === t.minimum * r))
     throw new ConfigError('house-poker/limit-ratio', `the maximum must be the minimum × ${ratios.join(', ')}`, { cite: p.limitRatios.cite });
@@ -109,7 +112,7 @@ export function housePokerGame(v: HousePokerVariant, extra: Pick<Game<HousePoker
     chips: reducer.chips,
     timeoutAction,
     awaiting,
-    view: housePokerView,
+    view: (s, a) => housePokerView(s, a, v.cards.dealerUp ?? 0),
     isOver: (s) => s.phase === 'over',
     settlement: (s) => s.settlement,
     carry: () => null,

@@ -6,7 +6,11 @@
  * - `playMultiples`: the play (raise) bet as allowed multiples of the ante.
  * - `antePays` / `playPays`: what the ante and the play bet win against a qualifying dealer; `anteWhenNotQualified`
  *   what the ante wins when the dealer does not qualify (the play bet is then left unchanged).
+ * - `playTable` (optional): what the play bet wins against a qualifying dealer by the player's hand (poker without
+ *   discards, 000 §11 V.1); where it is absent, or does not name the hand, the play bet wins `playPays`.
  * - `anteBonus`: paid on the ante of a played hand whatever the dealer holds; `pairPlus`: the side bet's table (or null).
+ * - `insurance` (optional): a side bet paid on the box's first cards by this table (000 §11 VI.2), or null;
+ *   `sideLimit` (optional): a side bet's maximum as a fraction of the table minimum (000 §11 V.2: half).
  *   Pay tables map a category (`royal-flush`, `straight-flush`, … `pair`) to winnings per unit (stake returned on top).
  * - `foldLosesSideBets`: a fold also loses the side bet (003 §2.2.5.16) or leaves it to be settled on the cards.
  * - `timeout`: the decision a timer takes for a player who has not chosen.
@@ -34,8 +38,11 @@ export const housePokerProfileShape = {
   antePays: cited(payRatioSchema),
   anteWhenNotQualified: cited(payRatioSchema),
   playPays: cited(payRatioSchema),
+  playTable: cited(payTableSchema).optional(),
   anteBonus: cited(payTableSchema),
   pairPlus: cited(payTableSchema.nullable()),
+  insurance: cited(payTableSchema.nullable()).optional(),
+  sideLimit: cited(payRatioSchema).optional(),
   foldLosesSideBets: cited(z.boolean()),
   timeout: cited(z.enum(['fold'])),
   /** Where each procedure step is written (documentation and rejection citations). */
@@ -54,11 +61,16 @@ export const housePokerTableSchema = z.object({
 });
 export type HousePokerTable = z.infer<typeof housePokerTableSchema>;
 
-export const defaultHousePokerTable = (p: HousePokerProfile): HousePokerTable => ({
-  minimum: 100,
-  maximum: 100 * (p.limitRatios.value?.[0] ?? 50),
-  chipUnit: 100,
-  boxes: p.boxes.value,
-  sideMinimum: 100,
-  sideMaximum: 100 * (p.limitRatios.value?.[0] ?? 50),
-});
+/** The default table: minimum 100 (200 where side bets are limited to half the minimum, so one chip of 100 fits). */
+export function defaultHousePokerTable(p: HousePokerProfile): HousePokerTable {
+  const lim = p.sideLimit?.value;
+  const minimum = lim ? 100 * Math.max(1, Math.ceil(lim.den / lim.num)) : 100;
+  return {
+    minimum,
+    maximum: minimum * (p.limitRatios.value?.[0] ?? 50),
+    chipUnit: 100,
+    boxes: p.boxes.value,
+    sideMinimum: 100,
+    sideMaximum: lim ? Math.floor((minimum * lim.num) / lim.den) : 100 * (p.limitRatios.value?.[0] ?? 50),
+  };
+}

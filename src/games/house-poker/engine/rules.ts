@@ -4,7 +4,8 @@
  * - `bet` / `withdraw` (a player, while betting is open): the ante on a free box or one's own, then the optional
  *   side bet on a box with an ante (003 §2.2.5.7: never alone); one player per box (003 §2.2.5.10).
  * - `close-bets` (the dealer, with at least one ante): "no more"; the deal, one card at a time to each box in play
- *   from the dealer's left and one to the dealer, until each has its cards (000 §15 V.3 step 4), all face down.
+ *   from the dealer's left and one to the dealer, until each has its cards (000 §15 V.3 step 4), face down but for
+ *   the dealer's last `dealerUp` cards (000 §11 V.3 step 4), which the deal's event shows.
  * - `play` (the box's player): the play bet, the ante × an allowed multiple, staked; `fold` (the box's player, or
  *   the system on time-out): the box is out.
  * - `showdown` (the dealer, once every box has decided): the dealer's cards shown, each box settled (settle.ts), the
@@ -41,9 +42,10 @@ export function checkBet(s: HpState, a: Of<'bet'>): Rejection | null {
   if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
   const b = boxOf(s, a.box);
   if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
-  if (a.spot === 'pair-plus') {
-    if (!s.profile.pairPlus.value) return reject(`${F}/no-side-bet`, 'this game has no pair plus bet', s.profile.pairPlus.cite);
-    if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the pair plus bet goes with an ante on the same box', s.profile.cites.bets);
+  if (a.spot === 'pair-plus' || a.spot === 'insurance') {
+    const table = a.spot === 'pair-plus' ? s.profile.pairPlus : s.profile.insurance;
+    if (!table?.value) return reject(`${F}/no-side-bet`, `this game has no ${a.spot} bet`, table?.cite);
+    if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, `the ${a.spot} bet goes with an ante on the same box`, s.profile.cites.bets);
   } else if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)}`);
   const r = spotRange(s, a.box, a.spot);
   if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
@@ -58,7 +60,7 @@ function checkWithdraw(s: HpState, a: Of<'withdraw'>): Rejection | null {
   if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
   const b = boxOf(s, a.box);
   if (!b || b.owner !== p || !b.stakes[a.spot]) return reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`);
-  if (a.spot === 'ante' && b.stakes['pair-plus']) return reject(`${F}/side-bet-needs-ante`, 'take back the pair plus bet first', s.profile.cites.bets);
+  if (a.spot === 'ante' && (b.stakes['pair-plus'] || b.stakes.insurance)) return reject(`${F}/side-bet-needs-ante`, 'take back the side bet first', s.profile.cites.bets);
   return null;
 }
 
@@ -138,7 +140,10 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
           const d = deal(s, v);
           return {
             state: { ...s, phase: 'deciding', boxes: d.boxes, dealer: d.dealer, shoe: d.shoe },
-            events: [{ type: 'bets-closed', call: 'no more bets' }, { type: 'cards-dealt', boxes: d.boxes.map((b) => b.box), each: v.cards.box, dealer: v.cards.dealer, faceDown: true, cite: s.profile.cites.deal }],
+            events: [
+              { type: 'bets-closed', call: 'no more bets' },
+              { type: 'cards-dealt', boxes: d.boxes.map((b) => b.box), each: v.cards.box, dealer: v.cards.dealer, faceDown: true, ...(v.cards.dealerUp ? { dealerUp: d.dealer.slice(-v.cards.dealerUp) } : {}), cite: s.profile.cites.deal },
+            ],
           };
         },
       },

@@ -3,8 +3,9 @@
  * The showdown of one box against the dealer (000 §15 V.3 steps 7–10; 003 §2.2.5.22–27): a folded box has lost its
  * ante (and its side bet where the profile's text says so); a played box against a dealer who does not qualify wins
  * the ante at `anteWhenNotQualified` and keeps its play bet unchanged; against a qualifying dealer the higher hand
- * wins the ante and the play bet, an equal hand is a push. The ante bonus is paid on a played hand whatever the dealer
- * holds; the pair-plus bet only on the box's own cards. Fractions round by the profile's rounding policy.
+ * wins the ante and the play bet (the play bet by the hand's line of `playTable` where the profile has one), an equal
+ * hand is a push. The ante bonus is paid on a played hand whatever the dealer holds; the side bets (pair plus,
+ * insurance) only on the box's own cards. Fractions round by the profile's rounding policy.
  */
 import type { SettlementLine } from '../../../core/settlement.js';
 import { ratio } from '../../../money/rounding.js';
@@ -29,19 +30,22 @@ export function settleBox(p: HousePokerProfile, b: HpBox, hand: HandValue, deale
       out.push(line(b, 'play', play, play, 'push', p.anteWhenNotQualified.cite));
     } else {
       const c = compare(hand, dealer);
-      if (c > 0) out.push(line(b, 'ante', ante, win(ante, p.antePays.value), 'win', p.antePays.cite), line(b, 'play', play, win(play, p.playPays.value), 'win', p.playPays.cite));
+      const byHand = payLine(hand, p.playTable?.value ?? null);
+      const playPay = byHand ? { pay: byHand.pay, cite: (p.playTable as { cite: string }).cite, outcome: byHand.key } : { pay: p.playPays.value, cite: p.playPays.cite, outcome: 'win' };
+      if (c > 0) out.push(line(b, 'ante', ante, win(ante, p.antePays.value), 'win', p.antePays.cite), line(b, 'play', play, win(play, playPay.pay), playPay.outcome, playPay.cite));
       else if (c === 0) out.push(line(b, 'ante', ante, ante, 'push', p.cites.showdown), line(b, 'play', play, play, 'push', p.cites.showdown));
       else out.push(line(b, 'ante', ante, 0, 'lose', p.cites.showdown), line(b, 'play', play, 0, 'lose', p.cites.showdown));
     }
     const bonus = payLine(hand, p.anteBonus.value);
     if (bonus) out.push(line(b, 'ante-bonus', 0, ratio(ante, bonus.pay.num, bonus.pay.den, r), bonus.key, p.anteBonus.cite));
   }
-  const side = b.stakes['pair-plus'];
-  if (side) {
-    if (b.decision !== 'play' && p.foldLosesSideBets.value) out.push(line(b, 'pair-plus', side, 0, 'fold', p.foldLosesSideBets.cite));
+  for (const [spot, table] of [['pair-plus', p.pairPlus], ['insurance', p.insurance]] as const) {
+    const side = b.stakes[spot];
+    if (!side || !table) continue;
+    if (b.decision !== 'play' && p.foldLosesSideBets.value) out.push(line(b, spot, side, 0, 'fold', p.foldLosesSideBets.cite));
     else {
-      const pl = payLine(hand, p.pairPlus.value);
-      out.push(line(b, 'pair-plus', side, pl ? win(side, pl.pay) : 0, pl ? pl.key : 'lose', p.pairPlus.cite));
+      const pl = payLine(hand, table.value);
+      out.push(line(b, spot, side, pl ? win(side, pl.pay) : 0, pl ? pl.key : 'lose', table.cite));
     }
   }
   return out;

@@ -8,17 +8,20 @@ import type { ProfileSet } from '../../../core/contract.js';
 import type { RankingRules } from '../../../poker-eval/rules.js';
 import type { HousePokerProfile } from './profile.js';
 
-/** The spots of a box: the ante (required), the play bet (placed by the decision), the optional side bet. */
-export type Spot = 'ante' | 'play' | 'pair-plus';
-/** Spots a player places while betting is open. */
-export const BETTING_SPOTS = ['ante', 'pair-plus'] as const;
+/** The spots of a box: the ante (required), the play bet (placed by the decision), the optional side bets. */
+export type Spot = 'ante' | 'play' | 'pair-plus' | 'insurance';
+/** Spots a player places while betting is open (a side bet only where the profile has its table). */
+export const BETTING_SPOTS = ['ante', 'pair-plus', 'insurance'] as const;
 export type BettingSpot = (typeof BETTING_SPOTS)[number];
 
 export interface HousePokerVariant {
   /** Registry id (`three-card-poker`). */
   readonly id: string;
-  /** Cards dealt face down to each box in play, and to the dealer. */
-  readonly cards: { readonly box: number; readonly dealer: number };
+  /**
+   * Cards dealt to each box in play and to the dealer, face down; `dealerUp`: how many of the dealer's last cards are
+   * dealt face up (000 §11 V.3 step 4: the Bank's last card), seen by everyone from the deal.
+   */
+  readonly cards: { readonly box: number; readonly dealer: number; readonly dealerUp?: number };
   /** Decks in the shoe (a fresh shuffled deck each round). */
   readonly decks: number;
   /** The ranking preset (src/poker-eval/presets.ts). */

@@ -2,14 +2,15 @@
  * @module games/house-poker/engine/views
  * Views built field by field (STYLE §2). A box's cards are seen by its own player only, until the showdown shows the
  * boxes still in play; a folded box's cards stay face down for everyone (000 §15 V.3 step 5: left face down and
- * collected). The dealer's cards are hidden from every audience (players, spectators, staff) until the showdown.
+ * collected). The dealer's cards are hidden from every audience (players, spectators, staff) until the showdown, but
+ * for the `up` last ones the variant deals face up (`dealer.up`, 000 §11 V.3 step 4).
  * The round's deck is never in a view: only its commitment, and its order once revealed by the `shoe-revealed` event.
  */
 import type { Audience } from '../../../core/ids.js';
 import { settlementView } from '../../../core/settlement.js';
 import type { HpState } from './state.js';
 
-export function housePokerView(s: HpState, a: Audience): unknown {
+export function housePokerView(s: HpState, a: Audience, up = 0): unknown {
   const over = s.phase === 'over';
   const me = a.kind === 'player' ? a.player : null;
   return {
@@ -22,7 +23,8 @@ export function housePokerView(s: HpState, a: Audience): unknown {
     playMultiples: [...s.profile.playMultiples.value],
     hasPairPlus: s.profile.pairPlus.value !== null,
     commitment: s.shoe.commitment,
-    dealer: { cards: over ? [...s.dealer] : null, count: s.dealer.length },
+    hasInsurance: !!s.profile.insurance?.value,
+    dealer: { cards: over ? [...s.dealer] : null, count: s.dealer.length, up: !over && up && s.dealer.length ? s.dealer.slice(-up) : [] },
     boxes: s.boxes.map((b) => ({
       box: b.box,
       owner: b.owner,

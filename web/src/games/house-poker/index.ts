@@ -1,8 +1,8 @@
 /**
  * @module web/games/house-poker
- * The house-banked poker table (three-card poker, Casino Hold'em): the dealer's cards (face down until the showdown),
- * the board of the hold'em games, each box with its player, its cards (the viewer's own face up, others face down), the
- * chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
+ * The house-banked poker table (three-card poker, Caribbean stud, Casino Hold'em): the dealer's cards (face down until
+ * the showdown but for those the game deals face up), the board of the hold'em games, each box with its player, its cards
+ * (the viewer's own face up, others face down), the chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
  * steps, and the settled lines.
  */
 import { h } from 'preact';
@@ -25,7 +25,7 @@ interface HpView {
   readonly phase: string;
   readonly boxCount: number;
   readonly limits: { minimum: number; maximum: number };
-  readonly dealer: { cards: string[] | null; count: number };
+  readonly dealer: { cards: string[] | null; count: number; up?: string[] };
   /** The community cards of the hold'em games (absent in three-card poker). */
   readonly board?: string[];
   readonly boxes: BoxView[];
@@ -51,7 +51,7 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
     h('div', { style: 'display:flex;gap:.7rem;align-items:center;justify-content:center;flex-wrap:wrap' },
       h('span', { class: 'status' }, translateOr(p.t, `hp.phase.${v.phase}`, v.phase)),
       h('span', { class: 'hint' }, p.t('hp.limits', { min: p.money(v.limits.minimum), max: p.money(v.limits.maximum) }))),
-    h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? down(v.dealer.count), label: p.t('hp.dealer') })),
+    h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? [...down(v.dealer.count - (v.dealer.up?.length ?? 0)), ...(v.dealer.up ?? [])], label: p.t('hp.dealer') })),
     v.board?.length ? h('div', { 'data-board': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.board, label: p.t('hp.board') })) : null,
     h('div', { style: 'display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.4rem', 'data-layout': 'house-poker' }, boxes.map((n) => {
       const b = v.boxes.find((x) => x.box === n);
@@ -98,6 +98,8 @@ export const housePoker: GameComponent = {
       'action.bet': 'Bet', 'action.play': 'Play', 'action.fold': 'Fold', 'action.showdown': 'Show the cards',
       'hp.phase.betting': 'Place your bets', 'hp.phase.deciding': 'Play or fold', 'hp.phase.showdown': 'Showdown', 'hp.phase.over': 'Settled',
       'hp.limits': 'Ante {min}–{max}', 'hp.dealer': 'Dealer', 'hp.box': 'Box',
+      // caribbean
+      'game.caribbean-stud': 'Caribbean stud poker (no discards)',
     },
     es: {
       'game.three-card-poker': 'Póquer de tres cartas',
@@ -105,6 +107,8 @@ export const housePoker: GameComponent = {
       'action.bet': 'Apostar', 'action.play': 'Jugar', 'action.fold': 'Retirarse', 'action.showdown': 'Mostrar las cartas',
       'hp.phase.betting': 'Hagan sus apuestas', 'hp.phase.deciding': 'Jugar o retirarse', 'hp.phase.showdown': 'Descubrir', 'hp.phase.over': 'Liquidada',
       'hp.limits': 'Apuesta inicial {min}–{max}', 'hp.dealer': 'Banca', 'hp.box': 'Casilla',
+      // caribbean
+      'game.caribbean-stud': 'Póquer sin descarte (Caribbean)',
     },
     eu: names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi'], ['Egin apustuak', 'Joan ala erretiratu', 'Kartak agerian', 'Likidatua', 'Aurre apustua {min}–{max}', 'Bankua', 'Laukia']),
     ca: names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes'], ['Feu les vostres apostes', 'Jugar o retirar-se', 'Descobrir les cartes', 'Liquidada', 'Aposta inicial {min}–{max}', 'Banca', 'Casella']),

@@ -1,0 +1,171 @@
+/**
+ * @module games/house-poker/caribbean
+ * Poker without discards, Caribbean type (`caribbean-stud`: 000 §11 as profile `eus`, 001 §11 as `cv`): five cards
+ * to each box and to the dealer from one 52-card deck, the dealer's last card face up; the ante (and in `eus` the
+ * insurance) before the deal, then raise (the second bet, twice the ante) or pass; the dealer qualifies with A-K high;
+ * the second bet is paid by the player's hand from the text's table. A profile whose tables would give the player the
+ * edge under the analysed strategy is refused when it is loaded (`house-poker/player-advantage`).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
+import { ConfigError } from '../../core/errors.js';
+import { RoundRunner } from '../../core/round-runner.js';
+import { neg, num, parse, str } from '../../math/rational.js';
+import { parseCard } from '../../poker-eval/cards.js';
+import { describe } from '../../poker-eval/describe.js';
+import { category } from '../../poker-eval/value.js';
+import { STANDARD_HIGH } from '../../poker-eval/presets.js';
+import { profileSetFromDir } from '../../rules/profile-set.js';
+import { seededRng } from '../../rng/seeded-rng.js';
+import { housePokerGame } from './engine/game.js';
+import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile } from './engine/profile.js';
+import type { HpState } from './engine/state.js';
+import type { HousePokerVariant } from './engine/variant.js';
+import { analyseCaribbean, analysisKey, insurance, insuranceKey } from './math/caribbean.js';
+import { renderHousePoker } from './render.js';
+
+const ID = 'caribbean-stud';
+
+/**
+ * The exact figures of the pay tables already analysed (the shipped profiles'), by what the analysis depends on: a
+ * profile with those tables is checked at load without counting again (the count costs seconds of CPU and every server
+ * start loads the profiles). A test recounts every entry; a profile with other tables is counted when loaded.
+ */
+export const KNOWN_FIGURES = JSON.parse(readFileSync(new URL('./math/caribbean-known.json', import.meta.url), 'utf8')) as { antePlay: Record<string, string>; insurance: Record<string, string> };
+
+/** Refuses a profile whose ante and second bet (under the analysed strategy) or insurance would return more than the stake. */
+export function checkCaribbeanEdge(p: HousePokerProfile): void {
+  const knownAnte = KNOWN_FIGURES.antePlay[analysisKey(p, STANDARD_HIGH)];
+  const antePlay = knownAnte ? parse(knownAnte) : analyseCaribbean(p, STANDARD_HIGH).antePlay;
+  const insKey = insuranceKey(p, STANDARD_HIGH);
+  const knownIns = insKey ? KNOWN_FIGURES.insurance[insKey] : undefined;
+  const ins = !insKey ? null : knownIns ? parse(knownIns) : insurance(p, STANDARD_HIGH);
+  const cite = p.playTable?.cite ?? p.playPays.cite;
+  if (antePlay.n >= 0n) throw new ConfigError('house-poker/player-advantage', `${p.id}: ante and second bet return ${str(antePlay)} per ante: the player would have the edge`, { cite });
+  if (ins && ins.n >= 0n) throw new ConfigError('house-poker/player-advantage', `${p.id}: insurance returns ${str(ins)} per unit: the player would have the edge`, { cite: p.insurance?.cite ?? cite });
+}
+
+const schema = housePokerProfileSchema.superRefine((p, ctx) => {
+  try {
+    checkCaribbeanEdge(p);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: e instanceof ConfigError ? `${e.code}: ${e.message}` : String(e) });
+  }
+});
+
+export const caribbeanVariant: HousePokerVariant = {
+  id: ID,
+  cards: { box: 5, dealer: 5, dealerUp: 1 },
+  decks: 1,
+  ranking: STANDARD_HIGH,
+  profiles: profileSetFromDir(schema, join(dirname(fileURLToPath(import.meta.url)), 'profiles', ID)),
+  nameKey: 'game.caribbean-stud',
+};
+
+const ratioText = (r: { num: number; den: number }): string => `${r.num}:${r.den}`;
+const tableText = (t: Readonly<Record<string, { num: number; den: number } | undefined>>): string =>
+  Object.entries(t).map(([k, v]) => `${k} ${ratioText(v as { num: number; den: number })}`).join(', ');
+
+function bets(p: HousePokerProfile): BetInfo[] {
+  const out: BetInfo[] = [
+    { id: 'ante', pays: `${ratioText(p.antePays.value)} (dealer not qualified: ${ratioText(p.anteWhenNotQualified.value)})`, cite: p.antePays.cite },
+    { id: 'play', pays: p.playTable ? tableText(p.playTable.value) : ratioText(p.playPays.value), cite: p.playTable?.cite ?? p.playPays.cite },
+  ];
+  if (p.insurance?.value) out.push({ id: 'insurance', pays: tableText(p.insurance.value), cite: p.insurance.cite });
+  return out;
+}
+
+const METHOD =
+  'exact: every deal (2,598,960 player hands × 1,533,939 dealer hands), counted by suit classes of the player’s hand (134,459) and rank multisets of the dealer’s (6,175) with the flushes moved apart; the strategy raises each hand whose exact expectation beats a pass, without reading the dealer’s up card (the best such strategy; the full optimum also reads the up card and is not computed)';
+
+export function caribbeanRtp(p: HousePokerProfile, profileId: string): RtpReport {
+  const a = analyseCaribbean(p, STANDARD_HIGH);
+  const rows = [
+    { bet: 'ante-play', ev: a.antePlay, extra: { perWager: str(a.antePlayPerWager), elementOfRisk: -num(a.antePlayPerWager), raiseProbability: str(a.raiseProbability), strategy: `raise with ${describe(a.lowestRaised, 'en')} or better` } },
+    ...(a.insurance ? [{ bet: 'insurance', ev: a.insurance, extra: {} }] : []),
+  ];
+  return {
+    game: ID,
+    profile: profileId,
+    bets: rows.map((r) => ({ bet: r.bet, houseEdge: -num(r.ev), rtp: 1 + num(r.ev), method: 'exact' as const, fraction: str(r.ev), houseEdgeFraction: str(neg(r.ev)), ...r.extra })),
+    method: METHOD,
+    basis: 'ante-play: the player’s expectation per unit of ante on ante + second bet together; elementOfRisk: per unit wagered on average',
+  };
+}
+
+export function caribbeanStrategy(p: HousePokerProfile): string {
+  const a = analyseCaribbean(p, STANDARD_HIGH);
+  return [
+    `Poker without discards (${p.id}): the strategy analysed, by exact count of every deal.`,
+    `Raise (second bet = ${a.multiple}× the ante) with ${describe(a.lowestRaised, 'en')} or better; pass with anything lower.`,
+    `Hands at or above it passed all the same (card removal): ${a.foldedAbove.toLocaleString('en')} of 2,598,960; the highest hand passed: ${describe(a.highestFolded, 'en')}.`,
+    category(a.highestFolded) === 'high-card' ? 'Every pair or better is raised.' : '',
+    'The dealer’s up card is not read: this is the best strategy among those that ignore it.',
+    `Hands raised: ${str(a.raiseProbability)} of all hands. Ante + second bet: ${str(a.antePlay)} per ante (${(num(a.antePlay) * 100).toFixed(4)}%).`,
+    a.insurance ? `Insurance is independent of the decision: ${str(a.insurance)} per unit (${(num(a.insurance) * 100).toFixed(4)}%).` : '',
+  ].filter(Boolean).join('\n');
+}
+
+/** Rounds through the engine: one box with an ante (and an insurance where offered) of the table's minimums, played by the analysed strategy. */
+export function caribbeanSimulate(p: HousePokerProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
+  const a = analyseCaribbean(p, STANDARD_HIGH);
+  const table = defaultHousePokerTable(p);
+  const unit = table.minimum;
+  const side = table.sideMinimum;
+  const rng = seededRng(o.seed);
+  const acc: Record<string, { n: number; sum: number; sumSq: number }> = { 'ante-play': { n: 0, sum: 0, sumSq: 0 }, insurance: { n: 0, sum: 0, sumSq: 0 } };
+  const me = { kind: 'player' as const, player: 'sim' };
+  for (let r = 1; r <= o.rounds; r++) {
+    const run = new RoundRunner(caribbean, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+    run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
+    if (p.insurance?.value) run.act({ type: 'bet', box: 1, spot: 'insurance', amount: side, by: me } as GameAction, rng);
+    run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
+    const cards = (run.state as HpState).boxes[0]?.cards ?? [];
+    const raise = a.decide(cards.map(parseCard));
+    run.act((raise ? { type: 'play', box: 1, multiple: a.multiple, by: me } : { type: 'fold', box: 1, by: me }) as unknown as GameAction, rng);
+    run.act({ type: 'showdown', by: { kind: 'dealer' } }, rng);
+    const nets: Record<string, number> = { 'ante-play': 0, insurance: 0 };
+    for (const l of (run.state as HpState).settlement?.lines ?? []) {
+      const k = l.bet === 'insurance' ? 'insurance' : 'ante-play';
+      nets[k] = (nets[k] as number) + l.net / (k === 'insurance' ? side : unit);
+    }
+    for (const [k, x] of Object.entries(nets)) {
+      if (k === 'insurance' && !p.insurance?.value) continue;
+      const s = acc[k] as { n: number; sum: number; sumSq: number };
+      s.n++;
+      s.sum += x;
+      s.sumSq += x * x;
+    }
+    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
+  }
+  return {
+    game: ID,
+    profile: profileId,
+    seed: o.seed,
+    rounds: o.rounds,
+    bets: Object.entries(acc)
+      .filter(([, s]) => s.n > 0)
+      .map(([bet, s]) => {
+        const mean = s.sum / s.n;
+        const sd = Math.sqrt(Math.max(0, s.sumSq / s.n - mean * mean));
+        const h = (2.5758 * sd) / Math.sqrt(s.n);
+        return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h] as const, rounds: s.n, sd };
+      }),
+  };
+}
+
+export const caribbean = housePokerGame(
+  caribbeanVariant,
+  {
+    bets,
+    tools: {
+      rtp: (p, id) => caribbeanRtp(p, id),
+      strategy: (p) => caribbeanStrategy(p),
+      simulate: (p, id, o) => caribbeanSimulate(p, id, o),
+      render: renderHousePoker,
+    },
+  },
+  checkCaribbeanEdge,
+);
