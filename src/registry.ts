@@ -15,6 +15,7 @@ import { games as trenteEtQuaranteGames } from './games/trente-et-quarante/index
 import { games as machineGames } from './games/machines/index.js';
 import { games as housePokerGames } from './games/house-poker/index.js';
 import { games as circlePokerGames } from './games/circle-poker/index.js';
+import { games as monteGames } from './games/monte/index.js';
 
 const GAMES: readonly AnyGame[] = [
   ...blackjackGames,
@@ -27,6 +28,7 @@ const GAMES: readonly AnyGame[] = [
   ...machineGames,
   ...housePokerGames,
   ...circlePokerGames,
+  ...monteGames,
 ];
 
 export const games = (): readonly AnyGame[] => GAMES;
