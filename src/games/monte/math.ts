@@ -176,8 +176,10 @@ function ret100(p: MonteProfile, bet: string, r: ReturnType<typeof resolve>, fir
 const fakeBoxes = (t1: number, t2: number): string[][] => [Array(t1 + 1).fill('x') as string[], Array(t2 + 1).fill('x') as string[], ['x'], ['x']];
 
 export function monteRtp(p: MonteProfile, profileId: string): RtpReport {
-  const dist = layoutDist(Array(10).fill(15) as number[], 0, p.fourthMatchesThird.value, new Map());
-  const live = num(sub(q(1), dist.voided));
+  // Layouts after two or more burned pairs (about 0.6% of rounds) are not enumerated: their mass is reported as `unenumerated`.
+  const dist = layoutDist(Array(10).fill(15) as number[], 0, p.fourthMatchesThird.value, new Map(), 1);
+  const enumerated = [...dist.keys.values()].reduce(add, dist.voided);
+  const live = num(sub(enumerated, dist.voided));
   const primeras = betsOffered('primeras', [1, 2, 3, 4]);
   const total: Record<string, number> = {};
   const weight: Record<string, number> = {};
@@ -250,6 +252,7 @@ export function monteRtp(p: MonteProfile, profileId: string): RtpReport {
     profile: profileId,
     bets,
     voidRound: str(dist.voided),
+    unenumerated: num(sub(q(1), enumerated)),
     layouts: dist.keys.size,
     basis:
       'one 40-card pack per round, every order equally likely; every layout enumerated with its exact probability (a rational), the bets then averaged in double precision; bets placed after the layout (void rounds excluded); 10% taken unrounded',
