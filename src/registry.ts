@@ -16,6 +16,7 @@ import { games as machineGames } from './games/machines/index.js';
 import { games as housePokerGames } from './games/house-poker/index.js';
 import { games as circlePokerGames } from './games/circle-poker/index.js';
 import { games as bingoGames } from './games/bingo/index.js';
+import { games as monteGames } from './games/monte/index.js';
 
 const GAMES: readonly AnyGame[] = [
   ...blackjackGames,
@@ -29,6 +30,7 @@ const GAMES: readonly AnyGame[] = [
   ...housePokerGames,
   ...circlePokerGames,
   ...bingoGames,
+  ...monteGames,
 ];
 
 export const games = (): readonly AnyGame[] => GAMES;

@@ -16,6 +16,7 @@ import { housePoker } from './house-poker/index.js';
 import { circlePoker } from './circle-poker/index.js';
 import { bingo } from './bingo/index.js';
 import { generic } from './generic/index.js';
+import { monte } from './monte/index.js';
 
 const COMPONENTS: readonly GameComponent[] = [
   blackjack,
@@ -29,6 +30,7 @@ const COMPONENTS: readonly GameComponent[] = [
   housePoker,
   circlePoker,
   bingo,
+  monte,
 ];
 
 export const gameComponents = (): readonly GameComponent[] => COMPONENTS;

@@ -332,4 +332,8 @@ export const ca: Record<string, string> = {
   'bingo/dealer-only': 'La sala tanca la venda.',
   'bingo/not-drawing': 'No hi ha cap extracció en curs.',
   'bingo/claimed': 'Ja s’ha cantat.',
+  // monte
+  'monte/*': 'Les regles del Monte no ho permeten ara.',
+  'monte/bet-carried': 'Una aposta que passa de Primeres s’hi queda fins que Segones la decideixi.',
+  'monte/not-offered': 'Aquesta aposta no s’ofereix en aquesta fase (Salto i Vista Hermosa són de Primeres; Segones juga les seves dues cartes).',
 };

@@ -348,4 +348,8 @@ export const en: Record<string, string> = {
   'bingo/dealer-only': 'The hall closes the sale.',
   'bingo/not-drawing': 'No draw is in progress.',
   'bingo/claimed': 'Already claimed.',
+  // monte
+  'monte/*': 'The Monte rules do not allow this now.',
+  'monte/bet-carried': 'A bet carried from Primeras stays until Segundas decides it.',
+  'monte/not-offered': 'That bet is not offered at this stage (Salto and Vista Hermosa are Primeras bets; Segundas plays its two boxes).',
 };

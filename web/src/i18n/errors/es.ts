@@ -333,4 +333,8 @@ export const es: Record<string, string> = {
   'bingo/dealer-only': 'La venta la cierra la sala.',
   'bingo/not-drawing': 'No hay extracción en curso.',
   'bingo/claimed': 'Ya se ha cantado.',
+  // monte
+  'monte/*': 'Las reglas del Monte no lo permiten ahora.',
+  'monte/bet-carried': 'Una apuesta que pasa de Primeras se queda hasta que Segundas la decida.',
+  'monte/not-offered': 'Esa apuesta no se ofrece en esta fase (Salto y Vista Hermosa son de Primeras; Segundas juega sus dos cartas).',
 };

@@ -333,4 +333,8 @@ export const et: Record<string, string> = {
   'bingo/dealer-only': 'Müügi sulgeb saal.',
   'bingo/not-drawing': 'Loosimine ei käi.',
   'bingo/claimed': 'Juba teatatud.',
+  // monte
+  'monte/*': 'Monte reeglid ei luba seda praegu.',
+  'monte/bet-carried': 'Esimestest edasi kantud panus jääb, kuni Teised selle otsustavad.',
+  'monte/not-offered': 'Seda panust selles etapis ei pakuta (Salto ja Vista Hermosa on Esimeste panused; Teised mängivad oma kahe kaardiga).',
 };

@@ -333,4 +333,8 @@ export const eu: Record<string, string> = {
   'bingo/dealer-only': 'Aretoak ixten du salmenta.',
   'bingo/not-drawing': 'Ez dago bola-ateratzerik martxan.',
   'bingo/claimed': 'Kantatuta dago dagoeneko.',
+  // monte
+  'monte/*': 'Montearen arauek ez dute hori baimentzen orain.',
+  'monte/bet-carried': 'Lehenetatik igarotako apustua Bigarrenek erabaki arte geratzen da.',
+  'monte/not-offered': 'Apustu hori ez da eskaintzen fase honetan (Salto eta Vista Hermosa Lehenetakoak dira; Bigarrenek bere bi kartak jokatzen dituzte).',
 };
