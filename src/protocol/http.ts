@@ -172,7 +172,8 @@ export const cashierRequest = z.object({ op: z.enum(['credit', 'debit']), amount
 export const cashierResponse = z.object({ username: z.string(), balance: minor, tx: z.number().int(), duplicate: z.boolean() });
 
 /** `GET /api/accounts`: the administrator sees every account, the cashier the players (with their wallets) — to find one by name. */
-export const accountListEntry = z.object({ username: z.string(), roles: z.array(role), createdAt: z.string(), balance: minor.nullable() });
+/** `closedAt`: when an administrator closed the account (it signs in no more), or null. */
+export const accountListEntry = z.object({ username: z.string(), roles: z.array(role), createdAt: z.string(), closedAt: z.string().nullable(), balance: minor.nullable() });
 export const accountsResponse = z.object({ accounts: z.array(accountListEntry), truncated: z.boolean() });
 
 /** One cashier credit or debit (`GET /api/cashier/movements`); `by` is the cashier, null for the demo's opening balances. */

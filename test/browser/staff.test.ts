@@ -156,6 +156,14 @@ test('issue 17: the cashier, the auditor and the administrator each do their job
     await submit(admin, 'form[data-form="new-account"]');
     await admin.waitForSelector('tr[data-staff="dealer2"]');
     assert.equal((await fetch(`${run.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dealer2', password: 'dealer2-password' }) })).status, 200, 'the new dealer signs in');
+    // Issue 17: the administrator closes a staff account from the page, in two steps; it signs in no more.
+    assert.equal(await admin.$('[data-close-account="admin"]'), null, 'not the administrator\'s own account');
+    await admin.click('[data-close-account="dealer2"]');
+    await admin.click('[data-confirm-close="dealer2"]');
+    await admin.waitForSelector('[data-closed="dealer2"]');
+    const refused = await fetch(`${run.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dealer2', password: 'dealer2-password' }) });
+    assert.equal(refused.status, 403, 'a closed account does not sign in');
+    assert.equal(((await refused.json()) as { code: string }).code, 'auth/account-closed');
     const bj = 'blackjack-gr';
     await admin.click(`[data-table-close="${bj}"]`);
     await admin.waitForSelector(`tr[data-admin-table="${bj}"][data-status="closed"]`);

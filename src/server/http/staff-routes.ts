@@ -56,14 +56,14 @@ export function staffRoutes(app: FastifyInstance, ctx: ServerContext): void {
       params.push(likeAnywhere(q.q));
     }
     params.push(ACCOUNTS_LIMIT + 1);
-    const rows = await ctx.db.all<{ username: string; roles: string; created_at: number; balance: number | null }>(
-      `SELECT a.username, a.roles, a.created_at, w.balance FROM accounts a LEFT JOIN ledger_accounts w ON w.id = 'wallet:' || a.username ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY a.username LIMIT ?`,
+    const rows = await ctx.db.all<{ username: string; roles: string; created_at: number; closed_at: number | null; balance: number | null }>(
+      `SELECT a.username, a.roles, a.created_at, a.closed_at, w.balance FROM accounts a LEFT JOIN ledger_accounts w ON w.id = 'wallet:' || a.username ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY a.username LIMIT ?`,
       params,
     );
     const shown = rows.slice(0, ACCOUNTS_LIMIT);
     return {
       // A wallet's balance is for the cashier who serves it (and the auditor), not for the administrator.
-      accounts: shown.map((r) => ({ username: r.username, roles: r.roles.split(',') as Role[], createdAt: new Date(Number(r.created_at)).toISOString(), balance: admin || r.balance === null ? null : Number(r.balance) })),
+      accounts: shown.map((r) => ({ username: r.username, roles: r.roles.split(',') as Role[], createdAt: new Date(Number(r.created_at)).toISOString(), closedAt: r.closed_at === null || r.closed_at === undefined ? null : new Date(Number(r.closed_at)).toISOString(), balance: admin || r.balance === null ? null : Number(r.balance) })),
       truncated: rows.length > ACCOUNTS_LIMIT,
     };
   });
