@@ -168,7 +168,11 @@ test('issue 5, 000 §08: four players at one chemin de fer table in four browser
         const kept = (mine.rounds.find((r) => r.table === TABLE && r.no === roundNo)?.pots ?? []).flatMap((x) => x.kept ?? []).filter((x) => x.player === user).reduce((a, x) => a + x.amount, 0);
         const want = balance[user] + myNet - kept + standing[user];
         standing[user] = kept;
-        await p.waitForFunction((w) => document.querySelector('[data-table-balance]')?.getAttribute('data-table-balance') === String(w), want, { timeout: 30_000 });
+        await p.waitForFunction((w) => document.querySelector('[data-table-balance]')?.getAttribute('data-table-balance') === String(w), want, { timeout: 30_000 }).catch(async (e: unknown) => {
+          const shown = await p.getAttribute('[data-table-balance]', 'data-table-balance');
+          const server = (await (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance: number };
+          throw new Error(`${user} after round ${roundNo}: the page shows ${shown}, the wallet ${server.balance}, expected ${want} (before ${balance[user]}, net ${myNet}, kept ${kept}, standing ${standing[user]}): ${String(e)}`);
+        });
         balance[user] = want;
         const me = (await (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance: number };
         assert.equal(me.balance, balance[user], `${user}'s wallet equals the balance the page shows after round ${roundNo}`);

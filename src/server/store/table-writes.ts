@@ -93,6 +93,24 @@ async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId:
   }
 }
 
+/**
+ * A player whose chips stood on the table for the whole round (a chemin de fer bank running on from the last coup: its
+ * chips were staked when the bank was taken) moves no money of his own in it, yet played it: the settlement names him
+ * in a pot (a contribution, an award, chips kept for the next coup) or a line. He gets a recall row too (nothing staked
+ * or returned now; his balance unchanged), so the round is in his history with what stays on the table for him.
+ */
+async function recallBankers(q: Sql, tableId: string, roundId: number, settlement: string): Promise<void> {
+  const s = JSON.parse(settlement) as { lines?: { bettor?: string }[]; pots?: { contributions?: { player?: string }[]; awards?: { player?: string }[]; kept?: { player?: string }[] }[] };
+  const named = new Set<string>();
+  for (const l of s.lines ?? []) if (l.bettor) named.add(l.bettor);
+  for (const p of s.pots ?? []) for (const x of [...(p.contributions ?? []), ...(p.awards ?? []), ...(p.kept ?? [])]) if (x.player) named.add(x.player);
+  for (const player of named)
+    await q.run(
+      "INSERT INTO round_players (round_id, player, balance_before, balance_after, staked, returned) SELECT ?, ?, balance, NULL, 0, 0 FROM ledger_accounts WHERE id = COALESCE((SELECT id FROM ledger_accounts WHERE id = 'stack:' || ? || ':' || ?), 'wallet:' || ?) ON CONFLICT (round_id, player) DO NOTHING",
+      [roundId, player, tableId, player, player],
+    );
+}
+
 /** Every player of the round gets their balance after it: the seat stack at a table of stacks, else the wallet. */
 async function closeRound(q: Sql, tableId: string, roundId: number): Promise<void> {
   await q.run(
@@ -194,6 +212,7 @@ async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise
   await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
   if (a.end) {
     await post(q, a.end.entries, a.tableId, a.roundId, a.seq, a.at, balances);
+    await recallBankers(q, a.tableId, a.roundId, a.end.settlement);
     await closeRound(q, a.tableId, a.roundId);
     await q.run("UPDATE rounds SET status = 'settled', ended_at = ?, settlement = ?, final_hash = ? WHERE id = ? AND status = 'open'", [a.at, a.end.settlement, a.end.finalHash, a.roundId]);
     await writeBlobs(q, a.blobs);
