@@ -20,16 +20,22 @@ const moneyPrize = z.object({ kind: z.enum(['cash', 'voucher']), description: z.
 /** A percentage as an exact fraction (`{ num: 55, den: 100 }`), never a float. */
 const share = z.object({ num: z.number().int().min(0), den: z.number().int().positive() }).strict().refine((s) => s.num <= s.den, 'a share is at most the whole');
 
-/** 000-A6 a: fixed draws. The buyer's combination is printed on the ticket and the prize for each class is fixed. */
-export const fixedLotterySchema = z.object({
-  kind: z.literal('lottery-fixed'),
-  id,
-  name: z.string().min(1),
-  price: minor,
-  /** The numbers of the draw (1..numbers), how many are drawn, how many a ticket carries. */
+/** What every draw game has: its id, its name and (but a promotion) the price of a ticket. */
+const named = { id, name: z.string().min(1) };
+const priced = { ...named, price: minor };
+
+/** A lottery's ticket: the numbers of the draw (1..numbers), how many are drawn, how many a ticket carries. */
+const lotteryBase = {
+  ...priced,
   numbers: z.number().int().min(2).max(200),
   drawn: z.number().int().positive(),
   pick: z.number().int().positive(),
+};
+
+/** 000-A6 a: fixed draws. The buyer's combination is printed on the ticket and the prize for each class is fixed. */
+export const fixedLotterySchema = z.object({
+  kind: z.literal('lottery-fixed'),
+  ...lotteryBase,
   /** Fixed amount per matching count: 000-A6 a, the buyer knows «zein sari lortzeko aukera daukan, kopuru finkokoa». */
   prizes: z.array(z.object({ matches: z.number().int().min(0), amount: minor }).strict()).min(1),
 }).strict();
@@ -37,12 +43,7 @@ export const fixedLotterySchema = z.object({
 /** 000-A6 b: the prize depends on the number of participants and their choices (a pari-mutuel pool). */
 export const pariMutuelLotterySchema = z.object({
   kind: z.literal('lottery-pari-mutuel'),
-  id,
-  name: z.string().min(1),
-  price: minor,
-  numbers: z.number().int().min(2).max(200),
-  drawn: z.number().int().positive(),
-  pick: z.number().int().positive(),
+  ...lotteryBase,
   /** The part of the takings that goes to the prizes; the rest is the organiser's. */
   prizeShare: share,
   /** How the prize fund is split among the classes (shares summing to the whole). */
@@ -57,9 +58,7 @@ export const pariMutuelLotterySchema = z.object({
 /** 000-A7: a lot of instant tickets in series, each with a unique validation code and a predetermined prize. */
 export const instantLotSchema = z.object({
   kind: z.literal('instant-lot'),
-  id,
-  name: z.string().min(1),
-  price: minor,
+  ...priced,
   series: z.number().int().positive().max(10_000),
   ticketsPerSeries: z.number().int().positive().max(1_000_000),
   /** The predetermined prize table (000-A7 ¶3): how many tickets of the lot win each amount, paid in cash (¶4). */
@@ -69,9 +68,7 @@ export const instantLotSchema = z.object({
 /** 000-A8: a raffle of goods or services among the buyers of tickets at one fixed price, numbered consecutively. */
 export const raffleSchema = z.object({
   kind: z.literal('raffle'),
-  id,
-  name: z.string().min(1),
-  price: minor,
+  ...priced,
   /** The secret order of every ticket is kept until the draw: at most 100,000 tickets (a decision of size). */
   tickets: z.number().int().positive().max(100_000),
   /** Validated below: a money prize is named so that it can be refused with the paragraph, not as a shape error. */
@@ -81,9 +78,7 @@ export const raffleSchema = z.object({
 /** 000-A9: a simultaneous draw of several objects; a ticket wins at once, or by points up to a set figure. */
 export const tombolaSchema = z.object({
   kind: z.literal('tombola'),
-  id,
-  name: z.string().min(1),
-  price: minor,
+  ...priced,
   tickets: z.number().int().positive().max(1_000_000),
   objects: z.array(z.object({ prize: kindPrize, count: z.number().int().positive().default(1) }).strict()).min(1),
   /** `immediate`: a ticket names the object it wins; `points`: tickets carry points, an object for `pointsToWin`. */
@@ -96,8 +91,7 @@ export const tombolaSchema = z.object({
 /** 000-A10: a draw that advertises a product or service; taking part costs nothing beyond the usual price. */
 export const promotionSchema = z.object({
   kind: z.literal('promotion'),
-  id,
-  name: z.string().min(1),
+  ...named,
   product: z.string().min(1),
   /** What taking part adds to the product's usual price: 000-A10 allows none. */
   surcharge: z.number().int().min(0),

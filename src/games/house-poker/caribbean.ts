@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import { RoundRunner } from '../../core/round-runner.js';
+import { BetTally } from '../../math/bet-tally.js';
 import { neg, num, parse, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { describe } from '../../poker-eval/describe.js';
@@ -115,7 +116,7 @@ export function caribbeanSimulate(p: HousePokerProfile, profileId: string, o: { 
   const unit = table.minimum;
   const side = table.sideMinimum;
   const rng = seededRng(o.seed);
-  const acc: Record<string, { n: number; sum: number; sumSq: number }> = { 'ante-play': { n: 0, sum: 0, sumSq: 0 }, insurance: { n: 0, sum: 0, sumSq: 0 } };
+  const tally = new BetTally();
   const me = { kind: 'player' as const, player: 'sim' };
   for (let r = 1; r <= o.rounds; r++) {
     const run = new RoundRunner(caribbean, { profile: p, profileId, table, carry: null, rng, roundNo: r });
@@ -133,10 +134,7 @@ export function caribbeanSimulate(p: HousePokerProfile, profileId: string, o: { 
     }
     for (const [k, x] of Object.entries(nets)) {
       if (k === 'insurance' && !p.insurance?.value) continue;
-      const s = acc[k] as { n: number; sum: number; sumSq: number };
-      s.n++;
-      s.sum += x;
-      s.sumSq += x * x;
+      tally.add(k, x);
     }
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
@@ -145,14 +143,7 @@ export function caribbeanSimulate(p: HousePokerProfile, profileId: string, o: { 
     profile: profileId,
     seed: o.seed,
     rounds: o.rounds,
-    bets: Object.entries(acc)
-      .filter(([, s]) => s.n > 0)
-      .map(([bet, s]) => {
-        const mean = s.sum / s.n;
-        const sd = Math.sqrt(Math.max(0, s.sumSq / s.n - mean * mean));
-        const h = (2.5758 * sd) / Math.sqrt(s.n);
-        return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h] as const, rounds: s.n, sd };
-      }),
+    bets: tally.results(1),
   };
 }
 

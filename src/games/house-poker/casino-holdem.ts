@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import { RoundRunner } from '../../core/round-runner.js';
+import { BetTally } from '../../math/bet-tally.js';
 import { neg, num, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
@@ -85,7 +86,7 @@ export function holdemSimulate(p: HoldemProfile, profileId: string, o: { rounds:
   const table = defaultHoldemTable(p);
   const unit = table.minimum;
   const rng = seededRng(o.seed);
-  const acc: Record<string, { n: number; sum: number; sumSq: number }> = { 'ante-play': { n: 0, sum: 0, sumSq: 0 }, bonus: { n: 0, sum: 0, sumSq: 0 } };
+  const tally = new BetTally();
   const me = { kind: 'player' as const, player: 'sim' };
   for (let r = 1; r <= o.rounds; r++) {
     const run = new RoundRunner(casinoHoldem, { profile: p, profileId, table, carry: null, rng, roundNo: r });
@@ -103,10 +104,7 @@ export function holdemSimulate(p: HoldemProfile, profileId: string, o: { rounds:
     }
     for (const [k, x] of Object.entries(nets)) {
       if (k === 'bonus' && !p.bonus.value) continue;
-      const st = acc[k] as { n: number; sum: number; sumSq: number };
-      st.n++;
-      st.sum += x;
-      st.sumSq += x * x;
+      tally.add(k, x);
     }
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
@@ -115,14 +113,7 @@ export function holdemSimulate(p: HoldemProfile, profileId: string, o: { rounds:
     profile: profileId,
     seed: o.seed,
     rounds: o.rounds,
-    bets: Object.entries(acc)
-      .filter(([, st]) => st.n > 0)
-      .map(([bet, st]) => {
-        const mean = st.sum / st.n;
-        const sd = Math.sqrt(Math.max(0, st.sumSq / st.n - mean * mean));
-        const h = (2.5758 * sd) / Math.sqrt(st.n);
-        return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h] as const, rounds: st.n, sd };
-      }),
+    bets: tally.results(1),
   };
 }
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import { RoundRunner } from '../../core/round-runner.js';
+import { BetTally } from '../../math/bet-tally.js';
 import { neg, num, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { describe } from '../../poker-eval/describe.js';
@@ -96,7 +97,7 @@ export function threeCardSimulate(p: HousePokerProfile, profileId: string, o: { 
   const table = defaultHousePokerTable(p);
   const unit = table.minimum;
   const rng = seededRng(o.seed);
-  const acc: Record<string, { n: number; sum: number; sumSq: number }> = { 'ante-play': { n: 0, sum: 0, sumSq: 0 }, 'pair-plus': { n: 0, sum: 0, sumSq: 0 } };
+  const tally = new BetTally();
   const me = { kind: 'player' as const, player: 'sim' };
   for (let r = 1; r <= o.rounds; r++) {
     const run = new RoundRunner(threeCard, { profile: p, profileId, table, carry: null, rng, roundNo: r });
@@ -111,10 +112,7 @@ export function threeCardSimulate(p: HousePokerProfile, profileId: string, o: { 
     for (const l of (run.state as HpState).settlement?.lines ?? []) nets[l.bet === 'pair-plus' ? 'pair-plus' : 'ante-play'] = (nets[l.bet === 'pair-plus' ? 'pair-plus' : 'ante-play'] as number) + l.net / unit;
     for (const [k, x] of Object.entries(nets)) {
       if (k === 'pair-plus' && !p.pairPlus.value) continue;
-      const s = acc[k] as { n: number; sum: number; sumSq: number };
-      s.n++;
-      s.sum += x;
-      s.sumSq += x * x;
+      tally.add(k, x);
     }
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
@@ -123,14 +121,7 @@ export function threeCardSimulate(p: HousePokerProfile, profileId: string, o: { 
     profile: profileId,
     seed: o.seed,
     rounds: o.rounds,
-    bets: Object.entries(acc)
-      .filter(([, s]) => s.n > 0)
-      .map(([bet, s]) => {
-        const mean = s.sum / s.n;
-        const sd = Math.sqrt(Math.max(0, s.sumSq / s.n - mean * mean));
-        const h = (2.5758 * sd) / Math.sqrt(s.n);
-        return { bet, rtp: 1 + mean, ci99: [1 + mean - h, 1 + mean + h] as const, rounds: s.n, sd };
-      }),
+    bets: tally.results(1),
   };
 }
 

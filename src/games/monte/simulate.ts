@@ -5,31 +5,22 @@
  * (`segundas/<bet>`), closed and turned. A bet's return per round is what its bettor's lines return (a carried Cartas
  * bet's Segundas line included). Segundas bets are counted only in the rounds where their boxes are in play.
  */
-import type { AnyGame, GameAction, SimulatedBet, SimulationReport } from '../../core/contract.js';
+import { BetTally } from '../../math/bet-tally.js';
+import type { AnyGame, GameAction, SimulationReport } from '../../core/contract.js';
 import { RoundRunner } from '../../core/round-runner.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { betsOffered } from './layout.js';
 import { defaultMonteTable, type MonteProfile } from './profile.js';
 import type { MonteState } from './state.js';
 
-interface Acc {
-  n: number;
-  sum: number;
-  sumSq: number;
-}
 
 export function simulateMonte(game: AnyGame, p: MonteProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const rng = seededRng(o.seed);
   const table = defaultMonteTable();
   const amount = table.minimum;
-  const acc: Record<string, Acc> = {};
+  const tally = new BetTally();
   const dealer = { kind: 'dealer' } as const;
-  const add = (bet: string, x: number): void => {
-    const a = (acc[bet] ??= { n: 0, sum: 0, sumSq: 0 });
-    a.n++;
-    a.sum += x;
-    a.sumSq += x * x;
-  };
+  const add = (bet: string, x: number): void => tally.add(bet, x);
   for (let round = 1; round <= o.rounds; round++) {
     const run = new RoundRunner(game, { profile: p, profileId, table, carry: null, rng, roundNo: round });
     run.act({ type: 'lay-out', by: dealer } as GameAction, rng);
@@ -48,11 +39,6 @@ export function simulateMonte(game: AnyGame, p: MonteProfile, profileId: string,
     for (const bet of segundas) add(`segundas/${bet}`, (back[`segundas/${bet}`] ?? 0) / amount);
     if (o.onProgress && round % 1000 === 0) o.onProgress(round);
   }
-  const bets: SimulatedBet[] = Object.entries(acc).map(([bet, a]) => {
-    const mean = a.sum / a.n;
-    const sd = Math.sqrt(Math.max(0, a.sumSq / a.n - mean * mean));
-    const h = (2.5758 * sd) / Math.sqrt(a.n);
-    return { bet, rtp: mean, ci99: [mean - h, mean + h] as const, rounds: a.n, sd };
-  });
+  const bets = tally.results();
   return { game: game.id, profile: profileId, seed: o.seed, rounds: o.rounds, bets };
 }
