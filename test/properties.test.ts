@@ -88,6 +88,7 @@ for (const game of games()) {
       const profile = game.profiles.get(profileId);
       const table = game.defaultTable(profile);
       const rng = seededRng(`properties:${game.id}:${profileId}`);
+      const probe = seededRng(`timer-probe:${game.id}:${profileId}`);
       let carry: unknown = null;
       let settled = 0;
       for (let round = 1; round <= ROUNDS; round++) {
@@ -105,6 +106,14 @@ for (const game of games()) {
             const before = JSON.stringify(runner.state);
             assert.throws(() => runner.act(pickAction(some.l, forgedBy, rng), rng), IllegalActionError);
             assert.equal(JSON.stringify(runner.state), before, `${game.id}: a rejected action changed the state`);
+          }
+          // The timer's step is always one the game accepts: the runtime takes it by itself and freezes the table
+          // when the game refuses it (the SQLite crash test froze a deux tableaux table on a banker's "show").
+          const timed = game.timeoutAction?.(runner.state) as GameAction | null | undefined;
+          if (timed) {
+            const filled = game.randomize ? (game.randomize(runner.state, timed, probe) as GameAction) : timed;
+            const r = game.apply(runner.state, filled);
+            assert.ok(r.ok, `${game.id}: the timer's ${timed.type} is refused in phase ${String((runner.state as { phase?: unknown }).phase)}: ${r.ok ? '' : JSON.stringify(r.rejection)}`);
           }
           const choice = options[rng.int(options.length)];
           if (!choice) break;

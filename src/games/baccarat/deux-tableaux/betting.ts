@@ -15,7 +15,12 @@ import { draw as drawCard } from '../../../shoe/shoe.js';
 import { NOT_CROUPIER, NOT_PLAYER, isCroupier, playerOf, wrongPhase } from '../core/handler.js';
 import { bankMove, declareWithCover } from './bank-chips.js';
 import type { DtEvent, DtHandler, DtStep } from './handler.js';
-import { byPriority, maxStake, seatOf, tabSeats } from './rules.js';
+import { byPriority, holdingSeat, maxStake, seatOf, tabSeats } from './rules.js';
+
+const holderAt = (s: DtState, t: 0 | 1): PlayerId | null => {
+  const seat = holdingSeat(s, t);
+  return seat === null ? null : (s.seats[String(seat)] ?? null);
+};
 import type { DtStake, DtState, Tab } from './state.js';
 
 const c7 = (s: DtState) => citeOf(s.profile, 'stakes');
@@ -178,9 +183,11 @@ export const closeBets: DtHandler<'close-bets'> = {
     events.push(...bankMove(b.player, want - s.bankChips, 'bank-covers'));
     if (total > b.bank) events.push({ type: 'bank-covers', amount: total - b.bank, cite: citeOf(s.profile, 'bank-covers') });
     const st: DtState = { ...s, phase: 'deal', accepted, banco: bancoPlayer, bankStaked: total, bankChips: want };
-    const holders: [PlayerId | null, PlayerId | null] = bancoPlayer ? [bancoPlayer, bancoPlayer] : [st.seats[String(st.rotation[0])] ?? null, st.seats[String(st.rotation[1])] ?? null];
+    // The rotation passes over the banker's seat (000 §09 IV): it goes on from the seat that holds the cards.
+    const rotation: [number | null, number | null] = bancoPlayer ? [st.rotation[0], st.rotation[1]] : [holdingSeat(st, 0), holdingSeat(st, 1)];
+    const holders: [PlayerId | null, PlayerId | null] = bancoPlayer ? [bancoPlayer, bancoPlayer] : [holderAt(st, 0), holderAt(st, 1)];
     events.push({ type: 'cards-to', tableau1: holders[0], tableau2: holders[1] });
-    return { state: { ...st, holders }, events };
+    return { state: { ...st, rotation, holders }, events };
   },
 };
 

@@ -89,3 +89,35 @@ test('000 §09 VI, 001 §08 VI: banco is listed in the first coup of a shoe only
   const repeat: DtState = { ...later, bancoRepeat: { player: 'dee', left: 2 } };
   assert.ok(lists(repeat, 'dee') && !lists(repeat, 'ana'), 'the repeat of a void banco coup: its player only');
 });
+
+test('000 §09 IV: a seated player who wins the bank never holds a tableau\'s cards; the rotation passes over his seat and the timer plays every coup (the crash test froze a table on the banker\'s "show")', () => {
+  // ana sits at seat 1, the first of tableau 1's rotation, and wins the auction.
+  for (let i = 0; i < 60; i++) {
+    const rng = seededRng(`dt-banker-seated-${i}`);
+    const run = new RoundRunner(deuxTableaux, { profile: eus, profileId: 'eus', table: { ...deuxTableaux.defaultTable(eus), seats }, carry: null, rng, roundNo: 1 });
+    run.act({ type: 'bid', by: player('ana'), amount: 50000 } as never, rng);
+    run.act({ type: 'close-auction', by: DEALER } as never, rng);
+    run.act({ type: 'stake', by: player('bo'), tableau: 1, amount: 1000 } as never, rng);
+    run.act({ type: 'stake', by: player('cy'), tableau: 2, amount: 1000 } as never, rng);
+    run.act({ type: 'close-bets', by: DEALER } as never, rng);
+    const s = run.state as DtState;
+    assert.deepEqual(s.holders, ['bo', 'cy']);
+    assert.deepEqual(s.rotation, [2, 7]);
+    for (let k = 0; k < 20 && !run.over; k++) run.act(deuxTableaux.timeoutAction!(run.state as DtState) as never, rng);
+    assert.ok(run.over, `coup ${i} finished`);
+  }
+});
+
+test('000 §08 VIII.3 (as §09 applies it): a banker with 8 or 9 who gave a card has lost the right to show; the timer then speaks for him, never "show"', () => {
+  const rng = seededRng('dt-lost-show');
+  const run = new RoundRunner(deuxTableaux, { profile: eus, profileId: 'eus', table: { ...deuxTableaux.defaultTable(eus), seats }, carry: null, rng, roundNo: 1 });
+  run.act({ type: 'award-bank', by: DEALER, player: 'eve', amount: 50000 } as never, rng);
+  run.act({ type: 'stake', by: player('ana'), tableau: 1, amount: 1000 } as never, rng);
+  run.act({ type: 'stake', by: player('cy'), tableau: 2, amount: 1000 } as never, rng);
+  run.act({ type: 'close-bets', by: DEALER } as never, rng);
+  run.act({ type: 'deal', by: DEALER } as never, rng);
+  const s = { ...(run.state as DtState), phase: 'banker', bankerCards: ['9s', 'Kh'], bankerMayShow: false, bankerShown: false } as DtState;
+  const t = deuxTableaux.timeoutAction!(s)!;
+  assert.notEqual(t.type, 'show');
+  assert.ok(deuxTableaux.apply(s, t).ok);
+});

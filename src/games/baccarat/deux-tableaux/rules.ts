@@ -15,16 +15,29 @@ export const allSeats = (s: DtState): number[] => [...tabSeats(s, 0), ...tabSeat
 export const tabOfSeat = (s: DtState, seat: number): Tab => (seat <= s.profile.seatsPerTableau.value ? 0 : 1);
 export { seatOf } from '../core/seats.js';
 
-/** The next occupied seat of a tableau after `from` (the rotation of the cards, 000 §09 IV). */
+/** Whether a seat can hold a tableau's cards: a seated punto, never the banker (000 §09 IV: «only players seated at
+ * the numbered sections handle the cards»; the banker plays the bank against both tableaux, not one of them). */
+const handles = (s: DtState, seat: number): boolean => {
+  const p = s.seats[String(seat)];
+  return p !== undefined && p !== s.banker?.player;
+};
+
+/** The next seat of a tableau after `from` whose player may hold the cards (the rotation of the cards, 000 §09 IV). */
 export function nextInTab(s: DtState, t: Tab, from: number | null): number | null {
   const order = tabSeats(s, t);
   const start = from === null ? -1 : order.indexOf(from);
   for (let k = 1; k <= order.length; k++) {
     const n = order[(start + k + order.length) % order.length] as number;
-    if (s.seats[String(n)] !== undefined) return n;
+    if (handles(s, n)) return n;
   }
   return null;
 }
+
+/** The seat holding a tableau's cards this coup: the rotation's seat, or the next one when it is empty or the banker's. */
+export const holdingSeat = (s: DtState, t: Tab): number | null => {
+  const r = s.rotation[t];
+  return r !== null && handles(s, r) ? r : nextInTab(s, t, r);
+};
 
 /** 000 §09 IV: nearest the banker first (seat 1 and the first seat of tableau 2), then the standing in order. */
 export const stakePriority = (s: DtState, d: { seat: number | null; seq: number }): number =>

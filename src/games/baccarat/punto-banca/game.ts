@@ -147,7 +147,8 @@ function awaiting(s: PbState): Actor[] {
 function timeoutAction(s: PbState): PbAction | null {
   switch (s.phase) {
     case 'betting':
-      return { type: 'close-bets', by: SYSTEM };
+      // An empty table has nothing to close (nobody is awaited either): the timer waits, it is not refused.
+      return C.checkCloseBets(s, SYSTEM) ? null : { type: 'close-bets', by: SYSTEM };
     case 'dealing':
       return { type: 'deal', by: SYSTEM };
     case 'drawing':
