@@ -21,9 +21,10 @@ export interface Posting {
  * `tip` (a bet for the staff): a settlement line against the house; `pot`: a pot's chips to the players who won them
  * (never through the house); `cut`: the house's cut of a pot to its revenue, naming its rule; `void`: a voided round's
  * stakes returned; `buy-in`/`cash-out`: wallet ↔ seat stack; `credit`/`debit`: cashier; `sale`/`prize`: a draw game's ticket
- * sold and prize paid (src/draws).
+ * sold and prize paid (src/draws); a tournament's `entry` (wallet → prize pool), `fee` (wallet → revenue) and
+ * `ranking-fund` (prize pool → the ranking fund, 003 §3.4.3); its prizes are `prize`, its refunds `refund` (src/tournaments).
  */
-export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize';
+export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize' | 'entry' | 'fee' | 'ranking-fund';
 
 export interface Entry {
   readonly kind: EntryKind;

@@ -127,8 +127,12 @@ export type CpEvent = GameEvent & Record<string, unknown>;
 /** Chips the hand holds: every chip put into the pot, and the fees. */
 export const handChips = (s: CpState): number => s.hand.reduce((t, p) => t + p.total + p.fee, 0) + Object.values(s.charges).reduce((t, x) => t + x, 0);
 
-/** The chips a player needs to be dealt in (003 §3.2.14: at least the big blind; the ante and bring-in in stud). */
-export const neededToPlay = (p: CircleProfile): number => Math.max(1, p.blinds.value?.big ?? 0, p.ante.value + (p.bringIn.value ?? 0));
+/**
+ * The chips a player needs to be dealt in (003 §3.2.14: at least the big blind; the ante and bring-in in stud), at
+ * most the profile's table minimum: a tournament's table (src/tournaments) sets it to one chip, so a player shorter
+ * than the blinds is dealt in and plays all in for what he has.
+ */
+export const neededToPlay = (p: CircleProfile): number => Math.max(1, Math.min(p.tableMinimum.value, Math.max(p.blinds.value?.big ?? 0, p.ante.value + (p.bringIn.value ?? 0))));
 
 /**
  * A player's chips when the hand was drawn up (`bank`, or the maximum buy-in where stacks are not given), less the
