@@ -194,7 +194,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -235,3 +235,16 @@ export const drawReportResponse = z.object({
   unpaid: minor,
 });
 export type DrawReportResponse = z.infer<typeof drawReportResponse>;
+
+/** Tournaments (issue 20): a tournament's id, lower-case letters, digits and dashes. */
+export const tournamentId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a tournament id (lower-case letters, digits and dashes)');
+/** The director opens a tournament from its bases (validated whole by src/tournaments: a refusal names the field). */
+export const tournamentOpenRequest = z.object({ id: tournamentId, bases: z.record(z.string(), z.unknown()) }).strict();
+/** A player's registration, unregistration, re-entry, rebuy or add-on, or a director's start, pause, resume or cancel. */
+export const tournamentKeyedRequest = z.object({ key: idempotencyKey }).strict();
+/** A player's decision in his hand at a tournament table, as the game's own action (fold, call, raise …). */
+export const tournamentHandRequest = z.object({ key: idempotencyKey, table: z.string().min(1).max(64), action: z.object({ type: z.string().min(1).max(40) }).passthrough() }).strict();
+/** A tournament as this viewer may see it; `version` is the `since` of the next wait. */
+export const tournamentResponse = z.object({ version: z.number().int(), status: z.string(), view: z.unknown() });
+export const tournamentActionResponse = z.object({ version: z.number().int(), duplicate: z.boolean(), balance: z.number().int().nullable().optional(), status: z.string().optional(), view: z.unknown() });
+export const tournamentListResponse = z.object({ tournaments: z.array(z.object({ version: z.number().int(), status: z.string(), book: z.unknown(), view: z.unknown() })) });

@@ -32,6 +32,11 @@ import { AccountStore, type AccountStoreOptions } from './store/account-store.js
 import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js';
 import { CatalogStore } from './store/catalog-store.js';
 import { DrawStore } from './store/draw-store.js';
+import { TournamentStore } from './store/tournament-store.js';
+import { TournamentHost } from './tournaments/tournament-host.js';
+import { tournamentRoutes } from './http/tournament-routes.js';
+import { director as tournamentDirector, playingIn } from '../tournaments/director.js';
+import { legalFor } from '../tournaments/legal.js';
 import { RecallStore } from './store/recall-store.js';
 import { SqlTableStore } from './store/table-store.js';
 import { LeaseDirectory, ownerId } from './tables/lease-directory.js';
@@ -148,7 +153,15 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onWallets: (b) => hub?.onWallets(b),
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
   });
-  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo };
+  const tournaments = new TournamentHost(new TournamentStore(db, tournamentDirector, o.rng ?? cryptoRng), pubsub, o.clock ?? systemClock, app.log);
+  const inTournament = async (username: string): Promise<string | null> => {
+    for (const id of await tournaments.store.live()) {
+      const t = await tournaments.store.get(id);
+      if (t && playingIn(t.state, username)) return id;
+    }
+    return null;
+  };
+  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo, inTournament };
   hub = new Hub(ctx, o.rateLimit, limits);
   const theHub = hub;
   const sessions = new SessionWatch(accounts, pubsub, theHub, app.log, o.accounts);
@@ -177,12 +190,14 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   recallRoutes(app, ctx);
   staffRoutes(app, ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
+  tournamentRoutes(app, ctx, tournaments, legalFor);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);
   const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient(o.sourceMaps ?? false);
   await serveWebClient(app, web.dist, web.reason, o.sourceMaps ?? false);
 
   await host.start();
+  await tournaments.start();
   await app.listen({ port: o.port, host: o.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : o.port;
@@ -205,6 +220,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
       sessions.stop();
       theHub.close();
       await host.stop();
+      await tournaments.stop();
       directory.close();
       await app.close();
       await pubsub.close();

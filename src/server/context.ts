@@ -19,6 +19,8 @@ export interface ServerContext {
   readonly catalog: CatalogStore;
   readonly recall: RecallStore;
   readonly host: TableHost;
+  /** 003 §3.2.7: whether a player is in a live tournament (so may not buy in at a cash table). */
+  readonly inTournament: (username: string) => Promise<string | null>;
   readonly directory: TableDirectory;
   readonly pubsub: PubSub;
   readonly log: FastifyBaseLogger;

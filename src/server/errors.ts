@@ -33,6 +33,8 @@ const STATUS: Record<string, number> = {
   [ERR.tableElsewhere]: 409,
   /** The database lost its answer to a COMMIT: send the request again with the same key. */
   'db/commit-unknown': 503,
+  /** Tournament bases that do not validate (src/tournaments/bases.ts names the field). */
+  'tournaments/bad-bases': 400,
   [ERR.tooLarge]: 413,
   [ERR.rateLimited]: 429,
 };

@@ -21,6 +21,7 @@ import { CashierPage } from './views/cashier.js';
 import { AuditPage } from './views/audit.js';
 import { AdminPage } from './views/admin.js';
 import { DrawsPage } from './views/draws.js';
+import { TournamentsPage } from './views/tournaments.js';
 
 function Header({ ctx }: { ctx: AppContext }): ComponentChild {
   const { t, account, balance } = ctx;
@@ -31,6 +32,7 @@ function Header({ ctx }: { ctx: AppContext }): ComponentChild {
       account ? h('a', { href: href({ page: 'history' }) }, t('nav.history')) : null,
       // Each role sees only its own tools (the server enforces the roles on every request).
       account ? h('a', { href: href({ page: 'draws' }), 'data-link': 'draws' }, t('nav.draws')) : null,
+      account ? h('a', { href: href({ page: 'tournaments' }), 'data-link': 'tournaments' }, t('nav.tournaments')) : null,
       hasRole(account, 'cashier') ? h('a', { href: href({ page: 'cashier' }), 'data-nav': 'cashier' }, t('nav.cashier')) : null,
       hasRole(account, 'auditor') ? h('a', { href: href({ page: 'audit' }), 'data-nav': 'audit' }, t('nav.audit')) : null,
       hasRole(account, 'admin') ? h('a', { href: href({ page: 'admin' }), 'data-nav': 'admin' }, t('nav.admin')) : null),
@@ -84,6 +86,7 @@ export function App(): ComponentChild {
     case 'audit': page = h(AuditPage, {}); break;
     case 'admin': page = h(AdminPage, {}); break;
     case 'draws': page = h(DrawsPage, {}); break;
+    case 'tournaments': page = h(TournamentsPage, { key: route.id ?? 'lobby', id: route.id ?? null }); break;
     default: page = h(LobbyPage, {});
   }
   return h(Ctx.Provider, { value: ctx }, h('div', { class: 'shell' }, h(Header, { ctx }), h('main', {}, page)));

@@ -3,7 +3,7 @@
  * Hash routes, so the server serves one page and reloads keep the place:
  * `#/` lobby · `#/login` · `#/table/<id>` play · `#/table/<id>/watch` spectate · `#/table/<id>/dealer` dealer view ·
  * `#/history` my rounds · `#/table/<id>/history` the table's rounds · `#/round/<roundId>` one round's recall ·
- * `#/cashier` · `#/audit` · `#/admin`: the staff pages (each shown to its role) · `#/draws`: the draw games.
+ * `#/cashier` · `#/audit` · `#/admin`: the staff pages (each shown to its role) · `#/draws`: the draw games · `#/tournaments`, `#/tournaments/<id>`: the tournaments.
  */
 import { useEffect, useState } from 'preact/hooks';
 
@@ -14,6 +14,7 @@ export type Route =
   | { readonly page: 'history'; readonly table?: string }
   | { readonly page: 'round'; readonly round: string }
   | { readonly page: 'draws' }
+  | { readonly page: 'tournaments'; readonly id?: string }
   | { readonly page: StaffPage };
 
 /** The staff pages, one per role that works from a page of its own. */
@@ -26,6 +27,7 @@ export function parseRoute(hash: string): Route {
   if (a === 'login') return { page: 'login' };
   if (a === 'history') return { page: 'history' };
   if (a === 'draws') return { page: 'draws' };
+  if (a === 'tournaments') return b ? { page: 'tournaments', id: b } : { page: 'tournaments' };
   if (a && !b && STAFF_PAGES.includes(a)) return { page: a as StaffPage };
   if (a === 'round' && b) return { page: 'round', round: b };
   if (a === 'table' && b) {
@@ -42,6 +44,7 @@ export function href(r: Route): string {
     case 'lobby': return '#/';
     case 'login': return '#/login';
     case 'draws': return '#/draws';
+    case 'tournaments': return r.id ? `#/tournaments/${encodeURIComponent(r.id)}` : '#/tournaments';
     case 'history': return r.table ? `#/table/${encodeURIComponent(r.table)}/history` : '#/history';
     case 'round': return `#/round/${encodeURIComponent(r.round)}`;
     case 'cashier': case 'audit': case 'admin': return `#/${r.page}`;

@@ -253,6 +253,34 @@ export const MIGRATIONS: readonly Migration[] = [
         opened_by TEXT)`,
     ],
   },
+  {
+    version: 9,
+    name: 'tournaments',
+    // One row per tournament (src/tournaments, issue 20): its bases, its whole state as JSON (hole cards and deck seeds
+    // included, never sent to anyone before they are shown) and a version that serialises every change; and every
+    // action it took, in order, with the account that sent it and its idempotency key, so a tournament replays from
+    // its bases and its actions and an action sent twice is taken once.
+    sql: () => [
+      `CREATE TABLE tournaments (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL,
+        bases TEXT NOT NULL,
+        state TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        opened_at BIGINT NOT NULL,
+        opened_by TEXT)`,
+      `CREATE TABLE tournament_actions (
+        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+        seq INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        account TEXT,
+        idem_key TEXT,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (tournament_id, seq))`,
+      `CREATE UNIQUE INDEX tournament_actions_idem ON tournament_actions(tournament_id, account, idem_key)`,
+    ],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

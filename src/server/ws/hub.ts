@@ -157,8 +157,12 @@ export class Hub {
       case 'ready':
         await this.asPlayer(c, m.table).ready(c.username as string);
         return {};
-      case 'buy-in':
-        return { result: await this.asPlayer(c, m.table).buyIn(c.username as string, m.amount, m.key) };
+      case 'buy-in': {
+        const rt = this.asPlayer(c, m.table);
+        const t = await this.ctx.inTournament(c.username as string);
+        if (t) throw new HttpError(409, 'tournaments/in-tournament', `you are in the tournament ${t}: a player may not play in a tournament and a cash game at the same time`, '003 §3.2.7');
+        return { result: await rt.buyIn(c.username as string, m.amount, m.key) };
+      }
       case 'cash-out':
         return { result: await this.asPlayer(c, m.table).cashOut(c.username as string, m.key) };
       case 'act': {

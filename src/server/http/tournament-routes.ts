@@ -1,0 +1,135 @@
+/**
+ * @module server/http/tournament-routes
+ * Tournaments over HTTP (issue 20). Everyone signed in reads the lobby and a tournament's view — the bases before
+ * registering, the clock, the level, the players left, the average stack and the payouts; a player sees his own
+ * hole cards and nobody else's, and staff see no more than a spectator (hidden information stays hidden). A player
+ * registers, unregisters, re-enters, rebuys and plays his hand's decisions; the tournament director (a dealer) opens
+ * a tournament from its bases (the administrator too), starts, pauses, resumes or cancels it; the auditor reads a
+ * tournament's log and replays it, and exports the Sit & Go book (000 Art. 2bis ¶5). A page waits for the next
+ * change with `?since=<version>` (long polling: the answer comes at the change, or after 20 s unchanged).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { GameAction, LegalAction } from '../../core/contract.js';
+import type { Actor, Audience } from '../../core/ids.js';
+import { tournamentHandRequest, tournamentId, tournamentKeyedRequest, tournamentOpenRequest } from '../../protocol/http.js';
+import type { TournamentAction } from '../../tournaments/contract.js';
+import type { ServerContext } from '../context.js';
+import { HttpError } from '../errors.js';
+import type { TournamentHost } from '../tournaments/tournament-host.js';
+import { need } from './auth.js';
+
+const keyed = tournamentKeyedRequest;
+const handRequest = tournamentHandRequest;
+const openRequest = tournamentOpenRequest;
+const since = z.object({ since: z.coerce.number().int().min(-1).optional() });
+const WAIT_MS = 20_000;
+
+const PLAYER_ACTIONS = ['register', 'unregister', 're-enter', 'rebuy', 'add-on'] as const;
+const DIRECTOR_ACTIONS = ['start', 'pause', 'resume', 'cancel'] as const;
+
+/** A player's table and decisions now (src/tournaments/legal.ts), added to his view as `mine`. */
+export type LegalFor<S> = (state: S, player: string) => { readonly table: string; readonly legal: readonly LegalAction[] } | null;
+
+export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext, host: TournamentHost<B, S>, legalFor: LegalFor<S>): void {
+  const director = host.store.director;
+  const viewFor = (state: S, audience: Audience): unknown => {
+    const v = director.view(state, audience) as Record<string, unknown>;
+    return audience.kind === 'player' ? { ...v, mine: legalFor(state, audience.player) } : v;
+  };
+  const found = async (id: string) => {
+    const t = await host.store.get(tournamentId.parse(id));
+    if (!t) throw new HttpError(404, 'tournaments/unknown', `no tournament ${id}`);
+    return t;
+  };
+  const audienceOf = (a: { username: string; roles: readonly string[] }): Audience => (a.roles.includes('player') ? { kind: 'player', player: a.username } : { kind: 'spectator' });
+
+  app.get('/api/tournaments', async (req) => {
+    const a = await need(ctx, req);
+    const all = await host.store.list();
+    // The lobby's row: the tournament without its tables and standings (a field of hundreds stays light).
+    const summary = (state: S) => {
+      const { tables: _t, standings: _s, ...rest } = director.view(state, audienceOf(a)) as Record<string, unknown>;
+      return rest;
+    };
+    return { tournaments: all.map((t) => ({ version: t.version, status: director.status(t.state), book: director.book(t.state), view: summary(t.state) })) };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { since?: string } }>('/api/tournaments/:id', async (req) => {
+    const a = await need(ctx, req);
+    const q = since.parse(req.query);
+    let t = await found(req.params.id);
+    if (q.since !== undefined && t.version <= q.since && (await host.waitFor(req.params.id, q.since, WAIT_MS))) t = await found(req.params.id);
+    return { version: t.version, status: director.status(t.state), view: viewFor(t.state, audienceOf(a)) };
+  });
+
+  app.post('/api/tournaments', async (req) => {
+    const staff = await need(ctx, req, 'dealer', 'admin');
+    const body = openRequest.parse(req.body);
+    const state = await host.store.open(body.id, body.bases as B, { actor: staff.username, address: req.ip });
+    host.kick(body.id);
+    return { version: 0, status: director.status(state), view: director.view(state, { kind: 'spectator' }) };
+  });
+
+  for (const type of PLAYER_ACTIONS) {
+    app.post<{ Params: { id: string } }>(`/api/tournaments/:id/${type}`, async (req) => {
+      const p = await need(ctx, req, 'player');
+      const body = keyed.parse(req.body);
+      await found(req.params.id);
+      const by: Actor = { kind: 'player', player: p.username };
+      if (type === 'register' || type === 're-enter') {
+        // 003 §3.2.7: a player may not play in a tournament and a cash game at the same time (chips on a cash table).
+        const stacks = await ctx.db.all<{ id: string }>("SELECT id FROM ledger_accounts WHERE kind = 'stack' AND balance > 0");
+        const cash = stacks.find((x) => x.id.endsWith(`:${p.username}`));
+        if (cash) throw new HttpError(409, 'tournaments/at-cash-table', `you have chips at the cash table ${cash.id.split(':')[1]}: cash out first (a player may not play in a tournament and a cash game at the same time)`, '003 §3.2.7');
+      }
+      const c = await host.commit(req.params.id, { type, by, at: Date.now() } as TournamentAction, { account: p.username, key: body.key });
+      const balance = await ctx.accounts.balance(p.username);
+      if (!c.duplicate && balance !== null) ctx.pubsub.publish('wallet', { username: p.username, balance });
+      return { version: c.version, duplicate: c.duplicate, balance, view: viewFor(c.state, { kind: 'player', player: p.username }) };
+    });
+  }
+
+  app.post<{ Params: { id: string } }>('/api/tournaments/:id/hand', async (req) => {
+    const p = await need(ctx, req, 'player');
+    const body = handRequest.parse(req.body);
+    await found(req.params.id);
+    const by: Actor = { kind: 'player', player: p.username };
+    const c = await host.commit(req.params.id, { type: 'hand', by, at: Date.now(), table: body.table, action: { ...body.action, by } as GameAction }, { account: p.username, key: body.key });
+    return { version: c.version, duplicate: c.duplicate, view: viewFor(c.state, { kind: 'player', player: p.username }) };
+  });
+
+  for (const type of DIRECTOR_ACTIONS) {
+    app.post<{ Params: { id: string } }>(`/api/tournaments/:id/${type}`, async (req) => {
+      const d = await need(ctx, req, 'dealer', 'admin');
+      const body = keyed.parse(req.body);
+      await found(req.params.id);
+      const c = await host.commit(req.params.id, { type, by: { kind: 'dealer' }, at: Date.now() } as TournamentAction, { account: d.username, key: body.key, staff: { actor: d.username, address: req.ip } });
+      return { version: c.version, duplicate: c.duplicate, status: director.status(c.state), view: director.view(c.state, { kind: 'dealer' }) };
+    });
+  }
+
+  app.get<{ Params: { id: string } }>('/api/tournaments/:id/log', async (req) => {
+    await need(ctx, req, 'auditor', 'admin');
+    await found(req.params.id);
+    const replay = await host.store.replay(req.params.id);
+    // The log as the auditor reads it: who did what and when; a deal's seed stays in the database.
+    const actions = (await host.store.actions(req.params.id)).map((x) => ({ ...x, action: { ...x.action, ...('seed' in x.action ? { seed: undefined } : {}) } }));
+    return { replayMatches: replay.matches, actions };
+  });
+
+  app.get<{ Querystring: { format?: string } }>('/api/tournaments-book', async (req, reply) => {
+    await need(ctx, req, 'auditor', 'admin', 'cashier');
+    const rows = (await host.store.list()).map((t) => director.book(t.state));
+    if (req.query.format === 'csv') {
+      const head = ['id', 'name', 'game', 'startedAt', 'finishedAt', 'entries', 'entry', 'fee', 'prizePool', 'results'];
+      const cell = (v: unknown) => {
+        const s = v === null || v === undefined ? '' : String(v);
+        return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+      };
+      const lines = rows.map((r) => [r.id, r.name, r.game, r.startedAt ? new Date(r.startedAt).toISOString() : '', r.finishedAt ? new Date(r.finishedAt).toISOString() : '', r.entries, r.entry, r.fee, r.prizePool, r.results.map((x) => `${x.place}:${x.player}:${x.prize}`).join(' ')].map(cell).join(','));
+      return reply.type('text/csv; charset=utf-8').send([head.join(','), ...lines].join('\r\n') + '\r\n');
+    }
+    return { book: rows };
+  });
+}

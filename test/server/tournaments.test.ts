@@ -1,0 +1,125 @@
+/**
+ * Tournaments at the server (issue 20): a sit & go opened from its bases, registered for with the wallet's money
+ * (entry to the prize pool `pool:<id>`, fee to the house's revenue), refunded on unregistration, started when full by
+ * the server's clock, played by bots over HTTP hand by hand to the last player, paid by the prize table from the pool
+ * — the ledger balanced to the cent —, its log replaying to the stored state; 003 §3.2.7 (no tournament and cash game
+ * at once); hidden cards hidden from everyone, staff included; the Sit & Go book.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { auditLedger } from '../../src/ledger/ledger-store.js';
+import { seededRng } from '../../src/rng/seeded-rng.js';
+import { shippedBases } from '../../src/tournaments/bases.js';
+import { http, login, startTestServer, type TestServer } from './helpers.js';
+
+let s: TestServer;
+let base: string;
+const PLAYERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
+before(async () => {
+  s = await startTestServer();
+  base = s.url;
+  await s.ctx.accounts.create('frank', 'frank-password-1', ['player']);
+  await s.ctx.accounts.cashier('frank', 'credit', 100_000, 'frank-opening', 'test opening');
+});
+after(async () => s.stop());
+
+const balance = async (account: string): Promise<number> => Number((await s.ctx.db.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [account]))?.balance ?? 0);
+
+interface Legal { type: string; amount?: { min: number; max: number } }
+interface TView {
+  status: string;
+  playersLeft: number;
+  prizePool: number;
+  standings: { player: string; status: string; chips: number; table: string | null; place: number | null; prize: number }[];
+  tables: { id: string; hand: unknown }[];
+  mine?: { table: string; legal: Legal[] } | null;
+}
+
+/** A short sit & go for six: the shipped bases, fewer chips and seats, so bots finish it in seconds. */
+const bases = () => {
+  const b = shippedBases().find((x) => x.kind === 'sit-and-go');
+  assert.ok(b, 'a sit & go is shipped');
+  return { ...b, id: 'sng-test', name: 'Test sit & go', seatsPerTable: 6, minPlayers: 6, maxPlayers: 6, startingStack: 400, breaks: [], levels: b.levels.slice(0, 8) };
+};
+
+test('000 Art. 2bis, 003-CP-PRIZE: a sit & go from registration to payout — entries to the pool, fees to the house, refunds, the clock, the prize table, the ledger to the cent, replay', async () => {
+  const dealer = await login(base, 'dealer');
+  const refused = await http<{ code: string; message: string }>(base, 'POST', '/api/tournaments', { id: 'bad', bases: { ...bases(), startingStack: 0 } }, dealer);
+  assert.equal(refused.status, 400, 'bad bases are refused, naming the field');
+  assert.match(refused.body.message, /startingStack/);
+  assert.equal((await http(base, 'POST', '/api/tournaments', { id: 'sng-test', bases: bases() }, await login(base, 'alice'))).status, 403, 'a player opens no tournament');
+  const opened = await http<{ status: string }>(base, 'POST', '/api/tournaments', { id: 'sng-test', bases: bases() }, dealer);
+  assert.equal(opened.status, 200);
+  assert.equal(opened.body.status, 'registering');
+
+  const tokens = new Map<string, string>();
+  for (const p of PLAYERS) tokens.set(p, await login(base, p, p === 'frank' ? 'frank-password-1' : undefined));
+  const opening = new Map<string, number>();
+  for (const p of PLAYERS) opening.set(p, await balance(`wallet:${p}`));
+  const revenue0 = await balance('revenue');
+  const { entry, fee } = bases();
+
+  // Register and unregister: the money goes and comes back whole; the same key is one registration.
+  const alice = tokens.get('alice') as string;
+  const r1 = await http<{ duplicate: boolean; balance: number }>(base, 'POST', '/api/tournaments/sng-test/register', { key: 'alice-reg-1' }, alice);
+  assert.equal(r1.status, 200);
+  assert.equal(r1.body.balance, (opening.get('alice') as number) - entry - fee);
+  assert.equal((await http<{ duplicate: boolean }>(base, 'POST', '/api/tournaments/sng-test/register', { key: 'alice-reg-1' }, alice)).body.duplicate, true);
+  assert.equal(await balance('pool:tournament-sng-test'), entry);
+  const un = await http<{ balance: number }>(base, 'POST', '/api/tournaments/sng-test/unregister', { key: 'alice-unreg-1' }, alice);
+  assert.equal(un.status, 200);
+  assert.equal(un.body.balance, opening.get('alice'), 'unregistered before the start: entry and fee refunded');
+  assert.equal(await balance('pool:tournament-sng-test'), 0);
+
+  for (const p of PLAYERS) assert.equal((await http(base, 'POST', '/api/tournaments/sng-test/register', { key: `${p}-register` }, tokens.get(p))).status, 200, `${p} registers`);
+  assert.equal(await balance('pool:tournament-sng-test'), entry * PLAYERS.length);
+  assert.equal((await balance('revenue')) - revenue0, fee * PLAYERS.length, 'the fees are the house\'s revenue');
+
+  // The server starts it when full and deals; bots play over HTTP until one player has every chip.
+  const rng = seededRng('sng-bots');
+  let hands = 0;
+  let view: TView | null = null;
+  for (let step = 0; step < 20_000; step++) {
+    let acted = false;
+    for (const p of PLAYERS) {
+      const r = await http<{ version: number; status: string; view: TView }>(base, 'GET', '/api/tournaments/sng-test', undefined, tokens.get(p));
+      view = r.body.view;
+      if (r.body.status === 'finished') break;
+      const table = view.tables.find((t) => t.id === view?.mine?.table);
+      const legal = view.mine?.legal ?? [];
+      if (!table || legal.length === 0) continue;
+      // Other players' hole cards are never in my view.
+      assert.ok(!JSON.stringify(table.hand).includes('"up":false') || JSON.stringify(table.hand).split('"up":false').length <= 3, 'at most my own two face-down cards');
+      const pick = legal[rng.int(legal.length)] as Legal;
+      const action: Record<string, unknown> = { type: pick.type };
+      if (pick.amount) action.amount = rng.int(3) === 0 ? pick.amount.max : pick.amount.min;
+      const sent = await http<{ code?: string }>(base, 'POST', '/api/tournaments/sng-test/hand', { key: `${p}-hand-${step}`, table: table.id, action }, tokens.get(p));
+      assert.equal(sent.status, 200, `${p}'s legal ${pick.type} is taken: ${JSON.stringify(sent.body)}`);
+      acted = true;
+      hands++;
+    }
+    if (view?.status === 'finished') break;
+    if (!acted) await new Promise((ok) => setTimeout(ok, 20));
+  }
+  assert.equal(view?.status, 'finished', `the sit & go finished (${hands} decisions)`);
+
+  // Paid by the prize table (003-CP-PRIZE: up to 8 players, 60% and 40%), from the pool, to the cent.
+  const pool = entry * PLAYERS.length;
+  const places = (view as TView).standings.filter((x) => x.prize > 0).sort((a, b) => (a.place as number) - (b.place as number));
+  assert.deepEqual(places.map((x) => x.prize), [pool * 0.6, pool * 0.4]);
+  assert.equal(await balance('pool:tournament-sng-test'), 0, 'the pool is paid out whole');
+  for (const p of PLAYERS) {
+    const won: number = (view as TView).standings.find((x) => x.player === p)?.prize ?? 0;
+    assert.equal(await balance(`wallet:${p}`), (opening.get(p) as number) - entry - fee + won, `${p}'s wallet: entry and fee out, prize in`);
+  }
+  const audit = await auditLedger(s.ctx.db);
+  assert.equal(audit.ok, true, JSON.stringify(audit));
+
+  // The auditor replays it from its bases and its log; the book lists it.
+  const auditor = await login(base, 'auditor');
+  const log = await http<{ replayMatches: boolean; actions: { action: Record<string, unknown> }[] }>(base, 'GET', '/api/tournaments/sng-test/log', undefined, auditor);
+  assert.equal(log.body.replayMatches, true);
+  assert.ok(log.body.actions.every((a) => a.action.seed === undefined), 'no deck seed leaves the database');
+  const csv = await fetch(`${base}/api/tournaments-book?format=csv`, { headers: { authorization: `Bearer ${auditor}` } });
+  assert.match(await csv.text(), /sng-test,Test sit & go,texas-holdem/);
+});
