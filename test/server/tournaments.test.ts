@@ -9,14 +9,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { auditLedger } from '../../src/ledger/ledger-store.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
+import { games as registered } from '../../src/registry.js';
 import { shippedBases } from '../../src/tournaments/bases.js';
-import { http, login, startTestServer, type TestServer } from './helpers.js';
+import { highCard } from '../fixtures/high-card/index.js';
+import { Client, http, login, startTestServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 let base: string;
 const PLAYERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 before(async () => {
-  s = await startTestServer();
+  // Hold'em's cash tables too (003 §3.2.7 is about them).
+  s = await startTestServer({ games: [highCard, ...registered().filter((g) => g.id === 'texas-holdem')] });
   base = s.url;
   await s.ctx.accounts.create('frank', 'frank-password-1', ['player']);
   await s.ctx.accounts.cashier('frank', 'credit', 100_000, 'frank-opening', 'test opening');
@@ -105,8 +108,12 @@ test('000 Art. 2bis, 003-CP-PRIZE: a sit & go from registration to payout — en
 
   // Paid by the prize table (003-CP-PRIZE: up to 8 players, 60% and 40%), from the pool, to the cent.
   const pool = entry * PLAYERS.length;
-  const places = (view as TView).standings.filter((x) => x.prize > 0).sort((a, b) => (a.place as number) - (b.place as number));
-  assert.deepEqual(places.map((x) => x.prize), [pool * 0.6, pool * 0.4]);
+  view = (await http<{ view: TView }>(base, 'GET', '/api/tournaments/sng-test', undefined, tokens.get('alice'))).body.view;
+  const places = view.standings.filter((x) => x.prize > 0).sort((a, b) => (a.place as number) - (b.place as number));
+  const shared = view.standings.filter((x) => x.place === 2).length > 1;
+  // Two players out in one hand with equal chips share their places' prizes (003 §3.1.9.5, TDA): the rest is exact.
+  if (!shared) assert.deepEqual(places.map((x) => x.prize), [pool * 0.6, pool * 0.4], JSON.stringify(view.standings));
+  assert.equal(places.reduce((t, x) => t + x.prize, 0), pool, 'the whole pool is paid');
   assert.equal(await balance('pool:tournament-sng-test'), 0, 'the pool is paid out whole');
   for (const p of PLAYERS) {
     const won: number = (view as TView).standings.find((x) => x.player === p)?.prize ?? 0;
@@ -122,4 +129,49 @@ test('000 Art. 2bis, 003-CP-PRIZE: a sit & go from registration to payout — en
   assert.ok(log.body.actions.every((a) => a.action.seed === undefined), 'no deck seed leaves the database');
   const csv = await fetch(`${base}/api/tournaments-book?format=csv`, { headers: { authorization: `Bearer ${auditor}` } });
   assert.match(await csv.text(), /sng-test,Test sit & go,texas-holdem/);
+});
+
+test('003 §3.2.7: a player with chips at a cash table may not register, and a registered player may not buy in at a cash table; nobody — staff included — sees a hole card that is not his', async () => {
+  const dealer = await login(base, 'dealer');
+  const hu = { ...bases(), id: 'hu-test', name: 'Heads-up', seatsPerTable: 2, minPlayers: 2, maxPlayers: 2 };
+  assert.equal((await http(base, 'POST', '/api/tournaments', { id: 'hu-test', bases: hu }, dealer)).status, 200);
+  const carol = await login(base, 'carol');
+  const dave = await login(base, 'dave');
+  // carol buys chips at a cash Hold'em table.
+  const cash = 'texas-holdem-ee-oc';
+  const c = await Client.connect(base, carol);
+  const joined = await c.request({ type: 'join', table: cash, as: 'player' });
+  assert.equal(joined.type, 'ok', JSON.stringify(joined));
+  const sat = await c.request({ type: 'sit', table: cash, box: 1 });
+  assert.equal(sat.type, 'ok', JSON.stringify(sat));
+  const bought = await c.request({ type: 'buy-in', table: cash, amount: 5_000, key: 'carol-buy-in-1' });
+  assert.equal(bought.type, 'ok', JSON.stringify(bought));
+  const refused = await http<{ code: string; cite?: string }>(base, 'POST', '/api/tournaments/hu-test/register', { key: 'carol-register' }, carol);
+  assert.equal(refused.status, 409);
+  assert.equal(refused.body.code, 'tournaments/at-cash-table');
+  assert.equal(refused.body.cite, '003 §3.2.7');
+  const out = await c.request({ type: 'cash-out', table: cash, key: 'carol-cash-out-1' });
+  assert.equal(out.type, 'ok', JSON.stringify(out));
+  assert.equal((await http(base, 'POST', '/api/tournaments/hu-test/register', { key: 'carol-register' }, carol)).status, 200, 'cashed out, she registers');
+  const again = await c.request({ type: 'buy-in', table: cash, amount: 5_000, key: 'carol-buy-in-2' });
+  assert.equal(again.type, 'error');
+  assert.equal(again.code, 'tournaments/in-tournament', JSON.stringify(again));
+  await c.close();
+
+  // Two players: it starts; each sees his own two cards face up to him, the other's as backs; staff see none.
+  assert.equal((await http(base, 'POST', '/api/tournaments/hu-test/register', { key: 'dave-register' }, dave)).status, 200);
+  const cardsIn = (hand: unknown): string[] => JSON.stringify(hand).match(/"card":"[2-9TJQKA][cdhs]"/g) ?? [];
+  let seen: { carol: string[]; dave: string[]; staff: string[]; board: number } | null = null;
+  for (let i = 0; i < 100 && !seen; i++) {
+    const get = async (token: string) => (await http<{ view: TView & { tables: { hand: { boards?: string[][] } }[] } }>(base, 'GET', '/api/tournaments/hu-test', undefined, token)).body.view;
+    const [vc, vd, vs] = [await get(carol), await get(dave), await get(dealer)];
+    const hand = vc.tables[0]?.hand as { phase?: string; boards?: string[][] } | undefined;
+    if (hand && hand.phase === 'betting' && (hand.boards?.[0]?.length ?? 0) === 0) seen = { carol: cardsIn(vc.tables[0]?.hand), dave: cardsIn(vd.tables[0]?.hand), staff: cardsIn(vs.tables[0]?.hand), board: 0 };
+    else await new Promise((ok) => setTimeout(ok, 20));
+  }
+  assert.ok(seen, 'a hand was dealt');
+  assert.equal(seen.carol.length, 2, 'carol sees her two cards');
+  assert.equal(seen.dave.length, 2, 'dave sees his two cards');
+  assert.deepEqual(seen.carol.filter((x) => seen?.dave.includes(x)), [], 'and not each other\'s');
+  assert.deepEqual(seen.staff, [], 'the tournament director sees no hole card');
 });
