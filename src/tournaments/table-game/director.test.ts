@@ -261,3 +261,22 @@ test('the Sit & Go book row of a finished table-game tournament names its entrie
   assert.equal(row.results.reduce((a, r) => a + r.prize, 0), 15_000);
   assert.ok(row.startedAt !== null && row.finishedAt !== null && row.finishedAt >= row.startedAt);
 });
+
+test('betting closes with the deal even when the dealer\'s ace opens insurance (a stake with an amount): insurance counts against the chips, not the round\'s maximum', () => {
+  let found = false;
+  for (let k = 0; k < 200 && !found; k++) {
+    const run = new Run('blackjack-ee-oc', seededRng(`tt-insurance-${k}`), { maxBet: 1000 });
+    for (const p of ['ann', 'bob']) run.act({ type: 'register', by: player(p), at: run.at() });
+    run.act({ type: 'start', by: DEALER, at: run.at() });
+    run.act({ type: 'deal', by: DEALER, at: run.at(), table: TABLE });
+    for (const e of run.s.entrants) run.act({ type: 'hand', by: player(e.player), at: run.at(), table: TABLE, action: { type: 'bet', box: e.box, amount: 1000, by: player(e.player) } as unknown as GameAction });
+    run.act({ type: 'hand', by: DEALER, at: run.at(), table: TABLE, action: { type: 'deal', by: DEALER } });
+    if ((run.s.round?.state as { phase?: string } | undefined)?.phase !== 'insurance') continue;
+    found = true;
+    assert.equal(run.s.round?.bettingClosed, true, 'the deal closed betting (bets-closed)');
+    const ann = run.s.entrants.find((e) => e.player === 'ann');
+    run.act({ type: 'hand', by: player('ann'), at: run.at(), table: TABLE, action: { type: 'insure', box: ann?.box, amount: 500, by: player('ann') } as unknown as GameAction });
+    assert.equal(run.s.entrants.find((e) => e.player === 'ann')?.chips, 100_000 - 1500, 'the bet at the maximum and the insurance both left the free chips');
+  }
+  assert.ok(found, 'some seed gives the dealer an ace');
+});

@@ -219,7 +219,8 @@ function hand(s: TableTournamentState, by: Actor, action: GameAction, at: number
   for (const [player, b] of Object.entries(betting))
     if (b > s.bases.maxBet) refuse('maximum-bet', `${player} would stake ${b} this round; the bases allow at most ${s.bases.maxBet}`, { player, maxBet: s.bases.maxBet });
   let bettingClosed = round.bettingClosed;
-  if (!bettingClosed && !bettingOpen(r, round, res.state)) {
+  // Betting closes with the game's `bets-closed` (rien ne va plus, the deal), or once nobody dealt in may stake.
+  if (!bettingClosed && (res.events.some((e) => e.type === 'bets-closed') || !bettingOpen(r, round, res.state))) {
     const short = round.players.filter((pl) => (betting[pl] ?? 0) < s.bases.minBet);
     if (short.length) refuse('minimum-bet', `betting cannot close: ${short.join(', ')} staked less than the minimum of ${s.bases.minBet}`, { players: short, minBet: s.bases.minBet });
     bettingClosed = true;
