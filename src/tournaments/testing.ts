@@ -26,12 +26,14 @@ export interface BotRun {
 /** A random legal decision for the actor to play. */
 function botAction(g: AnyGame, hand: unknown, by: Actor, rng: Rng): GameAction | null {
   const legal: readonly LegalAction[] = g.legalActions(hand, by);
-  const decisions = legal.filter((l) => ['fold', 'check', 'call', 'bet', 'raise'].includes(l.type));
+  // Never a fold where a check is free; all in one time in twelve, else a bet near the minimum.
+  const canCheck = legal.some((l) => l.type === 'check');
+  const decisions = legal.filter((l) => ['fold', 'check', 'call', 'bet', 'raise'].includes(l.type) && !(canCheck && l.type === 'fold'));
   if (!decisions.length) return null;
   const l = decisions[rng.int(decisions.length)] as LegalAction;
   if (l.amount) {
     const { min, max } = l.amount;
-    const amount = rng.int(4) === 0 ? max : min + rng.int(Math.max(1, Math.floor((max - min) / 4) + 1));
+    const amount = rng.int(12) === 0 ? max : min + rng.int(Math.max(1, Math.floor((max - min) / 10) + 1));
     return { type: l.type, amount, by } as GameAction;
   }
   return { type: l.type, by } as GameAction;
