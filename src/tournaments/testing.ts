@@ -43,7 +43,7 @@ function botAction(g: AnyGame, hand: unknown, by: Actor, rng: Rng): GameAction |
  * Runs a tournament of `players` bots from registration to the finish. `each` sees every step (the state before,
  * the action, the step), for property checks. `msPerAction`: how long each action takes on the clock.
  */
-export function runBots(bases: Bases, players: number, seed: string, opts: { each?: (before: TState, action: TournamentAction, step: TournamentStep<TState>) => void; msPerAction?: number; maxSteps?: number } = {}): BotRun {
+export function runBots(bases: Bases, players: number, seed: string, opts: { each?: (before: TState, action: TournamentAction, step: TournamentStep<TState>) => void; timed?: (action: TournamentAction, ms: number) => void; msPerAction?: number; maxSteps?: number } = {}): BotRun {
   const rng = seededRng(seed);
   const g = gameOf(bases);
   let s = director.open('bots', bases, 0);
@@ -52,7 +52,9 @@ export function runBots(bases: Bases, players: number, seed: string, opts: { eac
   let hands = 0;
   const take = (a0: TournamentAction): void => {
     const a = director.randomize(s, a0, rng);
+    const t0 = opts.timed ? performance.now() : 0;
     const step = director.apply(s, a);
+    opts.timed?.(a, performance.now() - t0);
     opts.each?.(s, a, step);
     s = step.state;
     actions.push(a);
