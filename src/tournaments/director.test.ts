@@ -4,7 +4,7 @@ import type { Audience } from '../core/ids.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import { shippedBases, type Bases } from './bases.js';
 import type { TournamentAction } from './contract.js';
-import { director, playingIn, type TState } from './director.js';
+import { director, H4H_MS, playingIn, type TState } from './director.js';
 import { TournamentError } from './errors.js';
 import { nextPositions } from './seating.js';
 import { balances, runBots } from './testing.js';
@@ -150,11 +150,25 @@ test('late registration and re-entry get a full stack at a seat drawn like a new
   refuses(() => step(after, { type: 'register', by: P('later'), at: 5_000 }), 'registration-closed');
 });
 
+test('a rebuy (a stack at most the starting one, between hands) and the add-on at its break buy chips: entry to the pool, fee to the house, as many as the bases allow (003 §3.1.4.5)', () => {
+  const b = { ...MTT(), rebuy: { entry: 5000, fee: 500, chips: 10_000, untilLevel: 2, max: 1 } };
+  let s = registered(b, 20);
+  s = step(s, { type: 'start', by: TD, at: 1_000 }).state;
+  const r = step(s, { type: 'rebuy', by: P('p1'), at: 2_000 });
+  assert.equal(r.state.players.find((p) => p.player === 'p1')?.chips, 20_000);
+  assert.deepEqual(r.entries.map((e) => e.kind), ['entry', 'fee']);
+  assert.equal(r.state.pool, s.pool + 5000);
+  refuses(() => step(r.state, { type: 'rebuy', by: P('p1'), at: 2_001 }), 'limit');
+  refuses(() => step(s, { type: 'add-on', by: P('p2'), at: 2_000 }), 'not-now');
+  const onBreak: TState = { ...s, status: 'break', clock: { level: 3, onBreak: true, endsAt: 99_999_999, left: null } };
+  const a = step(onBreak, { type: 'add-on', by: P('p2'), at: 3_000 });
+  assert.equal(a.state.players.find((p) => p.player === 'p2')?.chips, 20_000);
+  refuses(() => step(a.state, { type: 'add-on', by: P('p2'), at: 3_001 }), 'limit');
+  refuses(() => step({ ...s, clock: { ...s.clock, level: 2 } }, { type: 'rebuy', by: P('p3'), at: 2_000 }), 'not-now');
+});
+
 test('a cancelled tournament returns every entry and fee', () => {
   let s = registered(MTT(), 12);
-  const paid = [...s.players];
-  const all = paid.flatMap(() => []);
-  void all;
   s = step(s, { type: 'start', by: TD, at: 1_000 }).state;
   const c = step(s, { type: 'cancel', by: TD, at: 2_000 });
   const bal = balances(c.entries);
@@ -194,6 +208,10 @@ function fiftyBots(seed: string, seats: number): void {
       steps += 1;
       const s = st.state;
       h4h += st.events.filter((e) => e.type === 'hand-for-hand-round').length;
+      // Hand-for-hand: the clock is stopped and each round takes two minutes off it (003 §3.1.9.5).
+      if (s.h4h && before.h4h && s.status === 'running' && before.status === 'running') assert.equal(s.clock.endsAt, null, 'the clock stops hand-for-hand');
+      if (st.events.some((e) => e.type === 'hand-for-hand-round') && before.status === 'running' && s.clock.level === before.clock.level && before.clock.left !== null && s.clock.left !== null)
+        assert.equal(before.clock.left - s.clock.left, Math.min(H4H_MS, before.clock.left), 'a hand-for-hand round takes two minutes');
       // Balance: the tables differ by one player at most, unless every fullest (or every shortest) table is in a hand,
       // or a hand-for-hand round is still being played (the tables are balanced between rounds).
       if (s.tables.length > 1 && !(s.h4h && s.tables.some((t) => !!t.hand && t.hand.phase !== 'over'))) {
