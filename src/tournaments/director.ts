@@ -56,6 +56,8 @@ export interface TTable {
   startChips: Record<string, number>;
   /** Players who sit the next hand out: their new seat is where the button would pass before their blinds. */
   waiting: string[];
+  /** Players moved in with no free seat but the small blind's or the button's: dealt in when the big blind reaches them. */
+  waitBB: string[];
   /** When the hand last moved (for the player's time: 003 §3.1.4.7). */
   turnAt: number;
 }
@@ -100,7 +102,7 @@ function draft(s: TState): TState {
   return {
     ...s,
     players: s.players.map((p) => ({ ...p })),
-    tables: s.tables.map((t) => ({ ...t, seats: [...t.seats], waiting: [...t.waiting], startChips: { ...t.startChips } })),
+    tables: s.tables.map((t) => ({ ...t, seats: [...t.seats], waiting: [...t.waiting], waitBB: [...t.waitBB], startChips: { ...t.startChips } })),
     h4h: s.h4h ? { dealt: [...s.h4h.dealt], out: [...s.h4h.out] } : null,
   };
 }
@@ -154,6 +156,7 @@ function unseat(s: TState, p: TPlayer): void {
     const t = tableOf(s, p.table);
     t.seats = t.seats.filter((x) => x.player !== p.player);
     t.waiting = t.waiting.filter((x) => x !== p.player);
+    t.waitBB = t.waitBB.filter((x) => x !== p.player);
   }
   p.table = null;
   p.box = null;
@@ -161,7 +164,7 @@ function unseat(s: TState, p: TPlayer): void {
 
 function newTable(s: TState): TTable {
   s.nextTable += 1;
-  const t: TTable = { id: `t${s.nextTable}`, seats: [], button: null, handNo: 0, hand: null, startChips: {}, waiting: [], turnAt: 0 };
+  const t: TTable = { id: `t${s.nextTable}`, seats: [], button: null, handNo: 0, hand: null, startChips: {}, waiting: [], waitBB: [], turnAt: 0 };
   s.tables.push(t);
   return t;
 }
@@ -176,9 +179,12 @@ function drawIn(s: TState, p: TPlayer, events: TournamentEvent[], why: string): 
   seat(s, p, t.id, 1 + rng.int(s.bases.seatsPerTable), events, why);
 }
 
+/** The boxes of the players to be dealt the table's next hand (with chips, not sitting a hand out). */
+const dealtNext = (t: TTable, s: TState): number[] => t.seats.filter((x) => (playerOf(s, x.player)?.chips ?? 0) > 0 && !t.waiting.includes(x.player) && !t.waitBB.includes(x.player)).map((x) => x.box);
+
 /** The player who would post the next big blind at a table between hands (its first seat before any hand). */
 function nextBigBlind(t: TTable, s: TState): string {
-  const boxes = t.seats.filter((x) => (playerOf(s, x.player)?.chips ?? 0) > 0).map((x) => x.box);
+  const boxes = dealtNext(t, s);
   const pos = nextPositions(boxes, t.button);
   const box = pos ? pos.bb : Math.min(...t.seats.map((x) => x.box));
   return (t.seats.find((x) => x.box === box) as SeatAt).player;
@@ -220,13 +226,14 @@ function rebalance(s: TState, events: TournamentEvent[]): void {
     if (!from || !to) break;
     const p = playerOf(s, nextBigBlind(from, s)) as TPlayer;
     const empty = Array.from({ length: per }, (_, i) => i + 1).filter((b) => !to.seats.some((x) => x.box === b));
-    const occupied = to.seats.map((x) => x.box);
-    const box = worstSeat(occupied, empty, to.button) ?? (empty[0] as number);
+    const occupied = dealtNext(to, s);
+    const worst = worstSeat(occupied, empty, to.button);
+    const box = worst ?? (empty[0] as number);
     const fromId = from.id;
     unseat(s, p);
     seat(s, p, to.id, box, events, 'moved');
-    // No free seat outside the blinds and the button: he sits out the hand where the button would pass him.
-    if (worstSeat(occupied, empty, to.button) === null && skipsBlinds(occupied, box, to.button)) to.waiting.push(p.player);
+    // No free seat but the small blind's or the button's: he waits for the big blind to reach him.
+    if (worst === null) to.waitBB.push(p.player);
     events.push({ type: 'player-moved', player: p.player, from: fromId, to: to.id, box, cite: '003 §3.1.2.5' });
   }
   if (s.tables.length === 1 && !s.finalTable && s.status !== 'registering') {
@@ -280,10 +287,11 @@ function updateH4h(s: TState, at: number, events: TournamentEvent[]): void {
   }
 }
 
-/** A hand-for-hand round is over when every table has dealt in it and no hand is in progress: its eliminations are placed together, the clock moves two minutes. */
+/** A hand-for-hand round is over when every table that may deal has dealt in it and no hand is in progress: its eliminations are placed together, the clock moves two minutes. */
 function closeH4hRound(s: TState, at: number, events: TournamentEvent[]): void {
   const h = s.h4h;
-  if (!h || s.tables.some(inHand) || !s.tables.every((t) => h.dealt.includes(t.id) || t.seats.length < 2)) return;
+  // A table that may not deal (too few players, or halted 3 short) does not hold the round up.
+  if (!h || s.tables.some(inHand) || !s.tables.every((t) => h.dealt.includes(t.id) || t.seats.length < 2 || halted(s, t))) return;
   placeGroup(
     s,
     h.out.map((x) => playerOf(s, x) as TPlayer),
@@ -626,9 +634,16 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       if (!canDeal(s, t)) throw new TournamentError('cannot-deal', halted(s, t) ? 'play halts at a table 3 or more players short (003 §3.1.2.5)' : `table ${t.id} cannot deal now`, { cite: halted(s, t) ? '003 §3.1.2.5' : '003 §3.1.4.1' });
       const chips: Record<string, number> = {};
       for (const x of t.seats) chips[x.player] = (playerOf(s, x.player) as TPlayer).chips;
-      const { hand, events: ev } = dealHand(b, levelOf(s), t.seats, t.waiting, t.button, t.handNo, chips, a.seed);
+      // A player waiting for the big blind comes in on the hand it reaches his seat.
+      const base = dealtNext(t, s);
+      const stillWaiting = t.waitBB.filter((player) => {
+        const box = t.seats.find((x) => x.player === player)?.box as number;
+        return nextPositions([...base, box], t.button)?.bb !== box;
+      });
+      const { hand, events: ev } = dealHand(b, levelOf(s), t.seats, [...t.waiting, ...stillWaiting], t.button, t.handNo, chips, a.seed);
       t.hand = hand;
       t.waiting = [];
+      t.waitBB = stillWaiting.filter((x) => !hand.hand.some((h) => h.player === x));
       t.turnAt = a.at;
       t.startChips = {};
       for (const x of hand.hand) t.startChips[x.player] = chips[x.player] ?? 0;

@@ -26,12 +26,14 @@ export interface BotRun {
 /** A random legal decision for the actor to play. */
 function botAction(g: AnyGame, hand: unknown, by: Actor, rng: Rng): GameAction | null {
   const legal: readonly LegalAction[] = g.legalActions(hand, by);
-  const decisions = legal.filter((l) => ['fold', 'check', 'call', 'bet', 'raise'].includes(l.type));
+  // Never a fold where a check is free; all in one time in twelve, else a bet near the minimum.
+  const canCheck = legal.some((l) => l.type === 'check');
+  const decisions = legal.filter((l) => ['fold', 'check', 'call', 'bet', 'raise'].includes(l.type) && !(canCheck && l.type === 'fold'));
   if (!decisions.length) return null;
   const l = decisions[rng.int(decisions.length)] as LegalAction;
   if (l.amount) {
     const { min, max } = l.amount;
-    const amount = rng.int(4) === 0 ? max : min + rng.int(Math.max(1, Math.floor((max - min) / 4) + 1));
+    const amount = rng.int(12) === 0 ? max : min + rng.int(Math.max(1, Math.floor((max - min) / 10) + 1));
     return { type: l.type, amount, by } as GameAction;
   }
   return { type: l.type, by } as GameAction;
@@ -41,7 +43,7 @@ function botAction(g: AnyGame, hand: unknown, by: Actor, rng: Rng): GameAction |
  * Runs a tournament of `players` bots from registration to the finish. `each` sees every step (the state before,
  * the action, the step), for property checks. `msPerAction`: how long each action takes on the clock.
  */
-export function runBots(bases: Bases, players: number, seed: string, opts: { each?: (before: TState, action: TournamentAction, step: TournamentStep<TState>) => void; msPerAction?: number; maxSteps?: number } = {}): BotRun {
+export function runBots(bases: Bases, players: number, seed: string, opts: { each?: (before: TState, action: TournamentAction, step: TournamentStep<TState>) => void; timed?: (action: TournamentAction, ms: number) => void; msPerAction?: number; maxSteps?: number } = {}): BotRun {
   const rng = seededRng(seed);
   const g = gameOf(bases);
   let s = director.open('bots', bases, 0);
@@ -50,7 +52,9 @@ export function runBots(bases: Bases, players: number, seed: string, opts: { eac
   let hands = 0;
   const take = (a0: TournamentAction): void => {
     const a = director.randomize(s, a0, rng);
+    const t0 = opts.timed ? performance.now() : 0;
     const step = director.apply(s, a);
+    opts.timed?.(a, performance.now() - t0);
     opts.each?.(s, a, step);
     s = step.state;
     actions.push(a);
