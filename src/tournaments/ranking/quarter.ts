@@ -10,14 +10,18 @@
  * tied players get the same amount and the sum never exceeds the fund; the remainder (less than one unit per paid
  * player) stays in the fund for the next quarter. Exact integer arithmetic throughout (BigInt for the products).
  */
-import { walletAccount, poolAccount } from '../../ledger/accounts.js';
+import { walletAccount } from '../../ledger/accounts.js';
+import { RANKING_FUND } from '../money.js';
 import { entry, type Entry } from '../../ledger/postings.js';
 import { RankingError } from './errors.js';
 import { tournamentPoints, type RankedTournament, type TournamentPoints } from './points.js';
 import type { RankingProfile } from './profile.js';
 
-/** The ranking fund's ledger account (a pool: money held for players, paid out by rule): `pool:ranking-<profile>`. */
-export const rankingFundAccount = (profileId: string): string => poolAccount(`ranking-${profileId}`);
+/**
+ * The ranking fund's ledger account (a pool: money held for players, paid out by rule): the one the poker director
+ * pays the 2% of every ranking tournament into (src/tournaments/money.ts `RANKING_FUND`), whatever the profile.
+ */
+export const rankingFundAccount = (_profileId: string): string => RANKING_FUND;
 
 /** The share of a ranking tournament's prize fund that goes to the ranking fund (003 §3.4.3: 2%), rounded down. */
 export const rankingShare = (profile: RankingProfile, prizeFund: number): number => Number((BigInt(prizeFund) * BigInt(Math.round(profile.fundPercent.value * 100))) / 10_000n);

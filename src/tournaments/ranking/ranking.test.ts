@@ -126,7 +126,7 @@ test('003 §3.4.5: the TOP 10 (and both tied 10th) are paid fund × points ÷ 68
   const fundMove = p.entries.flatMap((e) => e.postings).filter((x) => x.account === rankingFundAccount('ee-oc')).reduce((a, x) => a + x.amount, 0);
   assert.equal(fundMove, -99_993);
   for (const e of p.entries) assert.equal(e.postings.reduce((a, x) => a + x.amount, 0), 0);
-  assert.deepEqual(p.entries[0]?.postings, [{ account: 'pool:ranking-ee-oc', amount: -13_157 }, { account: 'wallet:a1', amount: 13_157 }]);
+  assert.deepEqual(p.entries[0]?.postings, [{ account: 'pool:ranking-fund', amount: -13_157 }, { account: 'wallet:a1', amount: 13_157 }]);
 });
 
 test('a quarter in which nobody scored pays nothing and leaves the whole fund; a negative fund is refused', () => {

@@ -188,10 +188,17 @@ test('views show the tournament and the game\'s own view of the round: no round 
 test('000 Art. 2bis ¶1.b, ¶1.d: registration pays the entry to the pool and the fee to the house; unregistering before the start refunds both; registering twice is refused', () => {
   const run = new Run('roulette-american-ee-oc', seededRng('tt-reg'));
   run.act({ type: 'register', by: player('ann'), at: run.at() });
-  assert.deepEqual(run.entries[0]?.postings, [{ account: 'wallet:ann', amount: -5500 }, { account: 'pool:roulette-sprint', amount: 5000 }, { account: 'revenue', amount: 500 }]);
+  // The entry to the pool and the fee to the house, each its own entry (src/tournaments/money.ts, as in poker).
+  assert.deepEqual(run.entries.map((e) => [e.kind, e.postings]), [
+    ['entry', [{ account: 'wallet:ann', amount: -5000 }, { account: 'pool:tournament-roulette-sprint', amount: 5000 }]],
+    ['fee', [{ account: 'wallet:ann', amount: -500 }, { account: 'revenue', amount: 500 }]],
+  ]);
   assert.equal(run.tryAct({ type: 'register', by: player('ann'), at: run.at() }), false);
   run.act({ type: 'unregister', by: player('ann'), at: run.at() });
-  assert.deepEqual(run.entries[1]?.postings, [{ account: 'pool:roulette-sprint', amount: -5000 }, { account: 'revenue', amount: -500 }, { account: 'wallet:ann', amount: 5500 }]);
+  assert.deepEqual(run.entries.slice(2).map((e) => [e.kind, e.postings]), [
+    ['refund', [{ account: 'pool:tournament-roulette-sprint', amount: -5000 }, { account: 'wallet:ann', amount: 5000 }]],
+    ['refund', [{ account: 'revenue', amount: -500 }, { account: 'wallet:ann', amount: 500 }]],
+  ]);
   assert.equal(run.s.pool, 0);
   assert.equal(run.tryAct({ type: 'start', by: DEALER, at: run.at() }), false, 'too few players to start');
 });

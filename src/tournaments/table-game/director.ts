@@ -21,8 +21,8 @@ import type { GameAction, LegalAction, StakeEvent, StakeWithdrawnEvent } from '.
 import { defaultAutomaticStep, isListed } from '../../core/contract.js';
 import type { Actor, Audience } from '../../core/ids.js';
 import { resultLines } from '../../core/settlement.js';
-import { poolAccount, REVENUE, walletAccount } from '../../ledger/accounts.js';
-import { entry, type Entry } from '../../ledger/postings.js';
+import type { Entry } from '../../ledger/postings.js';
+import { buyEntries, prizeEntry, refundEntries } from '../money.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import type { Rng } from '../../rng/rng.js';
 import type { BookRow, TournamentAction, TournamentDirector, TournamentEvent, TournamentStatus, TournamentStep } from '../contract.js';
@@ -131,18 +131,16 @@ function register(s: TableTournamentState, by: Actor, at: number): TournamentSte
   if (s.entrants.some((e) => e.player === p)) refuse('already-registered', `${p} is already registered`);
   if (s.entrants.length >= s.bases.maxPlayers) refuse('full', `${s.bases.name} is full (${s.bases.maxPlayers} players)`);
   const { entry: e, fee } = s.bases;
-  const money = entry('buy-in', [{ account: walletAccount(p), amount: -(e + fee) }, { account: poolAccount(s.id), amount: e }, { account: REVENUE, amount: fee }], `tournament ${s.id}: entry ${e} and fee ${fee} (000 Art. 2bis ¶1.d)`);
-  return step({ ...s, entrants: [...s.entrants, { player: p, registeredAt: at, box: null, chips: 0 }], pool: s.pool + e }, [{ type: 'registered', player: p }], [money]);
+  return step({ ...s, entrants: [...s.entrants, { player: p, registeredAt: at, box: null, chips: 0 }], pool: s.pool + e }, [{ type: 'registered', player: p }], buyEntries(s.id, p, e, fee, 'registration'));
 }
 
-const refundEntry = (s: TableTournamentState, p: string, why: string): Entry =>
-  entry('cash-out', [{ account: poolAccount(s.id), amount: -s.bases.entry }, { account: REVENUE, amount: -s.bases.fee }, { account: walletAccount(p), amount: s.bases.entry + s.bases.fee }], `tournament ${s.id}: ${why}`);
+const refundEntry = (s: TableTournamentState, p: string, why: string): Entry[] => refundEntries(s.id, p, s.bases.entry, s.bases.fee, why);
 
 function unregister(s: TableTournamentState, by: Actor): TournamentStep<TableTournamentState> {
   const p = playerOf(by) ?? refuse('not-a-player', 'a player unregisters himself');
   if (s.status !== 'registering') refuse('registration-closed', 'unregistration is possible only before the start');
   if (!s.entrants.some((e) => e.player === p)) refuse('not-registered', `${p} is not registered`);
-  return step({ ...s, entrants: s.entrants.filter((e) => e.player !== p), pool: s.pool - s.bases.entry }, [{ type: 'unregistered', player: p }], [refundEntry(s, p, 'unregistered: entry and fee refunded')]);
+  return step({ ...s, entrants: s.entrants.filter((e) => e.player !== p), pool: s.pool - s.bases.entry }, [{ type: 'unregistered', player: p }], refundEntry(s, p, 'unregistered: entry and fee refunded'));
 }
 
 function start(s: TableTournamentState, by: Actor, at: number, draw: readonly number[] | undefined): TournamentStep<TableTournamentState> {
@@ -258,7 +256,7 @@ function finish(s: TableTournamentState, events: TournamentEvent[], at: number):
   const results = classify(entrants, s.pool, s.bases.prizes.map((p) => p.share), s.bases.prizeUnit, s.bases.ties);
   const entries = results
     .filter((x) => x.prize > 0)
-    .map((x) => entry('prize', [{ account: poolAccount(s.id), amount: -x.prize }, { account: walletAccount(x.player), amount: x.prize }], `tournament ${s.id}: place ${x.place} (${s.bases.cite})`));
+    .map((x) => prizeEntry(s.id, x.player, x.prize, x.place));
   const paid = results.reduce((t, x) => t + x.prize, 0);
   return step({ ...s, entrants, carry: null, status: 'finished', finishedAt: at, results, pool: s.pool - paid }, [...events, { type: 'finished', results }], entries);
 }
@@ -266,7 +264,7 @@ function finish(s: TableTournamentState, events: TournamentEvent[], at: number):
 function cancel(s: TableTournamentState, by: Actor, at: number): TournamentStep<TableTournamentState> {
   if (!isStaff(by)) refuse('not-staff', 'the tournament director cancels a tournament');
   if (s.status === 'finished' || s.status === 'cancelled') refuse('over', `${s.bases.name} is already ${s.status}`);
-  const entries = s.entrants.map((e) => refundEntry(s, e.player, 'cancelled: entry and fee refunded'));
+  const entries = s.entrants.flatMap((e) => refundEntry(s, e.player, 'cancelled: entry and fee refunded'));
   return step({ ...s, status: 'cancelled', finishedAt: at, round: null, pool: 0 }, [{ type: 'cancelled' }], entries);
 }
 
