@@ -33,7 +33,7 @@ test('croupier rtp bingo, one series: exact — the ball of each prize by inclus
 
 test('croupier rtp bingo --series 2: by simulation through the engine, the stated DKW bound; more series bring the line sooner; the expected payout counts the sharing remainders', () => {
   // The line at 10.25% of 1,200 = 123: two winners share 61 + 61 and leave 1, three leave 0, four leave 3.
-  const odd: BingoProfile = { ...eus, prizes: { ...eus.prizes, value: { line: { basisPoints: 1025, cap: null }, bingo: { basisPoints: 5500, cap: null } } } };
+  const odd: BingoProfile = { ...eus, prizes: { ...eus.prizes, value: { line: { basisPoints: 1025, cap: null }, bingo: { basisPoints: 5500, cap: null }, ballOrder: [] } } };
   const games = 150;
   const c = bingoChances(bingo90, odd, { series: 2, games, seed: 'two-series' });
   assert.equal(c.method, 'simulation');

@@ -16,7 +16,7 @@ import { RoundRunner } from '../../core/round-runner.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import type { BingoAction, BingoState } from './game.js';
 import { machinesOf } from './game.js';
-import { prizeAmount, shareOf } from './prizes.js';
+import { ballOrderAmounts, prizeAmount, shareOf } from './prizes.js';
 import { defaultBingoTable, type BingoProfile, type BingoTable } from './profile.js';
 
 /** P(m given numbers are all among the first k of 90 balls). */
@@ -92,6 +92,9 @@ export interface BallsDistribution {
   readonly prizes: number;
   readonly remainders: number;
   readonly houseNet: number;
+  /** The ball-order prizes (000-A3 para 3) paid to the bingo's cards, summed, and the games in which each was won. */
+  readonly modesPaid: number;
+  readonly modesWon: Readonly<Record<string, number>>;
 }
 
 /** Plays `games` games through the engine (players × series each, seeded) and counts the ball of each prize. */
@@ -117,6 +120,8 @@ export function ballsToPrizes(
   let prizes = 0;
   let remainders = 0;
   let houseNet = 0;
+  let modesPaid = 0;
+  const modesWon: Record<string, number> = {};
   for (let i = 0; i < o.games; i++) {
     const run = new RoundRunner(g, { profile, profileId: profile.id, table, carry: null, rng, roundNo: i + 1 });
     const act = (a: BingoAction): void => void run.act(a, rng);
@@ -131,6 +136,11 @@ export function ballsToPrizes(
     prizes += (s.prizes?.line ?? 0) + (s.prizes?.bingo ?? 0);
     remainders += (s.line?.remainder ?? 0) + (s.bingo?.remainder ?? 0);
     houseNet += s.settlement?.houseNet ?? 0;
+    for (const m of s.modesWon ?? []) {
+      modesPaid += m.share * m.cards.length;
+      remainders += m.remainder;
+      modesWon[m.id] = (modesWon[m.id] ?? 0) + 1;
+    }
     for (const l of s.settlement?.lines ?? []) {
       takings += l.stake;
       paid += l.returned;
@@ -138,7 +148,7 @@ export function ballsToPrizes(
     if (o.onProgress && (i + 1) % 100 === 0) o.onProgress(i + 1);
   }
   const mean = (c: number[]): number => c.reduce((a, n, k) => a + n * k, 0) / o.games;
-  return { games: o.games, players: split.length, seriesEach: o.seriesEach, line, bingo, lineWinners, bingoWinners, meanLine: mean(line), meanBingo: mean(bingo), takings, paid, prizes, remainders, houseNet };
+  return { games: o.games, players: split.length, seriesEach: o.seriesEach, line, bingo, lineWinners, bingoWinners, modesPaid, modesWon, meanLine: mean(line), meanBingo: mean(bingo), takings, paid, prizes, remainders, houseNet };
 }
 
 /** `croupier simulate bingo`: four players with one series each; the return of the cards and the balls to each prize. */
@@ -174,6 +184,8 @@ export interface BingoChances {
   /** winners[k]: the chance that k cards win the prize at once. */
   readonly lineWinners: readonly number[];
   readonly bingoWinners: readonly number[];
+  /** The ball-order prizes (000-A3 para 3): amount, last ball, the chance the bingo wins it, its expected payout. */
+  readonly modes: readonly { readonly id: string; readonly maxBall: number; readonly amount: number; readonly chance: number; readonly expected: number }[];
   /** The expected sharing remainders (kept by the house) and the expected payout, per game, minor units. */
   readonly expectedRemainder: number;
   readonly expectedPaid: number;
@@ -211,6 +223,8 @@ export function bingoChances(g: AnyGame, profile: BingoProfile, o: { series: num
   if (o.series === 1) {
     const exact = oneSeriesExact();
     const { line, bingo } = oneSeriesExactPmf();
+    // One bingo winner: a ball-order prize is paid whole with the chance the bingo falls by its ball (exact).
+    const modes = ballOrderAmounts(profile, takings).map((m) => ({ ...m, chance: exact.bingo[m.maxBall] as number, expected: m.amount * (exact.bingo[m.maxBall] as number) }));
     return {
       series: 1,
       takings,
@@ -222,8 +236,9 @@ export function bingoChances(g: AnyGame, profile: BingoProfile, o: { series: num
       bingo: { pmf: bingo, cdf: exact.bingo, mean: meanOf(bingo) },
       lineWinners: [0, 1],
       bingoWinners: [0, 1],
+      modes,
       expectedRemainder: 0,
-      expectedPaid: prizes.line + prizes.bingo,
+      expectedPaid: prizes.line + prizes.bingo + modes.reduce((a, m) => a + m.expected, 0),
     };
   }
   const games = o.games ?? 2000;
@@ -236,7 +251,13 @@ export function bingoChances(g: AnyGame, profile: BingoProfile, o: { series: num
   const bingo = share(d.bingo);
   const lineWinners = share(d.lineWinners);
   const bingoWinners = share(d.bingoWinners);
-  const expectedRemainder = expectedRemainderOf(profile, prizes.line, lineWinners) + expectedRemainderOf(profile, prizes.bingo, bingoWinners);
+  const bingoCdf = cumulative(bingo);
+  // A ball-order prize's payout, simulated with the game's (its sharing included): the chance and the mean paid.
+  const modeIds = new Set(profile.prizes.value.ballOrder.map((m) => m.id));
+  const modes = ballOrderAmounts(profile, takings).map((m) => ({ ...m, chance: bingoCdf[m.maxBall] as number, expected: 0 }));
+  const modesMean = modeIds.size ? d.modesPaid / games : 0;
+  const modesFull = modes.reduce((a, m) => a + m.amount * m.chance, 0);
+  const expectedRemainder = expectedRemainderOf(profile, prizes.line, lineWinners) + expectedRemainderOf(profile, prizes.bingo, bingoWinners) + (modesFull - modesMean);
   return {
     series: o.series,
     takings,
@@ -245,15 +266,31 @@ export function bingoChances(g: AnyGame, profile: BingoProfile, o: { series: num
     games,
     bound: Math.sqrt(Math.log(2 / 0.01) / (2 * games)),
     line: { pmf: line, cdf: cumulative(line), mean: meanOf(line) },
-    bingo: { pmf: bingo, cdf: cumulative(bingo), mean: meanOf(bingo) },
+    bingo: { pmf: bingo, cdf: bingoCdf, mean: meanOf(bingo) },
     lineWinners,
     bingoWinners,
+    modes: modes.map((m) => ({ ...m, expected: m.amount * m.chance })),
     expectedRemainder,
-    expectedPaid: prizes.line + prizes.bingo - expectedRemainder,
+    expectedPaid: prizes.line + prizes.bingo + modesFull - expectedRemainder,
   };
 }
 
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : Math.abs(a));
+const gcd = (a: bigint, b: bigint): bigint => (b ? gcd(b, a % b) : a < 0n ? -a : a);
+
+/** One series' player expectation per unit staked, exact: (line + bingo + Σ amount·a_m/C(90, m) − takings) / takings. */
+function exactFraction(c: BingoChances): string {
+  let num = BigInt(c.prizes.line + c.prizes.bingo - c.takings);
+  let den = 1n;
+  for (const m of c.modes) {
+    const a = anyCompleteByCount(6, 15, m.maxBall);
+    const d = choose(90, m.maxBall);
+    num = num * d + BigInt(m.amount) * a * den;
+    den *= d;
+  }
+  den *= BigInt(c.takings);
+  const g = gcd(num, den);
+  return `${num / g}/${den / g}`;
+}
 const pct = (x: number, d = 4): string => `${(x * 100).toFixed(d)}%`;
 
 /** The report's text: the prizes against the takings, each ball's chances, the simultaneous winners. */
@@ -265,6 +302,7 @@ function chancesText(c: BingoChances, p: BingoProfile): string[] {
     c.method === 'exact'
       ? 'method: exact (one series: 18 disjoint lines and 6 disjoint cards, inclusion–exclusion; one winner of each prize, always)'
       : `method: simulation through the engine, ${c.games} games; every cumulative chance within ±${(c.bound as number).toFixed(4)} at 99% (DKW)`,
+    ...c.modes.map((m) => `ball-order prize ${m.id} (000-A3 para 3): ${m.amount} if the bingo falls by ball ${m.maxBall}, chance ${c.method === 'exact' ? m.chance.toPrecision(6) : m.chance.toFixed(4)}, expected ${m.expected.toFixed(4)}`),
     `mean ball of the line ${c.line.mean.toFixed(4)}, of the bingo ${c.bingo.mean.toFixed(4)}`,
     `winners at once, line: ${c.lineWinners.map((q, k) => (k && q ? `${k} ${pct(q, 3)}` : '')).filter(Boolean).join(', ')}`,
     `winners at once, bingo: ${c.bingoWinners.map((q, k) => (k && q ? `${k} ${pct(q, 3)}` : '')).filter(Boolean).join(', ')}`,
@@ -289,8 +327,8 @@ export function bingoRtp(g: AnyGame, p: BingoProfile, profileId: string, options
   const games = num('games');
   const c = bingoChances(g, p, { series: num('series') ?? 1, table, ...(games === undefined ? {} : { games }), ...(options.seed ? { seed: options.seed } : {}) });
   const rtp = c.expectedPaid / c.takings;
-  // One series: the payout is the two prizes exactly, a rational of the takings.
-  const fraction = c.method === 'exact' ? `${(c.expectedPaid - c.takings) / gcd(c.expectedPaid - c.takings, c.takings)}/${c.takings / gcd(c.expectedPaid - c.takings, c.takings)}` : undefined;
+  // One series: the payout is the two prizes and each ball-order prize times its exact chance, a rational of the takings.
+  const fraction = c.method === 'exact' ? exactFraction(c) : undefined;
   return {
     game: g.id,
     profile: profileId,
