@@ -24,14 +24,16 @@ export function registerMathCommands(program: Command): void {
     .option('--strategy <name>', 'player strategy where the game has choices (blackjack: optimal | basic)')
     .option('--opt <key=value...>', 'game-specific options')
     .option('--with <option...>', "the casino's options the figures include (blackjack: pairs, sevens, surrender; default: the base game)")
+    .option('--series <n>', 'bingo: the series sold in the game (default 1, exact; more by simulation, --opt games=N)')
     .option('--json')
-    .action((gameId: string, o: ProfileOpts & { opt?: string[]; with?: string[] }) => {
+    .action((gameId: string, o: ProfileOpts & { opt?: string[]; with?: string[]; series?: string }) => {
       const g = getGame(gameId);
       if (!g.tools?.rtp) throw new ConfigError('cli/no-rtp', `${gameId} has no exact analysis`);
       const { profile, profileId } = resolveProfile(g, o);
       const options: Record<string, string> = Object.fromEntries((o.opt ?? []).map((kv) => kv.split('=', 2) as [string, string]));
       if (o.strategy) options.strategy = o.strategy;
       if (o.with) options.with = o.with.join(',');
+      if (o.series) options.series = o.series;
       const r = g.tools.rtp(profile, profileId, options);
       if (o.json) console.log(JSON.stringify(r, null, 2));
       else {
@@ -41,6 +43,8 @@ export function registerMathCommands(program: Command): void {
         const opts = r.options as { included: string[]; available: string[]; cite: string } | undefined;
         if (opts?.available.length) console.log(`casino options included: ${opts.included.join(', ') || 'none (the base game)'} — of ${opts.available.join(', ')} (${opts.cite}; add with --with)`);
         for (const b of r.bets) console.log(`${b.bet.padEnd(24)} house edge ${(b.houseEdge * 100).toFixed(4)}%   RTP ${(b.rtp * 100).toFixed(4)}%   ${b.fraction ?? ''} (${b.method})`);
+        // A game's own figures beyond its bets' returns (bingo: the chances of each ball), as lines of text.
+        if (Array.isArray(r.text)) for (const line of r.text) console.log(String(line));
       }
     });
 

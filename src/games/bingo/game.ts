@@ -19,7 +19,7 @@ import type { Rng } from '../../rng/rng.js';
 import { shuffled } from '../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../shoe/shoe.js';
 import { BALLS, CARDS_PER_SERIES, cardNumbers, generateSeries, lineCompletedAt, seriesProblem, type BingoCard } from './cards.js';
-import { prizeAmount, shareOf, type PrizeKind } from './prizes.js';
+import { ballOrderAmounts, prizeAmount, shareOf, type PrizeKind } from './prizes.js';
 import type { BingoProfile, BingoTable } from './profile.js';
 
 /** A card sold: its series and number (`12-3`: series 12, card 3), its lines, its holder. */
@@ -33,6 +33,20 @@ export interface PrizeWon {
   readonly ball: number;
   readonly number: number;
   readonly amount: number;
+  readonly cards: readonly { readonly card: string; readonly holder: string }[];
+  readonly share: number;
+  readonly remainder: number;
+}
+
+/** A ball-order prize of this game (000-A3 para 3): its amount, fixed at the close of the sale, and its last ball. */
+export interface ModePrize {
+  readonly id: string;
+  readonly maxBall: number;
+  readonly amount: number;
+}
+/** A ball-order prize won with the bingo: the bingo's winning cards share it. */
+export interface ModeWon extends ModePrize {
+  readonly ball: number;
   readonly cards: readonly { readonly card: string; readonly holder: string }[];
   readonly share: number;
   readonly remainder: number;
@@ -56,6 +70,9 @@ export interface BingoState {
   readonly bingo: PrizeWon | null;
   readonly claims: readonly { readonly player: string; readonly card: string; readonly prize: PrizeKind; readonly ball: number }[];
   readonly settlement: Settlement | null;
+  /** The ball-order prizes (para 3), set at the close of the sale; absent when the profile has none. */
+  readonly modes?: readonly ModePrize[];
+  readonly modesWon?: readonly ModeWon[];
 }
 
 const lines3 = z.array(z.array(z.number().int()).length(5)).length(3);
@@ -79,7 +96,8 @@ export type BingoEvent =
   | ShoeEvent
   | { type: 'stake'; bettor: string; bet: string; amount: number }
   | { type: 'cards-sold'; player: string; cards: readonly string[] }
-  | { type: 'sales-closed'; takings: number; cards: number; prizes: { line: number; bingo: number } }
+  | { type: 'sales-closed'; takings: number; cards: number; prizes: { line: number; bingo: number }; modes?: readonly ModePrize[] }
+  | { type: 'mode-prize-won'; prize: ModeWon }
   | { type: 'ball-drawn'; ball: number; number: number }
   | { type: 'line-won' | 'bingo-won'; prize: PrizeWon }
   | { type: 'claim-confirmed'; player: string; card: string; prize: PrizeKind };
@@ -167,11 +185,18 @@ function award(s: BingoState, kind: PrizeKind, drawn: readonly number[]): PrizeW
   return { ball, number: drawn[ball - 1] as number, amount, cards: winners.map((c) => ({ card: c.id, holder: c.holder })), share, remainder };
 }
 
-function settle(s: BingoState, line: PrizeWon | null, bingo: PrizeWon): Settlement {
+/** The ball-order prizes the bingo wins (000-A3 para 3): those whose last ball it fell on or before, shared like it. */
+function modesWon(s: BingoState, bingo: PrizeWon): ModeWon[] {
+  return (s.modes ?? [])
+    .filter((m) => bingo.ball <= m.maxBall)
+    .map((m) => ({ ...m, ball: bingo.ball, cards: bingo.cards, ...shareOf(s.profile, m.amount, bingo.cards.length) }));
+}
+
+function settle(s: BingoState, line: PrizeWon | null, bingo: PrizeWon, modes: readonly ModeWon[]): Settlement {
   const lines: SettlementLine[] = s.paid.map(({ player, amount }) => {
     const lineCards = line?.cards.filter((c) => c.holder === player).length ?? 0;
     const bingoCards = bingo.cards.filter((c) => c.holder === player).length;
-    const returned = lineCards * (line?.share ?? 0) + bingoCards * bingo.share;
+    const returned = lineCards * (line?.share ?? 0) + bingoCards * (bingo.share + modes.reduce((a, m) => a + m.share, 0));
     const outcome = lineCards && bingoCards ? 'line-and-bingo' : bingoCards ? 'bingo' : lineCards ? 'line' : 'lose';
     return { bettor: player, bet: 'cards', stake: amount, returned, net: returned - amount, outcome, cite: '000-A3 para 1' };
   });
@@ -202,10 +227,12 @@ export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
       run: (s) => {
         const total = takings(s);
         const prizes = { line: prizeAmount(s.profile, 'line', total), bingo: prizeAmount(s.profile, 'bingo', total) };
-        const closed: BingoEvent = { type: 'sales-closed', takings: total, cards: s.cards.length, prizes };
+        const modes = ballOrderAmounts(s.profile, total);
+        const closed: BingoEvent = { type: 'sales-closed', takings: total, cards: s.cards.length, prizes, ...(modes.length ? { modes } : {}) };
+        const withModes = modes.length ? { modes } : {};
         // No card sold: no game is played; the urn is revealed unused.
-        if (!s.cards.length) return { state: { ...s, phase: 'over', prizes, settlement: makeSettlement([]) }, events: [closed, reveal(s.urn)] };
-        return { state: { ...s, phase: 'drawing', prizes }, events: [closed] };
+        if (!s.cards.length) return { state: { ...s, ...withModes, phase: 'over', prizes, settlement: makeSettlement([]) }, events: [closed, reveal(s.urn)] };
+        return { state: { ...s, ...withModes, phase: 'drawing', prizes }, events: [closed] };
       },
     },
     draw: {
@@ -219,8 +246,10 @@ export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
         if (line && !s.line) events.push({ type: 'line-won', prize: line });
         const bingo = award(s, 'bingo', drawn);
         if (!bingo) return { state: { ...s, urn, drawn, line }, events };
-        events.push({ type: 'bingo-won', prize: bingo }, reveal(urn));
-        return { state: { ...s, urn, drawn, line, bingo, phase: 'over', settlement: settle(s, line, bingo) }, events };
+        const won = modesWon(s, bingo);
+        events.push({ type: 'bingo-won', prize: bingo }, ...won.map((prize): BingoEvent => ({ type: 'mode-prize-won', prize })), reveal(urn));
+        const withWon = s.modes?.length ? { modesWon: won } : {};
+        return { state: { ...s, ...withWon, urn, drawn, line, bingo, phase: 'over', settlement: settle(s, line, bingo, won) }, events };
       },
     },
     claim: {
@@ -304,4 +333,6 @@ export const bingoView = (s: BingoState, a: Audience): unknown => ({
   cards: s.cards.filter((c) => (a.kind === 'player' ? c.holder === a.player : a.kind !== 'spectator')).map((c) => cardView(s, c)),
   urn: { commitment: s.urn.commitment },
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
+  modes: s.modes ?? [],
+  modesWon: s.modesWon ?? [],
 });

@@ -8,7 +8,7 @@ import { formatMinor } from '../../money/money.js';
 import { bingoAwaiting, bingoActionSchema, bingoLegalActions, bingoRandomize, bingoReducer, bingoTimeout, bingoView, createBingo, machinesOf, type BingoAction, type BingoEvent, type BingoState } from './game.js';
 import { bingoProfiles, bingoTableSchema, defaultBingoTable, type BingoProfile, type BingoTable } from './profile.js';
 import { renderBingo } from './render.js';
-import { bingoSimulation } from './math.js';
+import { bingoRtp, bingoSimulation } from './math.js';
 
 const pct = (bp: number): string => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
@@ -39,6 +39,7 @@ export const bingo90: Game<BingoProfile, BingoTable, BingoState, BingoAction, Bi
   shoes: (s) => [s.urn],
   version: (s) => s.v,
   tools: {
+    rtp: (p, id, o) => bingoRtp(bingo90, p, id, o),
     simulate: (p, id, o) => bingoSimulation(bingo90, p, id, o),
     render: renderBingo,
   },

@@ -18,6 +18,14 @@ export function prizeAmount(p: BingoProfile, kind: PrizeKind, takings: number): 
   return rule.cap === null ? amount : Math.min(amount, rule.cap);
 }
 
+/** The ball-order prizes (000-A3 para 3) for these takings, each as `prizeAmount` computes a prize. */
+export function ballOrderAmounts(p: BingoProfile, takings: number): { id: string; maxBall: number; amount: number }[] {
+  return p.prizes.value.ballOrder.map((x) => {
+    const amount = roundRational(takings * x.basisPoints, 10_000, p.rounding.value);
+    return { id: x.id, maxBall: x.maxBall, amount: x.cap === null ? amount : Math.min(amount, x.cap) };
+  });
+}
+
 /** Each winning card's share of a prize, rounded down to the profile's unit, and the remainder the house keeps. */
 export function shareOf(p: BingoProfile, prize: number, winningCards: number): { share: number; remainder: number } {
   if (winningCards <= 0) return { share: 0, remainder: prize };

@@ -3,6 +3,8 @@
  * Ninety-ball bingo (000-A3): the hall's profile.
  * - `prizes`: the line and bingo prizes, each a share of the game's takings in basis points (1/100 of a percent) and
  *   an optional cap in minor units. 000-A3 leaves the percentages to "the development regulation": profile data.
+ *   Optional `ballOrder` prizes (para 3's other modes): the bingo's winners also take one when the bingo falls by its
+ *   ball. All of them together never exceed the takings.
  * - `machines`: the most auxiliary machines a hall of each category may install (000-A3 para 6.a: 12/12/8/6).
  * - `seriesPerPlayer`: the most series a player may play in one game on a machine (para 6.b: 6).
  * - `rounding`: the rounding unit of prize shares (shares are always rounded down to it; the remainder stays with the
@@ -17,13 +19,25 @@ import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/p
 
 const int = z.number().int();
 const prize = z.object({ basisPoints: int.min(0).max(10_000), cap: int.min(1).nullable() });
+/**
+ * Another bingo mode (000-A3 para 3): a prize that depends on the order of the called ball — the bingo's winners take
+ * it when the bingo falls on ball `maxBall` or earlier; a share of the takings like the others, in cash (a prize in kind
+ * is not modelled). Not won, it stays with the house (no jackpot is carried: docs/games/bingo.md).
+ */
+const ballOrderPrize = z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/), maxBall: int.min(15).max(90), basisPoints: int.min(0).max(10_000), cap: int.min(1).nullable() });
+export type BallOrderPrize = z.infer<typeof ballOrderPrize>;
 export const HALL_CATEGORIES = ['special', 'first', 'second', 'third'] as const;
 export type HallCategory = (typeof HALL_CATEGORIES)[number];
 
 export const bingoProfileSchema = z.object({
   ...profileHeader,
   rounding: cited(roundingPolicySchema),
-  prizes: cited(z.object({ line: prize, bingo: prize }).refine((p) => p.line.basisPoints + p.bingo.basisPoints <= 10_000, 'the prizes cannot take more than the takings')),
+  prizes: cited(
+    z
+      .object({ line: prize, bingo: prize, ballOrder: z.array(ballOrderPrize).max(5).default([]) })
+      .refine((p) => p.line.basisPoints + p.bingo.basisPoints + p.ballOrder.reduce((a, x) => a + x.basisPoints, 0) <= 10_000, 'the prizes cannot take more than the takings')
+      .refine((p) => new Set(p.ballOrder.map((x) => x.id)).size === p.ballOrder.length, 'each ball-order prize has its own id'),
+  ),
   machines: cited(z.object({ special: int.min(1), first: int.min(1), second: int.min(1), third: int.min(1) })),
   seriesPerPlayer: cited(int.min(1)),
   /** What each machine must display for a game (para 6): documentation the view follows. */

@@ -23,6 +23,8 @@ interface ViewV {
   bingo: { ball: number; number: number; share: number; cards: { card: string; holder: string }[] } | null;
   cards: { id: string; holder: string; lines: CellV[][] }[];
   settlement: { lines: { bettor: string; stake: number; returned: number; outcome: string }[] } | null;
+  modes?: { id: string; maxBall: number; amount: number }[];
+  modesWon?: { id: string; share: number; cards: { card: string }[] }[];
 }
 
 const column = (n: number): number => (n === 90 ? 8 : Math.floor(n / 10));
@@ -31,6 +33,9 @@ export function renderBingo(view: unknown): string {
   const v = view as ViewV;
   const out = [`bingo (${v.profile}) — game ${v.roundNo} — ${v.phase} — a series of six costs ${formatMinor(v.seriesPrice)}; ${v.cardsSold} cards sold, takings ${formatMinor(v.takings)}`];
   if (v.prizes) out.push(`prizes: line ${formatMinor(v.prizes.line)}, bingo ${formatMinor(v.prizes.bingo)}`);
+  // The ball-order prizes (000-A3 para 3): won with the bingo when it falls by their ball.
+  for (const m of v.modes ?? []) out.push(`  ${m.id}: ${formatMinor(m.amount)} with a bingo by ball ${m.maxBall}`);
+  for (const m of v.modesWon ?? []) out.push(`${m.id} won: ${m.cards.map((c) => c.card).join(', ')} (${formatMinor(m.share)} each)`);
   if (v.drawn.length) {
     out.push(`balls drawn: ${v.drawn.length}; last: ${v.lastBalls.join(' ')}`);
     const drawn = new Set(v.drawn);
