@@ -19,6 +19,7 @@ import { validateBases, type Bases, type Level } from './bases.js';
 import { advance, breakAfter, runClock, startClock, stopClock, type Clock } from './clock.js';
 import type { BookRow, TournamentAction, TournamentDirector, TournamentEvent, TournamentStatus, TournamentStep } from './contract.js';
 import { TournamentError } from './errors.js';
+import { DECISIONS } from './legal.js';
 import { chipsAfter, dealHand, gameOf, handAction, type HandView, type SeatAt } from './hands.js';
 import { buyEntries, fundEntry, prizeEntry, refundEntries } from './money.js';
 import { columnFor, payouts, sharePrizes } from './prizes.js';
@@ -657,6 +658,8 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       const t = tableOf(s, a.table);
       if (!inHand(t)) throw new TournamentError('no-hand', `no hand in progress at ${t.id}`);
       if (a.by.kind === 'dealer') throw new TournamentError('players-only', 'a decision is the player’s (or the clock’s)');
+      // Only a hand's decisions: a cash table's own actions (leave, sit out, straddle, entry, time charge) do not apply.
+      if (!DECISIONS.has(a.action.type)) throw new TournamentError('not-a-decision', `${a.action.type} is not a decision in a tournament hand`);
       const { hand } = handAction(b, t.hand as HandView, { ...(a.action as GameAction), by: a.by });
       t.hand = hand;
       t.turnAt = a.at;
