@@ -2,13 +2,15 @@
  * @module games/house-poker
  * The house-banked poker family (issue 18): games where each box plays its own hand against the dealer's, built on
  * one engine from variant data (engine/). Games: three-card poker / Tripoker; poker without discards (Caribbean type);
- * Casino Texas Hold'em / Texas poker (the community-card engine, holdem/). See docs/games/house-poker.md.
+ * poker with discards (the engine's discard step); Casino Texas Hold'em / Texas poker (the community-card engine,
+ * holdem/). See docs/games/house-poker.md.
  */
 import type { AnyGame } from '../../core/contract.js';
 import { casinoHoldem } from './casino-holdem.js';
 import { threeCard } from './three-card.js';
 // caribbean
 import { caribbean } from './caribbean.js';
+import { pokerWithDiscards } from './poker-with-discards.js';
 
-export { casinoHoldem, threeCard, caribbean };
-export const games: AnyGame[] = [threeCard, caribbean, casinoHoldem];
+export { casinoHoldem, threeCard, caribbean, pokerWithDiscards };
+export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, casinoHoldem];

@@ -1,9 +1,10 @@
 /**
  * @module web/games/house-poker
- * The house-banked poker table (three-card poker, Caribbean stud, Casino Hold'em): the dealer's cards (face down until
+ * The house-banked poker table (three-card poker, Caribbean stud, poker with discards, Casino Hold'em): the dealer's cards (face down until
  * the showdown but for those the game deals face up), the board of the hold'em games, each box with its player, its cards
  * (the viewer's own face up, others face down), the chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
- * steps, and the settled lines.
+ * steps, and the settled lines. In a draw game each discard choice is a button naming the cards it throws (the
+ * viewer's own cards, by position), and a box shows how many cards it threw.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -19,6 +20,7 @@ interface BoxView {
   readonly decision: string | null;
   readonly count: number;
   readonly cards: string[] | null;
+  readonly discarded?: number;
 }
 interface HpView {
   readonly game: string;
@@ -34,8 +36,12 @@ interface HpView {
 const asView = (v: unknown): HpView | null => (v && typeof v === 'object' && Array.isArray((v as HpView).boxes) && typeof (v as HpView).boxCount === 'number' ? (v as HpView) : null);
 const down = (n: number): null[] => Array.from({ length: n }, () => null);
 
-function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown }): string {
+function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown }, own?: readonly string[] | null): string {
   const base = actionLabel(p.t, a.type);
+  if (a.type === 'discard' && Array.isArray(a.positions)) {
+    const pos = a.positions as number[];
+    return pos.length ? `${base}: ${pos.map((i) => own?.[i] ?? `#${i + 1}`).join(' ')}` : p.t('hp.stand-pat');
+  }
   if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}`;
   if (a.type === 'play' && Number(a.multiple) !== 1) return `${base} ${String(a.multiple)}×`;
   return base;
@@ -62,7 +68,8 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
         b && b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null,
         b ? h('div', { style: 'font-size:.8rem' }, Object.entries(b.stakes).map(([k, x]) => h('div', { key: k, 'data-spot': k }, `${translateOr(p.t, `bet.${k}`, k)} ${p.money(x)}`))) : null,
         b?.decision ? h('span', { 'data-decision': b.decision }, actionLabel(p.t, b.decision)) : null,
-        acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-spot': a.spot === undefined ? undefined : String(a.spot), onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a))));
+        b?.discarded !== undefined ? h('span', { class: 'hint', 'data-discarded': b.discarded }, p.t('hp.discarded', { n: b.discarded })) : null,
+        acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-spot': a.spot === undefined ? undefined : String(a.spot), onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a, b?.cards))));
     })),
     bar,
     v.settlement?.lines.length
@@ -89,6 +96,34 @@ const names = (game: string, bets: readonly [string, string, string, string], ac
   'hp.box': table[6],
 });
 
+/** The words of the draw game and Trijoker, in the six languages. */
+const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, string>> = {
+  en: {
+    'game.poker-with-discards': 'Poker with discards', 'about.poker-with-discards': 'Five cards each against the Bank’s: initial bet, then go on with twice as much or pass; discard up to two; the Bank draws by fixed rules and plays with a pair of eights.',
+    'action.discard': 'Discard', 'hp.stand-pat': 'Keep all five', 'hp.phase.drawing': 'Discard up to two', 'hp.discarded': '{n} discarded',
+  },
+  es: {
+    'game.poker-with-discards': 'Póquer con descarte', 'about.poker-with-discards': 'Cinco cartas contra las de la banca: apuesta inicial, y después seguir con el doble o pasar; descartar hasta dos; la banca descarta por reglas fijas y juega con una pareja de ochos.',
+    'action.discard': 'Descartar', 'hp.stand-pat': 'Quedarse las cinco', 'hp.phase.drawing': 'Descarte de hasta dos', 'hp.discarded': '{n} descartadas',
+  },
+  eu: {
+    'game.poker-with-discards': 'Pokerra karta-uztearekin', 'about.poker-with-discards': 'Bost karta bankuaren bosten aurka: hasierako apustua, gero bikoitzarekin jarraitu edo pasatu; gehienez bi karta utzi; bankuak arau finkoen arabera uzten ditu eta zortziko pareekin jokatzen du.',
+    'action.discard': 'Utzi', 'hp.stand-pat': 'Bostak mantendu', 'hp.phase.drawing': 'Gehienez bi karta utzi', 'hp.discarded': '{n} utzita',
+  },
+  ca: {
+    'game.poker-with-discards': 'Pòquer amb descart', 'about.poker-with-discards': 'Cinc cartes contra les de la banca: aposta inicial, i després seguir amb el doble o passar; descartar fins a dues; la banca descarta per regles fixes i juga amb una parella de vuits.',
+    'action.discard': 'Descartar', 'hp.stand-pat': 'Quedar-se les cinc', 'hp.phase.drawing': 'Descart de fins a dues', 'hp.discarded': '{n} descartades',
+  },
+  el: {
+    'game.poker-with-discards': 'Πόκερ με αλλαγή', 'about.poker-with-discards': 'Πέντε φύλλα απέναντι στα πέντε της μπάνκας: αρχικό στοίχημα, μετά συνέχεια με το διπλάσιο ή πάσο· αλλαγή έως δύο φύλλων· η μπάνκα αλλάζει με σταθερούς κανόνες και παίζει με ζευγάρι οχτάρια.',
+    'action.discard': 'Αλλαγή', 'hp.stand-pat': 'Κρατώ και τα πέντε', 'hp.phase.drawing': 'Αλλαγή έως δύο φύλλων', 'hp.discarded': '{n} αλλαγμένα',
+  },
+  et: {
+    'game.poker-with-discards': 'Vahetusega pokker', 'about.poker-with-discards': 'Viis kaarti panga viie vastu: algpanus, seejärel jätka kahekordsega või loobu; vaheta kuni kaks kaarti; pank vahetab kindlate reeglite järgi ja mängib kaheksate paariga.',
+    'action.discard': 'Vaheta', 'hp.stand-pat': 'Jätan kõik viis', 'hp.phase.drawing': 'Vaheta kuni kaks', 'hp.discarded': '{n} vahetatud',
+  },
+};
+
 export const housePoker: GameComponent = {
   family: 'house-poker',
   messages: {
@@ -100,6 +135,7 @@ export const housePoker: GameComponent = {
       'hp.limits': 'Ante {min}–{max}', 'hp.dealer': 'Dealer', 'hp.box': 'Box',
       // caribbean
       'game.caribbean-stud': 'Caribbean stud poker (no discards)',
+      ...EXTRA.en,
     },
     es: {
       'game.three-card-poker': 'Póquer de tres cartas',
@@ -109,11 +145,12 @@ export const housePoker: GameComponent = {
       'hp.limits': 'Apuesta inicial {min}–{max}', 'hp.dealer': 'Banca', 'hp.box': 'Casilla',
       // caribbean
       'game.caribbean-stud': 'Póquer sin descarte (Caribbean)',
+      ...EXTRA.es,
     },
-    eu: names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi'], ['Egin apustuak', 'Joan ala erretiratu', 'Kartak agerian', 'Likidatua', 'Aurre apustua {min}–{max}', 'Bankua', 'Laukia']),
-    ca: names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes'], ['Feu les vostres apostes', 'Jugar o retirar-se', 'Descobrir les cartes', 'Liquidada', 'Aposta inicial {min}–{max}', 'Banca', 'Casella']),
-    el: names('Πόκερ τριών φύλλων', ['Άντε', 'Δεύτερο στοίχημα', 'Pair plus', 'Μπόνους άντε'], ['Παίζω', 'Πάσο', 'Άνοιγμα φύλλων'], ['Κάντε τα πονταρίσματά σας', 'Παίζετε ή πάσο', 'Άνοιγμα φύλλων', 'Εκκαθαρίστηκε', 'Άντε {min}–{max}', 'Κρουπιέρης', 'Θέση']),
-    et: names('3 kaardi pokker', ['ANTE', 'BET', 'BONUS', 'ANTE BOONUS'], ['Jätka', 'Loobu', 'Ava kaardid'], ['Tehke oma panused', 'Jätka või loobu', 'Kaartide avamine', 'Arveldatud', 'ANTE {min}–{max}', 'Diiler', 'Boks']),
+    eu: { ...names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi'], ['Egin apustuak', 'Joan ala erretiratu', 'Kartak agerian', 'Likidatua', 'Aurre apustua {min}–{max}', 'Bankua', 'Laukia']), ...EXTRA.eu },
+    ca: { ...names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes'], ['Feu les vostres apostes', 'Jugar o retirar-se', 'Descobrir les cartes', 'Liquidada', 'Aposta inicial {min}–{max}', 'Banca', 'Casella']), ...EXTRA.ca },
+    el: { ...names('Πόκερ τριών φύλλων', ['Άντε', 'Δεύτερο στοίχημα', 'Pair plus', 'Μπόνους άντε'], ['Παίζω', 'Πάσο', 'Άνοιγμα φύλλων'], ['Κάντε τα πονταρίσματά σας', 'Παίζετε ή πάσο', 'Άνοιγμα φύλλων', 'Εκκαθαρίστηκε', 'Άντε {min}–{max}', 'Κρουπιέρης', 'Θέση']), ...EXTRA.el },
+    et: { ...names('3 kaardi pokker', ['ANTE', 'BET', 'BONUS', 'ANTE BOONUS'], ['Jätka', 'Loobu', 'Ava kaardid'], ['Tehke oma panused', 'Jätka või loobu', 'Kaartide avamine', 'Arveldatud', 'ANTE {min}–{max}', 'Diiler', 'Boks']), ...EXTRA.et },
   },
   limits: (config) => {
     const c = config as { minimum?: unknown; maximum?: unknown } | null;
