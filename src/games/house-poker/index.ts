@@ -3,7 +3,7 @@
  * The house-banked poker family (issue 18): games where each box plays its own hand against the dealer's, built on
  * one engine from variant data (engine/). Games: three-card poker / Tripoker; poker without discards (Caribbean type);
  * poker with discards (the engine's discard step); Casino Texas Hold'em / Texas poker (the community-card engine,
- * holdem/). See docs/games/house-poker.md.
+ * holdem/); Trijoker (three bets, two taken back, no dealer hand: trijoker/). See docs/games/house-poker.md.
  */
 import type { AnyGame } from '../../core/contract.js';
 import { casinoHoldem } from './casino-holdem.js';
@@ -11,6 +11,7 @@ import { threeCard } from './three-card.js';
 // caribbean
 import { caribbean } from './caribbean.js';
 import { pokerWithDiscards } from './poker-with-discards.js';
+import { trijoker } from './trijoker.js';
 
-export { casinoHoldem, threeCard, caribbean, pokerWithDiscards };
-export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, casinoHoldem];
+export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker };
+export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem];
