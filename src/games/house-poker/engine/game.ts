@@ -3,13 +3,14 @@
  * Builds a `Game` from a house-poker variant (data) on the reducer scaffold: the round's creation (a fresh shuffled
  * deck, committed before any card is seen; a scenario's stacked deck), the legal actions per actor, who is awaited,
  * the time-out decision (fold: a player who does not place the play bet has not chosen to go on, 000 §15 V.3 step 5;
- * 003 §2.2.5.16), and the views.
+ * 003 §2.2.5.16; in a draw game's discard step, no discard), and the views.
  */
 import { z } from 'zod';
 import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { Actor } from '../../../core/ids.js';
 import { newShoe, stackedShoe } from '../../../shoe/shoe.js';
+import { discardChoices } from './draw.js';
 import { checkBet, housePokerReducer, spotRange } from './rules.js';
 import { housePokerTableSchema, defaultHousePokerTable, type HousePokerProfile, type HousePokerTable } from './profile.js';
 import type { HpAction, HpEvent, HpState } from './state.js';
@@ -23,6 +24,7 @@ export const housePokerActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('close-bets') }),
   z.object({ type: z.literal('play'), box, multiple: z.number().int().min(1).max(4) }),
   z.object({ type: z.literal('fold'), box }),
+  z.object({ type: z.literal('discard'), box, positions: z.array(z.number().int().min(0).max(4)).max(5) }),
   z.object({ type: z.literal('showdown') }),
 ]);
 
@@ -61,7 +63,10 @@ export function legalActions(v: HousePokerVariant, s: HpState, by: Actor): Legal
     const l: LegalAction[] = s.phase === 'betting' ? [{ type: 'close-bets' }] : s.phase === 'showdown' ? [{ type: 'showdown' }] : [];
     return reducer.legal(s, by, l);
   }
-  if (by.kind === 'system') return s.phase === 'deciding' ? s.boxes.filter((b) => !b.decision).map((b) => ({ type: 'fold', box: b.box })) : [];
+  if (by.kind === 'system') {
+    if (s.phase === 'drawing') return s.boxes.filter((b) => b.decision === 'play' && !b.discards).map((b) => ({ type: 'discard', box: b.box, positions: [] }));
+    return s.phase === 'deciding' ? s.boxes.filter((b) => !b.decision).map((b) => ({ type: 'fold', box: b.box })) : [];
+  }
   const out: LegalAction[] = [];
   if (s.phase === 'betting') {
     for (let b = 1; b <= s.table.boxes; b++)
@@ -78,11 +83,15 @@ export function legalActions(v: HousePokerVariant, s: HpState, by: Actor): Legal
         for (const multiple of s.profile.playMultiples.value) out.push({ type: 'play', box: b.box, multiple });
         out.push({ type: 'fold', box: b.box });
       }
+  if (s.phase === 'drawing' && v.draw)
+    for (const b of s.boxes)
+      if (b.owner === by.player && b.decision === 'play' && !b.discards) for (const positions of discardChoices(b.cards.length, v.draw.max)) out.push({ type: 'discard', box: b.box, positions });
   return out;
 }
 
 export function awaiting(s: HpState): Actor[] {
   if ((s.phase === 'betting' && s.boxes.length) || s.phase === 'showdown') return [{ kind: 'dealer' }];
+  if (s.phase === 'drawing') return [...new Set(s.boxes.filter((b) => b.decision === 'play' && !b.discards).map((b) => b.owner))].map((player) => ({ kind: 'player', player }));
   if (s.phase !== 'deciding') return [];
   return [...new Set(s.boxes.filter((b) => !b.decision).map((b) => b.owner))].map((player) => ({ kind: 'player', player }));
 }
@@ -90,6 +99,9 @@ export function awaiting(s: HpState): Actor[] {
 export function timeoutAction(s: HpState): HpAction | null {
   if (s.phase === 'betting') return s.boxes.length ? { type: 'close-bets', by: { kind: 'dealer' } } : null;
   if (s.phase === 'showdown') return { type: 'showdown', by: { kind: 'dealer' } };
+  // A box in play that has not discarded within the time stands pat (the discard is a right, 000 §12 VII 7.3: "may").
+  const d = s.phase === 'drawing' ? s.boxes.find((x) => x.decision === 'play' && !x.discards) : undefined;
+  if (d) return { type: 'discard', box: d.box, positions: [], by: { kind: 'system' } };
   const b = s.phase === 'deciding' ? s.boxes.find((x) => !x.decision) : undefined;
   return b ? { type: s.profile.timeout.value, box: b.box, by: { kind: 'system' } } : null;
 }
@@ -112,7 +124,7 @@ export function housePokerGame(v: HousePokerVariant, extra: Pick<Game<HousePoker
     chips: reducer.chips,
     timeoutAction,
     awaiting,
-    view: (s, a) => housePokerView(s, a, v.cards.dealerUp ?? 0),
+    view: (s, a) => housePokerView(s, a, v.cards.dealerUp ?? 0, v.draw?.max ?? 0),
     isOver: (s) => s.phase === 'over',
     settlement: (s) => s.settlement,
     carry: () => null,

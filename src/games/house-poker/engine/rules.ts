@@ -8,14 +8,17 @@
  *   the dealer's last `dealerUp` cards (000 §11 V.3 step 4), which the deal's event shows.
  * - `play` (the box's player): the play bet, the ante × an allowed multiple, staked; `fold` (the box's player, or
  *   the system on time-out): the box is out.
- * - `showdown` (the dealer, once every box has decided): the dealer's cards shown, each box settled (settle.ts), the
- *   round's deck revealed against its commitment.
+ * - `discard` (a draw game, draw.ts): each box in play names the cards it throws.
+ * - `showdown` (the dealer, once every box has decided, and discarded in a draw game): in a draw game the new cards
+ *   first (draw.ts); the dealer's cards shown, each box settled (settle.ts), the round's deck revealed against its
+ *   commitment.
  */
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
 import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { allDiscarded, checkDiscard, drawCards, runDiscard } from './draw.js';
 import { handValue, qualifierValue } from './hands.js';
 import { settleBox } from './settle.js';
 import { chipsOf, type HpAction, type HpBox, type HpEvent, type HpState } from './state.js';
@@ -112,7 +115,10 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
   return makeReducer<HpState, HpAction, HpEvent>({
     unknown: unknownAction(F),
     chips: chipsOf,
-    after: (_before, s) => (s.phase === 'deciding' && s.boxes.every((b) => b.decision) ? { ...s, phase: 'showdown' } : s),
+    after: (_before, s) => {
+      if (s.phase === 'deciding' && s.boxes.every((b) => b.decision)) return { ...s, phase: v.draw && s.boxes.some((b) => b.decision === 'play') ? 'drawing' : 'showdown' };
+      return s.phase === 'drawing' && allDiscarded(s) ? { ...s, phase: 'showdown' } : s;
+    },
     rules: {
       bet: {
         check: checkBet,
@@ -165,9 +171,19 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
           return { state: { ...s, boxes: withBox(s, { ...b, decision: 'fold' }) }, events: [{ type: 'box-folded', box: a.box, timeout: a.by.kind === 'system' }] };
         },
       },
+      discard: {
+        check: (s, a) => checkDiscard(s, a, v.draw),
+        run: (s, a) => {
+          const d = runDiscard(s, a);
+          return { state: { ...s, boxes: d.boxes }, events: d.events };
+        },
+      },
       showdown: {
         check: checkShowdown,
-        run: (s) => {
+        run: (before) => {
+          // With every box passed there is nothing to compare: the Bank shows its first cards and draws none.
+          const drawn = v.draw && before.boxes.some((b) => b.decision === 'play') ? drawCards(before, v.draw) : null;
+          const s = drawn ? { ...before, boxes: drawn.boxes, dealer: drawn.dealer, shoe: drawn.shoe } : before;
           const dv = handValue(s.dealer, v.ranking);
           const q = qualifierValue(s.profile.qualifier.value, v.ranking);
           const qualifies = q === null || dv >= q;
@@ -177,6 +193,7 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
           return {
             state: { ...s, phase: 'over', settlement },
             events: [
+              ...(drawn?.events ?? []),
               { type: 'dealer-shown', cards: [...s.dealer], qualifies, cite: s.profile.qualifier.cite },
               ...s.boxes.filter((b) => b.decision === 'play').map((b) => ({ type: 'box-shown', box: b.box, cards: [...b.cards] })),
               { type: 'losing-bets-collected', bets: settlement.lines.filter((l) => l.returned === 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },

@@ -2,7 +2,8 @@
  * @module games/house-poker/engine/state
  * The plain-JSON state of one house-banked poker round: the boxes in play (owner, chips on each spot, cards,
  * decision), the dealer's cards, the round's shuffled deck (secret until the round ends), and the settlement.
- * Phases: `betting` → (`close-bets`: the deal) `deciding` → (every box decided) `showdown` → (`showdown`) `over`.
+ * Phases: `betting` → (`close-bets`: the deal) `deciding` → (every box decided) `showdown` → (`showdown`) `over`; a
+ * draw game (variant `draw`) has `drawing` between `deciding` and `showdown` while a box in play has not discarded.
  */
 import type { Card } from '../../../cards/card.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
@@ -17,6 +18,8 @@ export interface HpBox {
   readonly stakes: Readonly<Partial<Record<Spot, number>>>;
   readonly cards: readonly Card[];
   readonly decision: 'play' | 'fold' | null;
+  /** A draw game's discards: the positions (0-based) of the cards the box threw, once declared (absent before). */
+  readonly discards?: readonly number[];
 }
 
 export interface HpState {
@@ -25,7 +28,7 @@ export interface HpState {
   readonly roundNo: number;
   readonly profile: HousePokerProfile;
   readonly table: HousePokerTable;
-  readonly phase: 'betting' | 'deciding' | 'showdown' | 'over';
+  readonly phase: 'betting' | 'deciding' | 'drawing' | 'showdown' | 'over';
   readonly boxes: readonly HpBox[];
   readonly dealer: readonly Card[];
   readonly shoe: ShoeState;
@@ -38,6 +41,7 @@ export type HpAction = { readonly by: Actor } & (
   | { readonly type: 'close-bets' }
   | { readonly type: 'play'; readonly box: BoxId; readonly multiple: number }
   | { readonly type: 'fold'; readonly box: BoxId }
+  | { readonly type: 'discard'; readonly box: BoxId; readonly positions: readonly number[] }
   | { readonly type: 'showdown' }
 );
 

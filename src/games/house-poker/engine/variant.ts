@@ -4,6 +4,7 @@
  * offers, the hand ranking preset, and its profiles. The engine reads only this (never the variant's id); the rules
  * that differ between texts (qualifier, pay tables, play sizes, what a fold loses) are profile parameters.
  */
+import type { Card } from '../../../cards/card.js';
 import type { ProfileSet } from '../../../core/contract.js';
 import type { RankingRules } from '../../../poker-eval/rules.js';
 import type { HousePokerProfile } from './profile.js';
@@ -27,6 +28,20 @@ export interface HousePokerVariant {
   /** The ranking preset (src/poker-eval/presets.ts). */
   readonly ranking: RankingRules;
   readonly profiles: ProfileSet<HousePokerProfile>;
+  /**
+   * The discard step of a draw game (000 §12 VII 7.3), absent in the games without discards: after the decisions each
+   * box still in play discards up to `max` cards, replaced box by box at the showdown; the dealer then shows his first
+   * cards and discards the positions `dealerDiscards` names (the text's fixed rules), replaced from the same deck.
+   */
+  readonly draw?: DrawStep;
   /** The text of the messages catalogue key for the game's name. */
   readonly nameKey: string;
+}
+
+/** A draw game's discard step: the most a box may discard, and the dealer's fixed discard rule (positions 0…n−1). */
+export interface DrawStep {
+  readonly max: number;
+  readonly dealerDiscards: (cards: readonly Card[]) => number[];
+  /** Where the rules are written (the dealer's discard events cite it). */
+  readonly cite: string;
 }

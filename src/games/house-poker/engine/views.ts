@@ -5,12 +5,13 @@
  * collected). The dealer's cards are hidden from every audience (players, spectators, staff) until the showdown, but
  * for the `up` last ones the variant deals face up (`dealer.up`, 000 §11 V.3 step 4).
  * The round's deck is never in a view: only its commitment, and its order once revealed by the `shoe-revealed` event.
+ * A draw game's view gives the most a box may discard (`drawMax`) and how many each box has discarded (never which).
  */
 import type { Audience } from '../../../core/ids.js';
 import { settlementView } from '../../../core/settlement.js';
 import type { HpState } from './state.js';
 
-export function housePokerView(s: HpState, a: Audience, up = 0): unknown {
+export function housePokerView(s: HpState, a: Audience, up = 0, draw = 0): unknown {
   const over = s.phase === 'over';
   const me = a.kind === 'player' ? a.player : null;
   return {
@@ -24,12 +25,14 @@ export function housePokerView(s: HpState, a: Audience, up = 0): unknown {
     hasPairPlus: s.profile.pairPlus.value !== null,
     commitment: s.shoe.commitment,
     hasInsurance: !!s.profile.insurance?.value,
+    ...(draw ? { drawMax: draw } : {}),
     dealer: { cards: over ? [...s.dealer] : null, count: s.dealer.length, up: !over && up && s.dealer.length ? s.dealer.slice(-up) : [] },
     boxes: s.boxes.map((b) => ({
       box: b.box,
       owner: b.owner,
       stakes: { ...b.stakes },
       decision: b.decision,
+      ...(b.discards ? { discarded: b.discards.length } : {}),
       count: b.cards.length,
       cards: b.owner === me || (over && b.decision === 'play') ? [...b.cards] : null,
     })),

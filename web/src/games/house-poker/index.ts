@@ -1,9 +1,11 @@
 /**
  * @module web/games/house-poker
- * The house-banked poker table (three-card poker, Caribbean stud, Casino Hold'em): the dealer's cards (face down until
+ * The house-banked poker table (three-card poker, Caribbean stud, poker with discards, Trijoker, Casino Hold'em): the dealer's cards (face down until
  * the showdown but for those the game deals face up), the board of the hold'em games, each box with its player, its cards
  * (the viewer's own face up, others face down), the chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
- * steps, and the settled lines.
+ * steps, and the settled lines. In a draw game each discard choice is a button naming the cards it throws (the
+ * viewer's own cards, by position), and a box shows how many cards it threw. Trijoker has no dealer hand: its face-up
+ * community cards are the board, its three bets a box's spots, and let ride / take back its decisions.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -19,6 +21,7 @@ interface BoxView {
   readonly decision: string | null;
   readonly count: number;
   readonly cards: string[] | null;
+  readonly discarded?: number;
 }
 interface HpView {
   readonly game: string;
@@ -34,8 +37,12 @@ interface HpView {
 const asView = (v: unknown): HpView | null => (v && typeof v === 'object' && Array.isArray((v as HpView).boxes) && typeof (v as HpView).boxCount === 'number' ? (v as HpView) : null);
 const down = (n: number): null[] => Array.from({ length: n }, () => null);
 
-function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown }): string {
+function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown }, own?: readonly string[] | null): string {
   const base = actionLabel(p.t, a.type);
+  if (a.type === 'discard' && Array.isArray(a.positions)) {
+    const pos = a.positions as number[];
+    return pos.length ? `${base}: ${pos.map((i) => own?.[i] ?? `#${i + 1}`).join(' ')}` : p.t('hp.stand-pat');
+  }
   if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}`;
   if (a.type === 'play' && Number(a.multiple) !== 1) return `${base} ${String(a.multiple)}×`;
   return base;
@@ -62,7 +69,8 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
         b && b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null,
         b ? h('div', { style: 'font-size:.8rem' }, Object.entries(b.stakes).map(([k, x]) => h('div', { key: k, 'data-spot': k }, `${translateOr(p.t, `bet.${k}`, k)} ${p.money(x)}`))) : null,
         b?.decision ? h('span', { 'data-decision': b.decision }, actionLabel(p.t, b.decision)) : null,
-        acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-spot': a.spot === undefined ? undefined : String(a.spot), onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a))));
+        b?.discarded !== undefined ? h('span', { class: 'hint', 'data-discarded': b.discarded }, p.t('hp.discarded', { n: b.discarded })) : null,
+        acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-spot': a.spot === undefined ? undefined : String(a.spot), onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a, b?.cards))));
     })),
     bar,
     v.settlement?.lines.length
@@ -89,6 +97,52 @@ const names = (game: string, bets: readonly [string, string, string, string], ac
   'hp.box': table[6],
 });
 
+/** The words of poker with discards and Trijoker, in the six languages. */
+const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, string>> = {
+  en: {
+    'game.poker-with-discards': 'Poker with discards', 'about.poker-with-discards': 'Five cards each against the Bank’s: initial bet, then go on with twice as much or pass; discard up to two; the Bank draws by fixed rules and plays with a pair of eights.',
+    'action.discard': 'Discard', 'hp.stand-pat': 'Keep all five', 'hp.phase.drawing': 'Discard up to two', 'hp.discarded': '{n} discarded',
+    'game.trijoker': 'Trijoker poker', 'about.trijoker': 'Three equal bets on your three cards and two community cards: take back the first after seeing your cards, the second after the first community card; a pair of jacks or better pays.',
+    'bet.bet-1': 'Bet 1', 'bet.bet-2': 'Bet 2', 'bet.bet-3': 'Third bet', 'action.let-ride': 'Leave it', 'action.take-back': 'Take it back', 'action.show-community': 'Turn the community card',
+    'hp.phase.first': 'Bet 1: leave it or take it back', 'hp.phase.show-first': 'The first community card', 'hp.phase.second': 'Bet 2: leave it or take it back', 'outcome.taken-back': 'taken back',
+  },
+  es: {
+    'game.poker-with-discards': 'Póquer con descarte', 'about.poker-with-discards': 'Cinco cartas contra las de la banca: apuesta inicial, y después seguir con el doble o pasar; descartar hasta dos; la banca descarta por reglas fijas y juega con una pareja de ochos.',
+    'action.discard': 'Descartar', 'hp.stand-pat': 'Quedarse las cinco', 'hp.phase.drawing': 'Descarte de hasta dos', 'hp.discarded': '{n} descartadas',
+    'game.trijoker': 'Póquer Trijoker', 'about.trijoker': 'Tres apuestas iguales sobre sus tres cartas y dos cartas comunes: retire la primera tras ver sus cartas, la segunda tras la primera carta común; paga una pareja de jotas o mejor.',
+    'bet.bet-1': 'Apuesta 1', 'bet.bet-2': 'Apuesta 2', 'bet.bet-3': 'Tercera apuesta', 'action.let-ride': 'Dejarla', 'action.take-back': 'Retirarla', 'action.show-community': 'Descubrir la carta común',
+    'hp.phase.first': 'Apuesta 1: dejarla o retirarla', 'hp.phase.show-first': 'La primera carta común', 'hp.phase.second': 'Apuesta 2: dejarla o retirarla', 'outcome.taken-back': 'retirada',
+  },
+  eu: {
+    'game.poker-with-discards': 'Pokerra karta-uztearekin', 'about.poker-with-discards': 'Bost karta bankuaren bosten aurka: hasierako apustua, gero bikoitzarekin jarraitu edo pasatu; gehienez bi karta utzi; bankuak arau finkoen arabera uzten ditu eta zortziko pareekin jokatzen du.',
+    'action.discard': 'Utzi', 'hp.stand-pat': 'Bostak mantendu', 'hp.phase.drawing': 'Gehienez bi karta utzi', 'hp.discarded': '{n} utzita',
+    'game.trijoker': 'Trijoker pokerra', 'about.trijoker': 'Hiru apustu berdin zure hiru karten eta bi karta komunen gainean: lehena erretiratu kartak ikusi ondoren, bigarrena lehen karta komunaren ondoren; J parea edo handiagoa ordaintzen da.',
+    'bet.bet-1': '1. apustua', 'bet.bet-2': '2. apustua', 'bet.bet-3': 'Hirugarren apustua', 'action.let-ride': 'Jokoan utzi', 'action.take-back': 'Erretiratu', 'action.show-community': 'Karta komuna erakutsi',
+    'hp.phase.first': '1. apustua: utzi ala erretiratu', 'hp.phase.show-first': 'Lehen karta komuna', 'hp.phase.second': '2. apustua: utzi ala erretiratu', 'outcome.taken-back': 'erretiratua',
+  },
+  ca: {
+    'game.poker-with-discards': 'Pòquer amb descart', 'about.poker-with-discards': 'Cinc cartes contra les de la banca: aposta inicial, i després seguir amb el doble o passar; descartar fins a dues; la banca descarta per regles fixes i juga amb una parella de vuits.',
+    'action.discard': 'Descartar', 'hp.stand-pat': 'Quedar-se les cinc', 'hp.phase.drawing': 'Descart de fins a dues', 'hp.discarded': '{n} descartades',
+    'game.trijoker': 'Pòquer Trijoker', 'about.trijoker': 'Tres apostes iguals sobre les vostres tres cartes i dues cartes comunes: retireu la primera després de veure les cartes, la segona després de la primera carta comuna; paga una parella de valets o millor.',
+    'bet.bet-1': 'Aposta 1', 'bet.bet-2': 'Aposta 2', 'bet.bet-3': 'Tercera aposta', 'action.let-ride': 'Deixar-la', 'action.take-back': 'Retirar-la', 'action.show-community': 'Descobrir la carta comuna',
+    'hp.phase.first': 'Aposta 1: deixar-la o retirar-la', 'hp.phase.show-first': 'La primera carta comuna', 'hp.phase.second': 'Aposta 2: deixar-la o retirar-la', 'outcome.taken-back': 'retirada',
+  },
+  el: {
+    'game.poker-with-discards': 'Πόκερ με αλλαγή', 'about.poker-with-discards': 'Πέντε φύλλα απέναντι στα πέντε της μπάνκας: αρχικό στοίχημα, μετά συνέχεια με το διπλάσιο ή πάσο· αλλαγή έως δύο φύλλων· η μπάνκα αλλάζει με σταθερούς κανόνες και παίζει με ζευγάρι οχτάρια.',
+    'action.discard': 'Αλλαγή', 'hp.stand-pat': 'Κρατώ και τα πέντε', 'hp.phase.drawing': 'Αλλαγή έως δύο φύλλων', 'hp.discarded': '{n} αλλαγμένα',
+    'game.trijoker': 'Πόκερ Trijoker', 'about.trijoker': 'Τρία ίσα στοιχήματα στα τρία φύλλα σας και σε δύο κοινά φύλλα: αποσύρετε το πρώτο αφού δείτε τα φύλλα σας, το δεύτερο μετά το πρώτο κοινό φύλλο· πληρώνει ζευγάρι βαλέδες ή καλύτερο.',
+    'bet.bet-1': 'Στοίχημα 1', 'bet.bet-2': 'Στοίχημα 2', 'bet.bet-3': 'Τρίτο στοίχημα', 'action.let-ride': 'Το αφήνω', 'action.take-back': 'Το αποσύρω', 'action.show-community': 'Άνοιγμα του κοινού φύλλου',
+    'hp.phase.first': 'Στοίχημα 1: το αφήνετε ή το αποσύρετε', 'hp.phase.show-first': 'Το πρώτο κοινό φύλλο', 'hp.phase.second': 'Στοίχημα 2: το αφήνετε ή το αποσύρετε', 'outcome.taken-back': 'αποσύρθηκε',
+  },
+  et: {
+    'game.poker-with-discards': 'Vahetusega pokker', 'about.poker-with-discards': 'Viis kaarti panga viie vastu: algpanus, seejärel jätka kahekordsega või loobu; vaheta kuni kaks kaarti; pank vahetab kindlate reeglite järgi ja mängib kaheksate paariga.',
+    'action.discard': 'Vaheta', 'hp.stand-pat': 'Jätan kõik viis', 'hp.phase.drawing': 'Vaheta kuni kaks', 'hp.discarded': '{n} vahetatud',
+    'game.trijoker': 'Trijoker pokker', 'about.trijoker': 'Kolm võrdset panust sinu kolmele kaardile ja kahele ühiskaardile: võta esimene tagasi pärast kaartide nägemist, teine pärast esimest ühiskaarti; maksab poisipaar või parem.',
+    'bet.bet-1': '1. panus', 'bet.bet-2': '2. panus', 'bet.bet-3': 'Kolmas panus', 'action.let-ride': 'Jätan', 'action.take-back': 'Võtan tagasi', 'action.show-community': 'Ava ühiskaart',
+    'hp.phase.first': '1. panus: jäta või võta tagasi', 'hp.phase.show-first': 'Esimene ühiskaart', 'hp.phase.second': '2. panus: jäta või võta tagasi', 'outcome.taken-back': 'tagasi võetud',
+  },
+};
+
 export const housePoker: GameComponent = {
   family: 'house-poker',
   messages: {
@@ -100,6 +154,7 @@ export const housePoker: GameComponent = {
       'hp.limits': 'Ante {min}–{max}', 'hp.dealer': 'Dealer', 'hp.box': 'Box',
       // caribbean
       'game.caribbean-stud': 'Caribbean stud poker (no discards)',
+      ...EXTRA.en,
     },
     es: {
       'game.three-card-poker': 'Póquer de tres cartas',
@@ -109,11 +164,12 @@ export const housePoker: GameComponent = {
       'hp.limits': 'Apuesta inicial {min}–{max}', 'hp.dealer': 'Banca', 'hp.box': 'Casilla',
       // caribbean
       'game.caribbean-stud': 'Póquer sin descarte (Caribbean)',
+      ...EXTRA.es,
     },
-    eu: names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi'], ['Egin apustuak', 'Joan ala erretiratu', 'Kartak agerian', 'Likidatua', 'Aurre apustua {min}–{max}', 'Bankua', 'Laukia']),
-    ca: names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes'], ['Feu les vostres apostes', 'Jugar o retirar-se', 'Descobrir les cartes', 'Liquidada', 'Aposta inicial {min}–{max}', 'Banca', 'Casella']),
-    el: names('Πόκερ τριών φύλλων', ['Άντε', 'Δεύτερο στοίχημα', 'Pair plus', 'Μπόνους άντε'], ['Παίζω', 'Πάσο', 'Άνοιγμα φύλλων'], ['Κάντε τα πονταρίσματά σας', 'Παίζετε ή πάσο', 'Άνοιγμα φύλλων', 'Εκκαθαρίστηκε', 'Άντε {min}–{max}', 'Κρουπιέρης', 'Θέση']),
-    et: names('3 kaardi pokker', ['ANTE', 'BET', 'BONUS', 'ANTE BOONUS'], ['Jätka', 'Loobu', 'Ava kaardid'], ['Tehke oma panused', 'Jätka või loobu', 'Kaartide avamine', 'Arveldatud', 'ANTE {min}–{max}', 'Diiler', 'Boks']),
+    eu: { ...names('Hiru kartako pokerra / Tripokerra', ['Aurre', '2. apustua', 'Par Plus', 'Aurreko bonusa'], ['Joan', 'Erretiratu', 'Kartak erakutsi'], ['Egin apustuak', 'Joan ala erretiratu', 'Kartak agerian', 'Likidatua', 'Aurre apustua {min}–{max}', 'Bankua', 'Laukia']), ...EXTRA.eu },
+    ca: { ...names('Pòquer de tres cartes', ['Aposta inicial', 'Segona aposta', 'Parella plus', "Bonus de l'aposta inicial"], ['Jugar', 'Retirar-se', 'Mostrar les cartes'], ['Feu les vostres apostes', 'Jugar o retirar-se', 'Descobrir les cartes', 'Liquidada', 'Aposta inicial {min}–{max}', 'Banca', 'Casella']), ...EXTRA.ca },
+    el: { ...names('Πόκερ τριών φύλλων', ['Άντε', 'Δεύτερο στοίχημα', 'Pair plus', 'Μπόνους άντε'], ['Παίζω', 'Πάσο', 'Άνοιγμα φύλλων'], ['Κάντε τα πονταρίσματά σας', 'Παίζετε ή πάσο', 'Άνοιγμα φύλλων', 'Εκκαθαρίστηκε', 'Άντε {min}–{max}', 'Κρουπιέρης', 'Θέση']), ...EXTRA.el },
+    et: { ...names('3 kaardi pokker', ['ANTE', 'BET', 'BONUS', 'ANTE BOONUS'], ['Jätka', 'Loobu', 'Ava kaardid'], ['Tehke oma panused', 'Jätka või loobu', 'Kaartide avamine', 'Arveldatud', 'ANTE {min}–{max}', 'Diiler', 'Boks']), ...EXTRA.et },
   },
   limits: (config) => {
     const c = config as { minimum?: unknown; maximum?: unknown } | null;
