@@ -66,6 +66,9 @@ test('an illegal decision in a hand is refused with the game\'s reason and chang
   const before = JSON.stringify(s);
   refuses(() => step(s, { type: 'hand', by: P(notToAct), at: 2, table: 't1', action: { type: 'fold', by: P(notToAct) } }), 'hand-refused');
   refuses(() => step(s, { type: 'deal', by: SYS, at: 2, table: 't1' }), 'cannot-deal');
+  // A cash table's own actions are not a tournament hand's: the player to act may not leave or sit out through it.
+  const toAct = hand.hand[hand.toAct]?.player as string;
+  for (const type of ['leave', 'sit-out', 'straddle']) refuses(() => step(s, { type: 'hand', by: P(toAct), at: 2, table: 't1', action: { type, box: 1, by: P(toAct) } as never }), 'not-a-decision');
   assert.equal(JSON.stringify(s), before);
 });
 
