@@ -6,8 +6,9 @@
 import type { AnyGame } from '../../core/contract.js';
 import { electronicBlackjack } from './electronic-blackjack/index.js';
 import { electronicRoulette } from './electronic-roulette/index.js';
+import { hiLo } from './hi-lo/index.js';
 import { keno } from './keno/index.js';
 import { reelSlot } from './reels/index.js';
 import { videoPokerGames } from './video-poker/index.js';
 
-export const games: AnyGame[] = [...videoPokerGames, reelSlot, keno, electronicRoulette, electronicBlackjack];
+export const games: AnyGame[] = [...videoPokerGames, reelSlot, keno, electronicRoulette, electronicBlackjack, hiLo];

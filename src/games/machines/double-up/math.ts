@@ -1,6 +1,6 @@
 /**
  * @module games/machines/double-up/math
- * The double-up feature's exact return (003 §4.1.3; not yet offered by a machine: issue 22). A win W may be gambled:
+ * The double-up feature's exact return (003 §4.1.3; the feature a machine embeds: feature.ts). A win W may be gambled:
  * - **card**: five new cards from one pack, the dealer's face up; the player picks one of the other four blind. Higher
  *   (ace high, suits equal) doubles the win, lower loses it all; **equal ranks return the win unchanged** (a push: 003
  *   does not address the tie — a croupier decision, the player may gamble again or collect);

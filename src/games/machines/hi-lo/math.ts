@@ -1,6 +1,6 @@
 /**
  * @module games/machines/hi-lo/math
- * Hi/Lo's prize formula and exact return (003 §4.6.7; not yet offered by a machine: issue 22). A reel shows a number
+ * Hi/Lo's prize formula and exact return (003 §4.6.7; the machine: game.ts). A reel shows a number
  * s of 1…n, each equally likely; the player says whether the next number (drawn the same way) is higher or lower.
  * **Equal numbers lose** (003 does not address them: a croupier decision, stated on the machine). A call whose chance
  * is p (the count of numbers strictly above, or below, s over n) returns R / p times the stake, R the machine's

@@ -5,6 +5,9 @@
  * any of the five and draws the others from the rest of the deck; the final hand is paid by the pay table, the
  * stake included. One player per game: the first stake takes the machine for the game. Left unfinished, the game is
  * completed standing on the dealt hand (no card replaced) — a documented choice; 003 does not say.
+ * A win may be doubled where the profile offers it (003 §4.1.3, §4.6.1 "the amount won can also be doubled": the
+ * `doubleUp` rule, games/machines/double-up/feature): the game then goes on in phase `doubling` until the player collects,
+ * loses the win or reaches the cap on doublings, and settles the final amount only.
  */
 import { z } from 'zod';
 import type { LegalAction, RoundInput } from '../../../core/contract.js';
@@ -14,15 +17,16 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { frenchDeck } from '../../../cards/decks.js';
 import type { Card } from '../../../cards/card.js';
-import { shuffled } from '../../../rng/rng.js';
+import { shuffled, type Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
+import { checkGamble, checkPick, doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpView, gambleCards, runGamble, runPick, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
 import { checkReturn } from '../machine-profile.js';
 import { cardIndex } from './cards.js';
 import type { HandKind } from './hand-kinds.js';
 import { paysOf, type VpProfile, type VpTable } from './profile.js';
 import { exactReturn } from './returns.js';
 
-export type VpPhase = 'betting' | 'holding' | 'over';
+export type VpPhase = 'betting' | 'holding' | 'doubling' | 'over';
 
 export interface VpState {
   readonly game: string;
@@ -41,14 +45,16 @@ export interface VpState {
   readonly held: readonly boolean[] | null;
   /** The final hand's category name (after the draw). */
   readonly result: string | null;
+  /** The double-up feature after a win, where the profile offers it (phase `doubling`). */
+  readonly doubleUp: DoubleUp | null;
   readonly settlement: Settlement | null;
 }
 
 /** `hold`: five characters, `H` for a card held and `.` for one replaced, in the order the cards were dealt. */
 const holdPattern = z.string().regex(/^[H.]{5}$/);
 
-export const vpActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), amount: z.number().int().min(1) }), z.object({ type: z.literal('draw'), hold: holdPattern })]);
-export type VpAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'draw'; hold: string });
+export const vpActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), amount: z.number().int().min(1) }), z.object({ type: z.literal('draw'), hold: holdPattern }), ...doubleUpActionSchemas]);
+export type VpAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'draw'; hold: string } | GambleAction | PickAction | { type: 'collect' });
 type Of<T extends VpAction['type']> = Extract<VpAction, { type: T }>;
 
 export type VpEvent =
@@ -56,7 +62,9 @@ export type VpEvent =
   | { type: 'stake'; bettor: string; bet: string; amount: number }
   | { type: 'cards-dealt'; cards: readonly Card[] }
   | { type: 'cards-drawn'; held: string; cards: readonly Card[] }
-  | { type: 'hand-paid'; hand: string; pays: number; returned: number; cite: string };
+  | { type: 'hand-paid'; hand: string; pays: number; returned: number; cite: string }
+  | DoubleUpEvent
+  | { type: 'win-collected'; amount: number };
 
 const BET = 'video-poker';
 
@@ -72,7 +80,7 @@ export function createVp(kind: HandKind, game: string, input: RoundInput<VpProfi
   const cards = frenchDeck('red', kind.deckSize - 52).cards;
   const deck = stackedShoe(stackedOrder(input.stack, cards) ?? shuffled(cards, input.rng), { mode: 'csm', salt: input.rng.hex(32), shoeNo: input.roundNo ?? 1 });
   return {
-    state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', player: null, stake: 0, deck, hand: [], held: null, result: null, settlement: null },
+    state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', player: null, stake: 0, deck, hand: [], held: null, result: null, doubleUp: null, settlement: null },
     events: [{ type: 'shoe-shuffled', shoeNo: deck.shoeNo, commitment: deck.commitment, cards: cards.length, mode: 'csm' }],
   };
 }
@@ -109,6 +117,31 @@ function checkDraw(s: VpState, a: Of<'draw'>): Rejection | null {
   return null;
 }
 
+/** The machine's double-up rule, or null where it offers none. */
+export const doubleUpRule = (p: VpProfile): DoubleUpRule | null => p.doubleUp?.value ?? null;
+const DU_CITE = '003 §4.1.3';
+
+/** The game ends with `returned` (the hand's pay, or what double-up left), capped by the machine's `maxWin`. */
+function settle(s: VpState, raw: number): VpState {
+  const cap = s.profile.maxWin.value;
+  const returned = cap !== null && raw - s.stake > cap ? s.stake + cap : raw;
+  const outcome = returned > 0 ? (s.result as string) : 'lose';
+  const settlement = makeSettlement([{ bettor: s.player as string, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome, cite: s.doubleUp ? DU_CITE : s.profile.payTable.cite }]);
+  return { ...s, phase: 'over', settlement };
+}
+
+function doubling(s: VpState, by: Actor): Rejection | null {
+  if (s.phase !== 'doubling' || !s.doubleUp) return reject('video-poker/no-win-to-double', 'there is no win to double or collect', DU_CITE);
+  if (who(by) !== s.player) return reject('video-poker/not-your-game', `${s.player} is playing this machine`);
+  return null;
+}
+
+/** After a double-up step: on while there is a win under the cap, else settled. */
+function afterStep(s: VpState, d: DoubleUp, events: VpEvent[]): { state: VpState; events: VpEvent[] } {
+  const st = { ...s, doubleUp: d };
+  return doubleUpOver(doubleUpRule(s.profile) as DoubleUpRule, d) && !d.dealt ? { state: settle(st, d.win), events } : { state: st, events };
+}
+
 const deal = (s: VpState, n: number): { cards: Card[]; pos: number } => ({ cards: s.deck.order.slice(s.deck.pos, s.deck.pos + n) as Card[], pos: s.deck.pos + n });
 
 export const makeVpReducer = (kind: HandKind) =>
@@ -142,20 +175,41 @@ export const makeVpReducer = (kind: HandKind) =>
           const cat = kind.category(c0, c1, c2, c3, c4);
           const name = kind.categories[cat] as string;
           const pays = s.profile.payTable.value[name] ?? 0;
-          let returned = s.stake * pays;
-          const cap = s.profile.maxWin.value;
-          if (cap !== null && returned - s.stake > cap) returned = s.stake + cap;
-          const player = s.player as string;
-          const settlement = makeSettlement([{ bettor: player, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome: pays > 0 ? name : 'lose', cite: s.profile.payTable.cite }]);
+          const won = s.stake * pays;
           const deck = { ...s.deck, pos: d.pos };
-          return {
-            state: { ...s, phase: 'over', hand, held, result: name, deck, settlement },
-            events: [{ type: 'cards-drawn', held: a.hold, cards: d.cards }, { type: 'hand-paid', hand: name, pays, returned, cite: s.profile.payTable.cite }, reveal(deck)],
-          };
+          const st: VpState = { ...s, hand, held, result: name, deck };
+          const events: VpEvent[] = [{ type: 'cards-drawn', held: a.hold, cards: d.cards }, { type: 'hand-paid', hand: name, pays, returned: won, cite: s.profile.payTable.cite }, reveal(deck)];
+          // 003 §4.1.3: a win may be doubled where the machine offers it; the ledger sees the final amount only.
+          if (won > 0 && doubleUpRule(s.profile)) return { state: { ...st, phase: 'doubling', doubleUp: startDoubleUp(won) }, events };
+          return { state: settle(st, won), events };
+        },
+      },
+      gamble: {
+        check: (s, a) => doubling(s, a.by) ?? checkGamble(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp as DoubleUp, a, 'video-poker', DU_CITE),
+        run: (s, a) => {
+          const r = runGamble(s.doubleUp as DoubleUp, a);
+          return afterStep(s, r.state, r.events);
+        },
+      },
+      pick: {
+        check: (s, a) => doubling(s, a.by) ?? checkPick(s.doubleUp as DoubleUp, 'video-poker', DU_CITE),
+        run: (s, a) => {
+          const r = runPick(s.doubleUp as DoubleUp, a);
+          return afterStep(s, r.state, r.events);
+        },
+      },
+      collect: {
+        check: (s, a) => doubling(s, a.by) ?? (s.doubleUp?.dealt ? reject('video-poker/pick-a-card', 'the cards are dealt: pick one of the four', DU_CITE) : null),
+        run: (s) => {
+          const done = settle(s, (s.doubleUp as DoubleUp).win);
+          return { state: done, events: [{ type: 'win-collected', amount: done.settlement?.lines[0]?.returned ?? 0 }] };
         },
       },
     },
   });
+
+/** The cards of a double-up gamble come from the server's RNG (`randomFields: cards`). */
+export const vpRandomize = (_s: VpState, a: VpAction, rng: Rng): VpAction => (a.type === 'gamble' && a.cards === undefined ? { ...a, cards: gambleCards(a.variant, rng) } : a);
 
 /** Every hold pattern, from standing pat to replacing all five. */
 export const HOLDS: readonly string[] = Array.from({ length: 32 }, (_, m) => [0, 1, 2, 3, 4].map((i) => (m & (1 << (4 - i)) ? 'H' : '.')).join('')).reverse();
@@ -165,13 +219,23 @@ export function vpLegalActions(s: VpState, by: Actor, reducer: ReturnType<typeof
     const r = betRange(s.table);
     return who(by) ? [{ type: 'bet', amount: r }] : [];
   }
+  if (s.phase === 'doubling') return who(by) === s.player && s.doubleUp ? doubleUpLegal(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp) : [];
   return reducer.legal(s, by, HOLDS.map((hold) => ({ type: 'draw', hold })), (l) => ({ ...(l as { type: 'draw'; hold: string }), by }) as VpAction);
 }
 
-export const vpAwaiting = (s: VpState): Actor[] => (s.phase === 'holding' && s.player ? [{ kind: 'player', player: s.player }] : []);
+export const vpAwaiting = (s: VpState): Actor[] => ((s.phase === 'holding' || s.phase === 'doubling') && s.player ? [{ kind: 'player', player: s.player }] : []);
 
-/** Left unfinished, the game stands on the dealt hand. */
-export const vpTimeout = (s: VpState): VpAction | null => (s.phase === 'holding' && s.player ? { type: 'draw', hold: 'HHHHH', by: { kind: 'player', player: s.player } } : null);
+/**
+ * Left unfinished, the game stands on the dealt hand; a win offered for doubling is collected; once the double-up
+ * cards are dealt, the machine turns the first of the four (a blind pick: nothing chosen for the player).
+ */
+export function vpTimeout(s: VpState): VpAction | null {
+  if (!s.player) return null;
+  const by = { kind: 'player', player: s.player } as const;
+  if (s.phase === 'holding') return { type: 'draw', hold: 'HHHHH', by };
+  if (s.phase === 'doubling') return s.doubleUp?.dealt ? { type: 'pick', index: 1, by } : { type: 'collect', by };
+  return null;
+}
 
 /** The same for everyone: the cards dealt are the player's and are face up on the screen; the deck is never shown. */
 export const vpView = (s: VpState, a: Audience): unknown => ({
@@ -187,6 +251,7 @@ export const vpView = (s: VpState, a: Audience): unknown => ({
   hand: [...s.hand],
   held: s.held ? [...s.held] : null,
   result: s.result,
+  doubleUp: s.doubleUp && doubleUpRule(s.profile) ? doubleUpView(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp) : null,
   deck: { commitment: s.deck.commitment, remaining: s.deck.order.length - s.deck.pos },
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
 });

@@ -5,7 +5,7 @@
  */
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
-import { createVp, makeVpReducer, vpActionSchema, vpAwaiting, vpLegalActions, vpTimeout, vpView, type VpAction, type VpEvent, type VpState } from './game.js';
+import { createVp, makeVpReducer, vpActionSchema, vpAwaiting, vpLegalActions, vpRandomize, vpTimeout, vpView, type VpAction, type VpEvent, type VpState } from './game.js';
 import { deucesWild, jacksOrBetter, jokerPoker, type HandKind } from './hand-kinds.js';
 import { vpRtp, vpSimulate, vpStrategy } from './math.js';
 import { defaultVpTable, vpProfiles, vpTableSchema, type VpProfile, type VpTable } from './profile.js';
@@ -38,6 +38,8 @@ function videoPoker(kind: HandKind): Game<VpProfile, VpTable, VpState, VpAction,
     legalActions: (s, by) => vpLegalActions(s, by, reducer),
     apply: reducer.apply,
     chips: reducer.chips,
+    randomize: vpRandomize,
+    randomFields: ['cards'],
     timeoutAction: vpTimeout,
     awaiting: vpAwaiting,
     view: vpView,

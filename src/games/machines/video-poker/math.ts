@@ -73,7 +73,7 @@ export function vpStrategy(kind: HandKind, p: VpProfile, o: Readonly<Record<stri
   return [`${hand.join(' ')}: hold ${show((rows[0] as { hold: string }).hold)}`, ...rows.map((r) => `  ${r.hold}  ${show(r.hold).padEnd(15)} ${r.value.toFixed(6)}`)].join('\n');
 }
 
-/** Plays `rounds` games through the engine, each with the optimal hold, one coin at a time. */
+/** Plays `rounds` games through the engine, each with the optimal hold, one coin at a time, every win collected. */
 export function vpSimulate(kind: HandKind, game: AnyGame, p: VpProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const pays = paysOf(p, kind);
   const t = tablesOf(kind);
@@ -89,6 +89,8 @@ export function vpSimulate(kind: HandKind, game: AnyGame, p: VpProfile, profileI
     const { sorted, position } = sortedHand(s.hand);
     const m = bestHold(holdValues(t, sorted, pays));
     run.act({ type: 'draw', hold: position.map((pos) => (m & (1 << pos) ? 'H' : '.')).join(''), by } as never, rng);
+    // The base game's return: a win offered for doubling (003 §4.1.3) is collected.
+    if ((run.state as VpState).phase === 'doubling') run.act({ type: 'collect', by } as never, rng);
     const line = (game.settlement(run.state)?.lines ?? [])[0];
     const r = (line?.returned ?? 0) / table.denomination;
     sum += r;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ConfigError } from '../../../core/errors.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
+import { doubleUpRuleSchema } from '../double-up/feature.js';
 import { machineProfileParts } from '../machine-profile.js';
 import type { HandKind } from './hand-kinds.js';
 
@@ -26,6 +27,8 @@ export const vpProfileSchema = z.object({
   payTable: cited(z.record(z.string(), int.min(0))),
   /** The cards a machine uses (one deck: 003 §4.6.1 "Mängitakse ühe kaardipakiga"). */
   decks: cited(z.literal(1)),
+  /** The double-up feature after a win (003 §4.1.3): the variants offered and the cap on doublings; absent or null: none. */
+  doubleUp: doubleUpRuleSchema.optional(),
 });
 export type VpProfile = z.infer<typeof vpProfileSchema>;
 

@@ -2,6 +2,8 @@
  * @module web/games/machines
  * The machines' web component. Electronic blackjack: the dealer's cards and the player's, hit and stand. Keno: the 80 numbers to mark, the draw, the hits, the pay line.  Video poker: the pay table (the line just won lit), the coin buttons (the five cards
  * are dealt with the stake), the five cards to hold with a tap, the draw button, and the result with what it paid.
+ * A win offered for doubling (003 §4.1.3): the double-up step under the cards. Hi/Lo: the reels, each with its higher and
+ * lower calls and their prizes, the stake for the first call, collect or play on.
  * The credit is the player's wallet balance, shown in the page header.
  */
 import { h } from 'preact';
@@ -13,7 +15,7 @@ import { translateOr } from '../../i18n/index.js';
 
 interface VpView {
   readonly game: string;
-  readonly phase: 'betting' | 'holding' | 'over';
+  readonly phase: 'betting' | 'holding' | 'doubling' | 'over';
   readonly player: string | null;
   readonly stake: number;
   readonly coins: { denomination: number; max: number };
@@ -22,8 +24,49 @@ interface VpView {
   readonly hand: string[];
   readonly held: boolean[] | null;
   readonly result: string | null;
+  readonly doubleUp: DoubleUpView | null;
   readonly roundNo: number;
   readonly settlement: { lines: { bettor: string; stake: number; returned: number; outcome: string }[] } | null;
+}
+
+interface DoubleUpView {
+  readonly win: number;
+  readonly doublings: number;
+  readonly maxDoublings: number;
+  readonly dealer: string | null;
+  readonly steps: { variant: string; guess: string | null; pick: number | null; cards: string[]; result: 'won' | 'push' | 'lost'; win: number }[];
+}
+
+/** The double-up step (003 §4.1.3): the win, the gambles offered, the dealer's card and the four to pick from, the last result. */
+export function DoubleUpStep(p: GameViewProps & { du: DoubleUpView; open: boolean }): ComponentChild {
+  const { du } = p;
+  const last = du.steps.at(-1);
+  const can = (type: string, f: (a: GameViewProps['legal'][number]) => boolean = () => true): boolean => p.open && p.legal.some((a) => a.type === type && f(a));
+  const button = (label: string, action: Record<string, unknown>, key: string): ComponentChild =>
+    h('button', { key, type: 'button', class: 'action', 'data-action': action.type, 'data-guess': action.guess ?? action.variant ?? action.index, onClick: () => p.send(action as never) }, label);
+  return h('div', { class: 'double-up', 'data-double-up': true, style: 'display:flex;flex-direction:column;gap:.4rem;align-items:center;border:1px solid #ffffff33;border-radius:.4rem;padding:.5rem' },
+    last
+      ? h('strong', { 'data-du-result': last.result, class: last.result === 'lost' ? 'neg' : 'pos' }, last.result === 'won' ? p.t('du.won', { amount: p.money(last.win) }) : last.result === 'push' ? p.t('du.push', { amount: p.money(last.win) }) : p.t('du.lost'))
+      : null,
+    last && last.variant === 'card'
+      ? h('div', { style: 'display:flex;gap:.3rem' }, last.cards.map((c, i) => h('span', { key: i, style: i === last.pick ? 'outline:3px solid var(--gold, #e0b44c);border-radius:.3rem' : i === 0 ? '' : 'opacity:.5' }, h(Card, { card: c }))))
+      : last ? h('div', null, h(Card, { card: last.cards[0] ?? null })) : null,
+    p.open && du.dealer
+      ? h('div', { style: 'display:flex;flex-direction:column;align-items:center;gap:.3rem' },
+          h('span', { class: 'hint' }, p.t('du.pick')),
+          h('div', { style: 'display:flex;gap:.3rem;align-items:center' },
+            h('span', { 'data-du-dealer': du.dealer, title: p.t('du.dealer') }, h(Card, { card: du.dealer })),
+            [1, 2, 3, 4].map((i) => h('button', { key: i, type: 'button', 'data-action': 'pick', 'data-index': i, disabled: !can('pick', (a) => a.index === i), onClick: () => p.send({ type: 'pick', index: i }), style: 'background:none;border:none;padding:0' }, h(Card, { card: null })))))
+      : null,
+    p.open && !du.dealer
+      ? h('div', { style: 'display:flex;flex-direction:column;gap:.3rem;align-items:center' },
+          h('span', null, p.t('du.offer', { amount: p.money(du.win) }), ' · ', h('span', { class: 'hint' }, p.t('du.left', { n: du.maxDoublings - du.doublings }))),
+          h('div', { class: 'action-bar' },
+            can('gamble', (a) => a.variant === 'card') ? button(p.t('du.card'), { type: 'gamble', variant: 'card' }, 'card') : null,
+            can('gamble', (a) => a.variant === 'colour') ? [button(`${p.t('du.colour')}: ${p.t('du.red')}`, { type: 'gamble', variant: 'colour', guess: 'red' }, 'red'), button(`${p.t('du.colour')}: ${p.t('du.black')}`, { type: 'gamble', variant: 'colour', guess: 'black' }, 'black')] : null),
+          can('gamble', (a) => a.variant === 'suit') ? h('div', { class: 'action-bar' }, ['h', 'd', 'c', 's'].map((g) => button(`${p.t('du.suit')}: ${p.t(`du.suit.${g}`)}`, { type: 'gamble', variant: 'suit', guess: g }, g))) : null,
+          can('collect') ? h('div', { class: 'action-bar' }, button(p.t('du.collect', { amount: p.money(du.win) }), { type: 'collect' }, 'collect')) : null)
+      : null);
 }
 
 const asView = (v: unknown): VpView | null => (v && typeof v === 'object' && typeof (v as VpView).game === 'string' && (v as VpView).game.startsWith('video-poker') ? (v as VpView) : null);
@@ -54,6 +97,7 @@ export function VideoPoker(p: GameViewProps): ComponentChild {
               h(Card, { card: c }), h('span', { style: `font-size:.7rem;font-weight:700;visibility:${on ? 'visible' : 'hidden'}` }, p.t('vp.held')));
           })
         : [0, 1, 2, 3, 4].map((i) => h(Card, { key: i, card: null }))),
+    v.doubleUp ? h(DoubleUpStep, { ...p, du: v.doubleUp, open: v.phase === 'doubling' }) : null,
     v.phase === 'over' && line
       ? h('strong', { 'data-result': v.result ?? '', class: line.returned > 0 ? 'pos' : 'neg' }, line.returned > 0 ? p.t('vp.won', { hand: hand(p, v.result ?? ''), amount: p.money(line.returned) }) : p.t('vp.lost', { hand: hand(p, v.result ?? '') }))
       : null,
@@ -307,10 +351,47 @@ const HITS: Record<keyof typeof MACHINES_2, (n: number) => string> = {
 };
 for (const [l, say] of Object.entries(HITS)) Object.assign(MACHINES_2[l as keyof typeof MACHINES_2], Object.fromEntries(Array.from({ length: 21 }, (_x, n) => [`outcome.${n}-hits`, say(n)])));
 
+interface HiLoView {
+  readonly game: 'hi-lo';
+  readonly phase: 'calling' | 'won' | 'over';
+  readonly stake: number;
+  readonly win: number;
+  readonly coins: { denomination: number; max: number };
+  readonly reels: number[];
+  readonly prizes: { higher: number; lower: number }[];
+  readonly calls: { reel: number; call: string; shown: number; next: number; won: boolean; amount: number }[];
+  readonly callsLeft: number;
+  readonly declaredReturn: number;
+  readonly settlement: { lines: { returned: number }[] } | null;
+}
+
+/** Hi/Lo (003 §4.6.7): the reels with their numbers, each reel's higher and lower calls with their prizes, the stake (coins) for the first call, collect or play on. */
+export function HiLo(p: GameViewProps): ComponentChild {
+  const v = p.view as HiLoView;
+  const [coins, setCoins] = useState(1);
+  const first = v.phase === 'calling';
+  const can = (reel: number, call: string): boolean => p.legal.some((a) => a.type === 'call' && a.reel === reel && a.call === call);
+  const last = v.calls.at(-1);
+  const line = v.settlement?.lines[0];
+  const send = (reel: number, call: string): void => p.send(first ? { type: 'call', reel, call, amount: coins * v.coins.denomination } : { type: 'call', reel, call });
+  return h('div', { class: `hilo-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h('div', { 'data-reels': true, style: 'display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;max-width:100%' },
+      v.reels.map((x, i) => h('div', { key: i, 'data-reel': i + 1, style: 'display:flex;flex-direction:column;gap:.3rem;align-items:center;width:6.5rem;min-width:0' },
+        h('span', { class: 'hint' }, p.t('hilo.reel', { n: i + 1 })),
+        h('span', { 'data-number': x, style: `width:3.6rem;height:3.2rem;display:flex;align-items:center;justify-content:center;font-size:1.8rem;font-weight:700;background:#fff;color:#b00;border-radius:.3rem${last && last.reel === i + 1 ? ';outline:3px solid var(--gold, #e0b44c)' : ''}` }, String(x)),
+        ...(['higher', 'lower'] as const).map((c) => h('button', { key: c, type: 'button', class: 'action', 'data-action': 'call', 'data-reel': i + 1, 'data-call': c, disabled: !can(i + 1, c), onClick: () => send(i + 1, c), style: 'font-size:.75rem;width:100%;white-space:normal;padding:.25rem .2rem' }, p.t(`hilo.${c}`, { pays: ((v.prizes[i]?.[c] ?? 0) / 100).toFixed(2) })))))),
+    last ? h('strong', { 'data-last': last.won ? 'won' : 'lost', class: last.won ? 'pos' : 'neg' }, last.won ? (v.phase === 'won' ? p.t('hilo.won', { amount: p.money(v.win), left: v.callsLeft }) : p.t('hilo.paid', { amount: p.money(line?.returned ?? v.win) })) : p.t('hilo.lost', { shown: last.shown, next: last.next })) : null,
+    first && p.legal.some((a) => a.type === 'call')
+      ? h('label', null, p.t('hilo.coins'), ' ', h('select', { value: String(coins), 'data-coins': true, onChange: (e: Event) => setCoins(Number((e.target as HTMLSelectElement).value)) }, Array.from({ length: v.coins.max }, (_, i) => h('option', { key: i, value: String(i + 1) }, p.money((i + 1) * v.coins.denomination)))))
+      : null,
+    p.legal.some((a) => a.type === 'collect') ? h('div', { class: 'action-bar' }, h('button', { type: 'button', class: 'action', 'data-action': 'collect', onClick: () => p.send({ type: 'collect' }) }, p.t('hilo.collect', { amount: p.money(v.win) }))) : null,
+    h('span', { class: 'hint' }, p.t('hilo.equal'), ' ', p.t('hilo.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
+}
+
 /** The screen of the machine a view is from. */
 function screenOf(view: unknown): (p: GameViewProps) => ComponentChild {
   const game = (view as { game?: string } | null)?.game;
-  return game === 'keno' ? Keno : game === 'electronic-blackjack' ? ElectronicBlackjack : game === 'reel-slot' ? Reels : game === 'electronic-roulette' ? ElectronicRoulette : VideoPoker;
+  return game === 'hi-lo' ? HiLo : game === 'keno' ? Keno : game === 'electronic-blackjack' ? ElectronicBlackjack : game === 'reel-slot' ? Reels : game === 'electronic-roulette' ? ElectronicRoulette : VideoPoker;
 }
 
 export const machines: GameComponent = {
