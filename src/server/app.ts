@@ -18,7 +18,7 @@ import { ConnectionGate } from './connection-gate.js';
 import type { ServerContext } from './context.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrations.js';
-import { demoLogins, seedDemoAccounts, seedDemoTables } from './demo.js';
+import { demoLogins, seedDemoAccounts, seedDemoTables, seedDemoTournaments } from './demo.js';
 import { toWire } from './errors.js';
 import { accountRoutes } from './http/account-routes.js';
 import { drawRoutes } from './http/draw-routes.js';
@@ -154,6 +154,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
   });
   const tournaments = new TournamentHost(new TournamentStore(db, tournamentDirector, o.rng ?? cryptoRng), pubsub, o.clock ?? systemClock, app.log);
+  if (o.demo !== false) await seedDemoTournaments(tournaments.store, o.clock ?? systemClock);
   const inTournament = async (username: string): Promise<string | null> => {
     for (const id of await tournaments.store.live()) {
       const t = await tournaments.store.get(id);

@@ -5,6 +5,9 @@
  * every registered game and profile. Wallets are funded through the cashier's ledger path, so the ledger sums to zero
  * from the first entry.
  */
+import type { Clock } from '../table/table-port.js';
+import { shippedBases, type Bases } from '../tournaments/bases.js';
+import type { TournamentStore } from './store/tournament-store.js';
 import type { AnyGame } from '../core/contract.js';
 import type { Role } from '../protocol/common.js';
 import { hashPassword } from './auth/passwords.js';
@@ -64,4 +67,20 @@ export async function seedDemoTables(games: readonly AnyGame[], catalog: Catalog
       if (await catalog.create({ id, game: g.id, profile: pid, name: `${g.id} · ${profile.name ?? pid}`, config, ...tableShape(config, g, profile) })) created.push(id);
     }
   return created;
+}
+
+/**
+ * The tournaments a fresh installation shows (issue 20): the shipped bases (a nine-player sit & go, a scheduled
+ * multi-table event), and a heads-up sit & go two demo players can start from two browsers. Opened once each.
+ */
+export async function seedDemoTournaments(store: TournamentStore<Bases, unknown>, clock: Clock): Promise<string[]> {
+  const opened: string[] = [];
+  const sng = shippedBases().find((b) => b.kind === 'sit-and-go');
+  const all = [...shippedBases(), ...(sng ? [{ ...sng, id: 'sng-heads-up', name: `${sng.name.replace(/, 9 players$/, '')} — heads-up`, seatsPerTable: 2, minPlayers: 2, maxPlayers: 2 }] : [])];
+  for (const b of all) {
+    if (await store.get(b.id)) continue;
+    await store.open(b.id, b, { actor: null }, clock.now());
+    opened.push(b.id);
+  }
+  return opened;
 }

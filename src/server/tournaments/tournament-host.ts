@@ -19,6 +19,9 @@ import type { Committed, TournamentStore } from '../store/tournament-store.js';
 
 /** At most this many due actions in a row before yielding (a runaway director cannot hold the process). */
 const DRAIN_LIMIT = 500;
+/** A far deadline (a tournament scheduled weeks ahead) is checked again within the hour: a timer's delay is at most
+ * 2^31 − 1 ms, and a longer one fires at once. */
+const MAX_WAIT_MS = 3_600_000;
 
 export interface TournamentChange {
   readonly id: string;
@@ -93,7 +96,7 @@ export class TournamentHost<B, S> {
     const handle = this.clock.setTimeout(() => {
       this.timers.delete(id);
       this.kick(id);
-    }, Math.max(0, at - this.clock.now()));
+    }, Math.min(MAX_WAIT_MS, Math.max(0, at - this.clock.now())));
     this.timers.set(id, { at, handle });
   }
 
