@@ -516,4 +516,17 @@ export const el: Record<string, string> = {
   'outcome.two-pair': 'δύο ζευγάρια',
   'outcome.full-house': 'φουλ',
   'outcome.four-of-a-kind': 'καρέ',
+
+  // draw poker
+  'game.five-card-draw': 'Κλειστό πόκερ πέντε φύλλων',
+  'about.five-card-draw': 'Πέντε κλειστά φύλλα, μία αλλαγή έως τεσσάρων φύλλων, δύο γύροι πονταρισμάτων· οι φιγούρες (πέντε φύλλα από άσο έως βαλέ) κερδίζουν το δύο ζευγάρια.',
+  'game.crazy-pineapple': 'Crazy Pineapple',
+  'about.crazy-pineapple': 'Hold\'em με τρία δικά σας φύλλα: πετάτε ένα μετά το φλοπ.',
+  'circle-poker.phase.drawing': 'Αλλαγή φύλλων',
+  'circle-poker.discard-pick': 'Πετάξτε από {min} έως {max} φύλλα σας',
+  'circle-poker.stand-pat': 'Σερβιρισμένος',
+  'circle-poker.discard': 'Πετάξτε {n}',
+  'circle-poker.to-discard': 'Αλλάζει φύλλα: {who}',
+  'jurisdiction.eus-32': 'Χώρα των Βάσκων (32 φύλλα)',
+  'regulation.eus-32': 'Διάταγμα 277/1996, Κατάλογος παιχνιδιών της Χώρας των Βάσκων, §17.1 με 32 φύλλα',
 };

@@ -528,4 +528,17 @@ export const en: Record<string, string> = {
   'outcome.two-pair': 'two pair',
   'outcome.full-house': 'full house',
   'outcome.four-of-a-kind': 'four of a kind',
+
+  // draw poker
+  'game.five-card-draw': 'Five-card draw',
+  'about.five-card-draw': 'Five cards face down, one draw of up to four cards, two betting rounds; Figures (five aces to jacks) beat two pair.',
+  'game.crazy-pineapple': 'Crazy Pineapple',
+  'about.crazy-pineapple': 'Hold\'em with three hole cards: discard one after the flop.',
+  'circle-poker.phase.drawing': 'Discarding',
+  'circle-poker.discard-pick': 'Discard between {min} and {max} of your cards',
+  'circle-poker.stand-pat': 'Stand pat',
+  'circle-poker.discard': 'Discard {n}',
+  'circle-poker.to-discard': '{who} to discard',
+  'jurisdiction.eus-32': 'Basque Country (32 cards)',
+  'regulation.eus-32': 'Decree 277/1996, Catalogue of games of the Basque Country, §17.1 with 32 cards',
 };

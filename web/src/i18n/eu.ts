@@ -517,4 +517,17 @@ export const eu: Record<string, string> = {
   'outcome.two-pair': 'pare bikoitza',
   'outcome.full-house': 'fulla',
   'outcome.four-of-a-kind': 'pokerra',
+
+  // draw poker
+  'game.five-card-draw': '5 kartako poker estalia',
+  'about.five-card-draw': 'Bost karta estali, gehienez lau kartako karta-uzte bakarra eta bi apustu-txanda; irudiek (bateko, errege, zaldun edo txanka bost karta) bi bikote irabazten dituzte.',
+  'game.crazy-pineapple': 'Crazy Pineapple pokerra',
+  'about.crazy-pineapple': 'Hiru karta propioko Hold\'em: flop-aren ondoren bat utzi behar da.',
+  'circle-poker.phase.drawing': 'Karta-uztea',
+  'circle-poker.discard-pick': 'Utzi zure kartetatik {min} eta {max} artean',
+  'circle-poker.stand-pat': 'Aski',
+  'circle-poker.discard': 'Utzi {n}',
+  'circle-poker.to-discard': '{who} karta uzten',
+  'jurisdiction.eus-32': 'Euskadi (32 karta)',
+  'regulation.eus-32': '277/1996 Dekretua, Euskal Autonomia Erkidegoko Jokoen Katalogoa, 17.1, 32 kartarekin',
 };
