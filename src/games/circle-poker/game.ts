@@ -19,6 +19,7 @@ import { allDiscards, defaultDiscard, discardChoices, drawerOf, shortfall } from
 import { eligibleSeats, type CpAction, type CpCarry, type CpEvent, type CpState } from './state.js';
 import { variantFor, type CircleVariant } from './variant.js';
 import { viewHand } from './view.js';
+import { phhText } from './phh.js';
 
 const tableSchema = z.object({}).strict();
 export type CpTable = z.infer<typeof tableSchema>;
@@ -110,7 +111,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
   const profiles = circleProfiles(variant.id);
   // A profile naming a deck the variant does not have fails at load.
   for (const id of profiles.ids()) variantFor(variant, profiles.get(id).deck?.value);
-  return {
+  const game: Game<CircleProfile, CpTable, CpState, CpAction, CpEvent, CpCarry> = {
     id: variant.id,
     family: 'circle-poker',
     profiles,
@@ -141,6 +142,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       return seats.length ? { ...a, button: (seats[rng.int(seats.length)] as { box: number }).box } : a;
     },
     randomFields: ['button', 'reshuffle'],
+    handHistory: (initial, actions) => phhText(game, initial, actions),
     seating: {
       sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,
       leave: (b, by) => ({ type: 'leave', box: b, by }) as CpAction,
@@ -155,4 +157,5 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     version: (s) => s.v,
     chips: reducer.chips,
   };
+  return game;
 }
