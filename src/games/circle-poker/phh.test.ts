@@ -132,3 +132,15 @@ test('croupier phh <round-file>: the auditor\'s round (GET /api/rounds/:id) save
   assert.match(refused.stderr, /cli\/round-file/);
   assert.ok(!/\n\s+at /.test(refused.stderr), 'no stack trace');
 });
+
+test('PHH: an all-in before the draw shows the hands only after the draw, with the cards they end with', () => {
+  const game = gameOf('five-card-draw');
+  const top = [0, 1, 2, 3, 4].flatMap((i) => [['Ts', '2c', '3c', '4c', '6c'][i], ['Ah', 'Ad', 'As', '7d', '8s'][i], ['Kh', 'Kd', 'Qh', 'Qd', 'Js'][i], ['5h', '5d', '5s', '2h', '2d'][i]] as string[]);
+  const { initial, actions, final } = record('five-card-draw', game.profiles.get('eus') as CircleProfile, { a: 5000, b: 5000, c: 1000, d: 5000 }, { a: 1, b: 2, c: 3, d: 4 }, [...top, 'Kc'], [
+    ['dealer', 'deal', { button: 4 }], ['c', 'raise', { amount: 1000 }], ['d', 'fold'], ['a', 'fold'], ['b', 'call'],
+    ['dealer', 'next'], ['b', 'draw', { discard: [] }], ['c', 'draw', { discard: ['Js'] }], ['dealer', 'next'],
+  ]);
+  assert.equal(final.phase, 'over');
+  const lines = handToPhh(game, initial, actions).actions as string[];
+  assert.deepEqual(lines.slice(8), ['p2 sd', 'p3 sd Js', 'd dh p3 Kc', 'p3 sm KhKdQhQdKc', 'p2 sm AhAdAs7d8s']);
+});

@@ -135,9 +135,11 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
       default:
         break;
     }
-    // The betting is over with a player all-in and cards still to come: the hands are turned face up (003 §3.1.3.5).
+    // The betting is over with a player all-in and cards still to come: the hands are turned face up (003 §3.1.3.5);
+    // not while a draw is still ahead (the hands would change after being shown).
     const live = s.hand.filter((p) => !p.folded);
-    if ((s.phase === 'dealing' || s.phase === 'drawing') && live.length > 1 && live.filter((p) => !p.allIn).length < 2 && live.some((p) => p.allIn)) showLive(s);
+    const drawAhead = s.phase === 'drawing' || s.variant.streets.slice(s.street + 1).some((x) => x.draw);
+    if (s.phase === 'dealing' && !drawAhead && live.length > 1 && live.filter((p) => !p.allIn).length < 2 && live.some((p) => p.allIn)) showLive(s);
   }
   if (s.phase !== 'over' || !s.result) throw new IllegalActionError({ code: 'circle-poker/phh-unfinished', message: 'only a finished hand is exported' });
   if (s.result.showdown) showLive(s);
