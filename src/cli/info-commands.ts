@@ -1,8 +1,12 @@
 /**
  * @module cli/info-commands
- * `games`, `profile show`, `profile schema`, `scenario`: what the registry holds and runs.
+ * `games`, `profile show`, `profile schema`, `scenario`: what the registry holds and runs; `phh`: a finished
+ * circle-poker hand as PHH (PokerKit's hand history) from a round file as the recall gives it to an auditor.
  */
 import type { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../core/errors.js';
+import type { GameAction } from '../core/contract.js';
 import { games, getGame } from '../registry.js';
 import { loadScenario, runScenario } from '../scenario/run-scenario.js';
 import { resolveProfile } from './profile-option.js';
@@ -42,6 +46,11 @@ export function registerInfoCommands(program: Command): void {
     .action((gameId: string) => console.log(JSON.stringify(getGame(gameId).profiles.jsonSchema(), null, 2)));
 
   program
+    .command('phh <round-file>')
+    .description("a finished circle-poker hand as PHH (PokerKit's hand history, TOML) from a round file: an auditor's GET /api/rounds/:id")
+    .action((file: string) => void process.stdout.write(handHistoryOf(file)));
+
+  program
     .command('scenario <files...>')
     .description('run scenario files and print each settlement and event log')
     .option('--json', 'machine-readable output')
@@ -72,6 +81,17 @@ export function registerInfoCommands(program: Command): void {
       else console.log(`\n${files.length - bad} passed, ${bad} failed`);
       if (bad) process.exitCode = 1;
     });
+}
+
+/** The round file: the auditor's `GET /api/rounds/:id` (its `initial` state and `actions`), saved as JSON. */
+function handHistoryOf(file: string): string {
+  const rec = JSON.parse(readFileSync(file, 'utf8')) as { round?: { game?: string }; initial?: { variant?: { id?: string } }; actions?: { by?: unknown; action?: GameAction }[] };
+  if (!rec.initial || !Array.isArray(rec.actions)) throw new ConfigError('cli/round-file', `${file}: a round file is an auditor's GET /api/rounds/:id, with "initial" and "actions"`);
+  const id = rec.round?.game ?? rec.initial.variant?.id ?? '';
+  const game = getGame(id);
+  if (!game.handHistory) throw new ConfigError('cli/no-hand-history', `${id} has no hand-history format (PHH covers circle poker)`);
+  const actions = rec.actions.map((x) => ({ ...x.action, by: x.action?.by ?? x.by }) as GameAction);
+  return game.handHistory(rec.initial, actions);
 }
 
 function printCited(p: unknown, indent: string): void {

@@ -180,6 +180,11 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   apply(state: S, action: A): ApplyResult<S, E>;
   /** Fills the random result of a dealer action (spin, throw) before it is applied and recorded. */
   randomize?(state: S, action: A, rng: Rng): A;
+  /**
+   * A finished round's history in its family's standard format, from the round's initial state and recorded actions
+   * (circle poker: PHH, PokerKit's hand history in TOML). Absent where no such format exists.
+   */
+  handHistory?(initial: S, actions: readonly A[]): string;
   /** The action a timer takes when the one to act does not (blackjack: stand). */
   timeoutAction?(state: S): A | null;
   /** Who must act now (for timers and the table view); empty when nobody is awaited. */

@@ -13,6 +13,7 @@ import { bestShowing, bringIn } from '../../poker/showing.js';
 import type { CpEvent, CpState, HandResult, InHand, PotOutcome } from './state.js';
 import { eligibleSeats, stackOf } from './state.js';
 import { lineup } from './entry.js';
+import { dealReplacements, openDraw } from './draw.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -34,11 +35,11 @@ function putIn(p: Mutable<InHand>, amount: number, bet: string, live: boolean, e
 }
 export { putIn };
 
-/** Deals street `k`: burns, each player's cards in turn, the board cards. */
-function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, events: CpEvent[]): void {
+/** Deals street `k`: the draw's replacements, burns, each player's cards in turn, the board cards. */
+function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, events: CpEvent[], reshuffle?: readonly number[]): void {
   const street = s.variant.streets[k];
   if (!street) return;
-  let shoe: ShoeState = s.shoe;
+  let shoe: ShoeState = street.draw?.replace ? dealReplacements(s.shoe, hand, street.draw, reshuffle, events) : s.shoe;
   const take = (): string => {
     const d = draw(shoe);
     shoe = d.shoe;
@@ -225,13 +226,20 @@ export function settleTurn(s0: CpState, events: CpEvent[]): { state: CpState; ev
   return { state: s, events };
 }
 
-/** The dealer deals the next street; betting opens on it when two players can still act. */
-export function nextStreet(s0: CpState): { state: CpState; events: CpEvent[] } {
+/**
+ * The dealer deals the next street; betting opens on it when two players can still act. A street with a draw first
+ * opens the discards (the players' turn), and is dealt once they are in: the replacements, then its cards.
+ */
+export function nextStreet(s0: CpState, reshuffle?: readonly number[]): { state: CpState; events: CpEvent[] } {
   const s = { ...s0 } as Mutable<CpState>;
   const events: CpEvent[] = [];
+  if (s0.variant.streets[s0.street + 1]?.draw && s0.drawFor !== s0.street + 1) {
+    openDraw(s, s0.street + 1, events);
+    return { state: s, events };
+  }
   const hand = s.hand.map((p) => ({ ...p, bet: 0, acted: false, raises: 0 })) as Mutable<InHand>[];
   s.currentBet = 0;
-  dealStreet(s, hand, s0.street + 1, events);
+  dealStreet(s, hand, s0.street + 1, events, reshuffle);
   s.hand = hand;
   if (hand.filter(canAct).length >= 2) {
     openRound(s, hand, s.street, false);

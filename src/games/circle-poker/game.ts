@@ -15,9 +15,11 @@ import { stackedShoe, type ShoeState } from '../../shoe/shoe.js';
 import { circleProfiles, type CircleProfile } from './profile.js';
 import { betRange, reducer, turnOf } from './rules.js';
 import { settleHand } from './settle.js';
+import { allDiscards, defaultDiscard, discardChoices, drawerOf, shortfall } from './draw.js';
 import { eligibleSeats, type CpAction, type CpCarry, type CpEvent, type CpState } from './state.js';
-import type { CircleVariant } from './variant.js';
+import { variantFor, type CircleVariant } from './variant.js';
 import { viewHand } from './view.js';
+import { phhText } from './phh.js';
 
 const tableSchema = z.object({}).strict();
 export type CpTable = z.infer<typeof tableSchema>;
@@ -31,7 +33,8 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('straddle') }).strict(),
   z.object({ type: z.literal('entry'), choice: z.enum(['post', 'wait', 'buy-button']) }).strict(),
   z.object({ type: z.literal('deal'), button: box.optional() }).strict(),
-  z.object({ type: z.literal('next') }).strict(),
+  z.object({ type: z.literal('next'), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
+  z.object({ type: z.literal('draw'), discard: z.array(z.string().max(3)).max(7) }).strict(),
   z.object({ type: z.literal('time-charge'), half: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
   z.object({ type: z.literal('check') }).strict(),
@@ -63,6 +66,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
         for (const choice of ['post', 'wait', 'buy-button'] as const) if (ok({ type: 'entry', choice })) out.push({ type: 'entry', choice });
       }
     }
+    const d = drawerOf(s);
+    if (d && d.player === by.player) for (const cards of discardChoices(s)) out.push({ type: 'draw', discard: cards });
     const t = turnOf(s);
     if (t && t.player === by.player) {
       for (const type of ['fold', 'check', 'call'] as const) if (ok({ type })) out.push({ type });
@@ -82,8 +87,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
 }
 
 function awaiting(s: CpState): Actor[] {
-  if (s.phase === 'betting') {
-    const t = turnOf(s);
+  if (s.phase === 'betting' || s.phase === 'drawing') {
+    const t = turnOf(s) ?? drawerOf(s);
     return t ? [{ kind: 'player', player: t.player }] : [];
   }
   if (s.phase === 'dealing') return [DEALER];
@@ -95,6 +100,7 @@ function awaiting(s: CpState): Actor[] {
 function timeoutAction(s: CpState): CpAction | null {
   const t = turnOf(s);
   if (t) return { type: t.bet >= s.currentBet ? 'check' : 'fold', by: SYSTEM } as CpAction;
+  if (drawerOf(s)) return { type: 'draw', discard: defaultDiscard(s), by: SYSTEM } as CpAction;
   if (s.phase === 'dealing') return { type: 'next', by: DEALER } as CpAction;
   if (s.phase === 'waiting' && awaiting(s).length) return { type: 'deal', by: DEALER } as CpAction;
   return null;
@@ -103,7 +109,9 @@ function timeoutAction(s: CpState): CpAction | null {
 /** The Game of one variant. */
 export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable, CpState, CpAction, CpEvent, CpCarry> {
   const profiles = circleProfiles(variant.id);
-  return {
+  // A profile naming a deck the variant does not have fails at load.
+  for (const id of profiles.ids()) variantFor(variant, profiles.get(id).deck?.value);
+  const game: Game<CircleProfile, CpTable, CpState, CpAction, CpEvent, CpCarry> = {
     id: variant.id,
     family: 'circle-poker',
     profiles,
@@ -115,9 +123,10 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     money: { kind: 'stacks', buyIn: (p) => p.buyIn.value },
     create: ({ profile, carry, rng, stacks, stack }) => {
       const handNo = carry?.handNo ?? 0;
-      const fixed = Array.isArray(stack) ? { shoe: stackedShoe(stack as string[], { shoeNo: handNo + 1 }), events: [] as CpEvent[] } : newDeck(variant, rng, handNo + 1);
+      const v = variantFor(variant, profile.deck?.value);
+      const fixed = Array.isArray(stack) ? { shoe: stackedShoe(stack as string[], { shoeNo: handNo + 1 }), events: [] as CpEvent[] } : newDeck(v, rng, handNo + 1);
       const state: CpState = {
-        v: 0, phase: 'waiting', variant, profile, bank: stacks ? { ...stacks } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
+        v: 0, phase: 'waiting', variant: v, profile, bank: stacks ? { ...stacks } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
         hand: [], street: -1, boards: [], shoe: fixed.shoe, toAct: null, currentBet: 0, lastRaise: 0, raisesInRound: 0, forcedAt: null, lastAggressor: null, result: null,
       };
       return { state, events: fixed.events };
@@ -125,12 +134,15 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     legalActions,
     apply: reducer.apply,
     randomize: (s, a, rng) => {
+      // The discards reshuffled when the stub runs short at a draw (000 §17.1 III): a permutation of them.
+      if (a.type === 'next' && a.reshuffle === undefined && shortfall(s) > 0) return { ...a, reshuffle: shuffled(allDiscards(s.hand).map((_c, i) => i), rng) };
       if (a.type !== 'deal' || s.button !== null || a.button !== undefined) return a;
       const seats = eligibleSeats(s);
       // The button is drawn before the first hand (003 §3.2.8; 000 §17 IV draws the seats by lot).
       return seats.length ? { ...a, button: (seats[rng.int(seats.length)] as { box: number }).box } : a;
     },
-    randomFields: ['button'],
+    randomFields: ['button', 'reshuffle'],
+    handHistory: (initial, actions) => phhText(game, initial, actions),
     seating: {
       sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,
       leave: (b, by) => ({ type: 'leave', box: b, by }) as CpAction,
@@ -145,4 +157,5 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     version: (s) => s.v,
     chips: reducer.chips,
   };
+  return game;
 }

@@ -17,7 +17,9 @@ import { texasHoldem } from './variants/texas-holdem.js';
 import { courchevel } from './variants/courchevel.js';
 import { soko } from './variants/soko.js';
 import { studEight } from './variants/stud-eight.js';
+import { fiveCardDraw } from './variants/five-card-draw.js';
+import { crazyPineapple } from './variants/crazy-pineapple.js';
 
-export const VARIANTS = [texasHoldem, omaha, omahaHiLo, omaha5, sevenCardStud, razz, shortDeck, doubleHoldem, fiveCardStud, studEight, courchevel, soko] as const;
+export const VARIANTS = [texasHoldem, omaha, omahaHiLo, omaha5, sevenCardStud, razz, shortDeck, doubleHoldem, fiveCardStud, studEight, courchevel, soko, fiveCardDraw, crazyPineapple] as const;
 export const games: AnyGame[] = VARIANTS.map((v) => circleGame(v));
 export { circleGame };

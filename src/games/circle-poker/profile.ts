@@ -14,6 +14,7 @@
  * - table rules of a cash game (blind games): `straddle` (003 §3.2.17–18: live, `multiple` × the previous bet, from
  *   the seat after the big blind up to `lastSeat`), `newPlayer` (003 §3.2.13, §3.2.15, §3.2.27: the new player blind,
  *   waiting for the big blind, buying the button, the blind owed on coming back); null where the text has none;
+ * - `deck` (optional): another deck the variant offers (000 §17.1 I: draw poker with 52 or 32 cards);
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
  *   from the seated players' stacks between hands, never from a pot.
  */
@@ -57,6 +58,8 @@ export const circleProfileSchema = z
         .nullable(),
     ),
     newPlayer: cited(z.object({ blind: z.enum(['big']), mayWait: z.boolean(), buyButton: z.boolean(), missedBlinds: z.boolean() }).strict().nullable()),
+    /** One of the variant's other decks (`decks`), e.g. 000 §17.1 I's 32 cards; the variant's own deck without it. */
+    deck: cited(z.string().min(1)).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.anteCap.value !== null && p.ante.value * 100 > p.tableMinimum.value * p.anteCap.value)

@@ -2,7 +2,8 @@
  * @module games/circle-poker/rules
  * One check and one transition per action type, on the reducer scaffold (core/reducer): seating between hands
  * (sit, leave, sit out, come back), the dealer's steps (deal a hand, deal the next street) and the player's
- * decisions (fold, check, call, bet, raise — amounts are the total bet in the round, 003 §3.1.8.4). A decision is
+ * decisions (fold, check, call, bet, raise — amounts are the total bet in the round, 003 §3.1.8.4; the discard of a
+ * draw, `draw.ts`). A decision is
  * the turn's player's own; the system may only take the default on a time-out (check, else fold: 003 §3.1.4.7).
  */
 import { reject, type Rejection } from '../../core/errors.js';
@@ -11,6 +12,7 @@ import { makeReducer, unknownAction, type Rules } from '../../core/reducer.js';
 import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange } from '../../poker/betting.js';
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
+import { allDiscards, checkDiscard, discard, drawerOf, shortfall } from './draw.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -201,8 +203,25 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     run: (s, a) => startHand(s, a.button),
   },
   next: {
-    check: (s, a) => (!staff(a.by) ? reject('circle-poker/dealer-only', 'the dealer deals') : s.phase !== 'dealing' ? reject('circle-poker/not-now', 'the betting round is not closed') : null),
-    run: (s) => nextStreet(s),
+    check: (s, a) => {
+      if (!staff(a.by)) return reject('circle-poker/dealer-only', 'the dealer deals');
+      if (s.phase !== 'dealing') return reject('circle-poker/not-now', s.phase === 'drawing' ? 'the players are still discarding' : 'the betting round is not closed');
+      if (a.reshuffle === undefined) return null;
+      // The reshuffle of the discards (000 §17.1 III) is the server's random result: a permutation of them.
+      const n = allDiscards(s.hand).length;
+      const ok = shortfall(s) > 0 && Array.isArray(a.reshuffle) && a.reshuffle.length === n && new Set(a.reshuffle).size === n && a.reshuffle.every((j) => Number.isInteger(j) && j >= 0 && j < n);
+      return ok ? null : reject('circle-poker/reshuffle', 'a reshuffle orders every discard once, and only when the stub is short', '000 §17.1 III');
+    },
+    run: (s, a) => nextStreet(s, a.reshuffle),
+  },
+  draw: {
+    check: (s, a) => {
+      const p = drawerOf(s);
+      if (!p) return reject('circle-poker/not-drawing', 'no draw is under way');
+      if (a.by.kind !== 'system' && who(a.by) !== p.player) return reject('circle-poker/not-your-turn', 'it is not your turn to discard', '003 §3.1.8.14');
+      return checkDiscard(s, a.discard);
+    },
+    run: (s, a) => discard(s, a.discard, a.by.kind === 'system'),
   },
   fold: { check: (s, a) => decision(s, a, true), run: (s, a) => decide(s, a, (p) => void (p.folded = true)) },
   check: {

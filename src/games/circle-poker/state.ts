@@ -50,6 +50,8 @@ export interface InHand {
   readonly raises: number;
   /** Cards shown at the showdown. */
   readonly shown: boolean;
+  /** The cards discarded at the draw under way (face down, never in a view); absent until the player has drawn. */
+  readonly discarded?: readonly string[];
 }
 
 export interface PotOutcome {
@@ -70,7 +72,8 @@ export interface HandResult {
 
 export interface CpState {
   readonly v: number;
-  readonly phase: 'waiting' | 'betting' | 'dealing' | 'over';
+  /** `drawing`: the players discard in turn (`toAct`) before a street with a draw. */
+  readonly phase: 'waiting' | 'betting' | 'drawing' | 'dealing' | 'over';
   readonly variant: CircleVariant;
   readonly profile: CircleProfile;
   /** Each player's seat stack when the hand was drawn up; null where stacks are not given (simulation). */
@@ -96,6 +99,8 @@ export interface CpState {
   /** Index of the last player to bet or raise this hand (shows first, 003 §3.2.26). */
   readonly lastAggressor: number | null;
   readonly result: HandResult | null;
+  /** The street whose draw has been opened (its discards under way or done); absent before any draw. */
+  readonly drawFor?: number;
 }
 
 export interface CpCarry {
@@ -114,7 +119,8 @@ export type CpAction = GameAction &
     | { readonly type: 'entry'; readonly choice: EntryChoice }
     | { readonly type: 'deal'; readonly button?: number }
     | { readonly type: 'time-charge'; readonly half?: boolean }
-    | { readonly type: 'next' }
+    | { readonly type: 'next'; readonly reshuffle?: readonly number[] }
+    | { readonly type: 'draw'; readonly discard: readonly string[] }
     | { readonly type: 'fold' }
     | { readonly type: 'check' }
     | { readonly type: 'call' }

@@ -5,6 +5,7 @@
  * is shared between, and the kind of forced bets. The engine reads these fields and never a variant's id.
  */
 import type { HandType } from '../../poker/hand-type.js';
+import { ConfigError } from '../../core/errors.js';
 
 /** Who speaks first on a street (003 §3.1.6.3, §3.1.3.6; 000 §17.4). */
 export type Opener =
@@ -18,6 +19,25 @@ export type Opener =
   | 'best-showing'
   | 'lowest-showing';
 
+/**
+ * A draw on a street (PokerKit's `draw_cards`): before the street's burn and cards, each player still in discards,
+ * in turn from the button's left, face down; then the dealer replaces the discards from the deck (draw poker) or not
+ * (Crazy Pineapple: the hand keeps fewer cards).
+ */
+export interface DrawRule {
+  /** Cards each player discards: at least `min`, at most `max` (000 §17.1 III: none to four; 003 §3.5.7: one). */
+  readonly min: number;
+  readonly max: number;
+  /** The dealer gives each player as many new cards as he discarded. */
+  readonly replace: boolean;
+  /**
+   * At most this many replacements in the first pass round the table, the rest once every other player has his
+   * (000 §17.1 III: a player discarding four gets three, then the fourth after the others); null: all at once.
+   */
+  readonly firstPass: number | null;
+  readonly cite: string;
+}
+
 export interface Street {
   /** Cards burned before the street (003 §3.1.7.4; 000 §17.2.1 II.4). */
   readonly burn: number;
@@ -28,6 +48,14 @@ export interface Street {
   readonly opener: Opener;
   /** Fixed limit: this street plays at the big bet (000 §17.5 II.1 a: the later rounds at the higher limit). */
   readonly bigBet: boolean;
+  /** A discard (and draw) before the street's cards. */
+  readonly draw?: DrawRule;
+}
+
+/** A deck the profile may choose instead of the variant's own (000 §17.1 I: 52 or 32 cards), with its hand types. */
+export interface DeckChoice {
+  readonly ranks: string;
+  readonly hands: readonly HandType[];
 }
 
 export interface CircleVariant {
@@ -45,4 +73,14 @@ export interface CircleVariant {
   readonly forced: 'blinds' | 'bring-in' | 'antes';
   /** Low game (razz): the bring-in is the highest card, the lowest hand showing speaks first. */
   readonly lowShowing: boolean;
+  /** Other decks a profile may name in its `deck` field (the variant's own `ranks` and `hands` otherwise). */
+  readonly decks?: Readonly<Record<string, DeckChoice>>;
+}
+
+/** The variant as a table plays it under a profile: the deck the profile names, with its hand types. */
+export function variantFor(v: CircleVariant, deck: string | undefined): CircleVariant {
+  if (deck === undefined) return v;
+  const d = v.decks?.[deck];
+  if (!d) throw new ConfigError('circle-poker/no-such-deck', `${v.id}: no deck "${deck}" (decks: ${Object.keys(v.decks ?? {}).join(', ') || 'none'})`, { variant: v.id, deck });
+  return { ...v, ranks: d.ranks, hands: d.hands };
 }

@@ -8,6 +8,7 @@
 import type { Audience } from '../../core/ids.js';
 import { publicShoe } from '../../shoe/shoe.js';
 import { betRange, turnOf } from './rules.js';
+import { drawerOf, drawRuleOf } from './draw.js';
 import { callAmount } from '../../poker/betting.js';
 import { situation } from './rules.js';
 import { stackOf, type CpState } from './state.js';
@@ -36,6 +37,8 @@ export function viewHand(s: CpState, a: Audience): CpView {
       };
     });
   const t = turnOf(s);
+  const d = drawerOf(s);
+  const rule = drawRuleOf(s);
   return {
     game: s.variant.id,
     name: s.variant.name,
@@ -49,6 +52,7 @@ export function viewHand(s: CpState, a: Audience): CpView {
     pot: s.hand.reduce((x, p) => x + p.total, 0),
     currentBet: s.currentBet,
     toAct: t ? { box: t.box, player: t.player, call: callAmount(situation(s, t)), bet: betRange(s, 'bet'), raise: betRange(s, 'raise') } : null,
+    drawer: d && rule ? { box: d.box, player: d.player, min: rule.min, max: rule.max } : null,
     result: s.result,
     shoe: publicShoe(s.shoe),
   };

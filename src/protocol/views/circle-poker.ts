@@ -35,7 +35,8 @@ export interface CpPotView {
 export interface CpView {
   readonly game: string;
   readonly name: string;
-  readonly phase: 'waiting' | 'betting' | 'dealing' | 'over';
+  /** `drawing`: the players discard in turn before a street with a draw (`drawer`). */
+  readonly phase: 'waiting' | 'betting' | 'drawing' | 'dealing' | 'over';
   readonly version: number;
   readonly handNo: number;
   readonly button: number | null;
@@ -51,6 +52,8 @@ export interface CpView {
     readonly bet: { readonly min: number; readonly max: number } | null;
     readonly raise: { readonly min: number; readonly max: number } | null;
   } | null;
+  /** The player to discard at a draw, and how many cards he may discard. */
+  readonly drawer?: { readonly box: number; readonly player: string; readonly min: number; readonly max: number } | null;
   readonly result: { readonly pots: readonly CpPotView[]; readonly showdown: boolean; readonly firstRoundOnly: boolean } | null;
   readonly shoe: { readonly shoeNo: number; readonly commitment: string; readonly remaining: number; readonly cutCardOut: boolean; readonly mode: string };
 }

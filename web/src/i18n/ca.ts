@@ -616,4 +616,16 @@ export const ca: Record<string, string> = {
   'error.video-poker/pick-a-card': "Les cartes estan repartides: trieu-ne una de les quatre.",
   'error.video-poker/no-such-gamble': "Aquesta màquina no doblega d’aquesta manera.",
   'error.hi-lo/*': "Les regles del Hi/Lo no ho permeten ara.",
+  // draw poker
+  'game.five-card-draw': 'Pòquer cobert de cinc cartes',
+  'about.five-card-draw': 'Cinc cartes tapades, un descart de fins a quatre cartes i dues rondes d’apostes; les figures (cinc cartes d’asos a valets) guanyen la doble parella.',
+  'game.crazy-pineapple': 'Crazy Pineapple',
+  'about.crazy-pineapple': 'Hold\'em amb tres cartes pròpies: se’n descarta una després del flop.',
+  'circle-poker.phase.drawing': 'Descart',
+  'circle-poker.discard-pick': 'Descarteu entre {min} i {max} de les vostres cartes',
+  'circle-poker.stand-pat': 'Servit',
+  'circle-poker.discard': 'Descartar-ne {n}',
+  'circle-poker.to-discard': 'Descarta {who}',
+  'jurisdiction.eus-32': 'País Basc (32 cartes)',
+  'regulation.eus-32': 'Decret 277/1996, Catàleg de jocs del País Basc, §17.1 amb 32 cartes',
 };

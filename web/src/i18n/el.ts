@@ -615,4 +615,16 @@ export const el: Record<string, string> = {
   'error.video-poker/pick-a-card': "Τα φύλλα μοιράστηκαν: διαλέξτε ένα από τα τέσσερα.",
   'error.video-poker/no-such-gamble': "Αυτό το μηχάνημα δεν διπλασιάζει με αυτόν τον τρόπο.",
   'error.hi-lo/*': "Οι κανόνες του Hi/Lo δεν το επιτρέπουν τώρα.",
+  // draw poker
+  'game.five-card-draw': 'Κλειστό πόκερ πέντε φύλλων',
+  'about.five-card-draw': 'Πέντε κλειστά φύλλα, μία αλλαγή έως τεσσάρων φύλλων, δύο γύροι πονταρισμάτων· οι φιγούρες (πέντε φύλλα από άσο έως βαλέ) κερδίζουν το δύο ζευγάρια.',
+  'game.crazy-pineapple': 'Crazy Pineapple',
+  'about.crazy-pineapple': 'Hold\'em με τρία δικά σας φύλλα: πετάτε ένα μετά το φλοπ.',
+  'circle-poker.phase.drawing': 'Αλλαγή φύλλων',
+  'circle-poker.discard-pick': 'Πετάξτε από {min} έως {max} φύλλα σας',
+  'circle-poker.stand-pat': 'Σερβιρισμένος',
+  'circle-poker.discard': 'Πετάξτε {n}',
+  'circle-poker.to-discard': 'Αλλάζει φύλλα: {who}',
+  'jurisdiction.eus-32': 'Χώρα των Βάσκων (32 φύλλα)',
+  'regulation.eus-32': 'Διάταγμα 277/1996, Κατάλογος παιχνιδιών της Χώρας των Βάσκων, §17.1 με 32 φύλλα',
 };

@@ -627,4 +627,16 @@ export const en: Record<string, string> = {
   'error.video-poker/pick-a-card': "The cards are dealt: pick one of the four.",
   'error.video-poker/no-such-gamble': "This machine does not double that way.",
   'error.hi-lo/*': "The Hi/Lo rules do not allow this now.",
+  // draw poker
+  'game.five-card-draw': 'Five-card draw',
+  'about.five-card-draw': 'Five cards face down, one draw of up to four cards, two betting rounds; Figures (five aces to jacks) beat two pair.',
+  'game.crazy-pineapple': 'Crazy Pineapple',
+  'about.crazy-pineapple': 'Hold\'em with three hole cards: discard one after the flop.',
+  'circle-poker.phase.drawing': 'Discarding',
+  'circle-poker.discard-pick': 'Discard between {min} and {max} of your cards',
+  'circle-poker.stand-pat': 'Stand pat',
+  'circle-poker.discard': 'Discard {n}',
+  'circle-poker.to-discard': '{who} to discard',
+  'jurisdiction.eus-32': 'Basque Country (32 cards)',
+  'regulation.eus-32': 'Decree 277/1996, Catalogue of games of the Basque Country, §17.1 with 32 cards',
 };

@@ -627,4 +627,16 @@ export const es: Record<string, string> = {
   'error.video-poker/pick-a-card': "Las cartas están repartidas: elija una de las cuatro.",
   'error.video-poker/no-such-gamble': "Esta máquina no dobla de esa forma.",
   'error.hi-lo/*': "Las reglas del Hi/Lo no lo permiten ahora.",
+  // draw poker
+  'game.five-card-draw': 'Póquer cubierto de cinco cartas',
+  'about.five-card-draw': 'Cinco cartas tapadas, un descarte de hasta cuatro cartas y dos rondas de apuestas; las figuras (cinco cartas de ases a jotas) ganan a la doble pareja.',
+  'game.crazy-pineapple': 'Crazy Pineapple',
+  'about.crazy-pineapple': 'Hold\'em con tres cartas propias: se descarta una después del flop.',
+  'circle-poker.phase.drawing': 'Descarte',
+  'circle-poker.discard-pick': 'Descarte entre {min} y {max} de sus cartas',
+  'circle-poker.stand-pat': 'Servido',
+  'circle-poker.discard': 'Descartar {n}',
+  'circle-poker.to-discard': 'Descarta {who}',
+  'jurisdiction.eus-32': 'País Vasco (32 cartas)',
+  'regulation.eus-32': 'Decreto 277/1996, Catálogo de juegos del País Vasco, §17.1 con 32 cartas',
 };

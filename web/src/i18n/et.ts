@@ -616,4 +616,16 @@ export const et: Record<string, string> = {
   'error.video-poker/pick-a-card': "Kaardid on jagatud: valige üks neljast.",
   'error.video-poker/no-such-gamble': "See automaat ei kahekordista nii.",
   'error.hi-lo/*': "Hi/Lo reeglid ei luba seda praegu.",
+  // draw poker
+  'game.five-card-draw': 'Viie kaardi kinnine pokker',
+  'about.five-card-draw': 'Viis kinnist kaarti, üks vahetus kuni nelja kaardiga, kaks panustamisvooru; pildid (viis kaarti ässast poisini) võidavad kaks paari.',
+  'game.crazy-pineapple': 'Crazy Pineapple',
+  'about.crazy-pineapple': 'Kolme oma kaardiga Hold\'em: pärast flopi tuleb üks kaart ära anda.',
+  'circle-poker.phase.drawing': 'Kaartide vahetus',
+  'circle-poker.discard-pick': 'Anna ära {min} kuni {max} oma kaarti',
+  'circle-poker.stand-pat': 'Jään nende juurde',
+  'circle-poker.discard': 'Anna ära {n}',
+  'circle-poker.to-discard': 'Kaarte vahetab {who}',
+  'jurisdiction.eus-32': 'Baskimaa (32 kaarti)',
+  'regulation.eus-32': 'Dekreet 277/1996, Baskimaa mängude kataloog, §17.1 32 kaardiga',
 };

@@ -616,4 +616,16 @@ export const eu: Record<string, string> = {
   'error.video-poker/pick-a-card': "Kartak banatuta daude: aukeratu lauetako bat.",
   'error.video-poker/no-such-gamble': "Makina honek ez du horrela bikoizten.",
   'error.hi-lo/*': "Hi/Lo-aren arauek ez dute hori orain baimentzen.",
+  // draw poker
+  'game.five-card-draw': '5 kartako poker estalia',
+  'about.five-card-draw': 'Bost karta estali, gehienez lau kartako karta-uzte bakarra eta bi apustu-txanda; irudiek (bateko, errege, zaldun edo txanka bost karta) bi bikote irabazten dituzte.',
+  'game.crazy-pineapple': 'Crazy Pineapple pokerra',
+  'about.crazy-pineapple': 'Hiru karta propioko Hold\'em: flop-aren ondoren bat utzi behar da.',
+  'circle-poker.phase.drawing': 'Karta-uztea',
+  'circle-poker.discard-pick': 'Utzi zure kartetatik {min} eta {max} artean',
+  'circle-poker.stand-pat': 'Aski',
+  'circle-poker.discard': 'Utzi {n}',
+  'circle-poker.to-discard': '{who} karta uzten',
+  'jurisdiction.eus-32': 'Euskadi (32 karta)',
+  'regulation.eus-32': '277/1996 Dekretua, Euskal Autonomia Erkidegoko Jokoen Katalogoa, 17.1, 32 kartarekin',
 };

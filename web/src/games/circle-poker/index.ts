@@ -56,6 +56,20 @@ function BetControl({ a, v, p }: { a: LegalAction; v: CpView; p: GameViewProps }
     h('button', { type: 'button', class: 'primary', 'data-action': a.type, onClick: () => p.send({ type: a.type, amount: value }) }, `${actionLabel(p.t, a.type)} ${p.money(value)}`));
 }
 
+/** The draw (000 §17.1 III, 003 §3.5.7): pick the cards to discard from your own hand; the legal discards are listed. */
+function DrawControl({ draws, v, p }: { draws: LegalAction[]; v: CpView; p: GameViewProps }): ComponentChild {
+  const [picked, setPicked] = useState<string[]>([]);
+  const mine = v.seats.find((x) => x.player === p.me)?.cards.filter((c): c is CardV => c !== null).map((c) => c.card) ?? [];
+  const key = (cards: readonly string[]): string => [...cards].sort().join(' ');
+  const ok = draws.some((a) => key(a.discard as string[]) === key(picked));
+  const toggle = (c: string): void => setPicked(picked.includes(c) ? picked.filter((x) => x !== c) : [...picked, c]);
+  return h('div', { class: 'cp-draw', style: 'display:flex;flex-wrap:wrap;gap:.3rem;align-items:center' },
+    h('span', { class: 'hint' }, p.t('circle-poker.discard-pick', { min: v.drawer?.min ?? 0, max: v.drawer?.max ?? 0 })),
+    mine.map((c) => h('button', { key: c, type: 'button', 'data-discard': c, 'aria-pressed': picked.includes(c) ? 'true' : 'false', style: picked.includes(c) ? 'opacity:.45;transform:translateY(-.3rem)' : '', onClick: () => toggle(c) }, h(Card, { c }))),
+    h('button', { type: 'button', class: 'primary', 'data-action': 'draw', disabled: !ok, onClick: () => { p.send({ type: 'draw', discard: picked }); setPicked([]); } },
+      picked.length === 0 ? p.t('circle-poker.stand-pat') : p.t('circle-poker.discard', { n: picked.length })));
+}
+
 function BuyIn({ p }: { p: GameViewProps }): ComponentChild {
   const [amount, setAmount] = useState(0);
   if (!p.buyIn || !p.me) return null;
@@ -66,19 +80,22 @@ function BuyIn({ p }: { p: GameViewProps }): ComponentChild {
 
 export function CircleTable(p: GameViewProps): ComponentChild {
   const v = asView(p.view);
-  const plain = p.legal.filter((a) => !a.amount && a.type !== 'sit');
+  const plain = p.legal.filter((a) => !a.amount && a.type !== 'sit' && a.type !== 'draw');
+  const draws = p.legal.filter((a) => a.type === 'draw');
   const sized = p.legal.filter((a) => a.amount);
-  const bar = plain.length || sized.length
+  const bar = plain.length || sized.length || draws.length
     ? h('div', { class: 'action-bar', style: 'display:flex;flex-wrap:wrap;gap:.4rem;align-items:center' },
       plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type === 'entry' ? `entry-${String(a.choice)}` : a.type))),
-      v ? sized.map((a) => h(BetControl, { key: `${a.type}-${(a.amount as { min: number }).min}`, a, v, p })) : null)
+      v ? sized.map((a) => h(BetControl, { key: `${a.type}-${(a.amount as { min: number }).min}`, a, v, p })) : null,
+      v && draws.length ? h(DrawControl, { draws, v, p }) : null)
     : null;
   if (!v) return h('div', { class: 'circle-poker' }, h(BuyIn, { p }), bar);
   return h('div', { class: `circle-poker phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem' },
     h('div', { class: 'cp-centre', style: 'text-align:center' },
       h('div', { class: 'status' }, p.t(`circle-poker.phase.${v.phase}`), ' · ', p.t('circle-poker.pot-total', { pot: p.money(v.pot) })),
       v.boards.map((b, i) => h('div', { key: i, class: 'cp-board', 'data-board': i, style: 'margin:.3rem 0;min-height:3rem' }, b.map((c) => h(Card, { key: c, c })))),
-      v.toAct ? h('div', { class: 'hint' }, p.t('circle-poker.to-act', { who: p.names[v.toAct.player] ?? v.toAct.player })) : null),
+      v.toAct ? h('div', { class: 'hint' }, p.t('circle-poker.to-act', { who: p.names[v.toAct.player] ?? v.toAct.player })) : null,
+      v.drawer ? h('div', { class: 'hint' }, p.t('circle-poker.to-discard', { who: p.names[v.drawer.player] ?? v.drawer.player })) : null),
     h('div', { class: 'cp-seats', style: 'display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center' }, v.seats.map((s) => h(Seat, { key: s.box, s, v, p }))),
     bar,
     v.phase === 'waiting' ? h(BuyIn, { p }) : null,
