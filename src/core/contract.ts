@@ -218,6 +218,11 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    * refused. (Replays and scenarios carry them: they are recorded results.)
    */
   readonly randomFields?: readonly string[];
+  /**
+   * Fields of a player's action that only he (and the auditor) may see afterwards, in the round's recall: a draw
+   * poker player's discarded cards (000 §17 VII.13). Everyone else sees the action without them.
+   */
+  readonly privateFields?: readonly string[];
   /** How the table tells the game who is at it; absent for games that seat nobody (layout bets only). */
   readonly seating?: TableSeating<T, A>;
   /** The game's own "this player has finished betting" action, which the protocol's `ready` becomes. */

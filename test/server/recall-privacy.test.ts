@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { games as registered } from '../../src/registry.js';
+import { actionSeenBy } from '../../src/server/http/recall-routes.js';
 import { Client, http, login, startTestServer, type Frame } from './helpers.js';
 
 interface Row {
@@ -73,4 +75,14 @@ test('recall: a player sees their own balances only; a dealer none; the auditor 
   } finally {
     await s.stop();
   }
+});
+
+test('000 §17 VII.13: a draw poker player\'s discarded cards stay his in the recall — the others (and the dealer) see how many he drew, not which', () => {
+  const draw = registered().find((g) => g.id === 'five-card-draw');
+  assert.ok(draw, 'five-card draw is registered');
+  const action = { type: 'draw', discard: ['Ks', '7d'] };
+  const by = { kind: 'player', player: 'alice' };
+  assert.deepEqual(actionSeenBy(draw, action, by, 'alice'), action, 'the drawer sees his own discards');
+  assert.deepEqual(actionSeenBy(draw, action, by, 'bob'), { type: 'draw', discard: 2 }, 'another player sees the count');
+  assert.deepEqual(actionSeenBy(draw, { type: 'raise', amount: 400 }, by, 'bob'), { type: 'raise', amount: 400 }, 'a bet is public');
 });

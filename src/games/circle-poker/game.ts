@@ -142,6 +142,8 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       return seats.length ? { ...a, button: (seats[rng.int(seats.length)] as { box: number }).box } : a;
     },
     randomFields: ['button', 'reshuffle'],
+    // A discard is the drawer's alone: the others saw only how many cards he drew (000 §17 VII.13).
+    privateFields: ['discard'],
     handHistory: (initial, actions) => phhText(game, initial, actions),
     seating: {
       sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,

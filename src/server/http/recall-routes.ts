@@ -38,6 +38,19 @@ export function summaryFor(r: RoundSummary, viewer: Account): RoundSummary {
 /** The house's cuts: by table and rule, for one table and from a moment (ISO date-time) when asked. */
 const revenueQuery = z.object({ table: tableIdSchema.optional(), since: z.string().datetime().optional() });
 
+/**
+ * A recorded action as a viewer other than the auditor may see it: a player's private fields (the game's
+ * `privateFields`, e.g. a draw's discarded cards) only to that player; to everyone else, the action without them.
+ */
+export function actionSeenBy(game: AnyGame | undefined, action: unknown, actor: unknown, viewer: string): unknown {
+  const fields = game?.privateFields ?? [];
+  const by = actor as { kind?: string; player?: string };
+  if (!fields.length || (by.kind === 'player' && by.player === viewer) || !action || typeof action !== 'object') return action;
+  const seen: Record<string, unknown> = { ...(action as Record<string, unknown>) };
+  for (const f of fields) if (f in seen) seen[f] = Array.isArray(seen[f]) ? (seen[f] as unknown[]).length : 'hidden';
+  return seen;
+}
+
 export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const staff = (roles: readonly string[]): boolean => roles.includes('dealer') || roles.includes('auditor');
   const gameOf = (rec: RoundRecordFull): AnyGame | undefined => ctx.games.find((g) => g.id === rec.summary.game);
@@ -80,7 +93,7 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     // Players and dealers see the decisions people made; dealer steps (which may carry cards) only to auditors.
     const actions = rec.actions
       .filter((x) => auditor || (x.actor as { kind?: string }).kind === 'player')
-      .map((x) => ({ seq: x.seq, at: new Date(x.at).toISOString(), by: x.actor, action: x.action, version: x.version }));
+      .map((x) => ({ seq: x.seq, at: new Date(x.at).toISOString(), by: x.actor, action: auditor ? x.action : actionSeenBy(game, x.action, x.actor, a.username), version: x.version }));
     const secret = await unrevealed(rec);
     const base = { round: summaryFor(rec.summary, a), view: seal(view, secret), actions: seal(actions, secret) };
     if (!auditor) return base;
