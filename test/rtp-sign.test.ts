@@ -26,7 +26,6 @@ for (const g of games()) {
       if (typeof b.houseEdgeFraction === 'string') assert.ok(Math.abs(valueOf(b.houseEdgeFraction) - b.houseEdge) < 1e-9, `${b.bet}: houseEdgeFraction ${b.houseEdgeFraction}`);
     }
     // Trente et quarante prints its fractions only with --fraction exact (50 s): its decimals are checked elsewhere.
-    // Monte enumerates its layouts exactly but averages the bets in double precision (docs/games/monte.md): no fraction yet.
-    if (g.id !== 'trente-et-quarante' && g.id !== 'monte') assert.ok(checked > 0, 'some bet has an exact fraction');
+    if (g.id !== 'trente-et-quarante') assert.ok(checked > 0, 'some bet has an exact fraction');
   });
 }

@@ -34,23 +34,35 @@ export interface Layout {
 }
 
 /**
- * Lays out the four boxes from `next` (the shoe, card by card): equal first two cards are burned and two more drawn;
- * a third or fourth card of the value of the first or second doubles (then triples) it and another is drawn; all four
- * of that value before the layout is complete void the round; a fourth card of the third's value is burned (or voids).
+ * Lays out the four boxes from `next` (the shoe, card by card; undefined once it is empty): equal first two cards are
+ * burned and two more drawn; a third or fourth card of the value of the first or second doubles (then triples) it and
+ * another is drawn; all four of that value before the layout is complete void the round; a fourth card of the third's
+ * value is burned (or voids). A pack that runs out before the four boxes are laid out (pairs burned again and again)
+ * voids the round (`pack-exhausted`): the text gives no other way on.
  */
-export function layOut(next: () => Card, fourthMatchesThird: 'burn' | 'void'): Layout {
+export function layOut(next: () => Card | undefined, fourthMatchesThird: 'burn' | 'void'): Layout {
   const burned: Card[] = [];
-  let a = next();
-  let b = next();
-  while (valueOf(a) === valueOf(b)) {
+  const boxes: Card[][] = [[], [], [], []];
+  const exhausted = (): Layout => ({ boxes, burned, voided: 'pack-exhausted' });
+  for (;;) {
+    const a = next();
+    if (!a) return exhausted();
+    const b = next();
+    if (!b) {
+      burned.push(a);
+      return exhausted();
+    }
+    if (valueOf(a) !== valueOf(b)) {
+      boxes[0] = [a];
+      boxes[1] = [b];
+      break;
+    }
     burned.push(a, b);
-    a = next();
-    b = next();
   }
-  const boxes: Card[][] = [[a], [b], [], []];
   for (const target of [2, 3] as const) {
     for (;;) {
       const c = next();
+      if (!c) return exhausted();
       const on = [0, 1].find((i) => valueOf((boxes[i] as Card[])[0] as Card) === valueOf(c));
       if (on !== undefined) {
         const box = boxes[on] as Card[];
@@ -68,6 +80,14 @@ export function layOut(next: () => Card, fourthMatchesThird: 'burn' | 'void'): L
     }
   }
   return { boxes, burned, voided: null };
+}
+
+/** Is a card of the value of some box in play still in the pack? Public: every card not in the pack is face up on the cloth. */
+export function canDecide(boxes: readonly (readonly Card[])[], inPlay: readonly Position[], seen: readonly Card[]): boolean {
+  return inPlay.some((p) => {
+    const v = valueOf((boxes[p - 1] as readonly Card[])[0] as Card);
+    return seen.filter((c) => valueOf(c) === v).length < 4;
+  });
 }
 
 /** Cards beyond the first on a box (a doubled box has one, a tripled box two). */
