@@ -361,7 +361,23 @@ export interface MonteExact {
   readonly longest: number;
 }
 
+const exactMemo = new Map<string, MonteExact>();
+
+/** The profile's parameters the mathematics reads (the memo's key: limits, packs and staff change no return). */
+const mathSignature = (p: MonteProfile): string =>
+  JSON.stringify([p.pays.value, p.odds.value, p.points.value, p.firstCardDeduction.value, p.carry.value, p.fourthMatchesThird.value]);
+
+/** Each bet's exact return, computed once per process for each set of the parameters it depends on (about 4 s of CPU). */
 export function monteExact(p: MonteProfile): MonteExact {
+  const sig = mathSignature(p);
+  const known = exactMemo.get(sig);
+  if (known) return known;
+  const x = computeExact(p);
+  exactMemo.set(sig, x);
+  return x;
+}
+
+function computeExact(p: MonteProfile): MonteExact {
   const dist = layoutDist(p.fourthMatchesThird.value);
   let live = 0n;
   for (const w of dist.keys.values()) live += w;
