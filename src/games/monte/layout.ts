@@ -143,8 +143,20 @@ export const CARTAS: Readonly<Record<string, CartasBet>> = Object.fromEntries(
 
 const isDiagonal = (b: CartasBet): boolean => b.side.length === 1 && (b.side[0] as number) + (b.against[0] as number) === 5;
 
+/**
+ * How the doubled and tripled cards act on the diagonal Cartas bets: `as-written` (only what §13 VI.4 a–d name), or
+ * `cancel`: on a diagonal bet the bottom card loses against a doubled top card its Camo, against a tripled one its Camo
+ * and Viudo, as the card beside the doubled one does (docs/games/monte.md, "Diagonals").
+ */
+export type DiagonalReading = 'as-written' | 'cancel';
+
 /** Does a deciding card at `pos` with relation `rel` leave this Cartas bet neither won nor lost? */
-export function cartasCancelled(bet: CartasBet, boxes: readonly (readonly Card[])[], pos: Position, rel: Relation): boolean {
+export function cartasCancelled(bet: CartasBet, boxes: readonly (readonly Card[])[], pos: Position, rel: Relation, diagonals: DiagonalReading = 'as-written'): boolean {
+  if (diagonals === 'cancel' && isDiagonal(bet)) {
+    const top = Math.min(bet.side[0] as number, bet.against[0] as number);
+    const t = (boxes[top - 1]?.length ?? 1) - 1;
+    if (pos === 5 - top && ((t >= 1 && rel === 'camo') || (t >= 2 && rel === 'viudo'))) return true;
+  }
   const c = cancellations((boxes[0]?.length ?? 1) - 1, (boxes[1]?.length ?? 1) - 1);
   if (c.diagonalsExempt && isDiagonal(bet)) return false;
   const sideOf = (p: Position): number => (bet.side.includes(p) ? 1 : bet.against.includes(p) ? 2 : 0);
@@ -188,6 +200,7 @@ export interface ResolveContext {
   readonly inPlay: readonly Position[];
   readonly pays: { vis: number; camoPrimeras: number; camoSegundas: number; salto: number; cartas: number };
   readonly points: { visPerCard: number; camoPerDoubledCard: number; segundas: boolean };
+  readonly diagonals: DiagonalReading;
 }
 
 /** `vis-2` → ['vis', 2]; `cartas-12v34` → ['cartas', …]. */
@@ -218,7 +231,7 @@ export function resolve(bet: string, d: Decision, x: ResolveContext): BetResult 
   if (b.kind !== 'cartas') return { kind: 'none' };
   const onSide = b.cartas.side.includes(d.pos);
   if (!onSide && !b.cartas.against.includes(d.pos)) return { kind: 'none' };
-  if (cartasCancelled(b.cartas, x.boxes, d.pos, d.rel)) return { kind: 'none' };
+  if (cartasCancelled(b.cartas, x.boxes, d.pos, d.rel, x.diagonals)) return { kind: 'none' };
   return onSide ? { kind: 'win', odds: x.pays.cartas } : { kind: 'lose' };
 }
 

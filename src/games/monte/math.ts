@@ -237,7 +237,7 @@ const DECIDERS: readonly { pos: Position; rel: Relation; i: number }[] = POSITIO
 
 function payouts(p: MonteProfile, t1: number, t2: number, burned: number): Payouts {
   const boxes = fakeBoxes(t1, t2);
-  const ctx = (stage: 'primeras' | 'segundas', inPlay: readonly Position[]): ResolveContext => ({ boxes, burned, stage, inPlay, pays: p.pays.value, points: p.points.value });
+  const ctx = (stage: 'primeras' | 'segundas', inPlay: readonly Position[]): ResolveContext => ({ boxes, burned, stage, inPlay, pays: p.pays.value, points: p.points.value, diagonals: p.diagonals.value });
   const c1 = ctx('primeras', POSITIONS);
   const primeras = betsOffered('primeras', POSITIONS).map((bet) => {
     const parsed = parseBet(bet);
@@ -288,7 +288,6 @@ function keyReturns(key: string, pay: Payouts, later: Map<string, Rational>): Ke
   // Boxes 3 and 4 always keep a card of their value (the layout ends with box 4's card): Primeras is always decided.
   if (m === 0) throw new RangeError(`monte: layout ${key} leaves Primeras no deciding card`);
   const lf = `${R}:${m}`;
-  if (!later.has(lf)) later.set(lf, laterFirst(R, m));
   const pLater = q(R - m, m * R);
   const seg = new Map<string, Map<string, { first: Rational; later: Rational }>>();
   // Segundas on `pair`: each bet's expected return per unit after a first Primeras card and after a later one.
@@ -297,7 +296,9 @@ function keyReturns(key: string, pay: Payouts, later: Map<string, Rational>): Ke
     if (known) return known;
     const ys = live.filter((d) => pair.includes(String(d.pos)));
     const m2 = ys.length;
-    const lfr = later.get(lf) as Rational;
+    // Computed only where Segundas has a card: with m = 1 the Primeras card may be the pack's last.
+    if (m2 && !later.has(lf)) later.set(lf, laterFirst(R, m));
+    const lfr = later.get(lf) ?? ZERO;
     const out = new Map<string, { first: Rational; later: Rational }>();
     for (const b of pay.segundas.get(pair) ?? []) {
       // No card of the pair's values left (both doubled from burned values): the Segundas bets are returned.
@@ -364,8 +365,8 @@ export interface MonteExact {
 const exactMemo = new Map<string, MonteExact>();
 
 /** The profile's parameters the mathematics reads (the memo's key: limits, packs and staff change no return). */
-const mathSignature = (p: MonteProfile): string =>
-  JSON.stringify([p.pays.value, p.odds.value, p.points.value, p.firstCardDeduction.value, p.carry.value, p.fourthMatchesThird.value]);
+export const mathSignature = (p: MonteProfile): string =>
+  JSON.stringify([p.pays.value, p.odds.value, p.points.value, p.firstCardDeduction.value, p.carry.value, p.fourthMatchesThird.value, p.diagonals.value]);
 
 /** Each bet's exact return, computed once per process for each set of the parameters it depends on (about 4 s of CPU). */
 export function monteExact(p: MonteProfile): MonteExact {
@@ -415,6 +416,8 @@ export function monteRtp(p: MonteProfile, profileId: string): RtpReport {
     profile: profileId,
     bets,
     voidRound: str(x.voided),
+    // The bets the profile's load check warns of (or refuses): exact return over 100%.
+    playerEdge: [...x.returns].filter(([, r]) => r.n > r.d).map(([bet, r]) => ({ bet, rtp: str(r) })),
     layouts: x.layouts,
     longestLayout: x.longest,
     basis:

@@ -12,8 +12,9 @@ import type { MonteState } from './state.js';
 import { RoundRunner } from '../../core/round-runner.js';
 import type { GameAction } from '../../core/contract.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { num, parse, q, str, sub } from '../../math/rational.js';
-import { layoutDist } from './math.js';
+import { num, parse, q, str, sub, type Rational } from '../../math/rational.js';
+import { KNOWN_EDGES } from './edge.js';
+import { layoutDist, mathSignature, monteExact } from './math.js';
 
 const scenario = (file: string): void => {
   const r = runScenario(loadScenario(join(import.meta.dirname, 'scenarios', file)), gameIn([monte]));
@@ -93,4 +94,43 @@ test('001 §13 VI.4: the exact enumeration covers every order of the pack (no un
     const f = parse(b.rtpFraction as string);
     assert.ok(Math.abs(num(f) - b.rtp) < 1e-12 && str(sub(f, q(1))) === b.fraction, b.bet);
   }
+});
+
+const warnings: Error[] = [];
+process.on('warning', (w) => warnings.push(w));
+
+test('001 §13 VI.4 a–b (diagonals as written): the profile loads with a warning naming cartas-4v1 and cartas-3v2 (1.0071); playerEdge "refuse" refuses it (monte/player-advantage)', async () => {
+  monte.profiles.get('cv');
+  await new Promise((r) => setImmediate(r));
+  const w = warnings.find((x) => (x as Error & { code?: string }).code === 'monte/player-advantage');
+  assert.match(w?.message ?? '', /cartas-4v1 returns 1\.0071 .*cartas-3v2 returns 1\.0071/);
+  assert.throws(() => monte.profiles.derive('cv', { playerEdge: { value: 'refuse' } }), (e: Error) => /monte\/player-advantage: cv: cartas-4v1 returns 1\.0071/.test(e.message));
+  assert.equal(monte.profiles.derive('cv', { playerEdge: { value: 'refuse' }, diagonals: { value: 'cancel' } }).diagonals.value, 'cancel');
+});
+
+test('001 §13 VI.4a, diagonals "cancel": the doubled 5 cancels the Camo of the 3 diagonal to it in 3 against 5 (returned); as written the 3 wins', () => {
+  // 5 (doubled by 5c), 2, 4, 3; the first card turned, 3o, is the Camo of the 3 (box 4).
+  const settle = (diagonals: string): string[] => {
+    const p = monte.profiles.derive('cv', { diagonals: { value: diagonals } });
+    const run = new RoundRunner(monte, { profile: p, profileId: 'cv', table: defaultMonteTable(), carry: null, rng: seededRng('d'), stack: { cards: '5o 2c 5c 4e 3b 3o' }, roundNo: 1 });
+    const rng = seededRng('x');
+    run.act({ type: 'lay-out', by: dealer } as GameAction, rng);
+    for (const bet of ['cartas-4v1', 'cartas-1v4', 'cartas-4v2']) run.act({ type: 'place', bet, amount: 100, by: { kind: 'player', player: bet } } as GameAction, rng);
+    run.act({ type: 'close-bets', by: dealer } as GameAction, rng);
+    run.act({ type: 'turn', by: dealer } as GameAction, rng);
+    return (run.state as MonteState).lines.map((l) => `${l.bet} ${l.returned}`).sort();
+  };
+  assert.deepEqual(settle('as-written'), ['primeras/cartas-1v4 0', 'primeras/cartas-4v1 190', 'primeras/cartas-4v2 190']);
+  assert.deepEqual(settle('cancel'), ['primeras/cartas-1v4 100', 'primeras/cartas-4v1 100', 'primeras/cartas-4v2 190']);
+});
+
+test('001 §13 VI.4: the load check\'s known bets over 100% are those of the exact enumeration (cv as written: cartas-4v1, cartas-3v2; with diagonals "cancel": none, every diagonal 0.992)', () => {
+  for (const diagonals of ['as-written', 'cancel']) {
+    const p = monte.profiles.derive('cv', { diagonals: { value: diagonals } });
+    const x = monteExact(p);
+    assert.deepEqual(KNOWN_EDGES[mathSignature(p)], [...x.returns].filter(([, r]) => r.n > r.d).map(([bet, r]) => ({ bet, rtp: str(r) })), diagonals);
+  }
+  const cancel = monteExact(monte.profiles.derive('cv', { diagonals: { value: 'cancel' } })).returns;
+  assert.equal(str(cancel.get('cartas-4v1') as Rational), '143084873763987952827929/144235993235918597363100');
+  assert.equal(str(cancel.get('cartas-1v4') as Rational), '143105486315654811823541/144235993235918597363100');
 });

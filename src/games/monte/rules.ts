@@ -150,7 +150,7 @@ function runTurn(s: MonteState): Step<MonteState, TableEvent> {
   const loser = s.inPlay.filter((p) => p !== hit.pos && (p <= 2) === (hit.pos <= 2));
   events.push({ type: 'stage-decided', stage: s.stage, box: decision.pos, relation: decision.rel, card: decision.card, firstCard: decision.first, losingBoxes: loser, cite: citeOf(s.profile, s.stage === 'primeras' ? 'primeras' : 'segundas') });
   const pair = segundasPair(decision.pos);
-  const ctx = { boxes: s.boxes, burned: s.burned.length, stage: s.stage, inPlay: s.inPlay, pays: s.profile.pays.value, points: s.profile.points.value };
+  const ctx = { boxes: s.boxes, burned: s.burned.length, stage: s.stage, inPlay: s.inPlay, pays: s.profile.pays.value, points: s.profile.points.value, diagonals: s.profile.diagonals.value };
   const lines: SettlementLine[] = [];
   const stays: PlacedBet[] = [];
   const carried: string[] = [];
