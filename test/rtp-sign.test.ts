@@ -26,8 +26,7 @@ for (const g of games()) {
       if (typeof b.houseEdgeFraction === 'string') assert.ok(Math.abs(valueOf(b.houseEdgeFraction) - b.houseEdge) < 1e-9, `${b.bet}: houseEdgeFraction ${b.houseEdgeFraction}`);
     }
     // Trente et quarante prints its fractions only with --fraction exact (50 s): its decimals are checked elsewhere.
-    // Monte enumerates its layouts exactly but averages the bets in double precision (docs/games/monte.md): no fraction yet.
     // Poker with discards serves a stored simulation under a stated strategy (docs/games/house-poker.md): no exact figure.
-    if (g.id !== 'trente-et-quarante' && g.id !== 'monte' && g.id !== 'poker-with-discards') assert.ok(checked > 0, 'some bet has an exact fraction');
+    if (g.id !== 'trente-et-quarante' && g.id !== 'poker-with-discards') assert.ok(checked > 0, 'some bet has an exact fraction');
   });
 }

@@ -34,23 +34,35 @@ export interface Layout {
 }
 
 /**
- * Lays out the four boxes from `next` (the shoe, card by card): equal first two cards are burned and two more drawn;
- * a third or fourth card of the value of the first or second doubles (then triples) it and another is drawn; all four
- * of that value before the layout is complete void the round; a fourth card of the third's value is burned (or voids).
+ * Lays out the four boxes from `next` (the shoe, card by card; undefined once it is empty): equal first two cards are
+ * burned and two more drawn; a third or fourth card of the value of the first or second doubles (then triples) it and
+ * another is drawn; all four of that value before the layout is complete void the round; a fourth card of the third's
+ * value is burned (or voids). A pack that runs out before the four boxes are laid out (pairs burned again and again)
+ * voids the round (`pack-exhausted`): the text gives no other way on.
  */
-export function layOut(next: () => Card, fourthMatchesThird: 'burn' | 'void'): Layout {
+export function layOut(next: () => Card | undefined, fourthMatchesThird: 'burn' | 'void'): Layout {
   const burned: Card[] = [];
-  let a = next();
-  let b = next();
-  while (valueOf(a) === valueOf(b)) {
+  const boxes: Card[][] = [[], [], [], []];
+  const exhausted = (): Layout => ({ boxes, burned, voided: 'pack-exhausted' });
+  for (;;) {
+    const a = next();
+    if (!a) return exhausted();
+    const b = next();
+    if (!b) {
+      burned.push(a);
+      return exhausted();
+    }
+    if (valueOf(a) !== valueOf(b)) {
+      boxes[0] = [a];
+      boxes[1] = [b];
+      break;
+    }
     burned.push(a, b);
-    a = next();
-    b = next();
   }
-  const boxes: Card[][] = [[a], [b], [], []];
   for (const target of [2, 3] as const) {
     for (;;) {
       const c = next();
+      if (!c) return exhausted();
       const on = [0, 1].find((i) => valueOf((boxes[i] as Card[])[0] as Card) === valueOf(c));
       if (on !== undefined) {
         const box = boxes[on] as Card[];
@@ -68,6 +80,14 @@ export function layOut(next: () => Card, fourthMatchesThird: 'burn' | 'void'): L
     }
   }
   return { boxes, burned, voided: null };
+}
+
+/** Is a card of the value of some box in play still in the pack? Public: every card not in the pack is face up on the cloth. */
+export function canDecide(boxes: readonly (readonly Card[])[], inPlay: readonly Position[], seen: readonly Card[]): boolean {
+  return inPlay.some((p) => {
+    const v = valueOf((boxes[p - 1] as readonly Card[])[0] as Card);
+    return seen.filter((c) => valueOf(c) === v).length < 4;
+  });
 }
 
 /** Cards beyond the first on a box (a doubled box has one, a tripled box two). */
@@ -123,8 +143,20 @@ export const CARTAS: Readonly<Record<string, CartasBet>> = Object.fromEntries(
 
 const isDiagonal = (b: CartasBet): boolean => b.side.length === 1 && (b.side[0] as number) + (b.against[0] as number) === 5;
 
+/**
+ * How the doubled and tripled cards act on the diagonal Cartas bets: `as-written` (only what §13 VI.4 a–d name), or
+ * `cancel`: on a diagonal bet the bottom card loses against a doubled top card its Camo, against a tripled one its Camo
+ * and Viudo, as the card beside the doubled one does (docs/games/monte.md, "Diagonals").
+ */
+export type DiagonalReading = 'as-written' | 'cancel';
+
 /** Does a deciding card at `pos` with relation `rel` leave this Cartas bet neither won nor lost? */
-export function cartasCancelled(bet: CartasBet, boxes: readonly (readonly Card[])[], pos: Position, rel: Relation): boolean {
+export function cartasCancelled(bet: CartasBet, boxes: readonly (readonly Card[])[], pos: Position, rel: Relation, diagonals: DiagonalReading = 'as-written'): boolean {
+  if (diagonals === 'cancel' && isDiagonal(bet)) {
+    const top = Math.min(bet.side[0] as number, bet.against[0] as number);
+    const t = (boxes[top - 1]?.length ?? 1) - 1;
+    if (pos === 5 - top && ((t >= 1 && rel === 'camo') || (t >= 2 && rel === 'viudo'))) return true;
+  }
   const c = cancellations((boxes[0]?.length ?? 1) - 1, (boxes[1]?.length ?? 1) - 1);
   if (c.diagonalsExempt && isDiagonal(bet)) return false;
   const sideOf = (p: Position): number => (bet.side.includes(p) ? 1 : bet.against.includes(p) ? 2 : 0);
@@ -168,6 +200,7 @@ export interface ResolveContext {
   readonly inPlay: readonly Position[];
   readonly pays: { vis: number; camoPrimeras: number; camoSegundas: number; salto: number; cartas: number };
   readonly points: { visPerCard: number; camoPerDoubledCard: number; segundas: boolean };
+  readonly diagonals: DiagonalReading;
 }
 
 /** `vis-2` → ['vis', 2]; `cartas-12v34` → ['cartas', …]. */
@@ -198,7 +231,7 @@ export function resolve(bet: string, d: Decision, x: ResolveContext): BetResult 
   if (b.kind !== 'cartas') return { kind: 'none' };
   const onSide = b.cartas.side.includes(d.pos);
   if (!onSide && !b.cartas.against.includes(d.pos)) return { kind: 'none' };
-  if (cartasCancelled(b.cartas, x.boxes, d.pos, d.rel)) return { kind: 'none' };
+  if (cartasCancelled(b.cartas, x.boxes, d.pos, d.rel, x.diagonals)) return { kind: 'none' };
   return onSide ? { kind: 'win', odds: x.pays.cartas } : { kind: 'lose' };
 }
 

@@ -1,146 +1,167 @@
 /**
  * @module games/monte/math
- * Exact returns of every Monte bet by enumeration over the 40-card pack (001 §13), as rationals:
- * 1. every way the layout can come out — burned pairs, doubled and tripled boxes, a fourth card of the third's value,
- *    void rounds — enumerated card by card, using only the game's symmetries (values that are interchangeable, and
- *    rotations of the circular suit order, under which Camo, Anti and Viudo are unchanged); each layout reduced to
- *    what the bets see: how often each box is doubled, the cards burned, the cards left, and which of each box's
- *    Camo, Anti and Viudo are still in the pack;
+ * Exact returns of every Monte bet by enumeration over the 40-card pack (001 §13), in integers and rationals (BigInt;
+ * no floating point until the decimals of the report):
+ * 1. every way the layout can come out — any number of burned pairs, doubled and tripled boxes, a fourth card of the
+ *    third's value, void rounds — enumerated card by card up to the game's symmetries (values not yet drawn are
+ *    interchangeable by kind; one value's suits can be rotated without changing a Camo, Anti or Viudo), each layout
+ *    counted in orders of the pack and reduced to what the bets see: how often boxes 1 and 2 are doubled, the cards
+ *    burned, the cards left, and which of each box's Camo, Anti and Viudo are still in the pack;
  * 2. for each layout, the deciding card of Primeras is any of the `m` matching cards left with probability 1/m, and
  *    it is also the first card turned with probability 1/R (R cards left);
  * 3. Segundas, on the other horizontal pair: each of its `m₂` cards decides with probability 1/m₂, and is the first
  *    card turned with probability E[1/R′] over the cards Primeras turned (the position of the first of m matching
- *    cards among R).
+ *    cards among R); with no card of the pair left, its bets are returned.
  * Bets are made after the layout, so every return is conditional on a round that is not void. The 10% deduction is
  * taken exactly (unrounded). Primeras bets include what a carried Cartas bet returns in Segundas; a Segundas bet
  * (`segundas/<bet>`) is averaged over the rounds in which its boxes are in play.
  */
 import type { BetReturn, RtpReport } from '../../core/contract.js';
-import { add, div, mul, num, q, str, sub, ZERO, type Rational } from '../../math/rational.js';
-import { betsOffered, parseBet, resolve, segundasPair, type Position, type Relation, type ResolveContext } from './layout.js';
+import { add, div, mul, neg, num, ONE, q, str, sub, ZERO, type Rational } from '../../math/rational.js';
+import { betsOffered, parseBet, POSITIONS, resolve, segundasPair, type Position, type Relation, type ResolveContext } from './layout.js';
 import type { MonteProfile } from './profile.js';
 
 const RELS: readonly Relation[] = ['camo', 'anti', 'viudo'];
 const REL_STEP: Record<Relation, number> = { camo: 1, anti: 3, viudo: 2 };
 const has = (mask: number, suit: number): boolean => (mask & (1 << suit)) !== 0;
-const count = (masks: readonly number[]): number => masks.reduce((n, m) => n + ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1)), 0);
-const rot = (m: number, r: number): number => ((m << r) | (m >> (4 - r))) & 15;
 
-interface Box {
-  readonly v: number;
-  readonly suits: readonly number[];
+/** The distribution of layout keys over every order of the pack. */
+export interface Dist {
+  /** Per layout key, the number of orders of the whole pack that lay it out (a share of `total`). */
+  readonly keys: Map<string, bigint>;
+  /** The orders of the pack that void the round. */
+  readonly voided: bigint;
+  /** 40!: every order of the pack. */
+  readonly total: bigint;
+  /** The longest layout, in cards (burned pairs included). */
+  readonly longest: number;
 }
 
-/** The distinct cards to draw from `masks`, with how many cards each stands for (untouched values of one mask are interchangeable). */
-function choices(masks: readonly number[], touched: readonly number[]): { v: number; s: number; mult: number }[] {
-  const out: { v: number; s: number; mult: number }[] = [];
-  const classes = new Map<number, number[]>();
-  masks.forEach((m, v) => {
-    if (touched.includes(v)) {
-      for (let s = 0; s < 4; s++) if (has(m, s)) out.push({ v, s, mult: 1 });
-    }
-    else classes.set(m, [...(classes.get(m) ?? []), v]);
-  });
-  for (const [m, vs] of classes) for (let s = 0; s < 4; s++) if (has(m, s)) out.push({ v: vs[0] as number, s, mult: vs.length });
+const bitsOf = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+/** Camo, Anti, Viudo of a box whose cards left are `m`, relative to its laid-out card (suit 0): '1' where still in the pack. */
+const relBits = (m: number): string => RELS.map((r) => (has(m, REL_STEP[r]) ? '1' : '0')).join('');
+
+/** A laid-out box: its cards (1 to 3) and the suits of its value still in the pack, relative to its first card. */
+interface Box {
+  readonly n: number;
+  readonly left: number;
+}
+
+/**
+ * A partial layout, with every value's suits kept only relative to the first card of it drawn (rotating one value's
+ * suits changes no Camo, Anti or Viudo): values not yet drawn are counted by kind — four cards (`a`), or two cards
+ * left after a burned pair, in adjacent (`b`) or opposite (`c`) suits — so partial layouts with the same future merge.
+ */
+interface Partial {
+  readonly boxes: readonly Box[];
+  /** Before the boxes: the cards left of the value of the first card of a pair, drawn and waiting for the second. */
+  readonly pending: number | null;
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly burned: number;
+  /** 0: drawing the first two (equal ones are burned); 2 or 3: the box being drawn. */
+  readonly target: 0 | 2 | 3;
+  count: bigint;
+}
+
+/** The cards of values not yet drawn: each with how many cards it stands for, what it leaves of its value, and the kinds left. */
+function freshDraws(x: Partial): { mult: number; left: number; a: number; b: number; c: number }[] {
+  const out: { mult: number; left: number; a: number; b: number; c: number }[] = [];
+  if (x.a) out.push({ mult: 4 * x.a, left: 0b1110, a: x.a - 1, b: x.b, c: x.c });
+  // Two adjacent suits left: drawing the lower leaves its Camo, the upper its Anti; two opposite: the Viudo.
+  if (x.b) out.push({ mult: x.b, left: 0b0010, a: x.a, b: x.b - 1, c: x.c }, { mult: x.b, left: 0b1000, a: x.a, b: x.b - 1, c: x.c });
+  if (x.c) out.push({ mult: 2 * x.c, left: 0b0100, a: x.a, b: x.b, c: x.c - 1 });
   return out;
 }
 
-const without = (masks: readonly number[], v: number, s: number): number[] => masks.map((m, i) => (i === v ? m & ~(1 << s) : m));
-
-/** Layout key: doubling of boxes 1 and 2, burned cards, cards left, and which relation cards of each box are still in the pack (12 bits). */
-function keyOf(masks: readonly number[], boxes: readonly Box[], burned: number): string {
-  let bits = '';
-  for (const b of boxes) for (const r of RELS) bits += has(masks[b.v] as number, ((b.suits[0] as number) + REL_STEP[r]) % 4) ? '1' : '0';
-  return `${(boxes[0] as Box).suits.length - 1}${(boxes[1] as Box).suits.length - 1}|${burned}|${count(masks)}|${bits}`;
-}
-
-/** The distribution of layout keys (non-void) from a pack, and the chance of a void round. */
-interface Dist {
-  readonly keys: Map<string, Rational>;
-  readonly voided: Rational;
-}
-
-export function layoutDist(masks0: readonly number[], burned0: number, fourth: 'burn' | 'void', memo: Map<string, Dist>, maxBurns = 20): Dist {
-  const sig = `${burned0}:${Math.min(...[0, 1, 2, 3].map((r) => Number.parseInt(masks0.map((m) => rot(m, r).toString(16)).sort().join(''), 16)))}`;
-  const hit = memo.get(sig);
-  if (hit) return hit;
-  // Sequences of `len` cards from this pack of n have probability 1/(n)_len: count them (times their multiplicity) by key and length.
-  const counts = new Map<string, number>();
-  const voidCounts = new Map<number, number>();
-  const bump = <K>(m: Map<K, number>, k: K, x: number): void => void m.set(k, (m.get(k) ?? 0) + x);
-  // Forward, one card at a time: the partial layouts with the same future (the same box suits and cards left of the box
-  // values, the same untouched values up to relabelling, burned cards, next box) are merged, their sequence counts added.
-  interface Partial {
-    readonly masks: number[];
-    readonly boxes: Box[];
-    readonly burned: number;
-    readonly target: 2 | 3;
-    count: number;
-  }
-  const sigOf = (x: Omit<Partial, 'count'>): string =>
-    `${x.boxes.map((b) => `${b.suits.join('')}:${x.masks[b.v]}`).join(';')}|${x.masks.filter((_, v) => !x.boxes.some((b) => b.v === v)).sort((a, b) => a - b).join(',')}|${x.burned}|${x.target}`;
-  let frontier = new Map<string, Partial>();
-  const add1 = (f: Map<string, Partial>, x: Omit<Partial, 'count'>, c: number): void => {
+/**
+ * Every way the layout can come out from a full pack, any number of burned pairs included, counted card by card:
+ * partial layouts with the same future are merged and their counts of card sequences added. All the arithmetic is on
+ * integers (BigInt); a sequence of `len` cards stands for (40 − len)! orders of the whole pack.
+ */
+export function layoutDist(fourth: 'burn' | 'void'): Dist {
+  const n = 40;
+  const sigOf = (x: Omit<Partial, 'count'>): string => `${x.target}${x.pending ?? '-'}|${x.a},${x.b},${x.c}|${x.burned}|${x.boxes.map((b) => `${b.n}${b.left}`).join(',')}`;
+  const add1 = (f: Map<string, Partial>, x: Omit<Partial, 'count'>, c: bigint): void => {
     const k = sigOf(x);
     const had = f.get(k);
     if (had) had.count += c;
     else f.set(k, { ...x, count: c });
   };
-  const n = count(masks0);
-  const burns: { sub: Dist; mult: number }[] = [];
-  for (const a of choices(masks0, [])) {
-    const ma = without(masks0, a.v, a.s);
-    for (const b of choices(ma, [a.v])) {
-      const mb = without(ma, b.v, b.s);
-      if (a.v === b.v) {
-        if (burned0 / 2 >= maxBurns) continue;
-        burns.push({ sub: layoutDist(mb, burned0 + 2, fourth, memo, maxBurns), mult: a.mult * b.mult });
-      } else add1(frontier, { masks: mb, boxes: [{ v: a.v, suits: [a.s] }, { v: b.v, suits: [b.s] }], burned: burned0, target: 2 }, a.mult * b.mult);
-    }
-  }
+  const counts = new Map<string, bigint>();
+  const voidCounts = new Map<number, bigint>();
+  const bump = <K>(m: Map<K, bigint>, k: K, x: bigint): void => void m.set(k, (m.get(k) ?? 0n) + x);
+  let frontier = new Map<string, Partial>();
+  add1(frontier, { boxes: [], pending: null, a: 10, b: 0, c: 0, burned: 0, target: 0 }, 1n);
+  let len = 0;
+  let longest = 0;
   while (frontier.size) {
+    len++;
     const next = new Map<string, Partial>();
     for (const st of frontier.values()) {
-      const left = count(st.masks) - 1;
-      for (const c of choices(st.masks, st.boxes.map((b) => b.v))) {
-        const w = st.count * c.mult;
-        const m1 = without(st.masks, c.v, c.s);
-        const on = [0, 1].find((i) => (st.boxes[i] as Box).v === c.v);
-        if (on !== undefined) {
-          const grown = st.boxes.map((b, i) => (i === on ? { v: b.v, suits: [...b.suits, c.s] } : b));
-          if ((grown[on] as Box).suits.length === 4) bump(voidCounts, n - left, w);
-          else add1(next, { masks: m1, boxes: grown, burned: st.burned, target: st.target }, w);
-        } else if (st.target === 3 && (st.boxes[2] as Box).v === c.v) {
-          if (fourth === 'void') bump(voidCounts, n - left, w);
-          else add1(next, { masks: m1, boxes: st.boxes, burned: st.burned + 1, target: 3 }, w);
-        } else if (st.target === 2) add1(next, { masks: m1, boxes: [...st.boxes, { v: c.v, suits: [c.s] }], burned: st.burned, target: 3 }, w);
-        else bump(counts, `${keyOf(m1, [...st.boxes, { v: c.v, suits: [c.s] }], st.burned)}#${n - left}`, w);
+      const left = 4 * st.a + 2 * st.b + 2 * st.c + st.boxes.reduce((k, b) => k + bitsOf(b.left), 0) + (st.pending === null ? 0 : bitsOf(st.pending));
+      // The pack ran out before the layout was complete: the round is void (pack-exhausted).
+      if (left === 0) {
+        bump(voidCounts, len - 1, st.count);
+        continue;
+      }
+      const fresh = freshDraws(st);
+      if (st.target === 0) {
+        if (st.pending === null) {
+          for (const f of fresh) add1(next, { ...st, pending: f.left, a: f.a, b: f.b, c: f.c }, st.count * BigInt(f.mult));
+          continue;
+        }
+        for (let s = 0; s < 4; s++) {
+          if (!has(st.pending, s)) continue;
+          // The second card of the pair is of the first's value: both burned; the value's two cards left (if any) join the undrawn.
+          const rest = st.pending & ~(1 << s);
+          const kind = bitsOf(rest) === 0 ? {} : rest === 0b0101 || rest === 0b1010 ? { c: st.c + 1 } : { b: st.b + 1 };
+          add1(next, { ...st, ...kind, pending: null, burned: st.burned + 2 }, st.count);
+        }
+        for (const f of fresh) add1(next, { ...st, pending: null, a: f.a, b: f.b, c: f.c, boxes: [{ n: 1, left: st.pending }, { n: 1, left: f.left }], target: 2 }, st.count * BigInt(f.mult));
+        continue;
+      }
+      // A card of the value of box 1 or 2 doubles (then triples) it; the fourth of that value voids the round.
+      for (const i of [0, 1]) {
+        const box = st.boxes[i] as Box;
+        for (let s = 0; s < 4; s++) {
+          if (!has(box.left, s)) continue;
+          if (box.n === 3) bump(voidCounts, len, st.count);
+          else add1(next, { ...st, boxes: st.boxes.map((b, j) => (j === i ? { n: b.n + 1, left: b.left & ~(1 << s) } : b)) }, st.count);
+        }
+      }
+      if (st.target === 3) {
+        // A card of the third box's value while drawing the fourth: void, or burned.
+        const third = st.boxes[2] as Box;
+        for (let s = 0; s < 4; s++) {
+          if (!has(third.left, s)) continue;
+          if (fourth === 'void') bump(voidCounts, len, st.count);
+          else add1(next, { ...st, burned: st.burned + 1, boxes: st.boxes.map((b, j) => (j === 2 ? { n: b.n, left: b.left & ~(1 << s) } : b)) }, st.count);
+        }
+      }
+      for (const f of fresh) {
+        const w = st.count * BigInt(f.mult);
+        if (st.target === 2) add1(next, { ...st, a: f.a, b: f.b, c: f.c, boxes: [...st.boxes, { n: 1, left: f.left }], target: 3 }, w);
+        else {
+          const boxes = [...st.boxes, { n: 1, left: f.left }];
+          bump(counts, `${(boxes[0] as Box).n - 1}${(boxes[1] as Box).n - 1}|${st.burned}|${left - 1}|${boxes.map((b) => relBits(b.left)).join('')}`, w * factorial(n - len));
+          longest = len;
+        }
       }
     }
     frontier = next;
   }
-  for (const c of [...counts.values(), ...voidCounts.values()]) if (!Number.isSafeInteger(c)) throw new RangeError('monte: a sequence count beyond 2^53');
-  const falling = (len: number): bigint => {
-    let f = 1n;
-    for (let i = 0; i < len; i++) f *= BigInt(n - i);
-    return f;
-  };
-  const keys = new Map<string, Rational>();
-  const put = (k: string, w: Rational): void => void keys.set(k, add(keys.get(k) ?? ZERO, w));
-  for (const [kl, c] of counts) {
-    const i = kl.lastIndexOf('#');
-    put(kl.slice(0, i), q(c, falling(Number(kl.slice(i + 1)))));
-  }
-  let voided = ZERO;
-  for (const [len, c] of voidCounts) voided = add(voided, q(c, falling(len)));
-  for (const { sub, mult } of burns) {
-    const w = q(mult, falling(2));
-    for (const [k, p] of sub.keys) put(k, mul(w, p));
-    voided = add(voided, mul(w, sub.voided));
-  }
-  const d = { keys, voided };
-  memo.set(sig, d);
-  return d;
+  let voided = 0n;
+  for (const [l, c] of voidCounts) voided += c * factorial(n - l);
+  return { keys: counts, voided, total: factorial(n), longest };
+}
+
+const FACT: bigint[] = [1n];
+/** k! (memoised). */
+function factorial(k: number): bigint {
+  for (let i = FACT.length; i <= k; i++) FACT.push((FACT[i - 1] as bigint) * BigInt(i));
+  return FACT[k] as bigint;
 }
 
 const binom = (n: number, k: number): bigint => {
@@ -175,86 +196,231 @@ function ret100(p: MonteProfile, bet: string, r: ReturnType<typeof resolve>, fir
 
 const fakeBoxes = (t1: number, t2: number): string[][] => [Array(t1 + 1).fill('x') as string[], Array(t2 + 1).fill('x') as string[], ['x'], ['x']];
 
-export function monteRtp(p: MonteProfile, profileId: string): RtpReport {
-  // Layouts after two or more burned pairs (about 0.6% of rounds) are not enumerated: their mass is reported as `unenumerated`.
-  const dist = layoutDist(Array(10).fill(15) as number[], 0, p.fourthMatchesThird.value, new Map(), 1);
-  const enumerated = [...dist.keys.values()].reduce(add, dist.voided);
-  const live = num(sub(enumerated, dist.voided));
-  const primeras = betsOffered('primeras', [1, 2, 3, 4]);
-  const total: Record<string, number> = {};
-  const weight: Record<string, number> = {};
-  const acc = (bet: string, w: number, x: number): void => {
-    total[bet] = (total[bet] ?? 0) + w * x;
-    weight[bet] = (weight[bet] ?? 0) + w;
-  };
-  const later = new Map<string, number>();
-  for (const [key, pk] of dist.keys) {
-    const [tt, burnedS, RS, bits] = key.split('|') as [string, string, string, string];
-    const burned = Number(burnedS);
-    const R = Number(RS);
-    const avail = (pos: Position, rel: Relation): boolean => bits[(pos - 1) * 3 + RELS.indexOf(rel)] === '1';
-    const w = num(pk) / live;
-    const boxes = fakeBoxes(Number(tt[0]), Number(tt[1]));
-    const ctx = (stage: 'primeras' | 'segundas', inPlay: readonly Position[]): ResolveContext => ({ boxes, burned, stage, inPlay, pays: p.pays.value, points: p.points.value });
-    const cards = (inPlay: readonly Position[]): { pos: Position; rel: Relation }[] => inPlay.flatMap((pos) => RELS.filter((rel) => avail(pos, rel)).map((rel) => ({ pos, rel })));
-    const xs = cards([1, 2, 3, 4]);
-    const m = xs.length;
-    const lf = `${R}:${m}`;
-    if (!later.has(lf)) later.set(lf, num(laterFirst(R, m)));
-    const pFirst = 1 / R;
-    const pLater = 1 / m - 1 / R;
-    // Segundas on `pair` after a Primeras card turned first or not: each Segundas bet's expected return per unit.
-    const seg = new Map<string, Map<string, number>>();
-    const segundasReturns = (pair: Position[], first: boolean): Map<string, number> => {
-      const k = `${pair.join('')}${first}`;
-      const known = seg.get(k);
-      if (known) return known;
-      const pf = first ? 1 / (R - 1) : (later.get(lf) as number);
-      const ys = cards(pair);
-      const c2 = ctx('segundas', pair);
-      const out = new Map<string, number>();
-      for (const bet of [...betsOffered('segundas', pair)]) {
-        let x = 0;
-        for (const y of ys)
-          x += (pf * ret100(p, bet, resolve(bet, { card: '', pos: y.pos, rel: y.rel, first: true }, c2), true, 'segundas') + (1 / ys.length - pf) * ret100(p, bet, resolve(bet, { card: '', pos: y.pos, rel: y.rel, first: false }, c2), false, 'segundas')) / 100;
-        out.set(bet, x);
-      }
-      seg.set(k, out);
-      return out;
-    };
-    const c1 = ctx('primeras', [1, 2, 3, 4]);
-    for (const bet of primeras) {
-      const parsed = parseBet(bet);
-      let x = 0;
-      for (const d of xs) {
-        for (const first of [true, false]) {
-          const r = resolve(bet, { card: '', pos: d.pos, rel: d.rel, first }, c1);
-          const pair = segundasPair(d.pos);
-          const carries = r.kind === 'none' && p.carry.value === 'carry' && parsed?.kind === 'cartas' && [...parsed.cartas.side, ...parsed.cartas.against].every((b) => pair.includes(b));
-          x += (first ? pFirst : pLater) * (carries ? (segundasReturns(pair, first).get(bet) as number) : ret100(p, bet, r, first, 'primeras') / 100);
-        }
-      }
-      acc(bet, w, x);
+/**
+ * Exact sums of `weight × x` where each weight is an integer (a count of pack orders) and each x a small rational:
+ * terms are kept by the denominator of x, their numerators added as integers, so no fraction is reduced until the end.
+ */
+class ExactSums {
+  private readonly by = new Map<string, Map<bigint, bigint>>();
+  add(bet: string, weight: bigint, x: Rational): void {
+    if (x.n === 0n || weight === 0n) return;
+    let m = this.by.get(bet);
+    if (!m) this.by.set(bet, (m = new Map()));
+    m.set(x.d, (m.get(x.d) ?? 0n) + weight * x.n);
+  }
+  get(bet: string): Rational {
+    let t = ZERO;
+    for (const [d, n] of this.by.get(bet) ?? []) t = add(t, q(n, d));
+    return t;
+  }
+  bets(): string[] {
+    return [...this.by.keys()];
+  }
+}
+
+/** One layout key's exact returns: each bet's expected return per unit given the layout, and each Segundas pair's chance. */
+interface KeyReturns {
+  readonly primeras: Map<string, Rational>;
+  /** Per Segundas bet: its chance of being played (its pair in play) and its expected return times that chance. */
+  readonly segundas: Map<string, { chance: Rational; value: Rational }>;
+}
+
+/** Every bet's payout (in hundredths) against each deciding card, for one shape of layout (doubling and burned cards). */
+interface Payouts {
+  /** Primeras: per bet, per deciding card (pos − 1) · 3 + relation, the return if it came first and if not; null where the bet carries. */
+  readonly primeras: { bet: string; first: number[]; later: number[]; carries: (Position[] | null)[] }[];
+  /** Segundas, per pair (`12`, `34`): per bet, the same. */
+  readonly segundas: Map<string, { bet: string; first: number[]; later: number[] }[]>;
+}
+
+const DECIDERS: readonly { pos: Position; rel: Relation; i: number }[] = POSITIONS.flatMap((pos) => RELS.map((rel, j) => ({ pos, rel, i: (pos - 1) * 3 + j })));
+
+function payouts(p: MonteProfile, t1: number, t2: number, burned: number): Payouts {
+  const boxes = fakeBoxes(t1, t2);
+  const ctx = (stage: 'primeras' | 'segundas', inPlay: readonly Position[]): ResolveContext => ({ boxes, burned, stage, inPlay, pays: p.pays.value, points: p.points.value, diagonals: p.diagonals.value });
+  const c1 = ctx('primeras', POSITIONS);
+  const primeras = betsOffered('primeras', POSITIONS).map((bet) => {
+    const parsed = parseBet(bet);
+    const first: number[] = [];
+    const later: number[] = [];
+    const carries: (Position[] | null)[] = [];
+    for (const d of DECIDERS) {
+      const rf = resolve(bet, { card: '', pos: d.pos, rel: d.rel, first: true }, c1);
+      const rl = resolve(bet, { card: '', pos: d.pos, rel: d.rel, first: false }, c1);
+      const pair = segundasPair(d.pos);
+      const carry = (r: typeof rf): boolean => r.kind === 'none' && p.carry.value === 'carry' && parsed?.kind === 'cartas' && [...parsed.cartas.side, ...parsed.cartas.against].every((b) => pair.includes(b));
+      if (carry(rf) !== carry(rl)) throw new RangeError(`monte: ${bet} carries or not by the first card`);
+      first[d.i] = ret100(p, bet, rf, true, 'primeras');
+      later[d.i] = ret100(p, bet, rl, false, 'primeras');
+      carries[d.i] = carry(rf) ? pair : null;
     }
-    for (const d of xs) {
-      for (const first of [true, false]) {
-        const pair = segundasPair(d.pos);
-        for (const [bet, x] of segundasReturns(pair, first)) acc(`segundas/${bet}`, w * (first ? pFirst : pLater), x);
+    return { bet, first, later, carries };
+  });
+  const segundas = new Map<string, { bet: string; first: number[]; later: number[] }[]>();
+  for (const pair of [[1, 2], [3, 4]] as Position[][]) {
+    const c2 = ctx('segundas', pair);
+    segundas.set(
+      pair.join(''),
+      betsOffered('segundas', pair).map((bet) => {
+        const first: number[] = [];
+        const later: number[] = [];
+        for (const d of DECIDERS.filter((x) => pair.includes(x.pos))) {
+          first[d.i] = ret100(p, bet, resolve(bet, { card: '', pos: d.pos, rel: d.rel, first: true }, c2), true, 'segundas');
+          later[d.i] = ret100(p, bet, resolve(bet, { card: '', pos: d.pos, rel: d.rel, first: false }, c2), false, 'segundas');
+        }
+        return { bet, first, later };
+      }),
+    );
+  }
+  return { primeras, segundas };
+}
+
+/**
+ * One layout key's exact returns. The deciding card of Primeras is any of its m cards left with chance 1/m, and came
+ * first with chance 1/R (R cards left); a Segundas card came first with chance 1/(R − 1) after a first Primeras card,
+ * else E[1/R′] (`laterFirst`).
+ */
+function keyReturns(key: string, pay: Payouts, later: Map<string, Rational>): KeyReturns {
+  const [, , RS, bits] = key.split('|') as [string, string, string, string];
+  const R = Number(RS);
+  const live = DECIDERS.filter((d) => bits[d.i] === '1');
+  const m = live.length;
+  // Boxes 3 and 4 always keep a card of their value (the layout ends with box 4's card): Primeras is always decided.
+  if (m === 0) throw new RangeError(`monte: layout ${key} leaves Primeras no deciding card`);
+  const lf = `${R}:${m}`;
+  const pLater = q(R - m, m * R);
+  const seg = new Map<string, Map<string, { first: Rational; later: Rational }>>();
+  // Segundas on `pair`: each bet's expected return per unit after a first Primeras card and after a later one.
+  const segundasReturns = (pair: string): Map<string, { first: Rational; later: Rational }> => {
+    const known = seg.get(pair);
+    if (known) return known;
+    const ys = live.filter((d) => pair.includes(String(d.pos)));
+    const m2 = ys.length;
+    // Computed only where Segundas has a card: with m = 1 the Primeras card may be the pack's last.
+    if (m2 && !later.has(lf)) later.set(lf, laterFirst(R, m));
+    const lfr = later.get(lf) ?? ZERO;
+    const out = new Map<string, { first: Rational; later: Rational }>();
+    for (const b of pay.segundas.get(pair) ?? []) {
+      // No card of the pair's values left (both doubled from burned values): the Segundas bets are returned.
+      if (!m2) {
+        out.set(b.bet, { first: ONE, later: ONE });
+        continue;
       }
+      let tf = 0;
+      let tl = 0;
+      for (const y of ys) {
+        tf += b.first[y.i] as number;
+        tl += b.later[y.i] as number;
+      }
+      // Σ_y [pf · ret(y, first) + (1/m₂ − pf) · ret(y, later)], in hundredths.
+      out.set(b.bet, {
+        first: q(BigInt(tf - tl) * BigInt(m2) + BigInt(tl) * BigInt(R - 1), 100n * BigInt(R - 1) * BigInt(m2)),
+        later: q(BigInt(tf - tl) * lfr.n * BigInt(m2) + BigInt(tl) * lfr.d, 100n * lfr.d * BigInt(m2)),
+      });
+    }
+    seg.set(pair, out);
+    return out;
+  };
+  const primeras = new Map<string, Rational>();
+  for (const b of pay.primeras) {
+    let sf = 0;
+    let sl = 0;
+    let x: Rational | null = null;
+    for (const d of live) {
+      const pair = b.carries[d.i];
+      if (pair) {
+        const s = segundasReturns(pair.join('')).get(b.bet) as { first: Rational; later: Rational };
+        const c = add(mul(q(1, R), s.first), mul(pLater, s.later));
+        x = x ? add(x, c) : c;
+      } else {
+        sf += b.first[d.i] as number;
+        sl += b.later[d.i] as number;
+      }
+    }
+    // Σ_d [ret(d, first)/R + ret(d, later) · (1/m − 1/R)], in hundredths.
+    const direct = q(sf * m + sl * (R - m), 100 * m * R);
+    primeras.set(b.bet, x ? add(x, direct) : direct);
+  }
+  const segundas = new Map<string, { chance: Rational; value: Rational }>();
+  for (const pair of ['34', '12']) {
+    const here = live.filter((d) => segundasPair(d.pos).join('') === pair).length;
+    if (!here) continue;
+    const cf = q(here, R);
+    const cl = mul(q(here), pLater);
+    const chance = q(here, m);
+    for (const [bet, s] of segundasReturns(pair)) segundas.set(`segundas/${bet}`, { chance, value: add(mul(cf, s.first), mul(cl, s.later)) });
+  }
+  return { primeras, segundas };
+}
+
+/** Each bet's exact return per unit staked (a rational), conditional on a round that is not void. */
+export interface MonteExact {
+  readonly returns: Map<string, Rational>;
+  readonly voided: Rational;
+  readonly layouts: number;
+  /** The longest layout in cards (burned pairs included). */
+  readonly longest: number;
+}
+
+const exactMemo = new Map<string, MonteExact>();
+
+/** The profile's parameters the mathematics reads (the memo's key: limits, packs and staff change no return). */
+export const mathSignature = (p: MonteProfile): string =>
+  JSON.stringify([p.pays.value, p.odds.value, p.points.value, p.firstCardDeduction.value, p.carry.value, p.fourthMatchesThird.value, p.diagonals.value]);
+
+/** Each bet's exact return, computed once per process for each set of the parameters it depends on (about 4 s of CPU). */
+export function monteExact(p: MonteProfile): MonteExact {
+  const sig = mathSignature(p);
+  const known = exactMemo.get(sig);
+  if (known) return known;
+  const x = computeExact(p);
+  exactMemo.set(sig, x);
+  return x;
+}
+
+function computeExact(p: MonteProfile): MonteExact {
+  const dist = layoutDist(p.fourthMatchesThird.value);
+  let live = 0n;
+  for (const w of dist.keys.values()) live += w;
+  if (live + dist.voided !== dist.total) throw new RangeError('monte: the layouts and void rounds do not cover every order of the pack');
+  const value = new ExactSums();
+  const chance = new ExactSums();
+  const later = new Map<string, Rational>();
+  const shapes = new Map<string, Payouts>();
+  for (const [key, w] of dist.keys) {
+    const [tt, burned] = key.split('|') as [string, string];
+    const shape = `${tt}|${burned}`;
+    let pay = shapes.get(shape);
+    if (!pay) shapes.set(shape, (pay = payouts(p, Number(tt[0]), Number(tt[1]), Number(burned))));
+    const r = keyReturns(key, pay, later);
+    for (const [bet, x] of r.primeras) value.add(bet, w, x);
+    for (const [bet, s] of r.segundas) {
+      value.add(bet, w, s.value);
+      chance.add(bet, w, s.chance);
     }
   }
-  const bets: BetReturn[] = Object.keys(total).map((bet) => {
-    const rtp = (total[bet] as number) / (weight[bet] as number);
-    return { bet, houseEdge: 1 - rtp, rtp, method: 'exact' };
+  const returns = new Map<string, Rational>();
+  for (const bet of betsOffered('primeras', [1, 2, 3, 4])) returns.set(bet, div(value.get(bet), q(live)));
+  for (const bet of chance.bets()) returns.set(bet, div(value.get(bet), chance.get(bet)));
+  return { returns, voided: q(dist.voided, dist.total), layouts: dist.keys.size, longest: dist.longest };
+}
+
+export function monteRtp(p: MonteProfile, profileId: string): RtpReport {
+  const x = monteExact(p);
+  const bets: BetReturn[] = [...x.returns].map(([bet, rtp]) => {
+    const ev = sub(rtp, ONE);
+    return { bet, houseEdge: -num(ev), rtp: num(rtp), method: 'exact', fraction: str(ev), houseEdgeFraction: str(neg(ev)), rtpFraction: str(rtp) };
   });
   return {
     game: 'monte',
     profile: profileId,
     bets,
-    voidRound: str(dist.voided),
-    unenumerated: num(sub(q(1), enumerated)),
-    layouts: dist.keys.size,
+    voidRound: str(x.voided),
+    // The bets the profile's load check warns of (or refuses): exact return over 100%.
+    playerEdge: [...x.returns].filter(([, r]) => r.n > r.d).map(([bet, r]) => ({ bet, rtp: str(r) })),
+    layouts: x.layouts,
+    longestLayout: x.longest,
     basis:
-      'one 40-card pack per round, every order equally likely; every layout enumerated with its exact probability (a rational), the bets then averaged in double precision; bets placed after the layout (void rounds excluded); 10% taken unrounded',
+      'one 40-card pack per round, every order equally likely; every layout enumerated (any number of burned pairs) and counted in orders of the pack (integers), each bet then averaged exactly (rationals); bets placed after the layout (void rounds excluded); 10% taken unrounded; a Segundas bet averaged over the rounds its pair is in play',
   };
 }

@@ -10,15 +10,19 @@
  *   (§13 V): of the winnings or of the whole return, in Primeras only or in both phases;
  * - `carry`: what a Cartas bet whose cards were not decided in Primeras does (carries into Segundas or is returned);
  * - `fourthMatchesThird`: a fourth card of the third card's value (burned and replaced, or the round void);
+ * - `diagonals`: whether a doubled or tripled top card cancels on the diagonal Cartas bets (as written: no);
+ * - `playerEdge`: what the load check does with a bet whose exact return is over 100% (warn or refuse);
  * - `limits`: each bet's maximum as a multiple of the table minimum (§13 VI.2).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from '../../core/errors.js';
 import { roundingPolicySchema } from '../../money/rounding.js';
 import { cited } from '../../rules/cited.js';
 import { citesSchema } from '../../rules/cites.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
+import { checkPlayerEdge } from './edge.js';
 
 const int = z.number().int();
 
@@ -34,7 +38,7 @@ export const MONTE_CITE_TOPICS = {
 } as const;
 export type MonteCiteTopic = keyof typeof MONTE_CITE_TOPICS;
 
-export const monteProfileSchema = z.object({
+const monteProfileFields = z.object({
   ...profileHeader,
   cites: citesSchema(MONTE_CITE_TOPICS),
   rounding: cited(roundingPolicySchema),
@@ -46,11 +50,25 @@ export const monteProfileSchema = z.object({
   firstCardDeduction: cited(z.object({ percent: int.min(0).max(100), of: z.enum(['winnings', 'return']), phases: z.enum(['primeras', 'both']), exceptVis: z.boolean() })),
   carry: cited(z.enum(['carry', 'return'])),
   fourthMatchesThird: cited(z.enum(['burn', 'void'])),
+  /** The diagonal Cartas bets against a doubled or tripled top card: only what the text names, or cancelled like the card beside it. */
+  diagonals: cited(z.enum(['as-written', 'cancel'])),
+  /** A bet whose exact return is over 100%: the profile loads with a warning, or is refused. */
+  playerEdge: cited(z.enum(['warn', 'refuse'])),
   limits: cited(z.object({ cartas: int.min(1), vis: int.min(1), camoPrimeras: int.min(1), camoSegundas: int.min(1), salto: int.min(1) })),
   /** Staffing and equipment as the text sets them (documentation; not used by the engine). */
   staff: cited(z.record(z.string(), z.union([z.number(), z.string()]))),
 });
-export type MonteProfile = z.infer<typeof monteProfileSchema>;
+export type MonteProfile = z.infer<typeof monteProfileFields>;
+
+/** The profile as loaded: the fields, then the load check of the bets' exact returns (a bet over 100% warns or refuses). */
+export const monteProfileSchema = monteProfileFields.superRefine((p, ctx) => {
+  try {
+    checkPlayerEdge(p);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    ctx.addIssue({ code: 'custom', message: `${e.code}: ${e.message}`, path: ['playerEdge'] });
+  }
+});
 
 export const monteTableSchema = z.object({
   minimum: int.min(1),

@@ -17,10 +17,10 @@ import { makeReducer, unknownAction, type Step } from '../../core/reducer.js';
 import { makeSettlement, type SettlementLine } from '../../core/settlement.js';
 import { commission, ratio } from '../../money/rounding.js';
 import { citeOf } from '../../rules/cites.js';
-import { draw, reveal } from '../../shoe/shoe.js';
+import { draw, remaining, reveal } from '../../shoe/shoe.js';
 import { betChips, findBet, spotTotals, type PlacedBet, type TableEvent } from '../../wheel/layout-bets.js';
 import { closeBetsRule, placeRule, withdrawRule } from '../../wheel/layout-round.js';
-import { betsOffered, decides, layOut, parseBet, resolve, segundasPair, type Decision } from './layout.js';
+import { betsOffered, canDecide, decides, layOut, parseBet, resolve, segundasPair, type Decision } from './layout.js';
 import type { MonteState } from './state.js';
 
 export const monteActionSchema = z.discriminatedUnion('type', [
@@ -93,7 +93,8 @@ const checkTurn = (s: MonteState, a: Of<'turn'>): Rejection | null =>
 function runLayOut(s: MonteState): Step<MonteState, TableEvent> {
   let shoe = s.shoe;
   const seen: Card[] = [];
-  const next = (): Card => {
+  const next = (): Card | undefined => {
+    if (remaining(shoe) === 0) return undefined;
     const d = draw(shoe);
     shoe = d.shoe;
     seen.push(d.card);
@@ -121,7 +122,19 @@ function winReturn(s: MonteState, bet: string, amount: number, odds: number, fir
   return gross - commission(Math.max(winnings, 0), d.percent, 100, s.profile.rounding.value);
 }
 
+/**
+ * No card left in the pack can decide the stage (Segundas on two boxes doubled from burned values: every card of
+ * theirs is on the cloth): the stage is void and every bet on the cloth is returned, carried Cartas bets included.
+ */
+function voidStage(s: MonteState): Step<MonteState, TableEvent> {
+  const lines: SettlementLine[] = s.bets.map((b) => ({ bettor: b.bettor, bet: `${s.stage}/${b.bet}`, stake: b.amount, returned: b.amount, net: 0, outcome: 'push' }));
+  const all = [...s.lines, ...lines];
+  const events: TableEvent[] = [{ type: 'stage-void', stage: s.stage, reason: 'no-card-left', boxes: [...s.inPlay], returned: lines.map((l) => `${l.bettor}:${l.bet}`) }, reveal(s.shoe) as unknown as TableEvent];
+  return { state: { ...s, phase: 'over', bets: [], carried: [], lines: all, settlement: makeSettlement(all) }, events };
+}
+
 function runTurn(s: MonteState): Step<MonteState, TableEvent> {
+  if (!canDecide(s.boxes, s.inPlay, [...s.boxes.flat(), ...s.burned, ...s.turned.primeras, ...s.turned.segundas])) return voidStage(s);
   let shoe = s.shoe;
   const turned: Card[] = [];
   const events: TableEvent[] = [];
@@ -137,7 +150,7 @@ function runTurn(s: MonteState): Step<MonteState, TableEvent> {
   const loser = s.inPlay.filter((p) => p !== hit.pos && (p <= 2) === (hit.pos <= 2));
   events.push({ type: 'stage-decided', stage: s.stage, box: decision.pos, relation: decision.rel, card: decision.card, firstCard: decision.first, losingBoxes: loser, cite: citeOf(s.profile, s.stage === 'primeras' ? 'primeras' : 'segundas') });
   const pair = segundasPair(decision.pos);
-  const ctx = { boxes: s.boxes, burned: s.burned.length, stage: s.stage, inPlay: s.inPlay, pays: s.profile.pays.value, points: s.profile.points.value };
+  const ctx = { boxes: s.boxes, burned: s.burned.length, stage: s.stage, inPlay: s.inPlay, pays: s.profile.pays.value, points: s.profile.points.value, diagonals: s.profile.diagonals.value };
   const lines: SettlementLine[] = [];
   const stays: PlacedBet[] = [];
   const carried: string[] = [];
