@@ -99,12 +99,13 @@ test('001 §13 VI.4: the exact enumeration covers every order of the pack (no un
 const warnings: Error[] = [];
 process.on('warning', (w) => warnings.push(w));
 
-test('001 §13 VI.4 a–b (diagonals as written): the profile loads with a warning naming cartas-4v1 and cartas-3v2 (1.0071); playerEdge "refuse" refuses it (monte/player-advantage)', async () => {
-  monte.profiles.get('cv');
+test('001 §13 VI.4 a–b (diagonals as written): the profile loads with a warning naming cartas-4v1 and cartas-3v2 (1.0071); playerEdge "refuse" refuses it (monte/player-advantage); cv reads them as cancelled', async () => {
+  assert.equal(monte.profiles.get('cv').diagonals.value, 'cancel', 'the default is the reading a regulator most likely meant');
+  monte.profiles.derive('cv', { diagonals: { value: 'as-written' } });
   await new Promise((r) => setImmediate(r));
   const w = warnings.find((x) => (x as Error & { code?: string }).code === 'monte/player-advantage');
   assert.match(w?.message ?? '', /cartas-4v1 returns 1\.0071 .*cartas-3v2 returns 1\.0071/);
-  assert.throws(() => monte.profiles.derive('cv', { playerEdge: { value: 'refuse' } }), (e: Error) => /monte\/player-advantage: cv: cartas-4v1 returns 1\.0071/.test(e.message));
+  assert.throws(() => monte.profiles.derive('cv', { playerEdge: { value: 'refuse' }, diagonals: { value: 'as-written' } }), (e: Error) => /monte\/player-advantage: cv: cartas-4v1 returns 1\.0071/.test(e.message));
   assert.equal(monte.profiles.derive('cv', { playerEdge: { value: 'refuse' }, diagonals: { value: 'cancel' } }).diagonals.value, 'cancel');
 });
 
