@@ -38,7 +38,7 @@ test('issue 20: SIGKILL mid-tournament loses no decision, no chip and no money; 
   const rng = seededRng('tournament-crash');
   const b = shippedBases().find((x) => x.kind === 'sit-and-go');
   assert.ok(b);
-  const bases = { ...b, id: ID, name: 'Crash sit & go', seatsPerTable: 5, minPlayers: 5, maxPlayers: 5, startingStack: 600, breaks: [], levels: b.levels.slice(0, 8).map((l) => ({ ...l, minutes: 2 })) };
+  const bases = { ...b, id: ID, name: 'Crash sit & go', seatsPerTable: 5, minPlayers: 5, maxPlayers: 5, startingStack: 2000, breaks: [], levels: b.levels.slice(0, 8).map((l) => ({ ...l, minutes: 2 })) };
   let child: Child = await startChild(db);
   const acked = new Set<string>();
   let kills = 0;
@@ -47,7 +47,7 @@ test('issue 20: SIGKILL mid-tournament loses no decision, no chip and no money; 
     assert.equal((await http(child.url, 'POST', '/api/tournaments', { id: ID, bases }, dealer)).status, 200);
     for (const p of PLAYERS) assert.equal((await http(child.url, 'POST', `/api/tournaments/${ID}/register`, { key: `${p}-register` }, await login(child.url, p))).status, 200);
 
-    const play = async (c: Child, until: number, steps: number): Promise<TView | null> => {
+    const play = async (c: Child, until: number, steps: number, shove = false): Promise<TView | null> => {
       const tokens = new Map<string, string>();
       for (const p of PLAYERS) tokens.set(p, await login(c.url, p));
       let last: TView | null = null;
@@ -59,9 +59,10 @@ test('issue 20: SIGKILL mid-tournament loses no decision, no chip and no money; 
           if (last.status === 'finished') return last;
           const legal = last.mine?.legal ?? [];
           if (!last.mine || legal.length === 0) continue;
-          const pick = legal[rng.int(legal.length)] as Legal;
+          // Calm play while the server is killed (the tournament must outlive the kills); all in to finish it.
+          const pick = (shove ? legal.find((l) => l.amount) ?? legal.find((l) => l.type === 'call') : undefined) ?? (legal[rng.int(legal.length)] as Legal);
           const action: Record<string, unknown> = { type: pick.type };
-          if (pick.amount) action.amount = rng.int(4) === 0 ? pick.amount.max : pick.amount.min;
+          if (pick.amount) action.amount = shove || rng.int(12) === 0 ? pick.amount.max : pick.amount.min;
           const key = `${p}-d-${kills}-${i}`;
           const sent = await http<{ code?: string }>(c.url, 'POST', `/api/tournaments/${ID}/hand`, { key, table: last.mine.table, action }, tokens.get(p)).catch(() => null);
           if (sent?.status === 200) acked.add(`${p}|${key}`);
@@ -93,9 +94,11 @@ test('issue 20: SIGKILL mid-tournament loses no decision, no chip and no money; 
         const [account, key] = k.split('|') as [string, string];
         assert.ok(await keys.one('SELECT seq FROM tournament_actions WHERE tournament_id = ? AND account = ? AND idem_key = ?', [ID, account, key]), `acknowledged decision ${k} is recorded`);
       }
-      assert.equal(Number((await keys.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`pool:tournament-${ID}`]))?.balance), bases.entry * PLAYERS.length, 'the prize pool holds every entry');
-      await keys.close();
       const v = (await http<{ view: TView }>(child.url, 'GET', `/api/tournaments/${ID}`, undefined, auditor)).body.view;
+      const pool = Number((await keys.one<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = ?', [`pool:tournament-${ID}`]))?.balance);
+      await keys.close();
+      // Finished before the kill: paid out; else the pool holds every entry.
+      assert.equal(pool, v.status === 'finished' ? 0 : bases.entry * PLAYERS.length, 'the prize pool holds every entry until it is paid');
       if (v.status === 'finished') break;
       const chips = v.standings.reduce((t, s) => t + s.chips, 0);
       // The standings count each player's chips as they were when his hand began (the hand settles them at its end).
@@ -110,7 +113,7 @@ test('issue 20: SIGKILL mid-tournament loses no decision, no chip and no money; 
     }
     // The restarted server plays it to the end.
     let end: TView | null = null;
-    for (let i = 0; i < 40 && end?.status !== 'finished'; i++) end = await play(child, Date.now() + 30_000, 2_000);
+    for (let i = 0; i < 40 && end?.status !== 'finished'; i++) end = await play(child, Date.now() + 30_000, 2_000, true);
     assert.equal(end?.status, 'finished');
     child.proc.kill('SIGTERM');
     await exited(child.proc);

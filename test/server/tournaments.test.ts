@@ -110,9 +110,10 @@ test('000 Art. 2bis, 003-CP-PRIZE: a sit & go from registration to payout — en
   const pool = entry * PLAYERS.length;
   view = (await http<{ view: TView }>(base, 'GET', '/api/tournaments/sng-test', undefined, tokens.get('alice'))).body.view;
   const places = view.standings.filter((x) => x.prize > 0).sort((a, b) => (a.place as number) - (b.place as number));
-  const shared = view.standings.filter((x) => x.place === 2).length > 1;
-  // Two players out in one hand with equal chips share their places' prizes (003 §3.1.9.5, TDA): the rest is exact.
+  // Players out in one hand across the money share its prizes (003 §3.1.9.5, docs/tournaments.md); otherwise exact.
+  const shared = view.standings.some((x) => (x.place ?? 0) > 2 && x.prize > 0) || view.standings.filter((x) => x.place === 2).length > 1;
   if (!shared) assert.deepEqual(places.map((x) => x.prize), [pool * 0.6, pool * 0.4], JSON.stringify(view.standings));
+  else assert.equal(places[0]?.prize, pool * 0.6, 'the winner is paid first place whole');
   assert.equal(places.reduce((t, x) => t + x.prize, 0), pool, 'the whole pool is paid');
   assert.equal(await balance('pool:tournament-sng-test'), 0, 'the pool is paid out whole');
   for (const p of PLAYERS) {
