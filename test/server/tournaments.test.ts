@@ -127,7 +127,7 @@ test('000 Art. 2bis, 003-CP-PRIZE: a sit & go from registration to payout — en
   const auditor = await login(base, 'auditor');
   const log = await http<{ replayMatches: boolean; actions: { action: Record<string, unknown> }[] }>(base, 'GET', '/api/tournaments/sng-test/log', undefined, auditor);
   assert.equal(log.body.replayMatches, true);
-  assert.ok(log.body.actions.every((a) => a.action.seed === undefined), 'no deck seed leaves the database');
+  assert.ok(log.body.actions.every((a) => a.action.seed === undefined && a.action.draw === undefined), 'no deck seed, no start draw leaves the database');
   const csv = await fetch(`${base}/api/tournaments-book?format=csv`, { headers: { authorization: `Bearer ${auditor}` } });
   assert.match(await csv.text(), /sng-test,Test sit & go,texas-holdem/);
 });

@@ -113,8 +113,12 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
     await need(ctx, req, 'auditor', 'admin');
     await found(req.params.id);
     const replay = await host.store.replay(req.params.id);
-    // The log as the auditor reads it: who did what and when; a deal's seed stays in the database.
-    const actions = (await host.store.actions(req.params.id)).map((x) => ({ ...x, action: { ...x.action, ...('seed' in x.action ? { seed: undefined } : {}) } }));
+    // The log as the auditor reads it: who did what and when; a deal's seed and the start's draw (the secret later
+    // seat draws and chip races derive from) stay in the database.
+    const actions = (await host.store.actions(req.params.id)).map((x) => {
+      const { seed: _seed, draw: _draw, ...rest } = x.action as TournamentAction & { seed?: string; draw?: unknown };
+      return { ...x, action: rest };
+    });
     return { replayMatches: replay.matches, actions };
   });
 
