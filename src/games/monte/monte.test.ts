@@ -74,6 +74,8 @@ test('001 §13 VI.3, VI.4: Segundas on two boxes doubled from burned values (no 
   run.act({ type: 'close-bets', by: dealer } as GameAction, rng);
   const events = run.act({ type: 'turn', by: dealer } as GameAction, rng);
   assert.ok(events.some((e) => e.type === 'stage-void'));
+  // The view says why the stage is void (the web names the reason in each language).
+  assert.equal((run.state as MonteState).voided, 'no-card-left');
   assert.deepEqual(monte.settlement(run.state as MonteState)?.lines.map((l) => `${l.bettor} ${l.bet} ${l.returned} ${l.outcome}`), ['ana segundas/cartas-1v2 100 push', 'bea segundas/camo-1 100 push']);
 });
 

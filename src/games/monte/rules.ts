@@ -130,7 +130,7 @@ function voidStage(s: MonteState): Step<MonteState, TableEvent> {
   const lines: SettlementLine[] = s.bets.map((b) => ({ bettor: b.bettor, bet: `${s.stage}/${b.bet}`, stake: b.amount, returned: b.amount, net: 0, outcome: 'push' }));
   const all = [...s.lines, ...lines];
   const events: TableEvent[] = [{ type: 'stage-void', stage: s.stage, reason: 'no-card-left', boxes: [...s.inPlay], returned: lines.map((l) => `${l.bettor}:${l.bet}`) }, reveal(s.shoe) as unknown as TableEvent];
-  return { state: { ...s, phase: 'over', bets: [], carried: [], lines: all, settlement: makeSettlement(all) }, events };
+  return { state: { ...s, phase: 'over', voided: 'no-card-left', bets: [], carried: [], lines: all, settlement: makeSettlement(all) }, events };
 }
 
 function runTurn(s: MonteState): Step<MonteState, TableEvent> {
