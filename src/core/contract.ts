@@ -235,6 +235,12 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    */
   automaticStep?(state: S, legal: readonly LegalAction[], by: Actor): A | null;
   /**
+   * The pause, in ms, a table of this game leaves between two steps it takes by itself within a round, unless the
+   * table's configuration (table/pace `stepMs`) or the server says otherwise: a bingo hall calls its balls one by one.
+   * Absent: none.
+   */
+  readonly stepPauseMs?: number;
+  /**
    * A game that plays no coup with fewer seated players than its rules need (chemin de fer: four; deux tableaux: two
    * at each tableau) says so before anything is staked: how many it needs per group of seats, how many sit in each
    * group (one group, or one per tableau), and the rule. Null when enough sit. The table shows it and, while it holds,

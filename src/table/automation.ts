@@ -5,7 +5,8 @@
  *   one is, betting closes when the timer (from the first stake) fires or everyone is ready, or — for a game that
  *   awaits its players while betting — when it awaits none of them;
  * - a player awaited gets a decision timer; when it fires, the game's `timeoutAction` is applied;
- * - a dealer or system step awaited with no player awaited is applied at once (`Game.automaticStep`);
+ * - a dealer or system step awaited with no player awaited is applied at once (`Game.automaticStep`), or after the
+ *   table's pause between steps (table/pace `stepMs`: a bingo hall calls its balls one by one);
  * - a finished round is followed by a new one (a draft) while the table is open, once its outcome has stayed on the
  *   table for the table's outcome pause (table/pace `outcomeMs`).
  * A step the game refuses, or a broken invariant, freezes the table. A step that fails for another reason (the
@@ -16,6 +17,7 @@ import { defaultAutomaticStep, standingTotal, type GameAction } from '../core/co
 import { CriticalStateError, CroupierError, IllegalActionError } from '../core/errors.js';
 import { DEALER, SYSTEM, type Actor } from '../core/ids.js';
 import type { CommandQueue } from './command-queue.js';
+import { stepMsOf } from './pace.js';
 import type { LiveRound } from './live-round.js';
 import type { Presence } from './presence.js';
 import type { RoundKeeper } from './round-keeper.js';
@@ -25,7 +27,7 @@ const RETRY_MS = 250;
 const RETRY_MAX_MS = 5_000;
 const RETRIES = 8;
 
-export type TimerKind = 'betting' | 'decision' | 'outcome';
+export type TimerKind = 'betting' | 'decision' | 'outcome' | 'step';
 
 export class Automation {
   private timer: { kind: TimerKind; deadline: number; key: string; handle: unknown } | null = null;
@@ -129,6 +131,9 @@ export class Automation {
       if (auto) {
         const step = this.stepFor(r, auto);
         if (!step) throw new CriticalStateError('table/no-step', `the game awaits the ${auto.kind} but lists no ${auto.kind} step it may take`);
+        const pause = stepMsOf(t.record.config, t.deps.timings.stepMs, g.stepPauseMs);
+        const due = Math.max(r.lastActionAt + pause, this.keeper.resumeFloor);
+        if (pause > 0 && t.deps.clock.now() < due) return this.ensureTimer('step', `step:${r.id}:${g.version(r.state)}`, due);
         await this.automatic(step);
         continue;
       }
@@ -210,8 +215,8 @@ export class Automation {
         if (this.timer?.key !== key) return;
         const kind = this.timer.kind;
         this.timer = null;
-        // The outcome has been shown: the next round opens (drawn up as a draft).
-        if (kind === 'outcome') {
+        // The outcome has been shown: the next round opens (drawn up as a draft); or the pause between steps is over.
+        if (kind === 'outcome' || kind === 'step') {
           await this.run();
           this.t.changed();
           return;

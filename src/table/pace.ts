@@ -5,6 +5,9 @@
  * - `outcomeMs`: how long a finished round's outcome stays on the table (the dealer's final hand, the ball, the
  *   wheel's segment, the cards, with each player's net) before the next round opens (issue 17). Absent: the server's
  *   default (`TableTimings.outcomeMs`, 4 s). Between 0 and 60 s.
+ * - `stepMs`: the pause the table leaves between two steps it takes by itself within a round (a bingo hall's balls
+ *   called one by one, the dealer's cards). Absent: the server's `TableTimings.stepMs` when set, else the game's own
+ *   `stepPauseMs`, else none (at once). Between 0 and 60 s.
  * The game never sees these fields: `gameConfig` takes them out before the game's schema or `create` does.
  */
 import { z } from 'zod';
@@ -13,14 +16,17 @@ import { z } from 'zod';
 export const DEFAULT_OUTCOME_MS = 4_000;
 /** The longest outcome pause a table may set. */
 export const MAX_OUTCOME_MS = 60_000;
+/** The longest pause between a round's automatic steps a table may set. */
+export const MAX_STEP_MS = 60_000;
 
 export const paceSchema = z.object({
   outcomeMs: z.number().int().min(0).max(MAX_OUTCOME_MS).optional(),
+  stepMs: z.number().int().min(0).max(MAX_STEP_MS).optional(),
 });
 
 export type PaceSettings = z.infer<typeof paceSchema>;
 
-const PACE_KEYS = ['outcomeMs'] as const;
+const PACE_KEYS = ['outcomeMs', 'stepMs'] as const;
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -47,12 +53,23 @@ export function splitPace(config: unknown): { game: unknown; pace: PaceSettings 
 
 /** A validated game configuration with the pace settings put back beside it (as the table stores it). */
 export function withPace(game: unknown, pace: PaceSettings): unknown {
-  if (!isObject(game) || pace.outcomeMs === undefined) return game;
-  return { ...game, outcomeMs: pace.outcomeMs };
+  if (!isObject(game)) return game;
+  const own = Object.fromEntries(PACE_KEYS.filter((k) => pace[k] !== undefined).map((k) => [k, pace[k]]));
+  return Object.keys(own).length ? { ...game, ...own } : game;
 }
 
 /** The outcome pause of a table with this configuration: its own setting, else the server's default. */
 export function outcomeMsOf(config: unknown, fallback: number | undefined): number {
   const own = isObject(config) ? config.outcomeMs : undefined;
   return typeof own === 'number' && Number.isInteger(own) && own >= 0 ? Math.min(own, MAX_OUTCOME_MS) : (fallback ?? DEFAULT_OUTCOME_MS);
+}
+
+/**
+ * The pause between a round's automatic steps at a table with this configuration: its own `stepMs`, else the server's
+ * setting (`TableTimings.stepMs`), else the game's (`Game.stepPauseMs`), else 0.
+ */
+export function stepMsOf(config: unknown, server: number | undefined, game: number | undefined): number {
+  const own = isObject(config) ? config.stepMs : undefined;
+  if (typeof own === 'number' && Number.isInteger(own) && own >= 0) return Math.min(own, MAX_STEP_MS);
+  return Math.min(Math.max(0, server ?? game ?? 0), MAX_STEP_MS);
 }

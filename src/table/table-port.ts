@@ -208,6 +208,11 @@ export interface TableTimings {
    */
   readonly outcomeMs?: number;
   /**
+   * The pause between a round's automatic steps at every table whose configuration sets no `stepMs` (table/pace),
+   * overriding the games' own (`Game.stepPauseMs`); absent: each game's own, else none. Tests set 0.
+   */
+  readonly stepMs?: number;
+  /**
    * After a restart, a recovered round's timers continue from where they stood (their deadlines are the recorded
    * times plus these timings); when set, none runs out sooner than this (or the whole decision time, if shorter)
    * after the restart. Default 0: exactly where they stood.

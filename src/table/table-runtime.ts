@@ -466,7 +466,7 @@ export class TableRuntime {
   /** The round as `as`/`username` may see it: the game's view for that audience and the actions they may take. */
   roundFor(as: TableRole, username: string | null): RoundSnapshot | null {
     const kind = this.automation.timerKind;
-    return this.views.round(as, username, kind === 'outcome' ? { deadline: null, timer: null } : { deadline: this.automation.deadline, timer: kind });
+    return this.views.round(as, username, kind === 'outcome' || kind === 'step' ? { deadline: null, timer: null } : { deadline: this.automation.deadline, timer: kind });
   }
 
   /** The last round's result as `as`/`username` may see it (built once per audience). */

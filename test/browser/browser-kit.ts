@@ -40,7 +40,7 @@ export async function startBrowserRun(seed: string, timings: Partial<TableTiming
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'croupier-browser-'));
   let n = 0;
-  const server = await createServer({ port: 0, host: '127.0.0.1', db: join(dir, 'croupier.db'), logger: false, accounts: { cost: TEST_COST }, timings: { outcomeMs: 0, ...timings }, rng: () => seededRng(`${seed}-${++n}`) });
+  const server = await createServer({ port: 0, host: '127.0.0.1', db: join(dir, 'croupier.db'), logger: false, accounts: { cost: TEST_COST }, timings: { outcomeMs: 0, stepMs: 0, ...timings }, rng: () => seededRng(`${seed}-${++n}`) });
   let browser: Browser;
   try {
     browser = await chromium.launch({

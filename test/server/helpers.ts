@@ -41,7 +41,7 @@ export async function withTempDb(fn: (db: Db) => Promise<void>, o: OpenOptions =
 export async function startTestServer(o: Partial<ServerOptions> & { games?: readonly AnyGame[]; dir?: string } = {}): Promise<TestServer> {
   const dir = o.dir ?? tempDir();
   const dbPath = o.db ?? join(dir, 'croupier.db');
-  const s = await createServer({ port: 0, host: '127.0.0.1', web: false, logger: false, ...o, accounts: { cost: TEST_COST, ...o.accounts }, db: dbPath, games: o.games ?? [highCard], timings: { bettingMs: 200, decisionMs: 2000, graceMs: 500, outcomeMs: 0, ...o.timings } });
+  const s = await createServer({ port: 0, host: '127.0.0.1', web: false, logger: false, ...o, accounts: { cost: TEST_COST, ...o.accounts }, db: dbPath, games: o.games ?? [highCard], timings: { bettingMs: 200, decisionMs: 2000, graceMs: 500, outcomeMs: 0, stepMs: 0, ...o.timings } });
   return {
     ...s,
     dir,

@@ -49,7 +49,7 @@ export async function paceServer(o: { dir?: string; clock?: ManualClock; timings
   const clock = o.clock ?? new ManualClock();
   const s = await createServer({
     port: 0, host: '127.0.0.1', db, games: registered() as AnyGame[], demo: false, web: false, logger: false, clock,
-    timings: { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, outcomeMs: 0, ...o.timings },
+    timings: { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, outcomeMs: 0, stepMs: 0, ...o.timings },
     rng: () => seededRng(o.seed ?? 'pace'),
   });
   if (fresh)

@@ -225,3 +225,54 @@ test('deux tableaux (cv) says it needs its minimum of seated players at each tab
     await p.stop();
   }
 });
+
+test('000-A3 at the server: a bingo hall calls its balls one by one at the game’s pause (3 s), a table’s own `stepMs` overrides it, and 0 calls them at once', async () => {
+  // The server leaves the pause to each game and table here (no `stepMs` of its own).
+  const p = await paceServer({ timings: { stepMs: undefined } });
+  try {
+    const drawn = (rt: TableRuntime): number => ((rt.roundFor('player', 'alice')?.view as { drawn?: number[] } | undefined)?.drawn ?? []).length;
+    const play = async (id: string, config?: Record<string, unknown>): Promise<TableRuntime> => {
+      const rt = await p.open(id, 'bingo', 'eus', config);
+      const price = (rt.table.config as { cardPrice: number }).cardPrice;
+      await bet(rt, 'alice', { type: 'buy', amount: price * 6 }, `${id}-buy-a`);
+      await bet(rt, 'bob', { type: 'buy', amount: price * 6 }, `${id}-buy-b`);
+      // The sales close when the betting time runs out.
+      await p.advance(15_000);
+      return rt;
+    };
+    const hall = await play('bg');
+    const first = drawn(hall);
+    assert.ok(first <= 1, `no run of balls at once: ${first} drawn as sales closed`);
+    const round = hall.roundFor('player', 'alice');
+    assert.equal(round?.timer, null, 'the pause between balls is no player’s time to decide');
+    await p.advance(2_999);
+    assert.equal(drawn(hall), first, 'not before the pause is over');
+    await p.advance(1);
+    assert.equal(drawn(hall), first + 1, 'one ball after 3 s');
+    await p.advance(3_000);
+    assert.equal(drawn(hall), first + 2, 'and the next 3 s later');
+
+    const quick = await play('bg-1s', { stepMs: 1_000 });
+    const q0 = drawn(quick);
+    await p.advance(1_000);
+    assert.equal(drawn(quick), q0 + 1, 'the table’s own pause: one ball a second');
+
+    const instant = await play('bg-0', { stepMs: 0 });
+    assert.ok(instant.last !== null || drawn(instant) > 5, 'stepMs 0: the balls are drawn at once, as before');
+  } finally {
+    await p.stop();
+  }
+});
+
+test('the pause between automatic steps is validated like the other pace settings: a wrong one is refused and changes nothing', async () => {
+  const p = await paceServer();
+  try {
+    const rt = await p.open('bg', 'bingo', 'eus');
+    const config = rt.table.config as Record<string, unknown>;
+    for (const stepMs of [-1, 2.5, 60_001, 'slow'])
+      await assert.rejects(rt.dealer({ kind: 'configure', config: { ...config, stepMs } }), (e: { code?: string; message?: string }) => e.code === 'table/invalid-config' && /stepMs/.test(e.message ?? ''), `stepMs ${String(stepMs)}`);
+    assert.equal(rt.table.pendingConfig, null, 'nothing changed');
+  } finally {
+    await p.stop();
+  }
+});

@@ -31,6 +31,8 @@ export const bingo90: Game<BingoProfile, BingoTable, BingoState, BingoAction, Bi
   randomize: bingoRandomize,
   randomFields: ['series'],
   timeoutAction: bingoTimeout,
+  /** The hall calls its balls one by one, a ball every 3 s unless the table sets its own `stepMs` (000-A3 leaves the pace to the hall). */
+  stepPauseMs: 3_000,
   awaiting: bingoAwaiting,
   view: bingoView,
   isOver: (s) => s.phase === 'over',
