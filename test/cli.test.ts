@@ -86,3 +86,30 @@ test('issue 17: output piped into a reader that stops early ends quietly', () =>
   assert.equal(r.stdout.length, 10);
   assert.doesNotMatch(r.stderr, /EPIPE|\n\s+at /, 'no stack trace');
 });
+
+test('issue 19: croupier equity enumerates every card to come under each variant’s own deck and hand types, and refuses a bad question with a clear message', () => {
+  const json = (...args: string[]): { outcomes: number; players: { equity: string; scoops: number; splits: number }[] } => {
+    const r = croupier('equity', ...args, '--json');
+    assert.equal(r.status, 0, r.stderr);
+    return JSON.parse(r.stdout) as never;
+  };
+  // Hold'em after the flop: 45 turns × 44 rivers / 2.
+  const flop = json('texas-holdem', '--hand', 'AhKh', '--hand', 'QsQd', '--board', '7d9dTs');
+  assert.equal(flop.outcomes, 990);
+  assert.deepEqual(flop.players.map((p) => p.equity), ['449/1980', '1531/1980']);
+  // Crazy Pineapple (003 §3.5.7) plays two hole cards at the showdown: a third is refused.
+  const pineapple = croupier('equity', 'crazy-pineapple', '--hand', 'AhKhQc', '--hand', 'QsQd');
+  assert.notEqual(pineapple.status, 0);
+  assert.match(pineapple.stderr, /hand 1 has 3 cards; a player holds 2/);
+  assert.doesNotMatch(pineapple.stderr, /\n\s+at /, 'no stack trace');
+  // Short deck (003 §3.5.2): a two is not in the deck.
+  const short = croupier('equity', 'short-deck', '--hand', 'AhKh', '--hand', '2c2d');
+  assert.notEqual(short.status, 0);
+  assert.match(short.stderr, /not in this deck/);
+  // Omaha (000 §17.2.1): exactly two hole cards — a board flush with one heart in hand is no flush.
+  const omaha = json('omaha', '--hand', 'AhKs2c3d', '--hand', 'QsQdJcTc', '--board', '9h8h7h2h');
+  assert.equal(omaha.outcomes, 40);
+  // Five-card draw (000 §17.1): the hands as they stand, no board.
+  const draw = json('five-card-draw', '--profile', 'eus', '--hand', 'AhAdKsKd2c', '--hand', 'QhQdQcJs3d');
+  assert.deepEqual([draw.outcomes, draw.players[1]?.equity], [1, '1']);
+});

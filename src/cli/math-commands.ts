@@ -1,8 +1,9 @@
 /**
  * @module cli/math-commands
- * `rtp`, `strategy`, `simulate`: each game's mathematics, reached through `game.tools`.
+ * `rtp`, `strategy`, `simulate`, `equity`: each game's mathematics, reached through `game.tools`.
  */
 import type { Command } from 'commander';
+import type { EquityResult } from '../core/contract.js';
 import { ConfigError } from '../core/errors.js';
 import { getGame } from '../registry.js';
 import { resolveProfile } from './profile-option.js';
@@ -15,7 +16,42 @@ interface ProfileOpts {
   strategy?: string;
 }
 
+/** `AhKh`, `Ah Kh`, `ah,kh`: two characters a card. */
+export function cardsOf(s: string): string[] {
+  const flat = s.replace(/[\s,]+/g, '');
+  if (flat.length % 2 !== 0) throw new ConfigError('cli/bad-cards', `"${s}" is not a list of cards (two characters each: AhKh)`);
+  return (flat.match(/../g) ?? []).map((c) => `${(c[0] as string).toUpperCase()}${(c[1] as string).toLowerCase()}`);
+}
+
+const collect = (v: string, all: string[]): string[] => [...all, v];
+
+/** The report `croupier equity` prints: each hand's exact share and its percentage, scoops and splits. */
+export function equityText(r: EquityResult): string[] {
+  return [
+    `${r.outcomes.toLocaleString('en')} outcomes, each as likely`,
+    ...r.players.map((p, i) => `hand ${i + 1} ${p.cards.join('') || '(unknown)'}`.padEnd(22) + `${p.percent.toFixed(4).padStart(9)}%   ${p.equity.padEnd(24)} scoops ${p.scoops}, splits ${p.splits}`),
+  ];
+}
+
 export function registerMathCommands(program: Command): void {
+  program
+    .command('equity <game>')
+    .description("exact all-in equity of given hands by enumerating every card to come (circle poker: e.g. equity texas-holdem --hand AhKh --hand QsQd --board 7d9dTs)")
+    .option('--hand <cards>', "a player's known cards; once per player (fewer than the game's: the rest dealt from the deck)", collect, [])
+    .option('--board <cards>', 'the known board cards; twice for a two-board game', collect, [])
+    .option('--dead <cards>', 'cards out of play')
+    .option('--profile <id>', "the profile whose deck is played (000 §17.1's 32-card deck)")
+    .option('--profile-file <file>')
+    .option('--json')
+    .action((gameId: string, o: ProfileOpts & { hand: string[]; board: string[]; dead?: string }) => {
+      const g = getGame(gameId);
+      if (!g.tools?.equity) throw new ConfigError('cli/no-equity', `${gameId} has no equity tool (the circle-poker games have one)`);
+      const { profile } = resolveProfile(g, o);
+      const r = g.tools.equity(profile, { hands: o.hand.map(cardsOf), boards: o.board.map(cardsOf), dead: o.dead ? cardsOf(o.dead) : [] });
+      if (o.json) console.log(JSON.stringify(r, null, 2));
+      else for (const line of equityText(r)) console.log(line);
+    });
+
   program
     .command('rtp <game>')
     .description('exact house edge and return to player of every bet')

@@ -372,7 +372,36 @@ export interface SimulationReport {
   readonly [extra: string]: unknown;
 }
 
+/** A question to `croupier equity` (poker/equity): each player's known cards, each board's, the dead cards. */
+export interface EquityQuestion {
+  /** Each player's known cards (`['Ah', 'Kh']`); fewer than `holeCards`: the rest are dealt from the deck. */
+  readonly hands: readonly (readonly string[])[];
+  /** Each board's known cards (one board unless the variant has two). */
+  readonly boards?: readonly (readonly string[])[];
+  /** Cards known to be out of play (folded, burned and shown). */
+  readonly dead?: readonly string[];
+}
+
+export interface PlayerEquity {
+  readonly cards: readonly string[];
+  /** The exact share of the pot, `"n/d"` reduced. */
+  readonly equity: string;
+  readonly percent: number;
+  /** Outcomes where the player takes the whole pot. */
+  readonly scoops: number;
+  /** Outcomes where the player takes part of it. */
+  readonly splits: number;
+}
+
+export interface EquityResult {
+  /** The outcomes enumerated (each equally likely). */
+  readonly outcomes: number;
+  readonly players: readonly PlayerEquity[];
+}
+
 export interface GameTools<P> {
+  /** The exact all-in equity of given hands (circle poker: every variant's hand types). */
+  equity?(profile: P, question: EquityQuestion): EquityResult;
   rtp?(profile: P, profileId: string, options: Readonly<Record<string, string>>): RtpReport;
   simulate?(profile: P, profileId: string, options: { rounds: number; seed: string; strategy?: string; onProgress?: (done: number) => void }): SimulationReport;
   strategy?(profile: P, options: Readonly<Record<string, string>>): string;

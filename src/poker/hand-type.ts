@@ -12,7 +12,7 @@
  */
 import {
   DRAW_32_FIGURES, DRAW_52_FIGURES, NO_HAND, SHORT_DECK, SOKO, STANDARD_HIGH, STUD_32, evaluate, lowA5, lowEightOrBetter, lowValueOfFive, omahaLow8, omahaValue, parseCard,
-  type HandValue, type RankingRules,
+  type CardIndex, type HandValue, type RankingRules,
 } from '../poker-eval/index.js';
 import { subsets } from '../poker-eval/evaluate.js';
 
@@ -29,8 +29,11 @@ export const RANKINGS: Readonly<Record<HighRanking, RankingRules>> = {
 
 /** The value of a player's hand under a hand type: `hole` the player's own cards (up and down), `board` the board's. */
 export function handValue(t: HandType, holeCards: readonly string[], boardCards: readonly string[]): HandValue {
-  const hole = holeCards.map(parseCard);
-  const board = boardCards.map(parseCard);
+  return handValueOf(t, holeCards.map(parseCard), boardCards.map(parseCard));
+}
+
+/** `handValue` on cards already parsed (the equity enumeration values millions of hands). */
+export function handValueOf(t: HandType, hole: readonly CardIndex[], board: readonly CardIndex[]): HandValue {
   const all = [...hole, ...board];
   if (t.kind === 'high') {
     const rules = RANKINGS[t.ranking];

@@ -17,7 +17,8 @@ import { betRange, reducer, turnOf } from './rules.js';
 import { settleHand } from './settle.js';
 import { allDiscards, defaultDiscard, discardChoices, drawerOf, shortfall } from './draw.js';
 import { eligibleSeats, type CpAction, type CpCarry, type CpEvent, type CpState } from './state.js';
-import { variantFor, type CircleVariant } from './variant.js';
+import { equityGame, variantFor, type CircleVariant } from './variant.js';
+import { equity } from '../../poker/equity.js';
 import { viewHand } from './view.js';
 import { phhText } from './phh.js';
 
@@ -121,6 +122,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     actionSchema,
     bets: (p) => [{ id: 'pot', pays: `the pot, less the house's cut (${p.rake.value.method})`, cite: p.rake.cite }],
     money: { kind: 'stacks', buyIn: (p) => p.buyIn.value },
+    tools: { equity: (profile, question) => equity(equityGame(variantFor(variant, profile.deck?.value)), question) },
     create: ({ profile, carry, rng, stacks, stack }) => {
       const handNo = carry?.handNo ?? 0;
       const v = variantFor(variant, profile.deck?.value);

@@ -6,6 +6,7 @@
  */
 import type { HandType } from '../../poker/hand-type.js';
 import { ConfigError } from '../../core/errors.js';
+import type { EquityGame } from '../../poker/equity.js';
 
 /** Who speaks first on a street (003 §3.1.6.3, §3.1.3.6; 000 §17.4). */
 export type Opener =
@@ -83,4 +84,14 @@ export function variantFor(v: CircleVariant, deck: string | undefined): CircleVa
   const d = v.decks?.[deck];
   if (!d) throw new ConfigError('circle-poker/no-such-deck', `${v.id}: no deck "${deck}" (decks: ${Object.keys(v.decks ?? {}).join(', ') || 'none'})`, { variant: v.id, deck });
   return { ...v, ranks: d.ranks, hands: d.hands };
+}
+
+/**
+ * What `croupier equity` needs of a variant: its deck and hand types, and the cards a player and a board hold at the
+ * showdown (every street's; a draw that does not replace takes its discards away: Crazy Pineapple keeps two).
+ */
+export function equityGame(v: CircleVariant): EquityGame {
+  const dealt = v.streets.reduce((n, st) => n + st.hole.length, 0);
+  const thrown = v.streets.reduce((n, st) => n + (st.draw && !st.draw.replace ? st.draw.min : 0), 0);
+  return { ranks: v.ranks, hands: v.hands, boards: v.boards, holeCards: dealt - thrown, boardCards: v.streets.reduce((n, st) => n + st.board, 0) };
 }
