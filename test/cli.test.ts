@@ -113,3 +113,28 @@ test('issue 19: croupier equity enumerates every card to come under each variant
   const draw = json('five-card-draw', '--profile', 'eus', '--hand', 'AhAdKsKd2c', '--hand', 'QhQdQcJs3d');
   assert.deepEqual([draw.outcomes, draw.players[1]?.equity], [1, '1']);
 });
+
+test('issue 19: croupier replay plays a PHH file another tool wrote through the engine and checks its results; a file that does not replay is refused by line, without a stack trace', () => {
+  const file = join(dir, 'dwan-ivey.phh');
+  // PokerKit's example hand (phh-std examples.rst), Antonius's cards unknown.
+  const text = ['variant = "NT"', 'antes = [500, 500, 500]', 'blinds_or_straddles = [1000, 2000, 0]', 'min_bet = 2000', 'starting_stacks = [1125600, 2000000, 553500]',
+    'actions = ["d dh p1 Ac2d", "d dh p2 ????", "d dh p3 7h6h", "p3 cbr 7000", "p1 cbr 23000", "p2 f", "p3 cc", "d db Jc3d5c", "p1 cbr 35000", "p3 cc", "d db 4h", "p1 cbr 90000", "p3 cbr 232600", "p1 cbr 1067100", "p3 cc", "p1 sm Ac2d", "p3 sm 7h6h", "d db Jh"]',
+    'finishing_stacks = [572100, 1997500, 1109500]', ''].join('\n');
+  writeFileSync(file, text);
+  const r = croupier('replay', file, '--json');
+  assert.equal(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout) as { game: string; finishingStacks: number[]; checks: { ok: boolean }[] };
+  assert.equal(out.game, 'texas-holdem');
+  assert.deepEqual(out.finishingStacks, [572100, 1997500, 1109500]);
+  assert.ok(out.checks.every((c) => c.ok));
+  // Finishing stacks that the hand does not produce: exit status 1, the difference printed.
+  writeFileSync(file, text.replace('[572100, 1997500, 1109500]', '[572000, 1997500, 1109600]'));
+  const differs = croupier('replay', file);
+  assert.equal(differs.status, 1);
+  assert.match(differs.stdout, /DIFFERS: finishing_stacks/);
+  writeFileSync(file, text.replace('"p2 f"', '"p3 f"'));
+  const bad = croupier('replay', file);
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stderr, /action 6: p3 \(p3\) acts out of turn/);
+  assert.doesNotMatch(bad.stderr, /\n\s+at /, 'no stack trace');
+});

@@ -51,6 +51,23 @@ export function registerInfoCommands(program: Command): void {
     .action((file: string) => void process.stdout.write(handHistoryOf(file)));
 
   program
+    .command('replay <phh-file>')
+    .description("replay a PHH hand history (PokerKit's format; ours or another tool's) through the engine and check its results")
+    .option('--json')
+    .action((file: string, o: { json?: boolean }) => {
+      const family = games().find((g) => g.tools?.replay);
+      if (!family?.tools?.replay) throw new ConfigError('cli/no-replay', 'no game family replays hand histories');
+      const r = family.tools.replay(readFileSync(file, 'utf8'), (id) => games().find((g) => g.id === id));
+      if (o.json) console.log(JSON.stringify(r, null, 2));
+      else {
+        console.log(`${r.game}, profile ${r.profile}: replayed to the end; house cut ${formatMinor(r.houseCut)}`);
+        r.players.forEach((p, i) => console.log(`  ${p.padEnd(20)} finishing stack ${formatMinor(r.finishingStacks[i] ?? 0)}`));
+        for (const c of r.checks) console.log(`  ${c.ok ? 'agrees' : 'DIFFERS'}: ${c.field} in the file ${c.file.join(', ')}${c.ok ? '' : `; replayed ${c.replayed.join(', ')}`}`);
+      }
+      if (r.checks.some((c) => !c.ok)) process.exitCode = 1;
+    });
+
+  program
     .command('scenario <files...>')
     .description('run scenario files and print each settlement and event log')
     .option('--json', 'machine-readable output')

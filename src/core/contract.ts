@@ -399,7 +399,22 @@ export interface EquityResult {
   readonly players: readonly PlayerEquity[];
 }
 
+/** What `croupier replay` reports: the game and profile, each player's result, and the file's results against it. */
+export interface HistoryReplay {
+  readonly game: string;
+  readonly profile: string;
+  readonly players: readonly string[];
+  readonly finishingStacks: readonly number[];
+  readonly houseCut: number;
+  readonly checks: readonly { readonly field: string; readonly file: readonly number[]; readonly replayed: readonly number[]; readonly ok: boolean }[];
+}
+
 export interface GameTools<P> {
+  /**
+   * A hand history (PHH text) replayed through the family's engine; `lookup` finds the game the file names (any of
+   * the family's). Throws a typed error naming the line that does not replay.
+   */
+  replay?(text: string, lookup: (id: string) => AnyGame | undefined): HistoryReplay;
   /** The exact all-in equity of given hands (circle poker: every variant's hand types). */
   equity?(profile: P, question: EquityQuestion): EquityResult;
   rtp?(profile: P, profileId: string, options: Readonly<Record<string, string>>): RtpReport;

@@ -19,6 +19,7 @@ import { allDiscards, defaultDiscard, discardChoices, drawerOf, shortfall } from
 import { eligibleSeats, type CpAction, type CpCarry, type CpEvent, type CpState } from './state.js';
 import { equityGame, variantFor, type CircleVariant } from './variant.js';
 import { equity } from '../../poker/equity.js';
+import { replayPhh } from './phh-import.js';
 import { viewHand } from './view.js';
 import { phhText } from './phh.js';
 
@@ -122,7 +123,13 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     actionSchema,
     bets: (p) => [{ id: 'pot', pays: `the pot, less the house's cut (${p.rake.value.method})`, cite: p.rake.cite }],
     money: { kind: 'stacks', buyIn: (p) => p.buyIn.value },
-    tools: { equity: (profile, question) => equity(equityGame(variantFor(variant, profile.deck?.value)), question) },
+    tools: {
+      equity: (profile, question) => equity(equityGame(variantFor(variant, profile.deck?.value)), question),
+      replay: (text, lookup) => {
+        const { final: _f, initial: _i, actions: _a, ...report } = replayPhh(text, lookup);
+        return report;
+      },
+    },
     create: ({ profile, carry, rng, stacks, stack }) => {
       const handNo = carry?.handNo ?? 0;
       const v = variantFor(variant, profile.deck?.value);

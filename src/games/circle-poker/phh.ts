@@ -21,7 +21,7 @@ import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 import { writeToml, type TomlDoc, type TomlValue } from './toml.js';
 
 /** PHH's variant codes (required.rst), by game and betting structure. */
-const PHH_CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+export const PHH_CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'texas-holdem': { 'no-limit': 'NT', 'fixed-limit': 'FT' },
   'short-deck': { 'no-limit': 'NS' },
   omaha: { 'pot-limit': 'PO' },

@@ -1,0 +1,122 @@
+/**
+ * PHH import (`croupier replay FILE.phh`, issue 19): every variant's hands, played at random through the engine and
+ * exported, replay from the file alone to the same results, and export again to the very same text; a file another
+ * tool wrote (PokerKit's Dwan–Ivey example, its third player's unknown cards as "????") replays under the file's
+ * forced bets; a file that does not replay is refused, naming its line.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { LegalAction } from '../../core/contract.js';
+import type { Actor } from '../../core/ids.js';
+import { seededRng } from '../../rng/seeded-rng.js';
+import { games } from './index.js';
+import { phhText } from './phh.js';
+import { PhhReplayError, replayPhh } from './phh-import.js';
+import type { CpAction, CpState } from './state.js';
+
+const lookup = (id: string) => games.find((g) => g.id === id);
+
+for (const game of games) {
+  test(`PHH round trip (${game.id}): random hands exported, replayed from the file alone to the same stacks, and exported again to the same text`, () => {
+    const rng = seededRng(`phh-import:${game.id}`);
+    let replayed = 0;
+    for (const profileId of game.profiles.ids()) {
+      const profile = game.profiles.get(profileId) as { seats: { value: number }; minPlayers: { value: number } };
+      for (let h = 0; h < 4; h++) {
+        const players = ['ana', 'ben', 'cai', 'dov', 'eva'].slice(0, Math.min(Math.max(profile.minPlayers.value, 2 + (h % 4)), profile.seats.value));
+        const stacks = Object.fromEntries(players.map((p) => [p, 400 + rng.int(8000)]));
+        const initial = game.create({ profile, table: {}, carry: null, rng, stacks }).state as CpState;
+        let s = initial;
+        const actions: CpAction[] = [];
+        const act = (a: Record<string, unknown>): void => {
+          const filled = (game.randomize ? game.randomize(s, a as never, rng) : a) as CpAction;
+          const r = game.apply(s, filled as never);
+          assert.ok(r.ok, `refused: ${JSON.stringify(a)}`);
+          s = r.state as CpState;
+          actions.push(filled);
+        };
+        players.forEach((p, i) => act({ type: 'sit', box: i + 1, by: { kind: 'player', player: p } }));
+        act({ type: 'deal', by: { kind: 'dealer' } });
+        for (let steps = 0; !game.isOver(s) && steps < 500; steps++) {
+          const by = game.awaiting(s)[0] as Actor;
+          const legal = (game.legalActions(s, by) as LegalAction[]).filter((l) => !['sit-out', 'leave', 'straddle', 'come-back', 'entry', 'top-up'].includes(l.type));
+          const l = legal[rng.int(legal.length)] as LegalAction;
+          const { amount, ...fixed } = l;
+          act({ ...fixed, by, ...(amount ? { amount: amount.min + rng.int(amount.max - amount.min + 1) } : {}) });
+        }
+        assert.equal(s.phase, 'over');
+        const text = phhText(game, initial, actions);
+        if (actions.some((a) => a.type === 'next' && a.reshuffle !== undefined)) {
+          // 000 §17.1 III: the discards reshuffled when the deck ran short — not recorded by PHH, refused by name.
+          assert.throws(() => replayPhh(text, lookup), (e: unknown) => e instanceof PhhReplayError && e.code === 'phh/reshuffled-discards');
+          continue;
+        }
+        const back = replayPhh(text, lookup);
+        assert.equal(back.game, game.id);
+        assert.equal(back.profile, profileId);
+        for (const c of back.checks) assert.ok(c.ok, `${game.id}/${profileId} hand ${h}: ${c.field} ${c.file.join(',')} in the file, ${c.replayed.join(',')} replayed\n${text}`);
+        assert.ok(back.checks.some((c) => c.field === 'finishing_stacks'), 'the export has finishing stacks');
+        assert.equal(phhText(game, back.initial, back.actions), text, `${game.id}/${profileId} hand ${h}: the replay exports the same text`);
+        replayed++;
+      }
+    }
+    assert.ok(replayed >= 4, `${replayed} hands replayed`);
+  });
+}
+
+const DWAN_IVEY = `variant = "NT"
+antes = [500, 500, 500]
+blinds_or_straddles = [1000, 2000, 0]
+min_bet = 2000
+starting_stacks = [1125600, 2000000, 553500]
+actions = [
+  "d dh p1 Ac2d",
+  "d dh p2 ????",
+  "d dh p3 7h6h",
+  "p3 cbr 7000",
+  "p1 cbr 23000",
+  "p2 f",
+  "p3 cc",
+  "d db Jc3d5c",
+  "p1 cbr 35000",
+  "p3 cc",
+  "d db 4h",
+  "p1 cbr 90000",
+  "p3 cbr 232600",
+  "p1 cbr 1067100",
+  "p3 cc",
+  "p1 sm Ac2d",
+  "p3 sm 7h6h",
+  "d db Jh",
+]
+players = ["Phil Ivey", "Patrik Antonius", "Tom Dwan"]
+finishing_stacks = [572100, 1997500, 1109500]
+`;
+
+test('PHH import: PokerKit’s Dwan–Ivey example (phh-std examples.rst), written by another tool, replays under the file’s blinds and antes with no house cut to its finishing stacks', () => {
+  const r = replayPhh(DWAN_IVEY, lookup);
+  assert.equal(r.game, 'texas-holdem');
+  assert.deepEqual(r.players, ['Phil Ivey', 'Patrik Antonius', 'Tom Dwan']);
+  assert.equal(r.houseCut, 0);
+  assert.deepEqual(r.finishingStacks, [572100, 1997500, 1109500]);
+  assert.deepEqual(r.checks.map((c) => [c.field, c.ok]), [['finishing_stacks', true]]);
+});
+
+test('PHH import: a file that does not replay is refused with a typed error naming its line, and a card dealt twice or unknown variant too', () => {
+  const code = (text: string): [string, string] => {
+    try {
+      replayPhh(text, lookup);
+    } catch (e) {
+      assert.ok(e instanceof PhhReplayError, String(e));
+      return [e.code, e.message];
+    }
+    return ['none', ''];
+  };
+  // Dwan acts out of turn: Ivey is to act after the first raise.
+  const [c1, m1] = code(DWAN_IVEY.replace('"p1 cbr 23000",', '"p3 cbr 23000",'));
+  assert.equal(c1, 'phh/out-of-turn');
+  assert.match(m1, /^action 5:/);
+  assert.equal(code(DWAN_IVEY.replace('"d dh p3 7h6h"', '"d dh p3 AcJh"'))[0], 'phh/repeated-card');
+  assert.equal(code(DWAN_IVEY.replace('variant = "NT"', 'variant = "XX"'))[0], 'phh/unknown-variant');
+  assert.equal(code(DWAN_IVEY.replace('"p1 cbr 35000",', '"p1 cbr 1",'))[0].startsWith('circle-poker/'), true, 'a bet below the minimum: the engine’s own refusal');
+});
