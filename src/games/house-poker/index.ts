@@ -12,6 +12,7 @@ import { threeCard } from './three-card.js';
 import { caribbean } from './caribbean.js';
 import { pokerWithDiscards } from './poker-with-discards.js';
 import { trijoker } from './trijoker.js';
+import { paiGow } from './pai-gow.js';
 
 export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker };
-export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem];
+export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem, paiGow];

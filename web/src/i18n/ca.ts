@@ -628,4 +628,18 @@ export const ca: Record<string, string> = {
   'circle-poker.to-discard': 'Descarta {who}',
   'jurisdiction.eus-32': 'País Basc (32 cartes)',
   'regulation.eus-32': 'Decret 277/1996, Catàleg de jocs del País Basc, §17.1 amb 32 cartes',
+  // pai gow
+  'game.pai-gow': 'Pai Gow pòquer',
+  'about.pai-gow': 'Set cartes, un comodí a la baralla: formeu una mà alta de cinc cartes i una baixa de dues, l’alta de més valor; guanyeu les dues mans de la banca per cobrar a la par menys la comissió; la banca guanya els empats.',
+  'action.throw-dice': 'Llançar els daus',
+  'action.set-hands': 'Formar les mans',
+  'action.house-way': 'Formar-les com la casa',
+  'action.hand-set-incorrectly': 'Mà mal formada',
+  'hp.phase.dice': 'Els daus decideixen la primera mà',
+  'hp.phase.setting': 'Formeu les vostres dues mans',
+  'pg.high': 'Alta',
+  'pg.low': 'Baixa',
+  'pg.foul': 'mal formada: perd',
+  'pg.dice': 'Daus {dice}: primera mà a la posició {n}',
+  'outcome.foul': 'mal formada',
 };

@@ -639,4 +639,18 @@ export const en: Record<string, string> = {
   'circle-poker.to-discard': '{who} to discard',
   'jurisdiction.eus-32': 'Basque Country (32 cards)',
   'regulation.eus-32': 'Decree 277/1996, Catalogue of games of the Basque Country, §17.1 with 32 cards',
+  // pai gow
+  'game.pai-gow': 'Pai Gow poker',
+  'about.pai-gow': 'Seven cards, a joker in the deck: set a five-card high hand and a two-card low hand, the high worth more; beat both of the Bank’s hands to win even money less the commission; the Bank wins the copies.',
+  'action.throw-dice': 'Throw the dice',
+  'action.set-hands': 'Set the hands',
+  'action.house-way': 'Set them the house way',
+  'action.hand-set-incorrectly': 'Hand set incorrectly',
+  'hp.phase.dice': 'The dice decide the first hand',
+  'hp.phase.setting': 'Set your two hands',
+  'pg.high': 'High',
+  'pg.low': 'Low',
+  'pg.foul': 'set incorrectly: loses',
+  'pg.dice': 'Dice {dice}: first hand to position {n}',
+  'outcome.foul': 'set incorrectly',
 };

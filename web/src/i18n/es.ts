@@ -639,4 +639,18 @@ export const es: Record<string, string> = {
   'circle-poker.to-discard': 'Descarta {who}',
   'jurisdiction.eus-32': 'País Vasco (32 cartas)',
   'regulation.eus-32': 'Decreto 277/1996, Catálogo de juegos del País Vasco, §17.1 con 32 cartas',
+  // pai gow
+  'game.pai-gow': 'Pai Gow póquer',
+  'about.pai-gow': 'Siete cartas, un comodín en la baraja: forme una mano alta de cinco cartas y una baja de dos, la alta de más valor; gane a las dos manos de la banca para cobrar a la par menos la comisión; la banca gana los empates.',
+  'action.throw-dice': 'Lanzar los dados',
+  'action.set-hands': 'Formar las manos',
+  'action.house-way': 'Formarlas como la casa',
+  'action.hand-set-incorrectly': 'Mano mal formada',
+  'hp.phase.dice': 'Los dados deciden la primera mano',
+  'hp.phase.setting': 'Forme sus dos manos',
+  'pg.high': 'Alta',
+  'pg.low': 'Baja',
+  'pg.foul': 'mal formada: pierde',
+  'pg.dice': 'Dados {dice}: primera mano a la posición {n}',
+  'outcome.foul': 'mal formada',
 };

@@ -628,4 +628,18 @@ export const et: Record<string, string> = {
   'circle-poker.to-discard': 'Kaarte vahetab {who}',
   'jurisdiction.eus-32': 'Baskimaa (32 kaarti)',
   'regulation.eus-32': 'Dekreet 277/1996, Baskimaa mängude kataloog, §17.1 32 kaardiga',
+  // pai gow
+  'game.pai-gow': 'Pai Gow pokker',
+  'about.pai-gow': 'Seitse kaarti, pakis üks joker: moodusta viiekaardiline kõrge käsi ja kahekaardiline madal käsi, kõrge tugevam; võida panga mõlemat kätt, et saada võit 1:1 miinus komisjonitasu; viigid võidab pank.',
+  'action.throw-dice': 'Viska täringud',
+  'action.set-hands': 'Moodusta käed',
+  'action.house-way': 'Moodusta kasiino viisil',
+  'action.hand-set-incorrectly': 'Valesti moodustatud käsi',
+  'hp.phase.dice': 'Täringud määravad esimese käe',
+  'hp.phase.setting': 'Moodusta oma kaks kätt',
+  'pg.high': 'Kõrge',
+  'pg.low': 'Madal',
+  'pg.foul': 'valesti moodustatud: kaotab',
+  'pg.dice': 'Täringud {dice}: esimene käsi kohale {n}',
+  'outcome.foul': 'valesti moodustatud',
 };

@@ -628,4 +628,18 @@ export const eu: Record<string, string> = {
   'circle-poker.to-discard': '{who} karta uzten',
   'jurisdiction.eus-32': 'Euskadi (32 karta)',
   'regulation.eus-32': '277/1996 Dekretua, Euskal Autonomia Erkidegoko Jokoen Katalogoa, 17.1, 32 kartarekin',
+  // pai gow
+  'game.pai-gow': 'Pai Gow pokerra',
+  'about.pai-gow': 'Zazpi karta, Joker bat sortan: bost kartako esku altua eta bi kartako esku baxua osatu, altuak balio handiagoa duela; Bankuaren bi eskuei irabazi beste horrenbeste kobratzeko, komisioa izan ezik; Bankuak berdinketak irabazten ditu.',
+  'action.throw-dice': 'Dadoak bota',
+  'action.set-hands': 'Eskuak osatu',
+  'action.house-way': 'Etxearen eran osatu',
+  'action.hand-set-incorrectly': 'Behar ez bezala osatutako eskua',
+  'hp.phase.dice': 'Dadoek lehen eskua erabakitzen dute',
+  'hp.phase.setting': 'Osatu zure bi eskuak',
+  'pg.high': 'Altua',
+  'pg.low': 'Baxua',
+  'pg.foul': 'behar ez bezala osatua: galtzen du',
+  'pg.dice': '{dice} dadoak: lehen eskua {n}. posiziora',
+  'outcome.foul': 'behar ez bezala osatua',
 };

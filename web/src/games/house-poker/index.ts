@@ -5,7 +5,9 @@
  * (the viewer's own face up, others face down), the chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
  * steps, and the settled lines. In a draw game each discard choice is a button naming the cards it throws (the
  * viewer's own cards, by position), and a box shows how many cards it threw. Trijoker has no dealer hand: its face-up
- * community cards are the board, its three bets a box's spots, and let ride / take back its decisions.
+ * community cards are the board, its three bets a box's spots, and let ride / take back its decisions. Pai Gow
+ * shows the dice, offers each of the 21 low hands as a button (marked when it would foul) and the house way, and
+ * shows a box's high and low hands once set.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -22,6 +24,10 @@ interface BoxView {
   readonly count: number;
   readonly cards: string[] | null;
   readonly discarded?: number;
+  /** Pai Gow: the two hands once set (the viewer's own, or every box's after the showdown), and whether they lose as set. */
+  readonly high?: string[] | null;
+  readonly low?: string[] | null;
+  readonly foul?: boolean | null;
 }
 interface HpView {
   readonly game: string;
@@ -31,6 +37,9 @@ interface HpView {
   readonly dealer: { cards: string[] | null; count: number; up?: string[] };
   /** The community cards of the hold'em games (absent in three-card poker). */
   readonly board?: string[];
+  /** Pai Gow: the three dice and the position their sum gives (1 the Bank's). */
+  readonly dice?: number[] | null;
+  readonly first?: number | null;
   readonly boxes: BoxView[];
   readonly settlement: { lines: { bettor: string; box?: number; bet: string; stake: number; returned: number; outcome: string }[] } | null;
 }
@@ -45,6 +54,7 @@ function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown },
   }
   if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}`;
   if (a.type === 'play' && Number(a.multiple) !== 1) return `${base} ${String(a.multiple)}×`;
+  if (a.type === 'set-hands' && typeof a.low === 'string') return `${p.t('pg.low')}: ${a.low.slice(0, 2)} ${a.low.slice(2)}${a.foul === true ? ` (${p.t('pg.foul')})` : ''}`;
   return base;
 }
 
@@ -59,6 +69,7 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
       h('span', { class: 'status' }, translateOr(p.t, `hp.phase.${v.phase}`, v.phase)),
       h('span', { class: 'hint' }, p.t('hp.limits', { min: p.money(v.limits.minimum), max: p.money(v.limits.maximum) }))),
     h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? [...down(v.dealer.count - (v.dealer.up?.length ?? 0)), ...(v.dealer.up ?? [])], label: p.t('hp.dealer') })),
+    v.dice?.length ? h('div', { class: 'hint', 'data-dice': v.dice.join(','), style: 'text-align:center' }, p.t('pg.dice', { dice: v.dice.join(' + '), n: v.first ?? '' })) : null,
     v.board?.length ? h('div', { 'data-board': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.board, label: p.t('hp.board') })) : null,
     h('div', { style: 'display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.4rem', 'data-layout': 'house-poker' }, boxes.map((n) => {
       const b = v.boxes.find((x) => x.box === n);
@@ -66,11 +77,13 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
       return h('div', { key: n, 'data-box': n, class: b?.owner === p.me ? 'mine' : '', style: 'border:1px solid #ffffff44;border-radius:.4rem;padding:.4rem;display:flex;flex-direction:column;gap:.3rem;align-items:center' },
         h('strong', null, `${p.t('hp.box')} ${n}`),
         b ? h('span', { class: 'hint' }, p.names[b.owner] ?? b.owner) : null,
-        b && b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null,
+        b?.high && b.low
+          ? h('div', { 'data-hands': 'set', style: 'display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center' }, h(Cards, { cards: b.high, label: p.t('pg.high') }), h(Cards, { cards: b.low, label: p.t('pg.low') }), b.foul ? h('span', { class: 'neg', 'data-foul': true }, p.t('pg.foul')) : null)
+          : b && b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null,
         b ? h('div', { style: 'font-size:.8rem' }, Object.entries(b.stakes).map(([k, x]) => h('div', { key: k, 'data-spot': k }, `${translateOr(p.t, `bet.${k}`, k)} ${p.money(x)}`))) : null,
         b?.decision ? h('span', { 'data-decision': b.decision }, actionLabel(p.t, b.decision)) : null,
         b?.discarded !== undefined ? h('span', { class: 'hint', 'data-discarded': b.discarded }, p.t('hp.discarded', { n: b.discarded })) : null,
-        acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-spot': a.spot === undefined ? undefined : String(a.spot), onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a, b?.cards))));
+        acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-spot': a.spot === undefined ? undefined : String(a.spot), 'data-low': typeof a.low === 'string' ? a.low : undefined, onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a, b?.cards))));
     })),
     bar,
     v.settlement?.lines.length

@@ -1,0 +1,263 @@
+/**
+ * @module games/house-poker/pai-gow/rules
+ * The Pai Gow poker reducer on the scaffold (core/reducer), one check and one transition per action (000 §14 VI–VII):
+ * - `bet {box, amount}` / `withdraw {box}` (a seated player, while betting is open): one bet a box, one box a
+ *   player, within the table's limits (V);
+ * - `close-bets` (the croupier): "no more" («besterik ez»);
+ * - `throw-dice` (the croupier; the dice filled by `randomize`): three dice; their sum, counted clockwise from the
+ *   Bank's position (1, 8 and 15 fall on it), gives the position that receives the first hand; the croupier makes
+ *   the seven-card hands face down from the deck (the profile's `hands`) and places them clockwise from there; the
+ *   spare cards are checked and put away (VI);
+ * - `set-hands {box, low}` (the box's player): the two cards named (`AhKd`) make the low hand, the other five the high
+ *   hand; a high hand not worth more than the low is accepted, face down, and loses (VII.3);
+ * - `house-way {box}` (the box's player, or the timer): his cards set by the house way;
+ * - `hand-set-incorrectly {box}` (the croupier, once the box is set): the croupier finds the hand set incorrectly
+ *   (the wrong number of cards in a hand, a card out of its hand): it always loses (VII.3);
+ * - `showdown` (the croupier, once every box is set, VI: he may not look at his cards before): his cards set by the
+ *   house way and shown; each box compared with them by the comparison table, box 1 first; a win paid even money less
+ *   the commission (V), a void returned whole, a loss collected; the deck revealed.
+ */
+import { reject, type Rejection } from '../../../core/errors.js';
+import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
+import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
+import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
+import { isDie } from '../../../dice/dice.js';
+import { commission } from '../../../money/rounding.js';
+import { cardToString, parseCard } from '../../../poker-eval/cards.js';
+import { highBeatsLow, paiGowValues } from '../../../poker-eval/pai-gow.js';
+import { draw, remaining, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { setByHouseWay } from './house-way.js';
+import { pgChips, type PgAction, type PgBox, type PgEvent, type PgSet, type PgState } from './state.js';
+
+type Of<T extends PgAction['type']> = Extract<PgAction, { type: T }>;
+const F = 'pai-gow';
+export const POSITIONS = 7;
+const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
+const boxOf = (s: PgState, box: BoxId): PgBox | undefined => s.boxes.find((b) => b.box === box);
+const withBox = (s: PgState, box: PgBox): PgBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
+const dealer = (by: Actor): Rejection | null => (by.kind === 'dealer' ? null : reject(`${F}/dealer-only`, 'a step of the croupier'));
+
+/** The position (1–7) a throw gives, counting clockwise from the Bank's position 1 (VI: 1, 8 and 15 are the Bank's). */
+export const positionOf = (sum: number): number => ((sum - 1) % POSITIONS) + 1;
+/** A box's position in the count: box 1 is the first clockwise from the Bank. */
+export const positionOfBox = (box: BoxId): number => box + 1;
+
+/** The two cards of a `low` field (`AhKd`, `X1Qs`), or null when it is not two card names. */
+export function lowCards(low: unknown): string[] | null {
+  if (typeof low !== 'string' || low.length !== 4) return null;
+  const cards = [low.slice(0, 2), low.slice(2)];
+  return cards.every((c) => /^([2-9TJQKA][cdhs]|X1)$/.test(c)) ? cards : null;
+}
+
+/** Two hands from seven cards and the two named low, with whether they are fouled (VII.3). */
+export function splitOf(cards: readonly string[], low: readonly string[], by: PgSet['by']): PgSet {
+  const high = cards.filter((c) => !low.includes(c));
+  return { high, low: [...low], foul: !highBeatsLow(paiGowValues({ high: high.map(parseCard), low: low.map(parseCard) })), by };
+}
+
+export function pgRange(s: PgState, box: BoxId): { min: number; max: number; step: number } {
+  const on = boxOf(s, box)?.stake ?? 0;
+  const step = s.table.chipUnit;
+  return { min: on ? step : Math.ceil(s.table.minimum / step) * step, max: Math.floor((s.table.maximum - on) / step) * step, step };
+}
+
+export function checkPgBet(s: PgState, a: Of<'bet'>): Rejection | null {
+  const p = playerOf(a.by);
+  const cite = s.profile.boxes.cite;
+  if (!p) return reject(`${F}/player-only`, 'only a seated player bets', cite);
+  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.dice);
+  if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, cite);
+  const b = boxOf(s, a.box);
+  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, cite);
+  if (!b && s.boxes.some((x) => x.owner === p)) return reject(`${F}/one-box`, 'each player commands one box', cite);
+  const r = pgRange(s, a.box);
+  if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
+  if (a.amount < r.min) return reject(`${F}/below-minimum`, `the table minimum is ${s.table.minimum}`, '000 §14 V');
+  if (a.amount > r.max) return reject(`${F}/above-maximum`, `the table maximum is ${s.table.maximum}`, '000 §14 V');
+  return null;
+}
+
+function checkWithdraw(s: PgState, a: Of<'withdraw'>): Rejection | null {
+  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.dice);
+  const b = boxOf(s, a.box);
+  return b && b.owner === playerOf(a.by) ? null : reject(`${F}/no-such-bet`, `you have no bet on box ${a.box}`);
+}
+
+function checkThrow(s: PgState, a: Of<'throw-dice'>): Rejection | null {
+  const r = dealer(a.by);
+  if (r) return r;
+  if (s.phase !== 'dice') return reject(`${F}/not-now`, s.phase === 'betting' ? 'the bets are not closed' : 'the dice were thrown', s.profile.cites.dice);
+  if (!a.dice || a.dice.length !== 3 || !a.dice.every(isDie)) return reject(`${F}/bad-dice`, 'a throw records three dice, each 1–6', s.profile.cites.dice);
+  return null;
+}
+
+function checkSetting(s: PgState, box: BoxId, by: Actor, timer: boolean): Rejection | null {
+  if (s.phase !== 'setting') return reject(`${F}/not-setting`, s.phase === 'showdown' || s.phase === 'over' ? 'the hands are set and shown: no card may be touched' : 'the cards are not dealt', s.profile.cites.setting);
+  const b = boxOf(s, box);
+  if (!b) return reject(`${F}/no-such-box`, `box ${box} is not in play`);
+  if (!(timer && by.kind === 'system') && playerOf(by) !== b.owner) return reject(`${F}/not-your-box`, `box ${box} is another player's: only the player in front of it sets it`, s.profile.cites.setting);
+  if (b.set) return reject(`${F}/already-set`, `box ${box}'s hands are set, face down`, s.profile.cites.setting);
+  return null;
+}
+
+function checkSet(s: PgState, a: Of<'set-hands'>): Rejection | null {
+  const r = checkSetting(s, a.box, a.by, false);
+  if (r) return r;
+  const low = lowCards(a.low);
+  const b = boxOf(s, a.box) as PgBox;
+  if (!low) return reject(`${F}/low-hand-two-cards`, 'the low hand is two cards, named as AhKd', s.profile.cites.setting);
+  if (low[0] === low[1] || !low.every((c) => b.cards.includes(c))) return reject(`${F}/not-your-cards`, `the low hand takes two of box ${a.box}'s seven cards`, s.profile.cites.setting);
+  return null;
+}
+
+/** The seven-card hands of the count (VI): which position gets each, from the position the dice give, clockwise. */
+export function dealOrder(s: PgState, first: number): { positions: number[]; hands: number } {
+  const occupied = new Set([1, ...s.boxes.map((b) => positionOfBox(b.box))]);
+  const clockwise = Array.from({ length: POSITIONS }, (_, i) => ((first - 1 + i) % POSITIONS) + 1);
+  if (s.profile.hands.value === 'seven') return { positions: clockwise, hands: POSITIONS };
+  const inPlay = clockwise.filter((p) => occupied.has(p));
+  return { positions: inPlay, hands: inPlay.length };
+}
+
+function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; shoe: ShoeState; dead: number } {
+  let shoe = s.shoe;
+  const { positions, hands } = dealOrder(s, first);
+  const byPosition = new Map<number, string[]>();
+  for (let h = 0; h < hands; h++) {
+    const cards: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const d = draw(shoe);
+      shoe = d.shoe;
+      cards.push(d.card);
+    }
+    byPosition.set(positions[h] as number, cards);
+  }
+  const boxes = s.boxes.map((b) => ({ ...b, cards: byPosition.get(positionOfBox(b.box)) ?? [] }));
+  const dead = [...byPosition.keys()].filter((p) => p !== 1 && !s.boxes.some((b) => positionOfBox(b.box) === p)).length;
+  return { boxes, bank: byPosition.get(1) ?? [], shoe, dead };
+}
+
+/** The comparison table's case (VI) for a high and a low comparison (−1, 0, 1 each). */
+export function comparisonCase(h: number, l: number): { case: string; outcome: 'win' | 'void' | 'lose' } {
+  if (h > 0 && l > 0) return { case: '1', outcome: 'win' };
+  if (h > 0 && l < 0) return { case: '2', outcome: 'void' };
+  if (h < 0 && l > 0) return { case: '2b', outcome: 'void' };
+  if (h > 0) return { case: '3', outcome: 'void' };
+  if (l > 0) return { case: '3b', outcome: 'void' };
+  if (h < 0 && l === 0) return { case: '4', outcome: 'lose' };
+  if (h === 0 && l < 0) return { case: '4b', outcome: 'lose' };
+  return h === 0 ? { case: '5', outcome: 'lose' } : { case: '6', outcome: 'lose' };
+}
+
+function settle(s: PgState, bank: { high: readonly string[]; low: readonly string[] }): { lines: SettlementLine[]; events: PgEvent[] } {
+  const p = s.profile;
+  const bv = paiGowValues({ high: bank.high.map(parseCard), low: bank.low.map(parseCard) });
+  const lines: SettlementLine[] = [];
+  const events: PgEvent[] = [];
+  for (const b of s.boxes) {
+    const set = b.set as PgSet;
+    if (set.foul || b.irregular) {
+      lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned: 0, net: -b.stake, outcome: 'foul', cite: p.cites.foul });
+      events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, outcome: 'foul', cite: p.cites.foul });
+      continue;
+    }
+    const v = paiGowValues({ high: set.high.map(parseCard), low: set.low.map(parseCard) });
+    const c = comparisonCase(Math.sign(v.high - bv.high), Math.sign(v.low - bv.low));
+    const levy = c.outcome === 'win' ? commission(b.stake, p.commission.value.num, p.commission.value.den, p.rounding.value) : 0;
+    const returned = c.outcome === 'win' ? 2 * b.stake - levy : c.outcome === 'void' ? b.stake : 0;
+    const cite = `${p.cites.settle} (case ${c.case})`;
+    lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned, net: returned - b.stake, outcome: c.outcome, cite });
+    events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, case: c.case, outcome: c.outcome, commission: levy, cite });
+  }
+  return { lines, events };
+}
+
+export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
+  return makeReducer<PgState, PgAction, PgEvent>({
+    unknown: unknownAction(F),
+    chips: pgChips,
+    after: (_b, s) => (s.phase === 'setting' && s.boxes.every((b) => b.set) ? { ...s, phase: 'showdown' } : s),
+    rules: {
+      bet: {
+        check: checkPgBet,
+        run: (s, a) => {
+          const owner = playerOf(a.by) as PlayerId;
+          const b = boxOf(s, a.box) ?? { box: a.box, owner, stake: 0, cards: [], set: null, irregular: false };
+          return { state: { ...s, boxes: withBox(s, { ...b, stake: b.stake + a.amount }) }, events: [{ type: 'stake', bettor: owner, box: a.box, bet: 'main', amount: a.amount }] };
+        },
+      },
+      withdraw: {
+        check: checkWithdraw,
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as PgBox;
+          return { state: { ...s, boxes: s.boxes.filter((x) => x.box !== a.box) }, events: [{ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: 'main', amount: b.stake }] };
+        },
+      },
+      'close-bets': {
+        check: (s, a) => dealer(a.by) ?? (s.phase !== 'betting' ? reject(`${F}/bets-closed`, 'already closed') : s.boxes.length === 0 ? reject(`${F}/no-bets`, 'no box has a bet') : null),
+        run: (s) => ({ state: { ...s, phase: 'dice' }, events: [{ type: 'bets-closed', call: 'no more («besterik ez»)', cite: s.profile.cites.dice }] }),
+      },
+      'throw-dice': {
+        check: checkThrow,
+        run: (s, a) => {
+          const dice = [...(a.dice as number[])];
+          const sum = dice.reduce((x, y) => x + y, 0);
+          const first = positionOf(sum);
+          const d = deal(s, first);
+          const spare = remaining(d.shoe) + 7 * d.dead;
+          return {
+            state: { ...s, phase: 'setting', dice, first, boxes: d.boxes, bank: d.bank, shoe: d.shoe },
+            events: [
+              { type: 'dice-thrown', dice, sum, position: first, bank: first === 1, cite: s.profile.cites.dice },
+              { type: 'hands-dealt', from: first, order: dealOrder(s, first).positions, boxes: d.boxes.map((b) => b.box), each: 7, faceDown: true, cite: s.profile.cites.deal },
+              { type: 'spare-cards-checked', count: spare, deadHands: d.dead, cite: s.profile.cites.deal },
+            ],
+          };
+        },
+      },
+      'set-hands': {
+        check: checkSet,
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as PgBox;
+          const set = splitOf(b.cards, lowCards(a.low) as string[], 'player');
+          return { state: { ...s, boxes: withBox(s, { ...b, set }) }, events: [{ type: 'hands-set', box: a.box, faceDown: true, ...(set.foul ? { foul: true, cite: s.profile.cites.foul } : {}) }] };
+        },
+      },
+      'house-way': {
+        check: (s, a) => checkSetting(s, a.box, a.by, true),
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as PgBox;
+          const way = setByHouseWay(b.cards.map(parseCard), s.profile.houseWay.value);
+          const set = splitOf(b.cards, way.low.map(cardToString), 'house-way');
+          return { state: { ...s, boxes: withBox(s, { ...b, set }) }, events: [{ type: 'hands-set', box: a.box, faceDown: true, houseWay: s.profile.houseWay.value, timeout: a.by.kind === 'system' }] };
+        },
+      },
+      'hand-set-incorrectly': {
+        check: (s, a) => {
+          const r = dealer(a.by);
+          if (r) return r;
+          if (s.phase !== 'setting' && s.phase !== 'showdown') return reject(`${F}/not-now`, 'no hand is set on the cloth', s.profile.cites.foul);
+          const b = boxOf(s, a.box);
+          if (!b?.set) return reject(`${F}/not-set`, `box ${a.box} has set no hands`, s.profile.cites.foul);
+          return b.irregular ? reject(`${F}/already-found`, `box ${a.box}'s hand is already found set incorrectly`, s.profile.cites.foul) : null;
+        },
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as PgBox;
+          return { state: { ...s, boxes: withBox(s, { ...b, irregular: true }) }, events: [{ type: 'hand-set-incorrectly', box: a.box, cite: s.profile.cites.foul }] };
+        },
+      },
+      showdown: {
+        check: (s, a) => dealer(a.by) ?? (s.phase === 'showdown' ? null : reject(`${F}/not-showdown`, 'the croupier may not look at his cards until every box has set its hands', s.profile.cites.setting)),
+        run: (s) => {
+          const way = setByHouseWay(s.bank.map(parseCard), s.profile.houseWay.value);
+          const bankSet = { high: way.high.map(cardToString), low: way.low.map(cardToString) };
+          const r = settle(s, bankSet);
+          return {
+            state: { ...s, phase: 'over', bankSet, settlement: makeSettlement(r.lines) },
+            events: [{ type: 'bank-hands-set', high: bankSet.high, low: bankSet.low, houseWay: s.profile.houseWay.value, cite: s.profile.houseWay.cite }, ...r.events, { type: 'bets-settled', from: 'box 1', cite: s.profile.cites.settle }, reveal(s.shoe)],
+          };
+        },
+      },
+    },
+  });
+}
