@@ -248,3 +248,20 @@ export const tournamentHandRequest = z.object({ key: idempotencyKey, table: z.st
 export const tournamentResponse = z.object({ version: z.number().int(), status: z.string(), view: z.unknown() });
 export const tournamentActionResponse = z.object({ version: z.number().int(), duplicate: z.boolean(), balance: z.number().int().nullable().optional(), status: z.string().optional(), view: z.unknown() });
 export const tournamentListResponse = z.object({ tournaments: z.array(z.object({ version: z.number().int(), status: z.string(), book: z.unknown(), view: z.unknown() })) });
+
+
+/** A progressive jackpot as its displays show it (docs/jackpots.md): the amount is its pool's ledger balance. */
+export const jackpotView = z.object({
+  id: z.string(),
+  name: z.string(),
+  games: z.array(z.string()),
+  amount: minor,
+  status: z.enum(['in-order', 'out-of-order']),
+  seed: minor,
+  cap: minor.nullable(),
+  share: z.object({ num: z.number().int(), den: z.number().int() }),
+  cite: z.string(),
+});
+export const jackpotListResponse = z.object({ jackpots: z.array(jackpotView) });
+/** The administrator sets a jackpot in or out of order (003 §2.3.5: out of order, it takes no bet). */
+export const jackpotStatusRequest = z.object({ status: z.enum(['in-order', 'out-of-order']) }).strict();
