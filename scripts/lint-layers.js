@@ -51,6 +51,7 @@ export const LAYERS = [
   { folder: 'ledger', may: ['core', ...ENGINE], says: 'src/ledger imports only src/core and the shared parts: never src/server (its SQL port is src/ledger/sql.ts).' },
   { folder: 'table', may: ['core', ...ENGINE, 'ledger'], says: 'src/table (the table runtime) imports only src/core, the shared parts and src/ledger: no game, no front end.' },
   { folder: 'draws', may: ['core', ...ENGINE, 'ledger'], says: 'src/draws (the draw games: lotteries, instant tickets, raffles, tombolas) imports only src/core, the shared parts and src/ledger: no table game, no front end.' },
+  { folder: 'jackpots', may: ['core', ...ENGINE, 'ledger'], says: 'src/jackpots (progressive jackpots: the definitions, the pure arithmetic of contributions and prizes) imports only src/core, the shared parts and src/ledger: no game, no table runtime, no server.' },
   { folder: 'tournaments', may: ['core', 'ledger', 'rng', 'rules', 'money', 'cards', 'shoe', 'poker-eval', 'registry'], says: 'src/tournaments (the tournament directors, the ranking, the Sit & Go book) imports only src/core, src/ledger, the shared parts it needs (rng, rules, money, cards, shoe, poker-eval) and src/registry.ts: never a game\'s folder, the table runtime or the server.' },
   { folder: 'protocol', may: [], says: 'src/protocol is the wire contract shared with web/: it imports nothing else from src/.' },
   { folder: 'scenario', may: ['core', ...ENGINE], says: 'src/scenario runs scenarios through the engine: it imports only src/core and the shared parts (games come through the caller).' },

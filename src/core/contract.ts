@@ -47,6 +47,8 @@ export interface StakeEvent extends GameEvent {
   readonly box?: BoxId;
   readonly bet: string;
   readonly amount: number;
+  /** A jackpot bet: the jackpot it feeds (the server refuses it while that jackpot is out of order, 003 §2.3.5). */
+  readonly jackpot?: string;
 }
 
 /** Chips taken back before they were at risk (a bet withdrawn while betting is open). */

@@ -11,6 +11,10 @@
  * on, in the croupier's custody between coups); they stand in the game's carry (`Game.standing`) and go to no account.
  * Invariants: every amount a non-negative integer; a line's net is its return less its stake; a pot's contributions
  * equal its awards plus its cuts plus what it keeps. `houseNet` is what the house gains: −Σ line nets + Σ cuts.
+ * A round may also name **jackpot** movements (`jackpots`, docs/jackpots.md): a jackpot bet's chips leave the table for
+ * a progressive's pool (`contributions`), and a combination wins a prize from it (`awards`: a share of the pool or a
+ * fixed sum). The game names them; the amounts of the awards come from the pool's balance, read in the round's own
+ * transaction (src/jackpots), and are filled in (`amount`) only then. Neither touches `houseNet`.
  */
 import type { Audience, BoxId, PlayerId } from './ids.js';
 import { CriticalStateError } from './errors.js';
@@ -77,10 +81,50 @@ export interface PotResult {
   readonly cite?: string;
 }
 
+/** A jackpot bet's chips, leaving the table for the jackpot's pool (its share) and the casino's deduction. */
+export interface JackpotContribution {
+  /** The jackpot's id (operator data: the table's configuration names it). */
+  readonly jackpot: string;
+  readonly bettor: PlayerId;
+  readonly box?: BoxId;
+  /** The bet's name in the game's vocabulary (`jackpot`). */
+  readonly bet: string;
+  /** The whole jackpot bet, in minor units: it all leaves the table. */
+  readonly stake: number;
+  readonly cite?: string;
+}
+
+/** A prize won from a jackpot: a share of the pool, or a fixed sum (a minimum the house guarantees: src/jackpots). */
+export interface JackpotAward {
+  readonly jackpot: string;
+  readonly bettor: PlayerId;
+  readonly box?: BoxId;
+  /** The combination that won (`royal-flush`). */
+  readonly combination: string;
+  /** A share of the pool as it stands when this award is paid. Exactly one of `share`, `fixed`. */
+  readonly share?: { readonly num: number; readonly den: number };
+  readonly fixed?: number;
+  /**
+   * The order of payment (0 first): the highest hand is paid first, then the next on what remains (000 §11 VI.1, §12
+   * 8.1); awards with the same order (equal hands) share one prize equally.
+   */
+  readonly order: number;
+  readonly cite?: string;
+  /** What was paid: filled in by the round's transaction from the pool's balance; absent before. */
+  readonly amount?: number;
+}
+
+export interface JackpotResult {
+  readonly contributions: readonly JackpotContribution[];
+  readonly awards: readonly JackpotAward[];
+}
+
 export interface Settlement {
   readonly lines: readonly SettlementLine[];
   /** Player-against-player pots (absent for a purely banked round). */
   readonly pots?: readonly PotResult[];
+  /** Jackpot bets and prizes (absent without a jackpot bet). */
+  readonly jackpots?: JackpotResult;
   /** The house's net: −Σ line.net + Σ cuts (a commission inside a line is already in its net). */
   readonly houseNet: number;
 }
@@ -92,7 +136,7 @@ const amountOk = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
 export const keptChips = (p: PotResult): number => (p.kept ?? []).reduce((a, x) => a + x.amount, 0);
 
 /** Checks and builds a settlement; a violation of its invariants is a broken game (`CriticalStateError`). */
-export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult[] = []): Settlement {
+export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult[] = [], jackpots?: JackpotResult): Settlement {
   let sum = 0;
   for (const l of lines) {
     if (!amountOk(l.stake) || !amountOk(l.returned)) throw bad(`non-integer or negative amount in ${l.bet}`, { line: l });
@@ -108,8 +152,24 @@ export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult
     if (tin !== tout) throw bad(`pot ${p.pot}: ${tin} put in, ${tout} taken out`, { pot: p });
     cuts += p.cuts.reduce((a, c) => a + c.amount, 0);
   }
-  return pots.length ? { lines, pots, houseNet: -sum + cuts } : { lines, houseNet: -sum };
+  const jp = jackpots && (jackpots.contributions.length || jackpots.awards.length) ? { jackpots: checkJackpots(jackpots) } : {};
+  return pots.length ? { lines, pots, houseNet: -sum + cuts, ...jp } : { lines, houseNet: -sum, ...jp };
 }
+
+/** A jackpot result's invariants: whole positive stakes; each award one share in (0, 1] or one positive fixed sum. */
+function checkJackpots(j: JackpotResult): JackpotResult {
+  for (const c of j.contributions) if (!amountOk(c.stake) || c.stake === 0 || !c.jackpot) throw bad(`jackpot contribution of ${c.stake} to ${c.jackpot}`, { contribution: c });
+  for (const a of j.awards) {
+    const share = a.share !== undefined && Number.isSafeInteger(a.share.num) && Number.isSafeInteger(a.share.den) && a.share.num > 0 && a.share.den > 0 && a.share.num <= a.share.den;
+    const fixed = a.fixed !== undefined && amountOk(a.fixed) && a.fixed > 0;
+    if (share === fixed || !Number.isSafeInteger(a.order) || a.order < 0 || !a.jackpot) throw bad(`jackpot award ${a.combination}: one share in (0, 1] or one fixed sum`, { award: a });
+    if (a.amount !== undefined && !amountOk(a.amount)) throw bad(`jackpot award ${a.combination} of ${a.amount}`, { award: a });
+  }
+  return j;
+}
+
+/** Chips the jackpot bets take off the table. */
+export const jackpotChips = (s: Settlement): number => (s.jackpots?.contributions ?? []).reduce((a, c) => a + c.stake, 0);
 
 /**
  * Every participant's result as lines: the banked lines, and for each pot one line per player, box and part — what
@@ -137,6 +197,23 @@ export function resultLines(s: Settlement): SettlementLine[] {
       out.push({ bettor: share.player, ...(share.box === undefined ? {} : { box: share.box }), bet: share.part ?? p.pot, stake, returned, net: returned - stake, outcome, ...(cite ? { cite } : {}) });
     }
   }
+  // A jackpot bet: its stake left the table for the pool; what it won (once the round's transaction has paid it).
+  const j = s.jackpots;
+  if (j) {
+    const key = (x: { bettor: string; box?: BoxId; jackpot: string }): string => `${x.bettor}\u0000${x.box ?? ''}\u0000${x.jackpot}`;
+    const won = new Map<string, JackpotAward[]>();
+    for (const a of j.awards) won.set(key(a), [...(won.get(key(a)) ?? []), a]);
+    const seen = new Set<string>();
+    for (const c of j.contributions) {
+      const ws = seen.has(key(c)) ? [] : (won.get(key(c)) ?? []);
+      seen.add(key(c));
+      const returned = ws.reduce((a, w) => a + (w.amount ?? 0), 0);
+      const cite = ws[0]?.cite ?? c.cite;
+      out.push({ bettor: c.bettor, ...(c.box === undefined ? {} : { box: c.box }), bet: c.bet, stake: c.stake, returned, net: returned - c.stake, outcome: ws.length ? ws.map((w) => w.combination).join(', ') : 'jackpot-contribution', ...(cite ? { cite } : {}) });
+    }
+    // A prize without a bet of this round on the same box (not made by the shipped games) is still the player's.
+    for (const [k, ws] of won) if (!seen.has(k)) for (const w of ws) out.push({ bettor: w.bettor, ...(w.box === undefined ? {} : { box: w.box }), bet: 'jackpot', stake: 0, returned: w.amount ?? 0, net: w.amount ?? 0, outcome: w.combination, ...(w.cite ? { cite: w.cite } : {}) });
+  }
   return out;
 }
 
@@ -155,7 +232,8 @@ export function potOfLines(pot: string, lines: readonly SettlementLine[], cuts: 
  * Chips a settlement settles (takes off the table): the lines' stakes and the pots' contributions, less what the pots
  * keep on the table for a later round.
  */
-export const settledChips = (s: Settlement): number => s.lines.reduce((a, l) => a + l.stake, 0) + (s.pots ?? []).reduce((a, p) => a + p.contributions.reduce((b, x) => b + x.amount, 0) - keptChips(p), 0);
+export const settledChips = (s: Settlement): number =>
+  s.lines.reduce((a, l) => a + l.stake, 0) + (s.pots ?? []).reduce((a, p) => a + p.contributions.reduce((b, x) => b + x.amount, 0) - keptChips(p), 0) + jackpotChips(s);
 
 /** Net per bettor, for wallets: lines' nets, and each pot's awards less contributions. */
 export function netByBettor(s: Settlement): Record<PlayerId, number> {
@@ -169,9 +247,10 @@ export function netByBettor(s: Settlement): Record<PlayerId, number> {
  * the house's net for the dealer and the auditor only — players and spectators never see what the house made on a
  * round (issue 17).
  */
-export function settlementView(s: Settlement, audience: Audience): { lines: SettlementLine[]; pots?: PotResult[]; houseNet?: number } {
+export function settlementView(s: Settlement, audience: Audience): { lines: SettlementLine[]; pots?: PotResult[]; jackpots?: JackpotResult; houseNet?: number } {
   const lines = s.lines.map((l) => ({ ...l }));
   const pots = s.pots ? { pots: s.pots.map((p) => ({ ...p })) } : {};
-  return audience.kind === 'dealer' || audience.kind === 'auditor' ? { lines, ...pots, houseNet: s.houseNet } : { lines, ...pots };
+  const jp = s.jackpots ? { jackpots: { contributions: s.jackpots.contributions.map((c) => ({ ...c })), awards: s.jackpots.awards.map((a) => ({ ...a })) } } : {};
+  return audience.kind === 'dealer' || audience.kind === 'auditor' ? { lines, ...pots, ...jp, houseNet: s.houseNet } : { lines, ...pots, ...jp };
 }
 

@@ -22,9 +22,14 @@ export interface Posting {
  * (never through the house); `cut`: the house's cut of a pot to its revenue, naming its rule; `void`: a voided round's
  * stakes returned; `buy-in`/`cash-out`: wallet ↔ seat stack; `credit`/`debit`: cashier; `sale`/`prize`: a draw game's ticket
  * sold and prize paid (src/draws); a tournament's `entry` (wallet → prize pool), `fee` (wallet → revenue) and
- * `ranking-fund` (prize pool → the ranking fund, 003 §3.4.3); its prizes are `prize`, its refunds `refund` (src/tournaments).
+ * `ranking-fund` (prize pool → the ranking fund, 003 §3.4.3); its prizes are `prize`, its refunds `refund` (src/tournaments);
+ * a progressive jackpot's (src/jackpots): `jackpot-contribution` (a jackpot bet: table → the jackpot's pool, the
+ * casino's deduction → revenue), `jackpot-award` (the pool → the winner's money), `jackpot-seed` (the funder → the
+ * pool: the starting amount, a reset, a guaranteed minimum the pool cannot cover).
  */
-export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize' | 'entry' | 'fee' | 'ranking-fund';
+export type EntryKind =
+  | 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize' | 'entry' | 'fee' | 'ranking-fund'
+  | 'jackpot-contribution' | 'jackpot-award' | 'jackpot-seed';
 
 export interface Entry {
   readonly kind: EntryKind;

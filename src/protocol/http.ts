@@ -194,7 +194,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'jackpot-created', 'jackpot-status']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -248,3 +248,20 @@ export const tournamentHandRequest = z.object({ key: idempotencyKey, table: z.st
 export const tournamentResponse = z.object({ version: z.number().int(), status: z.string(), view: z.unknown() });
 export const tournamentActionResponse = z.object({ version: z.number().int(), duplicate: z.boolean(), balance: z.number().int().nullable().optional(), status: z.string().optional(), view: z.unknown() });
 export const tournamentListResponse = z.object({ tournaments: z.array(z.object({ version: z.number().int(), status: z.string(), book: z.unknown(), view: z.unknown() })) });
+
+
+/** A progressive jackpot as its displays show it (docs/jackpots.md): the amount is its pool's ledger balance. */
+export const jackpotView = z.object({
+  id: z.string(),
+  name: z.string(),
+  games: z.array(z.string()),
+  amount: minor,
+  status: z.enum(['in-order', 'out-of-order']),
+  seed: minor,
+  cap: minor.nullable(),
+  share: z.object({ num: z.number().int(), den: z.number().int() }),
+  cite: z.string(),
+});
+export const jackpotListResponse = z.object({ jackpots: z.array(jackpotView) });
+/** The administrator sets a jackpot in or out of order (003 §2.3.5: out of order, it takes no bet). */
+export const jackpotStatusRequest = z.object({ status: z.enum(['in-order', 'out-of-order']) }).strict();

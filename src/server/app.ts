@@ -22,6 +22,7 @@ import { demoLogins, seedDemoAccounts, seedDemoTables, seedDemoTournaments } fro
 import { toWire } from './errors.js';
 import { accountRoutes } from './http/account-routes.js';
 import { drawRoutes } from './http/draw-routes.js';
+import { jackpotRoutes } from './http/jackpot-routes.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
 import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
@@ -32,6 +33,7 @@ import { AccountStore, type AccountStoreOptions } from './store/account-store.js
 import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js';
 import { CatalogStore } from './store/catalog-store.js';
 import { DrawStore } from './store/draw-store.js';
+import { JackpotStore } from './store/jackpot-store.js';
 import { TournamentStore } from './store/tournament-store.js';
 import { TournamentHost } from './tournaments/tournament-host.js';
 import { tournamentRoutes } from './http/tournament-routes.js';
@@ -191,6 +193,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   recallRoutes(app, ctx);
   staffRoutes(app, ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
+  jackpotRoutes(app, ctx, new JackpotStore(db));
   tournamentRoutes(app, ctx, tournaments, legalFor);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);

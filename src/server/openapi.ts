@@ -92,6 +92,11 @@ export function openApiDocument(): Record<string, unknown> {
         get: op({ summary: 'The draw games (000-A6 to A10): name, kind, phase, price, tickets sold, commitment', auth: true, res: H.drawListResponse }),
         post: op({ summary: 'Open a draw game from its configuration, validated whole (administrator)', auth: true, body: z.record(z.string(), z.unknown()), res: H.drawView }),
       },
+      '/api/jackpots': {
+        get: op({ summary: 'The progressive jackpots and the amount in each pool, for the displays (the amount never decides a payment, 003 §2.3.4)', auth: false, res: H.jackpotListResponse }),
+        post: op({ summary: 'Create a jackpot: games, the share of each jackpot bet to the pool, seed, cap, authorisation; the seed is paid in by the house (administrator)', auth: true, body: z.record(z.string(), z.unknown()), res: H.jackpotView }),
+      },
+      '/api/jackpots/{id}/status': { post: op({ summary: 'Set a jackpot in or out of order (administrator; 003 §2.3.5)', auth: true, params: ['id'], body: H.jackpotStatusRequest, res: H.jackpotView }) },
       '/api/draws/report': { get: op({ summary: 'What every draw game sold and paid, with its exact return (cashier, auditor)', auth: true, res: H.drawReportResponse }) },
       '/api/draws/{id}': { get: op({ summary: 'A draw game: your own tickets (staff: all); the secret, result and wins once drawn', auth: true, params: ['id'], res: H.drawView }) },
       '/api/draws/{id}/tickets': { post: op({ summary: "Buy a ticket with the wallet's money, idempotent by key (player)", auth: true, params: ['id'], body: H.drawTicketRequest, res: H.drawTicketResponse }) },

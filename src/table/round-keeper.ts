@@ -6,7 +6,7 @@
  * game's `voidCarry`), recovering the unfinished round after a restart, and freezing the table when an invariant
  * breaks. No timers and no presence here: table/automation and table/presence drive it.
  */
-import { standingTotal, type AnyGame, type GameAction, type GameEvent } from '../core/contract.js';
+import { standingTotal, type AnyGame, type GameAction, type GameEvent, type StakeEvent } from '../core/contract.js';
 import { CriticalStateError, CroupierError, IllegalActionError, reject } from '../core/errors.js';
 import { resultLines, type Settlement } from '../core/settlement.js';
 import { ownerOf } from '../ledger/accounts.js';
@@ -20,7 +20,18 @@ import { gameConfig, outcomeMsOf } from './pace.js';
 import { replayRound } from '../core/round-runner.js';
 import { stateHash } from './state-digest.js';
 import type { LastResult, TableCore } from './table-core.js';
-import { TableMovedError, type ActionReceipt, type Balances, type DraftCommit } from './table-port.js';
+import { TableMovedError, type ActionReceipt, type Committed, type DraftCommit, type JackpotPlan } from './table-port.js';
+
+/** The jackpots an action's stakes bet on (a stake event that names one). */
+const jackpotBets = (events: readonly GameEvent[]): string[] =>
+  [...new Set(events.filter((e): e is StakeEvent => e.type === 'stake' && typeof (e as StakeEvent).jackpot === 'string').map((e) => e.jackpot as string))].sort();
+
+/** A settlement's jackpot movements, to be resolved in the round's transaction; prizes go to the table's money route. */
+function jackpotPlan(s: Settlement, payTo: (p: string) => string): JackpotPlan | null {
+  const j = s.jackpots;
+  if (!j || (!j.contributions.length && !j.awards.length)) return null;
+  return { result: j, payTo: Object.fromEntries([...new Set(j.awards.map((a) => a.bettor))].map((b) => [b, payTo(b)])) };
+}
 
 /** Who an action comes from: a person's account and key (idempotency), or an automatic step; `presence`: a seating step. */
 export interface Origin {
@@ -148,17 +159,25 @@ export class RoundKeeper {
       if (!settlement) throw new CriticalStateError('table/no-settlement', 'the round is over but the game gives no settlement');
       const carry = g.carry(res.state);
       const ends = settlementEntries(t.id, settlement, r.onTable + moved, standingTotal(g, r.carryIn), standingTotal(g, carry), money.of);
-      end = { settlement, entries: money.counted ? ends : [], finalHash: stateHash(res.state), carry };
+      const plan = money.counted ? jackpotPlan(settlement, money.of) : null;
+      end = { settlement, entries: money.counted ? ends : [], finalHash: stateHash(res.state), carry, ...(plan ? { jackpot: plan } : {}) };
     }
     const seq = r.seq + 1;
     const version = g.version(res.state);
     const now = t.deps.clock.now();
-    let balances: Balances = {};
+    const bets = money.counted ? jackpotBets(res.events) : [];
+    let committed: Committed = { balances: {} };
     try {
+      const c = { seq, at: now, actor: filled.by, action: filled, events: res.events, version, account: origin.account, key: origin.key, entries, end, ...(bets.length ? { jackpotBets: bets } : {}) };
       if (r.draft && origin.presence && entries.length === 0 && end === null) r.drafted.push({ action: filled, events: res.events, version, at: now });
-      else if (r.draft) balances = await this.open(r, { seq, at: now, actor: filled.by, action: filled, events: res.events, version, account: origin.account, key: origin.key, entries, end }, now);
-      else balances = await t.deps.store.appendAction({ tableId: t.id, roundId: r.id, seq, at: now, actor: filled.by, action: filled, events: res.events, version, account: origin.account, key: origin.key, entries, end });
+      else if (r.draft) committed = await this.open(r, c, now);
+      else committed = await t.deps.store.appendAction({ tableId: t.id, roundId: r.id, ...c });
     } catch (e) {
+      // A jackpot bet the jackpot refuses (out of order, 003 §2.3.5; unknown): the action is refused, nothing changes.
+      if (e instanceof CroupierError && !(e instanceof CriticalStateError) && e.code.startsWith('jackpot/')) {
+        const cite = typeof e.context.cite === 'string' ? e.context.cite : undefined;
+        throw new IllegalActionError({ code: e.code, message: e.message, ...(cite ? { cite } : {}) });
+      }
       if (e instanceof CroupierError && e.code === 'ledger/insufficient-funds') {
         const account = e.context.account;
         const owner = typeof account === 'string' ? ownerOf(account) : null;
@@ -185,19 +204,22 @@ export class RoundKeeper {
     // A dealer or system step taken while bets were open closes them (one taken before they open — trente et
     // quarante's cut of a new shoe — does not: the first coup's betting runs its whole time).
     if (filled.by.kind !== 'player' && !r.bettingClosed && t.offersStakes(before)) r.bettingClosed = true;
-    if (Object.keys(balances).length) t.deps.onWallets(balances);
+    if (Object.keys(committed.balances).length) t.deps.onWallets(committed.balances);
+    if (committed.jackpots) t.deps.onJackpots?.(committed.jackpots.pools);
     const receipt = { round: r.id, seq, version };
-    if (end && settlement) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: resultLines(settlement), ...(settlement.pots ? { pots: settlement.pots } : {}), houseNet: settlement.houseNet }, end.carry);
+    // The result shows what the jackpots paid, as the round's transaction computed it from the pools.
+    const paid = settlement?.jackpots && committed.jackpots ? { ...settlement, jackpots: { ...settlement.jackpots, awards: committed.jackpots.awards } } : settlement;
+    if (end && paid) await this.finish({ id: r.id, no: r.no, outcome: 'settled', state: res.state, lines: resultLines(paid), ...(paid.pots ? { pots: paid.pots } : {}), houseNet: paid.houseNet }, end.carry);
     t.changed();
     return receipt;
   }
 
   /** A draft becomes real: its start, the steps drafted into it and `last`, in one transaction. */
-  private async open(r: LiveRound, last: DraftCommit, now: number): Promise<Balances> {
+  private async open(r: LiveRound, last: DraftCommit, now: number): Promise<Committed> {
     const t = this.t;
     const g = t.game;
     const drafted: DraftCommit[] = r.drafted.map((d, i) => ({ seq: i + 1, at: d.at, actor: d.action.by, action: d.action, events: d.events, version: d.version, account: null, key: null, entries: [], end: null }));
-    const { balances } = await t.deps.store.openRound(
+    const { balances, jackpots } = await t.deps.store.openRound(
       { id: r.id, tableId: t.id, no: r.no, config: r.config, carryIn: r.carryIn, initial: r.initial, events: r.createEvents, version: g.version(r.initial), at: now },
       [...drafted, last],
     );
@@ -206,7 +228,7 @@ export class RoundKeeper {
     this.reserved = null;
     t.record = { ...t.record, nextRoundNo: r.no + 1 };
     this.draftPresent = null;
-    return balances;
+    return jackpots ? { balances, jackpots } : { balances };
   }
 
   private async finish(result: LastResult, carry: unknown): Promise<void> {

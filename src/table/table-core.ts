@@ -35,6 +35,8 @@ export interface RuntimeDeps<R = unknown> {
   onChange(rt: R): void;
   /** Wallet balances changed by a commit. */
   onWallets(b: Balances): void;
+  /** Jackpot pools changed by a commit (their balances after it): the displays of every linked table follow. */
+  onJackpots?(pools: Readonly<Record<string, number>>): void;
   /** The runtime stopped (closed for good here, or another process took the table). */
   onDisposed?(rt: R, reason: string): void;
 }

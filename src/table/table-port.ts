@@ -6,7 +6,7 @@
  */
 import type { GameAction, GameEvent } from '../core/contract.js';
 import type { Actor } from '../core/ids.js';
-import type { Settlement } from '../core/settlement.js';
+import type { JackpotAward, JackpotResult, Settlement } from '../core/settlement.js';
 import type { Entry } from '../ledger/postings.js';
 import { CroupierError } from '../core/errors.js';
 
@@ -64,9 +64,32 @@ export interface RecordedReceipt extends ActionReceipt {
   readonly recorded: { readonly table: string; readonly action: unknown };
 }
 
+/**
+ * A round's jackpot movements, resolved in its own transaction from the pools' balances (src/jackpots/resolve):
+ * the settlement's contributions and awards, and the account each winner's prize goes to.
+ */
+export interface JackpotPlan {
+  readonly result: JackpotResult;
+  readonly payTo: Readonly<Record<string, string>>;
+}
+
+/** What a commit paid from jackpots (awards with their amounts) and each pool's balance after it. */
+export interface JackpotPaid {
+  readonly awards: readonly JackpotAward[];
+  readonly pools: Readonly<Record<string, number>>;
+}
+
+/** What a recorded action changed: wallet balances; the jackpots it fed or paid. */
+export interface Committed {
+  readonly balances: Balances;
+  readonly jackpots?: JackpotPaid;
+}
+
 export interface RoundEnd {
   readonly settlement: Settlement;
   readonly entries: readonly Entry[];
+  /** The jackpot movements (absent without a jackpot bet). */
+  readonly jackpot?: JackpotPlan;
   /** SHA-256 of the final state's JSON: what an audit replay must reproduce. */
   readonly finalHash: string;
   readonly carry: unknown;
@@ -87,6 +110,8 @@ export interface ActionCommit {
   /** Stakes and withdrawals caused by this action. */
   readonly entries: readonly Entry[];
   readonly end: RoundEnd | null;
+  /** The jackpots this action's stakes bet on: the transaction refuses them if one is out of order (003 §2.3.5). */
+  readonly jackpotBets?: readonly string[];
 }
 
 export interface VoidCommit {
@@ -154,9 +179,9 @@ export interface TableStore {
    * One transaction: a draft round becomes real — the round (its initial state), the steps drafted into it and the
    * action that made it real, in order, each with its ledger entries (and the settlement if the last ends it).
    */
-  openRound(r: NewRound, actions: readonly DraftCommit[]): Promise<{ id: number; balances: Balances }>;
-  /** One transaction: the action, its ledger entries, and the settlement if it ends the round. */
-  appendAction(c: ActionCommit): Promise<Balances>;
+  openRound(r: NewRound, actions: readonly DraftCommit[]): Promise<{ id: number } & Committed>;
+  /** One transaction: the action, its ledger entries, and the settlement if it ends the round (its jackpots too). */
+  appendAction(c: ActionCommit): Promise<Committed>;
   /** One transaction: every bettor gets back what the ledger says they have on the table for the round. */
   voidRound(c: VoidCommit): Promise<{ balances: Balances; refunds: { bettor: string; amount: number }[] }>;
   /** The receipt of the action recorded under an account's key, with what was recorded (table/same-request). */

@@ -59,8 +59,15 @@ export function verifyRound(game: AnyGame | undefined, rec: RoundRecordFull, pos
       } catch (e) {
         checks.push({ name: 'settlement-stakes', ok: false, detail: (e as Error).message });
       }
-      const stored = postings.filter((p) => p.kind !== 'stake' && p.kind !== 'withdraw').map((p) => `${p.kind} ${p.account} ${p.amount}`).sort();
+      const stored = postings.filter((p) => p.kind !== 'stake' && p.kind !== 'withdraw' && !p.kind.startsWith('jackpot-')).map((p) => `${p.kind} ${p.account} ${p.amount}`).sort();
       checks.push({ name: 'payouts', ok: same(flat(entries), stored), detail: 'payout, refund and loss postings match the settlement' });
+      // Jackpot bets: every chip of them left the table for the pool and the deduction (src/jackpots; the prizes depend
+      // on the pool's balance at the time, which the ledger holds).
+      if (s.jackpots) {
+        const bet = s.jackpots.contributions.reduce((a, c) => a + c.stake, 0);
+        const out = -postings.filter((p) => p.kind === 'jackpot-contribution' && p.account === `table:${table}`).reduce((a, p) => a + p.amount, 0);
+        checks.push({ name: 'jackpots', ok: !money.counted || bet === out, detail: `jackpot bets ${bet} left the table as ${out} in jackpot contributions` });
+      }
     }
   }
   if (rec.summary.status === 'voided') {

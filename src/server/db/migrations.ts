@@ -281,6 +281,20 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE UNIQUE INDEX tournament_actions_idem ON tournament_actions(tournament_id, account, idem_key)`,
     ],
   },
+  {
+    version: 10,
+    name: 'progressive jackpots',
+    // One row per jackpot (src/jackpots, docs/jackpots.md): its definition as JSON (games, share, seed, cap, rounding,
+    // authorisation) and its status; the money is the ledger account `pool:jackpot-<id>`, never a column here.
+    sql: () => [
+      `CREATE TABLE jackpots (
+        id TEXT PRIMARY KEY,
+        definition TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('in-order', 'out-of-order')),
+        created_at BIGINT NOT NULL,
+        created_by TEXT)`,
+    ],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

@@ -8,7 +8,7 @@
  * The dealer commands run, by key (table/receipts), are recorded here too, each with its line in the staff log.
  */
 import type { GameEvent } from '../../core/contract.js';
-import { TableMovedError, type ActionCommit, type Balances, type CommandRecord, type DraftCommit, type RecordedCommand, type NewRound, type RecordedReceipt, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
+import { TableMovedError, type ActionCommit, type Balances, type CommandRecord, type Committed, type DraftCommit, type RecordedCommand, type NewRound, type RecordedReceipt, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
 import { canonical } from '../../table/same-request.js';
 import { compactState, expandState, type Blob } from '../../table/state-digest.js';
 import { appendStaffLog } from '../audit/staff-log.js';
@@ -136,15 +136,16 @@ export class SqlTableStore implements TableStore {
       account: c.account,
       key: c.key,
       entries: c.entries,
-      end: c.end ? { entries: c.end.entries, settlement: json(c.end.settlement), finalHash: c.end.finalHash, carry: pack.json(c.end.carry) } : null,
+      end: c.end ? { entries: c.end.entries, settlement: json(c.end.settlement), finalHash: c.end.finalHash, carry: pack.json(c.end.carry), ...(c.end.jackpot ? { jackpot: c.end.jackpot } : {}) } : null,
       blobs: [] as Blob[],
       shoes: shoeWrites(c.events),
+      ...(c.jackpotBets?.length ? { jackpotBets: c.jackpotBets } : {}),
     }));
     // The round's start writes every blob found in the states (initial, carry in, a carry out): one place.
     const out = await this.write(openRoundTx, n.at, { tableId: n.tableId, round: { ...round, blobs: pack.fresh() }, actions: rows });
     if (out.kind) this.kinds.set(n.tableId, out.kind);
     pack.committed();
-    return { id: out.id, balances: out.balances };
+    return { id: out.id, balances: out.balances, ...(out.jackpots ? { jackpots: out.jackpots } : {}) };
   }
 
   /**
@@ -163,9 +164,9 @@ export class SqlTableStore implements TableStore {
     });
   }
 
-  async appendAction(c: ActionCommit): Promise<Balances> {
+  async appendAction(c: ActionCommit): Promise<Committed> {
     const pack = new Packing(this.blobsStored);
-    const end = c.end ? { entries: c.end.entries, settlement: json(c.end.settlement), finalHash: c.end.finalHash, carry: pack.json(c.end.carry) } : null;
+    const end = c.end ? { entries: c.end.entries, settlement: json(c.end.settlement), finalHash: c.end.finalHash, carry: pack.json(c.end.carry), ...(c.end.jackpot ? { jackpot: c.end.jackpot } : {}) } : null;
     const out = await this.write(appendActionTx, c.at, {
       tableId: c.tableId,
       roundId: c.roundId,
@@ -181,6 +182,7 @@ export class SqlTableStore implements TableStore {
       end,
       blobs: pack.fresh(),
       shoes: shoeWrites(c.events),
+      ...(c.jackpotBets?.length ? { jackpotBets: c.jackpotBets } : {}),
     });
     pack.committed();
     return out;

@@ -14,9 +14,26 @@ import { DuplicateKeyError, TableMovedError, type Balances } from '../../table/t
 import type { Blob } from '../../table/state-digest.js';
 import { isUniqueViolation, procedure, type Sql, type SqlValue } from '../db/db.js';
 import { registerErrorClass } from '../db/wire-errors.js';
+import { JackpotOutOfOrderError, UnknownJackpotError } from '../../jackpots/errors.js';
+import { jackpotAccounts } from '../../jackpots/resolve.js';
+import type { JackpotPaid, JackpotPlan } from '../../table/table-port.js';
+import { checkJackpotBets, resolveInTx } from './jackpot-writes.js';
 
 // What these transactions throw comes back to the caller's thread as the same classes.
-registerErrorClass(TableMovedError, DuplicateKeyError, InsufficientFundsError);
+registerErrorClass(TableMovedError, DuplicateKeyError, InsufficientFundsError, JackpotOutOfOrderError, UnknownJackpotError);
+
+/** What an action's transaction changed: wallet balances, and what its round's jackpots paid. */
+export interface ActionWritten {
+  readonly balances: Balances;
+  readonly jackpots?: JackpotPaid;
+}
+
+/** Every account an action's transaction will move, once each, sorted: its entries' and its round's jackpots'. */
+function accountsOfAction(tableId: string, a: { readonly entries: readonly Entry[]; readonly end: { readonly entries: readonly Entry[]; readonly jackpot?: JackpotPlan } | null }): string[] {
+  const j = a.end?.jackpot;
+  const jp = j ? jackpotAccounts(tableId, j.result, (b) => j.payTo[b] ?? walletAccount(b)) : [];
+  return [...new Set([...accountsOf(a.end ? [...a.entries, ...a.end.entries] : a.entries), ...jp])].sort();
+}
 
 const M = import.meta.url;
 /** The player whose wallet an account is (a wallet balance is pushed to the player's sockets), or null. */
@@ -173,20 +190,24 @@ export interface AppendActionArgs extends Fenced {
   readonly account: string | null;
   readonly key: string | null;
   readonly entries: readonly Entry[];
-  readonly end: { readonly entries: readonly Entry[]; readonly settlement: string; readonly finalHash: string; readonly carry: string } | null;
+  readonly end: { readonly entries: readonly Entry[]; readonly settlement: string; readonly finalHash: string; readonly carry: string; readonly jackpot?: JackpotPlan } | null;
   readonly blobs: readonly Blob[];
   readonly shoes: readonly ShoeWrite[];
+  /** The jackpots the action's stakes bet on (checked here: 003 §2.3.5). */
+  readonly jackpotBets?: readonly string[];
 }
 
-export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendActionArgs): Promise<Balances> => {
+export const appendActionTx = procedure(M, 'appendAction', async (q, a: AppendActionArgs): Promise<ActionWritten> => {
   await fence(q, a.fence);
-  // The ledger accounts of the stakes and of the settlement, all locked here, in one order (ledger-store).
-  await lockAccounts(q, accountsOf(a.end ? [...a.entries, ...a.end.entries] : a.entries));
+  // The ledger accounts of the stakes, of the settlement and of its jackpots, all locked here, in one order (ledger-store).
+  await lockAccounts(q, accountsOfAction(a.tableId, a));
   return insertAction(q, a);
 });
 
 /** One accepted action: its row, its ledger entries, the round's version and, if it ends the round, the settlement. */
-async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise<Balances> {
+async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise<ActionWritten> {
+  // A jackpot bet on a jackpot out of order (or unknown) is refused before anything is written (003 §2.3.5).
+  if (a.jackpotBets?.length) await checkJackpotBets(q, a.tableId, a.jackpotBets);
   try {
     await q.run('INSERT INTO round_actions (round_id, seq, at, actor, action, events, version, account, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
       a.roundId,
@@ -210,15 +231,23 @@ async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise
   const u = await q.run("UPDATE rounds SET version = ?, actions = ? WHERE id = ? AND status = 'open'", [a.version, a.seq, a.roundId]);
   if (u.changes !== 1) throw new TableMovedError(a.tableId, `round ${a.roundId} is no longer open`);
   await writeShoes(q, a.tableId, a.roundId, a.shoes, a.at);
+  let jackpots: JackpotPaid | undefined;
   if (a.end) {
     await post(q, a.end.entries, a.tableId, a.roundId, a.seq, a.at, balances);
+    // The jackpots: the pools read now, their accounts locked since the transaction began (jackpot-writes).
+    const plan = a.end.jackpot;
+    if (plan) {
+      const r = await resolveInTx(q, a.tableId, plan.result, plan.payTo);
+      await post(q, r.entries, a.tableId, a.roundId, a.seq, a.at, balances);
+      jackpots = { awards: r.awards, pools: r.balances };
+    }
     await recallBankers(q, a.tableId, a.roundId, a.end.settlement);
     await closeRound(q, a.tableId, a.roundId);
     await q.run("UPDATE rounds SET status = 'settled', ended_at = ?, settlement = ?, final_hash = ? WHERE id = ? AND status = 'open'", [a.at, a.end.settlement, a.end.finalHash, a.roundId]);
     await writeBlobs(q, a.blobs);
     await q.run('UPDATE game_tables SET carry = ? WHERE id = ?', [a.end.carry, a.tableId]);
   }
-  return balances;
+  return jackpots ? { balances, jackpots } : { balances };
 }
 
 export interface OpenRoundArgs extends Fenced {
@@ -228,14 +257,19 @@ export interface OpenRoundArgs extends Fenced {
 }
 
 /** A draft round becomes real: the round and every action so far, in one transaction. */
-export const openRoundTx = procedure(M, 'openRound', async (q, a: OpenRoundArgs): Promise<{ id: number; kind: TableKind | null; balances: Balances }> => {
+export const openRoundTx = procedure(M, 'openRound', async (q, a: OpenRoundArgs): Promise<{ id: number; kind: TableKind | null } & ActionWritten> => {
   await fence(q, a.fence);
   // Every ledger account the round's first actions touch, locked here, in one order (ledger-store).
-  await lockAccounts(q, accountsOf(a.actions.flatMap((x) => (x.end ? [...x.entries, ...x.end.entries] : x.entries))));
+  await lockAccounts(q, [...new Set(a.actions.flatMap((x) => accountsOfAction(a.tableId, x)))].sort());
   const { id, kind } = await insertRound(q, { ...a.round, tableId: a.tableId });
   const balances: Record<string, number> = {};
-  for (const x of a.actions) Object.assign(balances, await insertAction(q, { ...x, tableId: a.tableId, roundId: id }));
-  return { id, kind, balances };
+  let jackpots: JackpotPaid | undefined;
+  for (const x of a.actions) {
+    const w = await insertAction(q, { ...x, tableId: a.tableId, roundId: id });
+    Object.assign(balances, w.balances);
+    jackpots = w.jackpots ?? jackpots;
+  }
+  return jackpots ? { id, kind, balances, jackpots } : { id, kind, balances };
 });
 
 export interface VoidRoundArgs extends Fenced {

@@ -35,6 +35,11 @@ export function validateTable(p: HousePokerProfile, t: HousePokerTable): void {
   const lim = p.sideLimit?.value;
   if (lim && t.sideMaximum * lim.den > t.minimum * lim.num)
     throw new ConfigError('house-poker/side-limit', `a side bet is at most ${lim.num}/${lim.den} of the table minimum`, { cite: p.sideLimit?.cite });
+  // The jackpot bet: only where the profile has a prize table; at most the side limit of the table minimum (000 §11 VI.1).
+  if (t.jackpot && !p.jackpot?.value) throw new ConfigError('house-poker/no-jackpot', 'this game has no jackpot bet', { cite: p.jackpot?.cite });
+  if (t.jackpot && lim && t.jackpot.stake * lim.den > t.minimum * lim.num)
+    throw new ConfigError('house-poker/jackpot-limit', `the jackpot bet is at most ${lim.num}/${lim.den} of the table minimum`, { cite: p.jackpot?.cite });
+  if (t.jackpot && t.jackpot.stake % t.chipUnit) throw new ConfigError('house-poker/jackpot-stake', `the jackpot bet is a multiple of the chip unit ${t.chipUnit}`, { cite: p.jackpot?.cite });
   const ratios = p.limitRatios.value;
   if (ratios && !ratios.some((r) => t.maximum === t.minimum * r))
     throw new ConfigError('house-poker/limit-ratio', `the maximum must be the minimum × ${ratios.join(', ')}`, { cite: p.limitRatios.cite });

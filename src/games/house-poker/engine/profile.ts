@@ -14,6 +14,9 @@
  *   Pay tables map a category (`royal-flush`, `straight-flush`, … `pair`) to winnings per unit (stake returned on top).
  * - `foldLosesSideBets`: a fold also loses the side bet (003 §2.2.5.16) or leaves it to be settled on the cards.
  * - `timeout`: the decision a timer takes for a player who has not chosen.
+ * - `jackpot` (optional): the jackpot bet's prize table (000 §11 VI.1, 001 §11 V.5), each combination a `share` of the
+ *   pool or `times` the jackpot stake (a guaranteed sum), or null; the table's `jackpot: { id, stake }` links it to a
+ *   jackpot the server holds (src/jackpots) and fixes the stake (within `sideLimit` where the text limits it).
  */
 import { z } from 'zod';
 import { roundingPolicySchema } from '../../../money/rounding.js';
@@ -27,6 +30,10 @@ export type PayRatio = z.infer<typeof payRatioSchema>;
 export const PAY_KEYS = ['royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'pair', 'high-card'] as const;
 export const payTableSchema = z.partialRecord(z.enum(PAY_KEYS), payRatioSchema);
 export type PayTable = z.infer<typeof payTableSchema>;
+
+const jackpotPrizeSchema = z.union([z.object({ share: payRatioSchema.refine((r) => r.num > 0 && r.num <= r.den, 'a share of the pool in (0, 1]') }).strict(), z.object({ times: int.min(1) }).strict()]);
+export const jackpotPrizesSchema = z.object({ prizes: z.partialRecord(z.enum(PAY_KEYS), jackpotPrizeSchema) });
+export type JackpotPrizes = z.infer<typeof jackpotPrizesSchema>;
 
 export const housePokerProfileShape = {
   ...profileHeader,
@@ -44,6 +51,7 @@ export const housePokerProfileShape = {
   insurance: cited(payTableSchema.nullable()).optional(),
   sideLimit: cited(payRatioSchema).optional(),
   foldLosesSideBets: cited(z.boolean()),
+  jackpot: cited(jackpotPrizesSchema.nullable()).optional(),
   timeout: cited(z.enum(['fold'])),
   /** Where each procedure step is written (documentation and rejection citations). */
   cites: z.object({ deal: z.string().min(1), decide: z.string().min(1), showdown: z.string().min(1), ranking: z.string().min(1), bets: z.string().min(1) }),
@@ -58,6 +66,8 @@ export const housePokerTableSchema = z.object({
   boxes: int.min(1).max(7),
   sideMinimum: int.min(1),
   sideMaximum: int.min(1),
+  /** The jackpot this table feeds (an id the server holds) and the jackpot bet's one stake; absent or null: none. */
+  jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), stake: int.min(1) }).nullable().optional(),
 });
 export type HousePokerTable = z.infer<typeof housePokerTableSchema>;
 

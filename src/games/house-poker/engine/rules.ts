@@ -20,6 +20,7 @@ import { makeSettlement, type SettlementLine } from '../../../core/settlement.js
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { allDiscarded, checkDiscard, drawCards, runDiscard } from './draw.js';
 import { handValue, qualifierValue } from './hands.js';
+import { settleJackpots } from './jackpot.js';
 import { settleBox } from './settle.js';
 import { chipsOf, type HpAction, type HpBox, type HpEvent, type HpState } from './state.js';
 import type { BettingSpot, HousePokerVariant } from './variant.js';
@@ -33,6 +34,8 @@ export const boxOf = (s: HpState, box: BoxId): HpBox | undefined => s.boxes.find
 export function spotRange(s: HpState, box: BoxId, spot: BettingSpot): { min: number; max: number; step: number } {
   const t = s.table;
   const on = boxOf(s, box)?.stakes[spot] ?? 0;
+  // The jackpot bet is one fixed stake (000 §11 VI.1: "the amount for it"; 000 §12 8.1: a chip of the jackpot's value).
+  if (spot === 'jackpot') return t.jackpot ? { min: on ? t.jackpot.stake + 1 : t.jackpot.stake, max: on ? 0 : t.jackpot.stake, step: t.jackpot.stake } : { min: 1, max: 0, step: 1 };
   const [lo, hi] = spot === 'ante' ? [t.minimum, t.maximum] : [t.sideMinimum, t.sideMaximum];
   const step = t.chipUnit;
   return { min: on ? step : Math.ceil(lo / step) * step, max: Math.floor((hi - on) / step) * step, step };
@@ -49,6 +52,12 @@ export function checkBet(s: HpState, a: Of<'bet'>): Rejection | null {
     const table = a.spot === 'pair-plus' ? s.profile.pairPlus : s.profile.insurance;
     if (!table?.value) return reject(`${F}/no-side-bet`, `this game has no ${a.spot} bet`, table?.cite);
     if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, `the ${a.spot} bet goes with an ante on the same box`, s.profile.cites.bets);
+  } else if (a.spot === 'jackpot') {
+    if (!s.profile.jackpot?.value || !s.table.jackpot) return reject(`${F}/no-jackpot`, 'this table takes no jackpot bet', s.profile.jackpot?.cite);
+    if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the jackpot bet goes with an ante on the same box', s.profile.jackpot.cite);
+    if (b.stakes.jackpot) return reject(`${F}/jackpot-placed`, 'one jackpot bet per box', s.profile.jackpot.cite);
+    if (a.amount !== s.table.jackpot.stake) return reject(`${F}/jackpot-stake`, `the jackpot bet is ${s.table.jackpot.stake}`, s.profile.jackpot.cite);
+    return null;
   } else if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)}`);
   const r = spotRange(s, a.box, a.spot);
   if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
@@ -63,7 +72,7 @@ function checkWithdraw(s: HpState, a: Of<'withdraw'>): Rejection | null {
   if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
   const b = boxOf(s, a.box);
   if (!b || b.owner !== p || !b.stakes[a.spot]) return reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`);
-  if (a.spot === 'ante' && (b.stakes['pair-plus'] || b.stakes.insurance)) return reject(`${F}/side-bet-needs-ante`, 'take back the side bet first', s.profile.cites.bets);
+  if (a.spot === 'ante' && (b.stakes['pair-plus'] || b.stakes.insurance || b.stakes.jackpot)) return reject(`${F}/side-bet-needs-ante`, 'take back the side bet first', s.profile.cites.bets);
   return null;
 }
 
@@ -126,7 +135,9 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
           const owner = playerOf(a.by) as PlayerId;
           const b = boxOf(s, a.box) ?? { box: a.box, owner, stakes: {}, cards: [], decision: null };
           const nb = { ...b, stakes: { ...b.stakes, [a.spot]: (b.stakes[a.spot] ?? 0) + a.amount } };
-          return { state: { ...s, boxes: withBox(s, nb) }, events: [{ type: 'stake', bettor: owner, box: a.box, bet: a.spot, amount: a.amount }] };
+          // A jackpot bet names its jackpot: the server refuses it while that jackpot is out of order (003 §2.3.5).
+          const jackpot = a.spot === 'jackpot' && s.table.jackpot ? { jackpot: s.table.jackpot.id } : {};
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [{ type: 'stake', bettor: owner, box: a.box, bet: a.spot, amount: a.amount, ...jackpot }] };
         },
       },
       withdraw: {
@@ -188,8 +199,9 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
           const q = qualifierValue(s.profile.qualifier.value, v.ranking);
           const qualifies = q === null || dv >= q;
           const lines: SettlementLine[] = [];
-          for (const b of s.boxes) lines.push(...settleBox(s.profile, b, handValue(b.cards, v.ranking), dv, qualifies));
-          const settlement = makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)]);
+          const hands = s.boxes.map((box) => ({ box, hand: handValue(box.cards, v.ranking) }));
+          for (const { box, hand } of hands) lines.push(...settleBox(s.profile, box, hand, dv, qualifies));
+          const settlement = makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)], [], settleJackpots(s.profile, s.table, hands));
           return {
             state: { ...s, phase: 'over', settlement },
             events: [

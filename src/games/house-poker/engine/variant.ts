@@ -10,9 +10,9 @@ import type { RankingRules } from '../../../poker-eval/rules.js';
 import type { HousePokerProfile } from './profile.js';
 
 /** The spots of a box: the ante (required), the play bet (placed by the decision), the optional side bets. */
-export type Spot = 'ante' | 'play' | 'pair-plus' | 'insurance';
-/** Spots a player places while betting is open (a side bet only where the profile has its table). */
-export const BETTING_SPOTS = ['ante', 'pair-plus', 'insurance'] as const;
+export type Spot = 'ante' | 'play' | 'pair-plus' | 'insurance' | 'jackpot';
+/** Spots a player places while betting is open (a side bet only where the profile has its table; the jackpot bet where the table names a jackpot). */
+export const BETTING_SPOTS = ['ante', 'pair-plus', 'insurance', 'jackpot'] as const;
 export type BettingSpot = (typeof BETTING_SPOTS)[number];
 
 export interface HousePokerVariant {

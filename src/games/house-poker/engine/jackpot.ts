@@ -1,0 +1,41 @@
+/**
+ * @module games/house-poker/engine/jackpot
+ * The jackpot bet of poker without discards (000 §11 VI.1; 001 §11 V.5, the carousel): a fixed stake, one per box
+ * with an ante, on the jackpot the table's configuration names (operator data: `jackpot: { id, stake }`). At the
+ * showdown every jackpot bet leaves the table for the jackpot (a contribution) and a box whose five cards are on the
+ * profile's prize table wins its prize from it (an award): a share of the pool, or a fixed number of stakes (a
+ * guaranteed minimum). The prize depends on the player's hand alone, whatever the decision or the dealer's hand (000
+ * §11 VI.1: "the prize depends on the player's hand"; 000 §12 8.1: "whatever the croupier holds"). Several winners:
+ * the highest hand is paid first, then the next on what remains; equal hands share one prize (000 §12 8.1) — the
+ * order the awards carry; the amounts come from the pool in the round's transaction (src/jackpots). Buying a card is
+ * not offered by this engine, so the incompatibility of 000 §11 VI.3 cannot arise (docs/jackpots.md).
+ */
+import type { JackpotAward, JackpotContribution, JackpotResult } from '../../../core/settlement.js';
+import { category, isRoyal, type HandValue } from '../../../poker-eval/value.js';
+import type { HousePokerProfile, HousePokerTable } from './profile.js';
+import type { HpBox } from './state.js';
+
+/** The jackpot bets and prizes of a showdown (empty when no box bet on the jackpot). */
+export function settleJackpots(p: HousePokerProfile, t: HousePokerTable, boxes: readonly { box: HpBox; hand: HandValue }[]): JackpotResult {
+  const link = t.jackpot;
+  const table = p.jackpot?.value;
+  if (!link || !table) return { contributions: [], awards: [] };
+  const contributions: JackpotContribution[] = [];
+  const won: { box: HpBox; hand: HandValue; key: string }[] = [];
+  for (const { box: b, hand } of boxes) {
+    const stake = b.stakes.jackpot;
+    if (!stake) continue;
+    contributions.push({ jackpot: link.id, bettor: b.owner, box: b.box, bet: 'jackpot', stake, cite: p.jackpot?.cite as string });
+    const key = isRoyal(hand) ? 'royal-flush' : category(hand);
+    if (table.prizes[key as keyof typeof table.prizes]) won.push({ box: b, hand, key });
+  }
+  // The highest hand first (000 §11 VI.1); equal hands get one order, so they share one prize (000 §12 8.1).
+  won.sort((x, y) => y.hand - x.hand || x.box.box - y.box.box);
+  const values = [...new Set(won.map((w) => w.hand))];
+  const awards: JackpotAward[] = won.map((w) => {
+    const prize = table.prizes[w.key as keyof typeof table.prizes] as { share?: { num: number; den: number }; times?: number };
+    const amount = prize.share ? { share: prize.share } : { fixed: (prize.times as number) * (w.box.stakes.jackpot as number) };
+    return { jackpot: link.id, bettor: w.box.owner, box: w.box.box, combination: w.key, ...amount, order: values.indexOf(w.hand), cite: p.jackpot?.cite as string };
+  });
+  return { contributions, awards };
+}

@@ -1,0 +1,44 @@
+/**
+ * @module server/http/jackpot-routes
+ * The progressive jackpots over HTTP (docs/jackpots.md): anyone reads the amounts for the displays (the pools' ledger
+ * balances; a display never decides a payment, 003 §2.3.4); the administrator creates a jackpot (the seed paid in by
+ * the house) and sets it in or out of order (003 §2.3.5), each with its staff-log line. A table joins a jackpot by its
+ * configuration (`jackpot: { id, stake }`), set as any configuration is.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { JackpotConfigError } from '../../jackpots/errors.js';
+import { jackpotStatusRequest } from '../../protocol/http.js';
+import type { ServerContext } from '../context.js';
+import { HttpError } from '../errors.js';
+import type { JackpotStore, JackpotSummary } from '../store/jackpot-store.js';
+import { need } from './auth.js';
+
+const jackpotId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a jackpot id');
+
+/** What a display shows of a jackpot (its rounding and funder stay with the staff's records). */
+export const jackpotView = (j: JackpotSummary) => ({ id: j.id, name: j.name, games: j.games, amount: j.amount, status: j.status, seed: j.seed, cap: j.cap, share: j.share, cite: j.cite });
+
+const STATUS: Record<string, number> = { 'jackpot/invalid': 400, 'jackpot/exists': 409, 'jackpot/unknown': 404 };
+
+export function jackpotRoutes(app: FastifyInstance, ctx: ServerContext, jackpots: JackpotStore): void {
+  const refused = (e: unknown): never => {
+    if (e instanceof JackpotConfigError) throw new HttpError(STATUS[e.code] ?? 409, e.code, e.message);
+    throw e;
+  };
+
+  app.get('/api/jackpots', async () => ({ jackpots: (await jackpots.list()).map(jackpotView) }));
+
+  app.post('/api/jackpots', async (req) => {
+    const admin = await need(ctx, req, 'admin');
+    const j = await jackpots.create(req.body, { actor: admin.username, address: req.ip }).catch(refused);
+    return jackpotView(j);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/jackpots/:id/status', async (req) => {
+    const admin = await need(ctx, req, 'admin');
+    const body = jackpotStatusRequest.parse(req.body);
+    const j = await jackpots.setStatus(jackpotId.parse(req.params.id), body.status, { actor: admin.username, address: req.ip }).catch(refused);
+    return jackpotView(j);
+  });
+}

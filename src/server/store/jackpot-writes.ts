@@ -1,0 +1,59 @@
+/**
+ * @module server/store/jackpot-writes
+ * The jackpot's part of a table's transaction (server/store/table-writes): a jackpot bet is checked against the
+ * jackpot's row (003 §2.3.5: refused while it is out of order; refused for a jackpot that does not exist or does not
+ * take this game), and a round's jackpot movements are resolved from the pools' balances read here, inside the
+ * transaction, after their accounts were locked (src/jackpots/resolve): two tables paying the same jackpot at once are
+ * serialised by that lock (PostgreSQL) or by the single writer (SQLite), so the second reads what the first left.
+ */
+import { JackpotOutOfOrderError, UnknownJackpotError } from '../../jackpots/errors.js';
+import { jackpotAccount, jackpotDefinitionSchema, type JackpotDefinition, type JackpotStatus } from '../../jackpots/jackpot.js';
+import { resolveJackpots, type PoolState, type Resolution } from '../../jackpots/resolve.js';
+import type { JackpotResult } from '../../core/settlement.js';
+import type { Sql } from '../db/db.js';
+
+interface JackpotRow {
+  [k: string]: unknown;
+  id: string;
+  definition: string;
+  status: string;
+  balance: number | null;
+}
+
+/** The jackpots' definitions (the status column is the one that counts) and their pools' balances. */
+export async function readJackpots(q: Sql, ids: readonly string[]): Promise<Map<string, PoolState>> {
+  const out = new Map<string, PoolState>();
+  if (!ids.length) return out;
+  const rows = await q.all<JackpotRow>(
+    `SELECT j.id, j.definition, j.status, a.balance FROM jackpots j LEFT JOIN ledger_accounts a ON a.id = 'pool:jackpot-' || j.id WHERE j.id IN (${ids.map(() => '?').join(', ')})`,
+    [...ids],
+  );
+  for (const r of rows) out.set(r.id, { def: { ...jackpotDefinitionSchema.parse(JSON.parse(r.definition)), status: r.status as JackpotStatus }, balance: Number(r.balance ?? 0) });
+  return out;
+}
+
+/** Refuses the action whose stakes bet on a jackpot that is out of order, unknown, or not this table's game's. */
+export async function checkJackpotBets(q: Sql, tableId: string, ids: readonly string[]): Promise<void> {
+  const wanted = [...new Set(ids)].sort();
+  if (!wanted.length) return;
+  const found = await readJackpots(q, wanted);
+  const game = (await q.one<{ game: string }>('SELECT game FROM game_tables WHERE id = ?', [tableId]))?.game ?? null;
+  for (const id of wanted) {
+    const j = found.get(id);
+    if (!j) throw new UnknownJackpotError(id);
+    if (game !== null && !j.def.games.includes(game)) throw new UnknownJackpotError(id, `it does not take ${game} bets`);
+    if (j.def.status !== 'in-order') throw new JackpotOutOfOrderError(id);
+  }
+}
+
+/** A round's jackpot entries from the pools as they stand in this transaction (their accounts already locked). */
+export async function resolveInTx(q: Sql, tableId: string, result: JackpotResult, payTo: Readonly<Record<string, string>>): Promise<Resolution> {
+  const ids = [...new Set([...result.contributions.map((c) => c.jackpot), ...result.awards.map((a) => a.jackpot)])].sort();
+  const pools = Object.fromEntries(await readJackpots(q, ids));
+  return resolveJackpots(tableId, result, pools, (b) => payTo[b] ?? `wallet:${b}`);
+}
+
+/** The definition a jackpot row holds, with its status. */
+export const definitionOf = (r: { definition: string; status: string }): JackpotDefinition => ({ ...jackpotDefinitionSchema.parse(JSON.parse(r.definition)), status: r.status as JackpotStatus });
+
+export { jackpotAccount };
