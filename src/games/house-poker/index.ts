@@ -12,6 +12,12 @@ import { threeCard } from './three-card.js';
 import { caribbean } from './caribbean.js';
 import { pokerWithDiscards } from './poker-with-discards.js';
 import { trijoker } from './trijoker.js';
+import { russianPoker } from './russian.js';
+import { oasisPoker } from './oasis.js';
 
 export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker };
+export { russianPoker };
+export { oasisPoker };
 export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem];
+games.push(russianPoker as unknown as AnyGame);
+games.push(oasisPoker as unknown as AnyGame);

@@ -5,7 +5,8 @@
  * (the viewer's own face up, others face down), the chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
  * steps, and the settled lines. In a draw game each discard choice is a button naming the cards it throws (the
  * viewer's own cards, by position), and a box shows how many cards it threw. Trijoker has no dealer hand: its face-up
- * community cards are the board, its three bets a box's spots, and let ride / take back its decisions.
+ * community cards are the board, its three bets a box's spots, and let ride / take back its decisions. Russian poker's
+ * exchanges are buttons naming the cards they throw, as a draw game's discards are.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -39,7 +40,7 @@ const down = (n: number): null[] => Array.from({ length: n }, () => null);
 
 function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown }, own?: readonly string[] | null): string {
   const base = actionLabel(p.t, a.type);
-  if (a.type === 'discard' && Array.isArray(a.positions)) {
+  if ((a.type === 'discard' || a.type === 'exchange') && Array.isArray(a.positions)) {
     const pos = a.positions as number[];
     return pos.length ? `${base}: ${pos.map((i) => own?.[i] ?? `#${i + 1}`).join(' ')}` : p.t('hp.stand-pat');
   }
