@@ -13,6 +13,8 @@ import { caribbean } from './caribbean.js';
 import { pokerWithDiscards } from './poker-with-discards.js';
 import { trijoker } from './trijoker.js';
 import { paiGow } from './pai-gow.js';
+import { russianPoker } from './russian.js';
+import { oasisPoker } from './oasis.js';
 
-export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker };
-export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem, paiGow];
+export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker, paiGow, russianPoker, oasisPoker };
+export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem, paiGow, russianPoker, oasisPoker];

@@ -7,7 +7,8 @@
  * viewer's own cards, by position), and a box shows how many cards it threw. Trijoker has no dealer hand: its face-up
  * community cards are the board, its three bets a box's spots, and let ride / take back its decisions. Pai Gow
  * shows the dice, offers each of the 21 low hands as a button (marked when it would foul) and the house way, and
- * shows a box's high and low hands once set.
+ * shows a box's high and low hands once set. Russian poker's exchanges are buttons naming the cards they throw, as a
+ * draw game's discards are.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -48,7 +49,7 @@ const down = (n: number): null[] => Array.from({ length: n }, () => null);
 
 function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown }, own?: readonly string[] | null): string {
   const base = actionLabel(p.t, a.type);
-  if (a.type === 'discard' && Array.isArray(a.positions)) {
+  if ((a.type === 'discard' || a.type === 'exchange') && Array.isArray(a.positions)) {
     const pos = a.positions as number[];
     return pos.length ? `${base}: ${pos.map((i) => own?.[i] ?? `#${i + 1}`).join(' ')}` : p.t('hp.stand-pat');
   }

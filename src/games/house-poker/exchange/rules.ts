@@ -1,0 +1,342 @@
+/**
+ * @module games/house-poker/exchange/rules
+ * The exchange games' reducer on the scaffold (core/reducer): one check and one transition per action.
+ * - `bet` / `withdraw` (a player, while betting is open): the ANTE on a free box or one's own (003 §2.2.8.10–11).
+ * - `close-bets` (the dealer): the deal, one card at a time to each box from the dealer's left and to himself, five
+ *   each, his last face up (003 §2.2.8.12, §2.2.4.11).
+ * - the first decision (§2.2.8.18–20, §2.2.4.17–19), every box before any card is exchanged: `play` (the BET on the
+ *   cards as they are), `exchange` (positions, for the fee), `sixth` (a sixth card for one ANTE, where offered), `fold`.
+ * - `replace` (the dealer, once all have decided): the new cards, box by box from his left (§2.2.8.20).
+ * - the second decision of a box that exchanged or bought (§2.2.8.21): `play` or `fold`.
+ * - `insure` / `no-insurance` (§2.2.8.22–26): a box in play holding at least the profile's combination may insure
+ *   against the dealer having no game, from one ANTE to half the combinations' payout.
+ * - `open` (the dealer: "insurance closed", §2.2.8.26, §2.2.8.30): his cards shown; with a game, or nothing to buy,
+ *   the round settles; without one each box in play takes the ANTE or buys him a game (`take-ante` / `buy-game`,
+ *   §2.2.8.34), then `settle` (the dealer): his highest card replaced for those who bought (§2.2.8.35–36), and the
+ *   round settles (settle.ts).
+ * - `misdeal` (the dealer, optional, before any box has decided): a wrong number of cards or a card dealt face up;
+ *   every card is taken back and every bet stands untouched (§2.2.8.13, §2.2.4.12): the round ends with each stake
+ *   returned, and the bets are placed again on the next deal.
+ */
+import type { Card } from '../../../cards/card.js';
+import { reject, type Rejection } from '../../../core/errors.js';
+import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
+import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
+import { makeSettlement } from '../../../core/settlement.js';
+import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { firstCombination, paidCombinations } from './combos.js';
+import { exchangeFee, settleRound, qualifies } from './settle.js';
+import { exChips, type ExAction, type ExBox, type ExEvent, type ExState } from './state.js';
+
+type Of<T extends ExAction['type']> = Extract<ExAction, { type: T }>;
+const F = 'house-poker';
+const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
+export const exBoxOf = (s: ExState, box: BoxId): ExBox | undefined => s.boxes.find((b) => b.box === box);
+const withBox = (s: ExState, b: ExBox): ExBox[] => [...s.boxes.filter((x) => x.box !== b.box), b].sort((x, y) => x.box - y.box);
+const CATEGORY_ORDER = ['three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush', 'royal-flush'];
+
+/** The range of an ANTE on a box (null where a player may not add to it). */
+export function anteRange(s: ExState, box: BoxId): { min: number; max: number; step: number } {
+  const t = s.table;
+  const on = exBoxOf(s, box)?.stakes.ante ?? 0;
+  return { min: on ? t.chipUnit : Math.ceil(t.minimum / t.chipUnit) * t.chipUnit, max: Math.floor((t.maximum - on) / t.chipUnit) * t.chipUnit, step: t.chipUnit };
+}
+
+/** The insurance a box in play may place (§2.2.8.24–25): one ANTE up to half its combinations' payout; null if none. */
+export function insuranceRange(s: ExState, b: ExBox): { min: number; max: number; step: number } | null {
+  const ins = s.profile.insurance.value;
+  if (!ins || b.decision !== 'play') return null;
+  const first = firstCombination(b.cards);
+  if (CATEGORY_ORDER.indexOf(first.key) < CATEGORY_ORDER.indexOf(ins.from)) return null;
+  const bet = b.stakes.bet ?? 0;
+  const paid = paidCombinations(b.cards, s.profile.payTable.value, s.profile.twoCombinations.value !== null);
+  const payout = paid.reduce((t, c) => t + (bet * c.pay.num) / c.pay.den, 0);
+  const unit = s.table.chipUnit;
+  const min = b.stakes.ante ?? 0;
+  const max = Math.floor(payout / 2 / unit) * unit;
+  return max >= min ? { min, max, step: unit } : null;
+}
+
+function checkBet(s: ExState, a: Of<'bet'>): Rejection | null {
+  const p = playerOf(a.by);
+  if (!p) return reject(`${F}/player-only`, 'only a player bets');
+  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
+  if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
+  const b = exBoxOf(s, a.box);
+  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
+  if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)} before the deal`, s.profile.cites.bets);
+  const r = anteRange(s, a.box);
+  if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
+  if (a.amount < r.min) return reject(`${F}/bet-below-minimum`, `at least ${r.min}`, '003 §2.1.4');
+  if (a.amount > r.max) return reject(`${F}/bet-over-limit`, `at most ${Math.max(0, r.max)} more`, '003 §2.1.4');
+  return null;
+}
+
+function checkWithdraw(s: ExState, a: Of<'withdraw'>): Rejection | null {
+  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
+  const b = exBoxOf(s, a.box);
+  return !b || b.owner !== playerOf(a.by) || a.spot !== 'ante' ? reject(`${F}/no-such-bet`, `you have no ante on box ${a.box}`) : null;
+}
+
+const dealerOnly = (a: { by: Actor }, phase: ExState['phase'], s: ExState, cite: string): Rejection | null =>
+  a.by.kind !== 'dealer' ? reject(`${F}/dealer-only`, 'this is the croupier’s step') : s.phase !== phase ? reject(`${F}/wrong-phase`, `not now (${s.phase})`, cite) : null;
+
+/** A box decision's common check: the phase, the box, its owner (or the system's time-out where it may act). */
+function checkBox(s: ExState, a: Extract<ExAction, { box: BoxId }>, phases: readonly ExState['phase'][], cite: string, timer = false): { b: ExBox } | Rejection {
+  if (!phases.includes(s.phase)) return reject(`${F}/wrong-phase`, `no such decision is open (${s.phase})`, cite);
+  const b = exBoxOf(s, a.box);
+  if (!b) return reject(`${F}/no-such-box`, `box ${a.box} is not in play`, cite);
+  if (!(timer && a.by.kind === 'system') && playerOf(a.by) !== b.owner) return reject(`${F}/not-your-box`, `box ${a.box} is another player's`, cite);
+  return { b };
+}
+const failed = (x: { b: ExBox } | Rejection): x is Rejection => !('b' in x);
+
+function checkFirst(s: ExState, a: Of<'play'> | Of<'fold'> | Of<'exchange'> | Of<'sixth'>): Rejection | null {
+  const p = s.profile;
+  const r = checkBox(s, a, ['choosing', 'deciding'], p.cites.first, a.type === 'fold');
+  if (failed(r)) return r;
+  const { b } = r;
+  if (s.phase === 'deciding') {
+    if (a.type === 'exchange' || a.type === 'sixth') return reject(`${F}/already-decided`, `box ${a.box} has had its cards`, p.cites.second);
+    return b.decision ? reject(`${F}/already-decided`, `box ${a.box} has decided`, p.cites.second) : null;
+  }
+  if (b.first) return reject(`${F}/already-decided`, `box ${a.box} has decided`, p.cites.first);
+  if (a.type === 'sixth' && !p.sixthCard.value) return reject(`${F}/no-sixth-card`, 'this game sells no sixth card', p.sixthCard.cite);
+  if (a.type === 'exchange') {
+    const e = p.exchange.value;
+    if (!Array.isArray(a.positions) || a.positions.length < e.min || a.positions.length > e.max) return reject(`${F}/exchange-count`, `exchange ${e.min}–${e.max} cards`, p.exchange.cite);
+    const seen = new Set<number>();
+    for (const x of a.positions) {
+      if (!Number.isInteger(x) || x < 0 || x >= b.cards.length || seen.has(x)) return reject(`${F}/bad-discard`, `positions are distinct, 0–${b.cards.length - 1}`, p.exchange.cite);
+      seen.add(x);
+    }
+  }
+  return null;
+}
+
+function checkInsure(s: ExState, a: Of<'insure'> | Of<'no-insurance'>): Rejection | null {
+  const cite = s.profile.insurance.cite;
+  const r = checkBox(s, a, ['insuring'], cite, a.type === 'no-insurance');
+  if (failed(r)) return r;
+  if (r.b.insured !== undefined) return reject(`${F}/already-decided`, `box ${a.box} has decided its insurance`, cite);
+  const range = insuranceRange(s, r.b);
+  if (!range) return reject(`${F}/no-insurance`, `box ${a.box} may not insure: insurance needs ${s.profile.insurance.value?.from ?? 'a game that offers it'} or better`, cite);
+  if (a.type === 'insure' && (!Number.isInteger(a.amount) || a.amount % range.step || a.amount < range.min || a.amount > range.max))
+    return reject(`${F}/insurance-size`, `insurance is ${range.min}–${range.max}, in steps of ${range.step}`, cite);
+  return null;
+}
+
+function checkBuy(s: ExState, a: Of<'take-ante'> | Of<'buy-game'>): Rejection | null {
+  const r = checkBox(s, a, ['buying'], s.profile.cites.buy, a.type === 'take-ante');
+  if (failed(r)) return r;
+  if (r.b.decision !== 'play') return reject(`${F}/no-such-box`, `box ${a.box} is not in play`, s.profile.cites.buy);
+  return r.b.buy ? reject(`${F}/already-decided`, `box ${a.box} has chosen`, s.profile.cites.buy) : null;
+}
+
+/** True while a box in play may still insure. */
+export const insuranceOpen = (s: ExState): boolean => s.boxes.some((b) => b.insured === undefined && insuranceRange(s, b) !== null);
+
+/** The phase a round moves on to once the current one has nothing left to wait for. */
+function advance(s: ExState): ExState {
+  let phase = s.phase;
+  if (phase === 'choosing' && s.boxes.every((b) => b.first)) phase = s.boxes.some((b) => b.first === 'exchange' || b.first === 'sixth') ? 'replacing' : 'deciding';
+  if (phase === 'deciding' && s.boxes.every((b) => b.decision)) phase = 'insuring';
+  if (phase === 'insuring' && !insuranceOpen(s)) phase = 'opening';
+  if (phase === 'buying' && s.boxes.every((b) => b.decision !== 'play' || b.buy)) phase = 'settling';
+  return phase === s.phase ? s : { ...s, phase };
+}
+
+function taker(shoe0: ShoeState): { take: () => Card; shoe: () => ShoeState } {
+  let shoe = shoe0;
+  return {
+    take: () => {
+      const d = draw(shoe);
+      shoe = d.shoe;
+      return d.card;
+    },
+    shoe: () => shoe,
+  };
+}
+
+const RANKS = '23456789TJQKA';
+/** The dealer's highest card (ace high): without a game his ranks are all different. */
+export const highestCard = (cards: readonly Card[]): Card => [...cards].sort((x, y) => RANKS.indexOf(y[0] as string) - RANKS.indexOf(x[0] as string))[0] as Card;
+
+/**
+ * The dealer's purchase (§2.2.8.35–36, §2.2.4.30): his highest card to the discards and the next card in its place; a
+ * card of the same rank as the one removed is thrown again unless it gives him a game (a flush), as often as it comes,
+ * where the profile says so (Russian poker; Oasis poker's text has no such rule).
+ */
+export function buyDealerGame(dealer: readonly Card[], shoe: ShoeState, qualifier: string, redrawSameRank: boolean): { dealer: Card[]; shoe: ShoeState; removed: Card; drawn: Card[] } {
+  const t = taker(shoe);
+  const highest = highestCard(dealer);
+  const kept = dealer.filter((c) => c !== highest);
+  const drawn: Card[] = [];
+  for (;;) {
+    const c = t.take();
+    drawn.push(c);
+    if (!redrawSameRank || c[0] !== highest[0] || qualifies([...kept, c], qualifier)) return { dealer: [...kept, c], shoe: t.shoe(), removed: highest, drawn };
+  }
+}
+
+function finish(s: ExState, dealer: readonly Card[], events: ExEvent[]): { state: ExState; events: ExEvent[] } {
+  const settlement = settleRound(s, dealer);
+  const state: ExState = { ...s, dealer, phase: 'over', settlement };
+  return {
+    state,
+    events: [
+      ...events,
+      ...s.boxes.filter((b) => b.decision === 'play').map((b) => ({ type: 'box-shown', box: b.box, cards: [...b.cards] })),
+      { type: 'losing-bets-collected', bets: settlement.lines.filter((l) => l.returned === 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },
+      { type: 'winning-bets-paid', bets: settlement.lines.filter((l) => l.returned > 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },
+      reveal(s.shoe),
+    ],
+  };
+}
+
+const stake = (b: ExBox, bet: string, amount: number): ExEvent => ({ type: 'stake', bettor: b.owner, box: b.box, bet, amount });
+
+export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
+  return makeReducer<ExState, ExAction, ExEvent>({
+    unknown: unknownAction(F),
+    chips: exChips,
+    after: (_b, s) => advance(s),
+    rules: {
+      bet: {
+        check: checkBet,
+        run: (s, a) => {
+          const owner = playerOf(a.by) as PlayerId;
+          const b: ExBox = exBoxOf(s, a.box) ?? { box: a.box, owner, stakes: {}, cards: [], first: null, decision: null };
+          const nb = { ...b, stakes: { ante: (b.stakes.ante ?? 0) + a.amount } };
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [stake(nb, 'ante', a.amount)] };
+        },
+      },
+      withdraw: {
+        check: checkWithdraw,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          return { state: { ...s, boxes: s.boxes.filter((x) => x.box !== a.box) }, events: [{ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: 'ante', amount: b.stakes.ante ?? 0 }] };
+        },
+      },
+      'close-bets': {
+        check: (s, a) => dealerOnly(a, 'betting', s, s.profile.cites.deal) ?? (s.boxes.length ? null : reject(`${F}/no-bets`, 'no box has an ante')),
+        run: (s) => {
+          const t = taker(s.shoe);
+          const boxes = s.boxes.map((b) => ({ ...b, cards: [] as Card[] }));
+          const dealer: Card[] = [];
+          for (let i = 0; i < 5; i++) {
+            for (const b of boxes) b.cards.push(t.take());
+            dealer.push(t.take());
+          }
+          return {
+            state: { ...s, phase: 'choosing', boxes, dealer, shoe: t.shoe() },
+            events: [
+              { type: 'bets-closed', call: 'no more bets' },
+              { type: 'cards-dealt', boxes: boxes.map((b) => b.box), each: 5, dealer: 5, faceDown: true, dealerUp: dealer.slice(-1), cite: s.profile.cites.deal },
+            ],
+          };
+        },
+      },
+      misdeal: {
+        check: (s, a) => dealerOnly(a, 'choosing', s, s.profile.cites.deal) ?? (s.boxes.some((b) => b.first) ? reject(`${F}/decisions-made`, 'a box has decided: the deal stands', s.profile.cites.deal) : null),
+        run: (s) => {
+          const lines = s.boxes.map((b) => ({ bettor: b.owner, box: b.box, bet: 'ante', stake: b.stakes.ante ?? 0, returned: b.stakes.ante ?? 0, net: 0, outcome: 'misdeal', cite: s.profile.cites.deal }));
+          return { state: { ...s, phase: 'over', settlement: makeSettlement(lines) }, events: [{ type: 'misdeal', call: 'cards back, bets untouched', cite: s.profile.cites.deal }, reveal(s.shoe)] };
+        },
+      },
+      play: {
+        check: checkFirst,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          const amount = (b.stakes.ante ?? 0) * s.profile.betMultiple.value;
+          const nb: ExBox = { ...b, first: b.first ?? 'play', decision: 'play', stakes: { ...b.stakes, bet: amount } };
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [stake(b, 'bet', amount), { type: 'box-played', box: a.box }] };
+        },
+      },
+      fold: {
+        check: checkFirst,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          return { state: { ...s, boxes: withBox(s, { ...b, first: b.first ?? 'fold', decision: 'fold' }) }, events: [{ type: 'box-folded', box: a.box, timeout: a.by.kind === 'system' }] };
+        },
+      },
+      exchange: {
+        check: checkFirst,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          const fee = exchangeFee(s.profile, b.stakes.ante ?? 0, a.positions.length);
+          const nb: ExBox = { ...b, first: 'exchange', discards: [...a.positions].sort((x, y) => x - y), stakes: { ...b.stakes, exchange: fee } };
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [stake(b, 'exchange', fee), { type: 'box-exchanging', box: a.box, count: a.positions.length }] };
+        },
+      },
+      sixth: {
+        check: checkFirst,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          const fee = b.stakes.ante ?? 0;
+          return { state: { ...s, boxes: withBox(s, { ...b, first: 'sixth', stakes: { ...b.stakes, sixth: fee } }) }, events: [stake(b, 'sixth', fee), { type: 'box-buying-sixth', box: a.box }] };
+        },
+      },
+      replace: {
+        check: (s, a) => dealerOnly(a, 'replacing', s, s.profile.cites.first),
+        run: (s) => {
+          const t = taker(s.shoe);
+          const boxes = s.boxes.map((b) => {
+            if (b.first === 'exchange') return { ...b, cards: [...b.cards.filter((_, i) => !(b.discards ?? []).includes(i)), ...(b.discards ?? []).map(() => t.take())] };
+            return b.first === 'sixth' ? { ...b, cards: [...b.cards, t.take()] } : b;
+          });
+          const changed = boxes.filter((b) => b.first === 'exchange' || b.first === 'sixth').map((b) => ({ box: b.box, count: b.first === 'sixth' ? 1 : (b.discards?.length ?? 0), sixth: b.first === 'sixth' }));
+          return { state: { ...s, phase: 'deciding', boxes, shoe: t.shoe() }, events: [{ type: 'cards-replaced', boxes: changed, cite: s.profile.cites.first }] };
+        },
+      },
+      insure: {
+        check: checkInsure,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          return { state: { ...s, boxes: withBox(s, { ...b, insured: a.amount, stakes: { ...b.stakes, insurance: a.amount } }) }, events: [stake(b, 'insurance', a.amount)] };
+        },
+      },
+      'no-insurance': {
+        check: checkInsure,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          return { state: { ...s, boxes: withBox(s, { ...b, insured: 0 }) }, events: [{ type: 'insurance-declined', box: a.box, timeout: a.by.kind === 'system' }] };
+        },
+      },
+      open: {
+        check: (s, a) => dealerOnly(a, 'opening', s, s.profile.cites.showdown),
+        run: (s) => {
+          const q = qualifies(s.dealer, s.profile.qualifier.value);
+          const shown: ExEvent[] = [...(s.profile.insurance.value ? [{ type: 'insurance-closed', call: 'insurance closed', cite: s.profile.insurance.cite }] : []), { type: 'dealer-shown', cards: [...s.dealer], qualifies: q, cite: s.profile.qualifier.cite }];
+          const opened = { ...s, opened: [...s.dealer] };
+          if (q || s.profile.buyGame.value === null || !s.boxes.some((b) => b.decision === 'play')) return finish(opened, s.dealer, shown);
+          return { state: { ...opened, phase: 'buying' }, events: [...shown, { type: 'game-offered', highest: highestCard(s.dealer), cite: s.profile.cites.buy }] };
+        },
+      },
+      'take-ante': {
+        check: checkBuy,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          return { state: { ...s, boxes: withBox(s, { ...b, buy: 'ante' }) }, events: [{ type: 'ante-taken', box: a.box, timeout: a.by.kind === 'system' }] };
+        },
+      },
+      'buy-game': {
+        check: checkBuy,
+        run: (s, a) => {
+          const b = exBoxOf(s, a.box) as ExBox;
+          const fee = b.stakes.ante ?? 0;
+          return { state: { ...s, boxes: withBox(s, { ...b, buy: 'game', stakes: { ...b.stakes, 'buy-game': fee } }) }, events: [stake(b, 'buy-game', fee), { type: 'game-bought', box: a.box }] };
+        },
+      },
+      settle: {
+        check: (s, a) => dealerOnly(a, 'settling', s, s.profile.cites.buy),
+        run: (s) => {
+          if (!s.boxes.some((b) => b.buy === 'game')) return finish(s, s.dealer, []);
+          const r = buyDealerGame(s.dealer, s.shoe, s.profile.qualifier.value, s.profile.buyGame.value?.redrawSameRank ?? false);
+          const q = qualifies(r.dealer, s.profile.qualifier.value);
+          return finish({ ...s, shoe: r.shoe }, r.dealer, [{ type: 'dealer-card-replaced', removed: r.removed, drawn: r.drawn, cards: r.dealer, qualifies: q, cite: s.profile.cites.buy }]);
+        },
+      },
+    },
+  });
+}

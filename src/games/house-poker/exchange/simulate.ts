@@ -1,0 +1,74 @@
+/**
+ * @module games/house-poker/exchange/simulate
+ * Rounds of an exchange game through the engine under the stated strategy (strategy.ts): one box with the table
+ * minimum as its ANTE. Two bets are measured, per unit of ANTE: `ante-bet` (the ANTE, the BET and every fee together)
+ * and `insurance` (per unit insured, on the rounds where the strategy insures). Each with its 99.9% interval.
+ */
+import type { GameAction, SimulationReport } from '../../../core/contract.js';
+import { RoundRunner } from '../../../core/round-runner.js';
+import { BetTally } from '../../../math/bet-tally.js';
+import { seededRng } from '../../../rng/seeded-rng.js';
+import type { ExchangeGame } from './game.js';
+import { defaultExchangeTable, type ExchangeProfile } from './profile.js';
+import type { ExState } from './state.js';
+import { insuranceRange } from './rules.js';
+import { buysGame, EXCHANGE_STRATEGY, firstChoice, hasGame } from './strategy.js';
+
+/** 99.9% two-sided normal quantile. */
+export const Z999 = 3.2905;
+
+export interface StoredSim {
+  readonly seed: string;
+  readonly rounds: number;
+  readonly rtp: number;
+  readonly sd: number;
+  readonly ci999: readonly [number, number];
+}
+
+export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
+  const table = defaultExchangeTable(p);
+  const unit = table.minimum;
+  const rng = seededRng(o.seed);
+  const tally = new BetTally();
+  const me = { kind: 'player' as const, player: 'sim' };
+  const dealer = { kind: 'dealer' as const };
+  for (let r = 1; r <= o.rounds; r++) {
+    const run = new RoundRunner(game, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+    const act = (a: Record<string, unknown>): void => void run.act(a as unknown as GameAction, rng);
+    const st = (): ExState => run.state as ExState;
+    act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me });
+    act({ type: 'close-bets', by: dealer });
+    act({ ...firstChoice(p, st().boxes[0]?.cards ?? []), box: 1, by: me });
+    if (st().phase === 'replacing') {
+      act({ type: 'replace', by: dealer });
+      act({ type: hasGame(st().boxes[0]?.cards ?? []) ? 'play' : 'fold', box: 1, by: me });
+    }
+    if (st().phase === 'insuring') {
+      const range = insuranceRange(st(), st().boxes[0] as ExState['boxes'][number]);
+      act(range ? { type: 'insure', box: 1, amount: range.min, by: me } : { type: 'no-insurance', box: 1, by: me });
+    }
+    if (st().phase === 'opening') act({ type: 'open', by: dealer });
+    if (st().phase === 'buying') act({ type: buysGame(st().boxes[0]?.cards ?? []) ? 'buy-game' : 'take-ante', box: 1, by: me });
+    if (st().phase === 'settling') act({ type: 'settle', by: dealer });
+    let main = 0;
+    let ins: number | null = null;
+    for (const l of st().settlement?.lines ?? []) {
+      if (l.bet === 'insurance') ins = l.net / l.stake;
+      else main += l.net / unit;
+    }
+    tally.add('ante-bet', main);
+    if (ins !== null) tally.add('insurance', ins);
+    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
+  }
+  const bets = tally.results(1).map((b) => {
+    const h = (Z999 * (b.sd as number)) / Math.sqrt(b.rounds);
+    return { ...b, ci999: [b.rtp - h, b.rtp + h] as const };
+  });
+  return { game: game.id, profile: profileId, seed: o.seed, rounds: o.rounds, strategy: EXCHANGE_STRATEGY, bets };
+}
+
+/** The stored form of a simulated bet. */
+export const storedOf = (r: SimulationReport, bet: string): StoredSim | null => {
+  const b = r.bets.find((x) => x.bet === bet);
+  return b ? { seed: r.seed, rounds: b.rounds, rtp: b.rtp, sd: b.sd as number, ci999: b.ci999 as [number, number] } : null;
+};
