@@ -23,7 +23,7 @@ import { DECISIONS } from './legal.js';
 import { chipsAfter, dealHand, gameOf, handAction, type HandView, type SeatAt } from './hands.js';
 import { buyEntries, fundEntry, prizeEntry, refundEntries } from './money.js';
 import { columnFor, payouts, sharePrizes } from './prizes.js';
-import { drawSeat, nextPositions, skipsBlinds, worstSeat } from './seating.js';
+import { drawSeat, nextBlinds, skipsBlinds, worstSeat, type Blinds } from './seating.js';
 
 export interface TPlayer {
   readonly player: string;
@@ -48,8 +48,10 @@ export interface TPlayer {
 export interface TTable {
   readonly id: string;
   seats: SeatAt[];
-  /** The last hand's button; null before the table's first hand (then drawn). */
+  /** The last hand's button; null before the table's first hand (then drawn). With a dead button, an empty seat's box. */
   button: number | null;
+  /** The last hand's button and blinds, as boxes, empty seats included (003 §3.1.6.1); null before the first hand. */
+  blinds: Blinds | null;
   handNo: number;
   /** The hand in progress, or the last one (over); null before the first. Secret: never in a view whole. */
   hand: HandView | null;
@@ -144,11 +146,10 @@ const lateOpen = (s: TState): boolean => !!s.bases.lateRegistration && (s.status
 
 function seat(s: TState, p: TPlayer, tableId: string, box: number, events: TournamentEvent[], why: string): void {
   const t = tableOf(s, tableId);
-  const occupied = t.seats.map((x) => x.box);
   t.seats.push({ box, player: p.player });
   p.table = tableId;
   p.box = box;
-  if (why !== 'moved' && skipsBlinds(occupied, box, t.button)) t.waiting.push(p.player);
+  if (why !== 'moved' && skipsBlinds(box, t.blinds ?? null)) t.waiting.push(p.player);
   events.push({ type: 'player-seated', player: p.player, table: tableId, box, why });
 }
 
@@ -165,7 +166,7 @@ function unseat(s: TState, p: TPlayer): void {
 
 function newTable(s: TState): TTable {
   s.nextTable += 1;
-  const t: TTable = { id: `t${s.nextTable}`, seats: [], button: null, handNo: 0, hand: null, startChips: {}, waiting: [], waitBB: [], turnAt: 0 };
+  const t: TTable = { id: `t${s.nextTable}`, seats: [], button: null, blinds: null, handNo: 0, hand: null, startChips: {}, waiting: [], waitBB: [], turnAt: 0 };
   s.tables.push(t);
   return t;
 }
@@ -185,8 +186,7 @@ const dealtNext = (t: TTable, s: TState): number[] => t.seats.filter((x) => (pla
 
 /** The player who would post the next big blind at a table between hands (its first seat before any hand). */
 function nextBigBlind(t: TTable, s: TState): string {
-  const boxes = dealtNext(t, s);
-  const pos = nextPositions(boxes, t.button);
+  const pos = nextBlinds(dealtNext(t, s), t.blinds ?? null);
   const box = pos ? pos.bb : Math.min(...t.seats.map((x) => x.box));
   return (t.seats.find((x) => x.box === box) as SeatAt).player;
 }
@@ -228,7 +228,7 @@ function rebalance(s: TState, events: TournamentEvent[]): void {
     const p = playerOf(s, nextBigBlind(from, s)) as TPlayer;
     const empty = Array.from({ length: per }, (_, i) => i + 1).filter((b) => !to.seats.some((x) => x.box === b));
     const occupied = dealtNext(to, s);
-    const worst = worstSeat(occupied, empty, to.button);
+    const worst = worstSeat(occupied, empty, to.blinds ?? null);
     const box = worst ?? (empty[0] as number);
     const fromId = from.id;
     unseat(s, p);
@@ -639,17 +639,22 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       const base = dealtNext(t, s);
       const stillWaiting = t.waitBB.filter((player) => {
         const box = t.seats.find((x) => x.player === player)?.box as number;
-        return nextPositions([...base, box], t.button)?.bb !== box;
+        return nextBlinds([...base, box], t.blinds ?? null)?.bb !== box;
       });
-      const { hand, events: ev } = dealHand(b, levelOf(s), t.seats, [...t.waiting, ...stillWaiting], t.button, t.handNo, chips, a.seed);
+      const comingIn = t.waitBB.filter((x) => !stillWaiting.includes(x)).map((x) => t.seats.find((y) => y.player === x)?.box as number);
+      // The dead button (003 §3.1.6.1) from the table's second hand; its first hand's button is drawn.
+      const fixed = t.blinds ? nextBlinds([...base, ...comingIn], t.blinds) : null;
+      const { hand, events: ev, blinds } = dealHand(b, levelOf(s), t.seats, [...t.waiting, ...stillWaiting], t.button, t.handNo, chips, a.seed, fixed);
       t.hand = hand;
+      t.blinds = blinds;
       t.waiting = [];
       t.waitBB = stillWaiting.filter((x) => !hand.hand.some((h) => h.player === x));
       t.turnAt = a.at;
       t.startChips = {};
       for (const x of hand.hand) t.startChips[x.player] = chips[x.player] ?? 0;
       if (s.h4h) s.h4h.dealt.push(t.id);
-      events.push({ type: 'hand-dealt', table: t.id, handNo: hand.handNo, button: hand.button, level: s.clock.level + 1, players: hand.hand.map((x) => x.player) });
+      const at = (box: number): string | null => hand.hand.find((x) => x.box === box)?.player ?? null;
+      events.push({ type: 'hand-dealt', table: t.id, handNo: hand.handNo, button: hand.button, smallBlind: at(blinds.sb), bigBlind: at(blinds.bb), deadButton: at(blinds.button) === null, level: s.clock.level + 1, players: hand.hand.map((x) => x.player), cite: '003 §3.1.6.1' });
       void ev;
       if (hand.phase === 'over') handOver(s, t, a.at, events);
       break;

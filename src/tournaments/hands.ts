@@ -11,6 +11,7 @@ import { DEALER } from '../core/ids.js';
 import { games } from '../registry.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import type { Bases, Level } from './bases.js';
+import type { Blinds } from './seating.js';
 import { TournamentError } from './errors.js';
 
 /** What the director reads of a circle-poker hand (src/games/circle-poker/state.ts, through the Game contract). */
@@ -65,21 +66,34 @@ export interface SeatAt {
   readonly player: string;
 }
 
-/** Deals a new hand: the seats (those in `waiting` sit this hand out), the button, the chips; the dealer's steps run. */
-export function dealHand(b: Bases, level: Level, seats: readonly SeatAt[], waiting: readonly string[], button: number | null, handNo: number, chips: Readonly<Record<string, number>>, seed: string): { hand: HandView; events: unknown[] } {
+/**
+ * Deals a new hand: the seats (those in `waiting` sit this hand out), the last button, the chips; the dealer's steps
+ * run. `blinds`: the hand's button and blinds fixed by the director (the dead button, 003 §3.1.6.1); null: the
+ * engine draws the button (a table's first hand) or moves it.
+ */
+export function dealHand(b: Bases, level: Level, seats: readonly SeatAt[], waiting: readonly string[], button: number | null, handNo: number, chips: Readonly<Record<string, number>>, seed: string, blinds: Blinds | null = null): { hand: HandView; events: unknown[]; blinds: Blinds } {
   const g = gameOf(b);
   const rng = seededRng(`deal:${seed}`);
   const playing = seats.filter((x) => !waiting.includes(x.player) && (chips[x.player] ?? 0) > 0);
   const wait = playing.length >= 2 ? waiting : [];
-  const carry = { seats: seats.map((x) => ({ box: x.box, player: x.player, out: wait.includes(x.player) })), button, handNo };
+  const bbDealt = !!blinds && playing.some((x) => x.box === blinds.bb && !wait.includes(x.player));
+  const fixed = blinds && bbDealt ? { blinds: { button: blinds.button, sb: playing.some((x) => x.box === blinds.sb && !wait.includes(x.player)) ? blinds.sb : null, bb: blinds.bb } } : {};
+  const carry = { seats: seats.map((x) => ({ box: x.box, player: x.player, out: wait.includes(x.player) })), button, handNo, ...fixed };
   const stacks: Record<string, number> = {};
   for (const x of seats) stacks[x.player] = chips[x.player] ?? 0;
   const made = g.create({ profile: levelProfile(b, level), table: g.defaultTable(levelProfile(b, level)), carry, rng, stacks, roundNo: handNo + 1 });
   const deal = g.randomize ? g.randomize(made.state, { type: 'deal', by: DEALER }, rng) : { type: 'deal', by: DEALER };
   const r = g.apply(made.state, deal);
   if (!r.ok) throw new TournamentError('cannot-deal', r.rejection.message, r.rejection.cite ? { cite: r.rejection.cite } : {});
+  const dealt = (r.state as HandView).hand.map((x) => x.box);
   const stepped = dealerSteps(g, r.state);
-  return { hand: stepped.state as HandView, events: [...made.events, ...r.events, ...stepped.events] };
+  return { hand: stepped.state as HandView, events: [...made.events, ...r.events, ...stepped.events], blinds: 'blinds' in fixed ? (blinds as Blinds) : movedBlinds((r.state as HandView).button as number, dealt) };
+}
+
+/** A moving button's positions (the engine's own: a drawn or moved button, the two seats after it; heads-up the button posts the small blind). */
+function movedBlinds(button: number, order: readonly number[]): Blinds {
+  const heads = order.length === 2;
+  return { button, sb: (heads ? order[1] : order[0]) as number, bb: (heads ? order[0] : order[1]) as number };
 }
 
 /** Takes the dealer's steps (the next street) while the hand awaits nobody but the dealer. */
