@@ -103,13 +103,16 @@ test('003 §3.1.6.1 dead button: the big blind knocked out, the last UTG is the 
  * The property over random play (003 §3.1.6.1, §3.1.2.5): at each table, each hand's big blind is the first player
  * dealt in clockwise after the last hand's big blind's seat — so every player who stays at his seat pays the big blind
  * once per orbit (nobody skips it, nobody pays it twice running) —, and the small blind is posted by the player in the
- * last big blind's seat, none when that seat is empty (heads-up: the button posts it, 003 §3.1.6.3).
+ * last big blind's seat, none when that seat is empty (heads-up: the button posts it, 003 §3.1.6.3). A final table
+ * whose seats are drawn again starts afresh on its drawn button.
  */
 function orbitProperty(bases: Bases, players: number, seed: string): number {
   const last = new Map<string, { bbBox: number; bb: string; at: Map<string, number> }>();
   let checked = 0;
   const r = runBots(bases, players, seed, {
     each(_before, action, st) {
+      // The final table's redraw (bases finalTableRedraw) draws new seats and a new button: a new first hand.
+      for (const e of st.events) if (e.type === 'final-table-drawn') last.delete(e.table as string);
       if (action.type !== 'deal') return;
       const t = st.state.tables.find((x) => x.id === action.table);
       const h = t?.hand as unknown as Dealt | null;
