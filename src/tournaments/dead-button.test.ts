@@ -4,7 +4,7 @@ import { seededRng } from '../rng/seeded-rng.js';
 import { shippedBases, type Bases } from './bases.js';
 import type { TournamentAction } from './contract.js';
 import { director, type TState } from './director.js';
-import { gameOf } from './hands.js';
+import { dealHand, gameOf } from './hands.js';
 import { runBots } from './testing.js';
 
 /** What the tests read of a circle-poker hand: who is dealt in, in order from the button's left, and their bets. */
@@ -145,4 +145,19 @@ test('003 §3.1.6.1 over random play: at every table every player pays the big b
   n += orbitProperty(MTT(), 40, 'orbit-mtt');
   n += orbitProperty({ ...MTT(), seatsPerTable: 6 }, 30, 'orbit-mtt-6');
   assert.ok(n > 200, `${n} hands checked`);
+});
+
+test('003 §3.1.6.1 through the engine: a hand dealt on fixed positions (circle poker\'s carry.blinds) with the button on an empty seat and an empty small blind\'s seat posts only the big blind, and action starts after it', () => {
+  const b = FIVE();
+  const seats = [2, 3, 5, 7].map((box) => ({ box, player: `q${box}` }));
+  const chips = Object.fromEntries(seats.map((x) => [x.player, 1000]));
+  const { hand, blinds } = dealHand(b, b.levels[0] as Bases['levels'][number], seats, [], 9, 4, chips, 'fixed-seed', { button: 1, sb: 8, bb: 2 });
+  const h = hand as unknown as Dealt;
+  assert.deepEqual(blinds, { button: 1, sb: 8, bb: 2 });
+  assert.equal(h.button, 1, 'the button stays on the empty seat');
+  assert.deepEqual(h.hand.map((x) => [x.box, x.bet]), [[2, 20], [3, 0], [5, 0], [7, 0]], 'only the big blind is posted');
+  assert.equal(h.hand[h.toAct as number]?.box, 3, 'the player after the big blind acts first');
+  // A live small blind: the player in its seat posts it.
+  const live = dealHand(b, b.levels[0] as Bases['levels'][number], seats, [], 9, 4, chips, 'fixed-seed', { button: 1, sb: 2, bb: 3 }).hand as unknown as Dealt;
+  assert.deepEqual(live.hand.map((x) => [x.box, x.bet]), [[2, 10], [3, 20], [5, 0], [7, 0]]);
 });
