@@ -67,6 +67,11 @@ export const basesSchema = z
     rankingFundPercent: z.literal(2).nullable(),
     /** Hand-for-hand near the money (003 §3.1.9.5). */
     handForHand: z.boolean(),
+    /**
+     * When the final table forms from several, its players' seats are drawn again and the button drawn among them
+     * (003 is silent: croupier default true, docs/tournaments.md). A tournament that starts at one table keeps its seats.
+     */
+    finalTableRedraw: z.boolean().default(true),
     /** Places by elimination order; players out in the same hand by the chips they started it with (TDA). */
     classification: z.literal('elimination-order'),
     /** Where each choice comes from: field → seed section. */

@@ -6,7 +6,7 @@ import { shippedBases, type Bases } from './bases.js';
 import type { TournamentAction } from './contract.js';
 import { director, H4H_MS, playingIn, type TState } from './director.js';
 import { TournamentError } from './errors.js';
-import { nextPositions } from './seating.js';
+import { nextBlinds } from './seating.js';
 import { balances, runBots } from './testing.js';
 
 const SNG = (): Bases => structuredClone(shippedBases().find((b) => b.id === 'sng-nlhe-9') as Bases);
@@ -237,7 +237,7 @@ function fiftyBots(seed: string, seats: number): void {
         const mover = before.players.find((p) => p.player === movers[0]);
         if (!src || !mover?.box || st.events.some((e) => e.type === 'table-broken')) continue;
         const boxes = [...src.seats.map((x) => x.box), ...movers.map((m) => before.players.find((p) => p.player === m)?.box as number)];
-        assert.equal(nextPositions(boxes, src.button)?.bb, mover.box, `${mover.player} was next to be big blind at ${from}`);
+        assert.equal(nextBlinds(boxes, src.blinds)?.bb, mover.box, `${mover.player} was next to be big blind at ${from}`);
         checkedMoves += 1;
       }
       for (const m of moves) firstHand.set(m.player as string, m.to as string);
@@ -247,7 +247,8 @@ function fiftyBots(seed: string, seats: number): void {
         for (const [player, table] of [...firstHand]) {
           if (table !== action.table || !order.includes(player)) continue;
           const i = order.indexOf(player);
-          if (order.length > 2) assert.ok(i !== 0 && i !== order.length - 1, `${player} moved in got the ${i === 0 ? 'small blind' : 'button'}`);
+          const dealt = st.events.find((e) => e.type === 'hand-dealt') as unknown as { smallBlind: string | null; button: number };
+          if (order.length > 2) assert.ok(dealt.smallBlind !== player && t?.seats.find((x) => x.player === player)?.box !== dealt.button, `${player} moved in got the small blind or the button`);
           else assert.equal(i, 0, `${player} moved in heads-up takes the big blind`);
           firstHand.delete(player);
           checkedFirst += 1;

@@ -20,10 +20,10 @@ import { advance, breakAfter, runClock, startClock, stopClock, type Clock } from
 import type { BookRow, TournamentAction, TournamentDirector, TournamentEvent, TournamentStatus, TournamentStep } from './contract.js';
 import { TournamentError } from './errors.js';
 import { DECISIONS } from './legal.js';
-import { chipsAfter, dealHand, gameOf, handAction, type HandView, type SeatAt } from './hands.js';
+import { chipsAfter, dealHand, gameOf, handAction, runOut, type HandView, type SeatAt } from './hands.js';
 import { buyEntries, fundEntry, prizeEntry, refundEntries } from './money.js';
 import { columnFor, payouts, sharePrizes } from './prizes.js';
-import { drawSeat, nextPositions, skipsBlinds, worstSeat } from './seating.js';
+import { drawSeat, nextBlinds, skipsBlinds, worstSeat, type Blinds } from './seating.js';
 
 export interface TPlayer {
   readonly player: string;
@@ -48,8 +48,12 @@ export interface TPlayer {
 export interface TTable {
   readonly id: string;
   seats: SeatAt[];
-  /** The last hand's button; null before the table's first hand (then drawn). */
+  /** The last hand's button; null before the table's first hand (then drawn). With a dead button, an empty seat's box. */
   button: number | null;
+  /** The last hand's button and blinds, as boxes, empty seats included (003 §3.1.6.1); null before the first hand. */
+  blinds: Blinds | null;
+  /** The button drawn for the next hand (the final table's redraw); null: the deal draws it, or the button moves. */
+  buttonDrawn: number | null;
   handNo: number;
   /** The hand in progress, or the last one (over); null before the first. Secret: never in a view whole. */
   hand: HandView | null;
@@ -88,6 +92,8 @@ export interface TState {
   /** Hand-for-hand (003 §3.1.9.5): the tables that have dealt this round and the players out in it. */
   h4h: { dealt: string[]; out: string[] } | null;
   finalTable: boolean;
+  /** The final table has formed and its seats are to be drawn again once it is between hands (`finalTableRedraw`). */
+  redrawDue: boolean;
   rankingFund: number;
 }
 
@@ -144,11 +150,10 @@ const lateOpen = (s: TState): boolean => !!s.bases.lateRegistration && (s.status
 
 function seat(s: TState, p: TPlayer, tableId: string, box: number, events: TournamentEvent[], why: string): void {
   const t = tableOf(s, tableId);
-  const occupied = t.seats.map((x) => x.box);
   t.seats.push({ box, player: p.player });
   p.table = tableId;
   p.box = box;
-  if (why !== 'moved' && skipsBlinds(occupied, box, t.button)) t.waiting.push(p.player);
+  if (why !== 'moved' && skipsBlinds(box, t.blinds ?? null)) t.waiting.push(p.player);
   events.push({ type: 'player-seated', player: p.player, table: tableId, box, why });
 }
 
@@ -165,7 +170,7 @@ function unseat(s: TState, p: TPlayer): void {
 
 function newTable(s: TState): TTable {
   s.nextTable += 1;
-  const t: TTable = { id: `t${s.nextTable}`, seats: [], button: null, handNo: 0, hand: null, startChips: {}, waiting: [], waitBB: [], turnAt: 0 };
+  const t: TTable = { id: `t${s.nextTable}`, seats: [], button: null, blinds: null, buttonDrawn: null, handNo: 0, hand: null, startChips: {}, waiting: [], waitBB: [], turnAt: 0 };
   s.tables.push(t);
   return t;
 }
@@ -185,8 +190,7 @@ const dealtNext = (t: TTable, s: TState): number[] => t.seats.filter((x) => (pla
 
 /** The player who would post the next big blind at a table between hands (its first seat before any hand). */
 function nextBigBlind(t: TTable, s: TState): string {
-  const boxes = dealtNext(t, s);
-  const pos = nextPositions(boxes, t.button);
+  const pos = nextBlinds(dealtNext(t, s), t.blinds ?? null);
   const box = pos ? pos.bb : Math.min(...t.seats.map((x) => x.box));
   return (t.seats.find((x) => x.box === box) as SeatAt).player;
 }
@@ -228,7 +232,7 @@ function rebalance(s: TState, events: TournamentEvent[]): void {
     const p = playerOf(s, nextBigBlind(from, s)) as TPlayer;
     const empty = Array.from({ length: per }, (_, i) => i + 1).filter((b) => !to.seats.some((x) => x.box === b));
     const occupied = dealtNext(to, s);
-    const worst = worstSeat(occupied, empty, to.button);
+    const worst = worstSeat(occupied, empty, to.blinds ?? null);
     const box = worst ?? (empty[0] as number);
     const fromId = from.id;
     unseat(s, p);
@@ -239,7 +243,59 @@ function rebalance(s: TState, events: TournamentEvent[]): void {
   }
   if (s.tables.length === 1 && !s.finalTable && s.status !== 'registering') {
     s.finalTable = true;
-    events.push({ type: 'final-table', table: (s.tables[0] as TTable).id, players: (s.tables[0] as TTable).seats.length });
+    s.redrawDue = s.bases.finalTableRedraw !== false;
+    events.push({ type: 'final-table', table: (s.tables[0] as TTable).id, players: (s.tables[0] as TTable).seats.length, redraw: s.redrawDue });
+  }
+  redrawIfDue(s, events);
+}
+
+/**
+ * The final table's redraw (bases `finalTableRedraw`; 003 is silent, docs/tournaments.md), once it is between hands:
+ * every player a seat drawn at random (003 §3.1.2.4's draw, one table), then the button drawn among them (the card
+ * drawn for the button); the blinds follow from it. Derived from the tournament's secret: recorded and replayable.
+ */
+function redrawIfDue(s: TState, events: TournamentEvent[]): void {
+  const t = s.tables[0];
+  if (!s.redrawDue || s.tables.length !== 1 || !t || inHand(t)) return;
+  s.redrawDue = false;
+  const rng = rngFor(s, 'final-table');
+  const boxes = Array.from({ length: s.bases.seatsPerTable }, (_, i) => i + 1);
+  for (let k = boxes.length - 1; k > 0; k--) {
+    const j = rng.int(k + 1);
+    [boxes[k], boxes[j]] = [boxes[j] as number, boxes[k] as number];
+  }
+  t.seats = [...t.seats]
+    .sort((a, b) => a.box - b.box)
+    .map((x, i) => ({ box: boxes[i] as number, player: x.player }))
+    .sort((a, b) => a.box - b.box);
+  for (const x of t.seats) (playerOf(s, x.player) as TPlayer).box = x.box;
+  t.waiting = [];
+  t.waitBB = [];
+  t.blinds = null;
+  t.button = null;
+  const withChips = t.seats.filter((x) => (playerOf(s, x.player)?.chips ?? 0) > 0);
+  t.buttonDrawn = withChips.length ? (withChips[rng.int(withChips.length)] as SeatAt).box : null;
+  events.push({ type: 'final-table-drawn', table: t.id, seats: t.seats.map((x) => ({ box: x.box, player: x.player })), button: t.buttonDrawn, cite: '003 §3.1.2.4' });
+}
+
+/** A hand whose board waits: all in and called during hand-for-hand (003 §3.1.9.5). */
+const held = (t: TTable): boolean => !!t.hand && t.hand.phase === 'dealing';
+
+/**
+ * Hand-for-hand (003 §3.1.9.5): an all-in and call is not run out at once; the boards wait until every other table
+ * has finished its hand of the round (or cannot deal), then they are dealt and the hands end, table by table.
+ */
+function releaseHeld(s: TState, at: number, events: TournamentEvent[]): void {
+  const waiting = s.tables.filter(held);
+  if (!waiting.length) return;
+  const h = s.h4h;
+  const others = s.tables.filter((t) => !held(t));
+  if (h && !others.every((t) => !inHand(t) && (h.dealt.includes(t.id) || t.seats.length < 2 || halted(s, t)))) return;
+  for (const t of waiting) {
+    t.hand = runOut(s.bases, t.hand as HandView);
+    events.push({ type: 'board-released', table: t.id, cite: '003 §3.1.9.5' });
+    events.push({ type: 'hand-over', table: t.id, handNo: t.hand.handNo });
+    handOver(s, t, at, events);
   }
 }
 
@@ -348,6 +404,7 @@ function handOver(s: TState, t: TTable, at: number, events: TournamentEvent[]): 
     rebalance(s, events);
     updateH4h(s, at, events);
   }
+  redrawIfDue(s, events);
   finishIfDone(s, at, events);
 }
 
@@ -497,7 +554,7 @@ function open(id: string, input: Bases, at: number): TState {
   if (!/^[a-z0-9-]+$/.test(id)) throw new TournamentError('bad-id', `a tournament id is lowercase letters, digits and dashes: ${id}`);
   return {
     v: 0, id, bases, status: 'registering', pausedFrom: null, openedAt: at, startedAt: null, finishedAt: null, players: [], tables: [], nextTable: 0,
-    clock: { level: 0, onBreak: false, endsAt: null, left: null }, secret: null, draws: 0, pool: 0, fees: 0, buyIns: 0, groups: 0, h4h: null, finalTable: false, rankingFund: 0,
+    clock: { level: 0, onBreak: false, endsAt: null, left: null }, secret: null, draws: 0, pool: 0, fees: 0, buyIns: 0, groups: 0, h4h: null, finalTable: false, redrawDue: false, rankingFund: 0,
   };
 }
 
@@ -639,19 +696,27 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       const base = dealtNext(t, s);
       const stillWaiting = t.waitBB.filter((player) => {
         const box = t.seats.find((x) => x.player === player)?.box as number;
-        return nextPositions([...base, box], t.button)?.bb !== box;
+        return nextBlinds([...base, box], t.blinds ?? null)?.bb !== box;
       });
-      const { hand, events: ev } = dealHand(b, levelOf(s), t.seats, [...t.waiting, ...stillWaiting], t.button, t.handNo, chips, a.seed);
+      const comingIn = t.waitBB.filter((x) => !stillWaiting.includes(x)).map((x) => t.seats.find((y) => y.player === x)?.box as number);
+      // The dead button (003 §3.1.6.1) from the table's second hand; its first hand's button is drawn.
+      const fixed = t.blinds ? nextBlinds([...base, ...comingIn], t.blinds) : null;
+      const { hand, events: ev, blinds } = dealHand(b, levelOf(s), t.seats, [...t.waiting, ...stillWaiting], t.button, t.handNo, chips, a.seed, fixed, { drawn: t.buttonDrawn ?? null, hold: !!s.h4h });
       t.hand = hand;
+      t.blinds = blinds;
+      t.buttonDrawn = null;
       t.waiting = [];
       t.waitBB = stillWaiting.filter((x) => !hand.hand.some((h) => h.player === x));
       t.turnAt = a.at;
       t.startChips = {};
       for (const x of hand.hand) t.startChips[x.player] = chips[x.player] ?? 0;
       if (s.h4h) s.h4h.dealt.push(t.id);
-      events.push({ type: 'hand-dealt', table: t.id, handNo: hand.handNo, button: hand.button, level: s.clock.level + 1, players: hand.hand.map((x) => x.player) });
+      const at = (box: number): string | null => hand.hand.find((x) => x.box === box)?.player ?? null;
+      events.push({ type: 'hand-dealt', table: t.id, handNo: hand.handNo, button: hand.button, smallBlind: at(blinds.sb), bigBlind: at(blinds.bb), deadButton: at(blinds.button) === null, level: s.clock.level + 1, players: hand.hand.map((x) => x.player), cite: '003 §3.1.6.1' });
       void ev;
       if (hand.phase === 'over') handOver(s, t, a.at, events);
+      else if (held(t)) events.push({ type: 'board-held', table: t.id, cite: '003 §3.1.9.5' });
+      releaseHeld(s, a.at, events);
       break;
     }
     case 'hand': {
@@ -660,14 +725,16 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       if (a.by.kind === 'dealer') throw new TournamentError('players-only', 'a decision is the player’s (or the clock’s)');
       // Only a hand's decisions: a cash table's own actions (leave, sit out, straddle, entry, time charge) do not apply.
       if (!DECISIONS.has(a.action.type)) throw new TournamentError('not-a-decision', `${a.action.type} is not a decision in a tournament hand`);
-      const { hand } = handAction(b, t.hand as HandView, { ...(a.action as GameAction), by: a.by });
+      if (held(t)) throw new TournamentError('board-held', 'all in and called: the board waits for the other tables (hand-for-hand)', { cite: '003 §3.1.9.5' });
+      const { hand } = handAction(b, t.hand as HandView, { ...(a.action as GameAction), by: a.by }, !!s.h4h);
       t.hand = hand;
       t.turnAt = a.at;
       events.push({ type: 'hand-action', table: t.id, action: { ...a.action, by: a.by } });
       if (hand.phase === 'over') {
         events.push({ type: 'hand-over', table: t.id, handNo: hand.handNo });
         handOver(s, t, a.at, events);
-      }
+      } else if (held(t)) events.push({ type: 'board-held', table: t.id, cite: '003 §3.1.9.5' });
+      releaseHeld(s, a.at, events);
       break;
     }
   }
@@ -694,7 +761,7 @@ function due(s: TState, now: number): TournamentAction[] {
   const g = gameOf(s.bases);
   for (const t of s.tables) {
     if (canDeal(s, t)) out.push({ type: 'deal', by: SYSTEM, at: now, table: t.id });
-    else if (inHand(t) && now >= t.turnAt + ACT_MS && g.timeoutAction) {
+    else if (inHand(t) && !held(t) && now >= t.turnAt + ACT_MS && g.timeoutAction) {
       const act = g.timeoutAction(t.hand) as GameAction | null;
       if (act && act.type !== 'next' && act.type !== 'deal') out.push({ type: 'hand', by: SYSTEM, at: now, table: t.id, action: { ...act, by: SYSTEM } });
     }
@@ -705,7 +772,7 @@ function due(s: TState, now: number): TournamentAction[] {
 function nextDeadline(s: TState): number | null {
   if (s.status === 'registering') return s.bases.kind === 'scheduled' ? s.bases.startsAt : null;
   if (s.status !== 'running' && s.status !== 'break') return null;
-  const times = [s.clock.endsAt, ...s.tables.filter(inHand).map((t) => t.turnAt + ACT_MS)].filter((x): x is number => x !== null);
+  const times = [s.clock.endsAt, ...s.tables.filter((t) => inHand(t) && !held(t)).map((t) => t.turnAt + ACT_MS)].filter((x): x is number => x !== null);
   return times.length ? Math.min(...times) : null;
 }
 

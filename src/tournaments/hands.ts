@@ -11,6 +11,7 @@ import { DEALER } from '../core/ids.js';
 import { games } from '../registry.js';
 import { seededRng } from '../rng/seeded-rng.js';
 import type { Bases, Level } from './bases.js';
+import type { Blinds } from './seating.js';
 import { TournamentError } from './errors.js';
 
 /** What the director reads of a circle-poker hand (src/games/circle-poker/state.ts, through the Game contract). */
@@ -18,7 +19,7 @@ export interface HandView {
   readonly phase: 'waiting' | 'betting' | 'dealing' | 'over';
   readonly button: number | null;
   readonly handNo: number;
-  readonly hand: readonly { readonly player: string; readonly box: number; readonly stack: number }[];
+  readonly hand: readonly { readonly player: string; readonly box: number; readonly stack: number; readonly folded?: boolean; readonly allIn?: boolean }[];
   readonly result: { readonly pots: readonly { readonly awards: readonly { readonly player: string; readonly amount: number }[] }[] } | null;
 }
 
@@ -65,28 +66,49 @@ export interface SeatAt {
   readonly player: string;
 }
 
-/** Deals a new hand: the seats (those in `waiting` sit this hand out), the button, the chips; the dealer's steps run. */
-export function dealHand(b: Bases, level: Level, seats: readonly SeatAt[], waiting: readonly string[], button: number | null, handNo: number, chips: Readonly<Record<string, number>>, seed: string): { hand: HandView; events: unknown[] } {
+/**
+ * Deals a new hand: the seats (those in `waiting` sit this hand out), the last button, the chips; the dealer's steps
+ * run. `blinds`: the hand's button and blinds fixed by the director (the dead button, 003 §3.1.6.1); null: the
+ * engine draws the button (a table's first hand) or moves it.
+ */
+export function dealHand(b: Bases, level: Level, seats: readonly SeatAt[], waiting: readonly string[], button: number | null, handNo: number, chips: Readonly<Record<string, number>>, seed: string, blinds: Blinds | null = null, opts: { drawn?: number | null; hold?: boolean } = {}): { hand: HandView; events: unknown[]; blinds: Blinds } {
   const g = gameOf(b);
   const rng = seededRng(`deal:${seed}`);
   const playing = seats.filter((x) => !waiting.includes(x.player) && (chips[x.player] ?? 0) > 0);
   const wait = playing.length >= 2 ? waiting : [];
-  const carry = { seats: seats.map((x) => ({ box: x.box, player: x.player, out: wait.includes(x.player) })), button, handNo };
+  const bbDealt = !!blinds && playing.some((x) => x.box === blinds.bb && !wait.includes(x.player));
+  const fixed = blinds && bbDealt ? { blinds: { button: blinds.button, sb: playing.some((x) => x.box === blinds.sb && !wait.includes(x.player)) ? blinds.sb : null, bb: blinds.bb } } : {};
+  const carry = { seats: seats.map((x) => ({ box: x.box, player: x.player, out: wait.includes(x.player) })), button, handNo, ...fixed };
   const stacks: Record<string, number> = {};
   for (const x of seats) stacks[x.player] = chips[x.player] ?? 0;
   const made = g.create({ profile: levelProfile(b, level), table: g.defaultTable(levelProfile(b, level)), carry, rng, stacks, roundNo: handNo + 1 });
-  const deal = g.randomize ? g.randomize(made.state, { type: 'deal', by: DEALER }, rng) : { type: 'deal', by: DEALER };
+  // A button drawn by the director (the final table's redraw) is the deal's; otherwise the engine draws it.
+  const plain = { type: 'deal', by: DEALER, ...(opts.drawn != null && !('blinds' in fixed) ? { button: opts.drawn } : {}) };
+  const deal = g.randomize ? g.randomize(made.state, plain, rng) : plain;
   const r = g.apply(made.state, deal);
   if (!r.ok) throw new TournamentError('cannot-deal', r.rejection.message, r.rejection.cite ? { cite: r.rejection.cite } : {});
-  const stepped = dealerSteps(g, r.state);
-  return { hand: stepped.state as HandView, events: [...made.events, ...r.events, ...stepped.events] };
+  const dealt = (r.state as HandView).hand.map((x) => x.box);
+  const stepped = dealerSteps(g, r.state, opts.hold ?? false);
+  return { hand: stepped.state as HandView, events: [...made.events, ...r.events, ...stepped.events], blinds: 'blinds' in fixed ? (blinds as Blinds) : movedBlinds((r.state as HandView).button as number, dealt) };
 }
 
-/** Takes the dealer's steps (the next street) while the hand awaits nobody but the dealer. */
-function dealerSteps(g: AnyGame, s0: unknown): { state: unknown; events: unknown[] } {
+/** A moving button's positions (the engine's own: a drawn or moved button, the two seats after it; heads-up the button posts the small blind). */
+function movedBlinds(button: number, order: readonly number[]): Blinds {
+  const heads = order.length === 2;
+  return { button, sb: (heads ? order[1] : order[0]) as number, bb: (heads ? order[0] : order[1]) as number };
+}
+
+/** No more betting in a hand waiting for the dealer: all in and called (at most one player can still act). */
+export const allInRunOut = (h: HandView): boolean => h.phase === 'dealing' && h.hand.filter((x) => !x.folded && !x.allIn).length <= 1;
+
+/**
+ * Takes the dealer's steps (the next street) while the hand awaits nobody but the dealer. `hold`: an all-in and call
+ * is not run out — the board waits (hand-for-hand, 003 §3.1.9.5) until `runOut`.
+ */
+export function dealerSteps(g: AnyGame, s0: unknown, hold = false): { state: unknown; events: unknown[] } {
   let s = s0;
   const events: unknown[] = [];
-  while ((s as HandView).phase === 'dealing') {
+  while ((s as HandView).phase === 'dealing' && !(hold && allInRunOut(s as HandView))) {
     const r = g.apply(s, { type: 'next', by: DEALER });
     if (!r.ok) throw new TournamentError('cannot-deal', r.rejection.message);
     s = r.state;
@@ -96,11 +118,11 @@ function dealerSteps(g: AnyGame, s0: unknown): { state: unknown; events: unknown
 }
 
 /** A decision in a hand, as the game's own action; an illegal one is refused with the game's reason. */
-export function handAction(b: Bases, hand: HandView, action: GameAction): { hand: HandView; events: unknown[] } {
+export function handAction(b: Bases, hand: HandView, action: GameAction, hold = false): { hand: HandView; events: unknown[] } {
   const g = gameOf(b);
   const r = g.apply(hand, action);
   if (!r.ok) throw new TournamentError('hand-refused', `${r.rejection.message} (${r.rejection.code})`, r.rejection.cite ? { cite: r.rejection.cite } : {});
-  const stepped = dealerSteps(g, r.state);
+  const stepped = dealerSteps(g, r.state, hold);
   return { hand: stepped.state as HandView, events: [...r.events, ...stepped.events] };
 }
 
@@ -110,4 +132,9 @@ export function chipsAfter(hand: HandView): Record<string, number> {
   for (const p of hand.hand) out[p.player] = p.stack;
   for (const pot of hand.result?.pots ?? []) for (const a of pot.awards) out[a.player] = (out[a.player] ?? 0) + a.amount;
   return out;
+}
+
+/** Deals a held hand's board to the end (hand-for-hand, 003 §3.1.9.5: once the other tables' hands are done). */
+export function runOut(b: Bases, hand: HandView): HandView {
+  return dealerSteps(gameOf(b), hand).state as HandView;
 }

@@ -9,7 +9,7 @@
  * in as a regular (no text covers a short table; docs/games/circle-poker.md).
  */
 import type { CircleProfile } from './profile.js';
-import type { Seat } from './state.js';
+import type { FixedBlinds, Seat } from './state.js';
 
 /** What one dealt-in player posts beyond the ordinary blinds. */
 export type EntryPost = 'new-player-blind' | 'buy-button' | null;
@@ -18,7 +18,7 @@ export interface Lineup {
   readonly button: number;
   /** The seats dealt in, clockwise from the first seat left of the button (the button last). */
   readonly order: readonly Seat[];
-  /** Index in `order` of the small and big blinds (heads-up: the button posts the small blind, 003 §3.1.6.3). */
+  /** Index in `order` of the small and big blinds (heads-up: the button posts the small blind, 003 §3.1.6.3); `sb` -1: none (a dead small blind, `fixedLineup`). */
   readonly sb: number;
   readonly bb: number;
   /** What each seat of `order` posts beyond the ordinary blinds. */
@@ -78,4 +78,14 @@ export function lineup(profile: CircleProfile, blindGame: boolean, eligible: rea
     postOf.set(seat.box, 'new-player-blind');
   }
   return { button, order: dealt, sb: dealt.indexOf(sb), bb: dealt.indexOf(bb), posts: dealt.map((x) => postOf.get(x.box) ?? null), skipped };
+}
+
+/**
+ * The lineup of a hand whose button and blinds are fixed from outside (a tournament's dead button, 003 §3.1.6.1):
+ * every eligible seat is dealt in, clockwise from the first after the button's box (which may be empty); the small
+ * blind is the player in `sb`'s box, none when that seat is empty (`sb` -1); heads-up the button's player posts it.
+ */
+export function fixedLineup(eligible: readonly Seat[], fixed: FixedBlinds): Lineup {
+  const order = clockwise(eligible, fixed.button);
+  return { button: fixed.button, order, sb: order.findIndex((x) => x.box === fixed.sb), bb: order.findIndex((x) => x.box === fixed.bb), posts: order.map(() => null), skipped: [] };
 }

@@ -12,7 +12,7 @@ import { potRake, playerFee } from '../../poker/rake.js';
 import { bestShowing, bringIn } from '../../poker/showing.js';
 import type { CpEvent, CpState, HandResult, InHand, PotOutcome } from './state.js';
 import { eligibleSeats, stackOf } from './state.js';
-import { lineup } from './entry.js';
+import { fixedLineup, lineup } from './entry.js';
 import { dealReplacements, openDraw } from './draw.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -150,7 +150,7 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
   const events: CpEvent[] = [];
   const blinds = s0.profile.blinds.value;
   const blindGame = s0.variant.forced === 'blinds' && blinds !== null;
-  const line = lineup(s0.profile, blindGame, eligibleSeats(s0), s0.button, drawnButton);
+  const line = s0.blinds ? fixedLineup(eligibleSeats(s0), s0.blinds) : lineup(s0.profile, blindGame, eligibleSeats(s0), s0.button, drawnButton);
   const button = line.button;
   s.button = button;
   const hand: Mutable<InHand>[] = line.order.map((x) => ({ player: x.player, box: x.box, stack: stackOf(s0, x.player), bet: 0, total: 0, fee: 0, cards: [], folded: false, allIn: false, acted: false, raises: 0, shown: false }));
@@ -174,7 +174,8 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
   s.currentBet = 0;
   let straddled = 0;
   if (blindGame && blinds) {
-    putIn(hand[line.sb] as Mutable<InHand>, blinds.small, 'small-blind', true, events);
+    // A dead small blind (003 §3.1.6.1): no small blind when its seat is empty.
+    if (line.sb >= 0) putIn(hand[line.sb] as Mutable<InHand>, blinds.small, 'small-blind', true, events);
     putIn(hand[line.bb] as Mutable<InHand>, blinds.big, 'big-blind', true, events);
     s.forcedAt = line.bb;
     s.currentBet = blinds.big;

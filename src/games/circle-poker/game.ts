@@ -137,6 +137,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       const state: CpState = {
         v: 0, phase: 'waiting', variant: v, profile, bank: stacks ? { ...stacks } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
         hand: [], street: -1, boards: [], shoe: fixed.shoe, toAct: null, currentBet: 0, lastRaise: 0, raisesInRound: 0, forcedAt: null, lastAggressor: null, result: null,
+        ...(carry?.blinds ? { blinds: carry.blinds } : {}),
       };
       return { state, events: fixed.events };
     },
@@ -145,7 +146,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     randomize: (s, a, rng) => {
       // The discards reshuffled when the stub runs short at a draw (000 §17.1 III): a permutation of them.
       if (a.type === 'next' && a.reshuffle === undefined && shortfall(s) > 0) return { ...a, reshuffle: shuffled(allDiscards(s.hand).map((_c, i) => i), rng) };
-      if (a.type !== 'deal' || s.button !== null || a.button !== undefined) return a;
+      if (a.type !== 'deal' || s.button !== null || a.button !== undefined || s.blinds) return a;
       const seats = eligibleSeats(s);
       // The button is drawn before the first hand (003 §3.2.8; 000 §17 IV draws the seats by lot).
       return seats.length ? { ...a, button: (seats[rng.int(seats.length)] as { box: number }).box } : a;

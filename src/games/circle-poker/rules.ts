@@ -198,6 +198,7 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       const seats = eligibleSeats(s);
       if (seats.length < s.profile.minPlayers.value) return reject('circle-poker/too-few-players', `a hand needs ${s.profile.minPlayers.value} players with chips`, s.profile.minPlayers.cite);
       if (a.button !== undefined && (s.button !== null || !seats.some((x) => x.box === a.button))) return reject('circle-poker/button', 'the button is drawn among the players before the first hand', '003 §3.2.8');
+      if (s.blinds && (a.button !== undefined || !seats.some((x) => x.box === s.blinds?.bb))) return reject('circle-poker/button', 'the fixed big blind is not a player to be dealt in', '003 §3.1.6.1');
       return null;
     },
     run: (s, a) => startHand(s, a.button),

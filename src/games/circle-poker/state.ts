@@ -101,12 +101,26 @@ export interface CpState {
   readonly result: HandResult | null;
   /** The street whose draw has been opened (its discards under way or done); absent before any draw. */
   readonly drawFor?: number;
+  /** The next hand's button and blinds fixed by whoever runs the table (`CpCarry.blinds`); absent: the button moves. */
+  readonly blinds?: FixedBlinds;
+}
+
+/**
+ * A hand's button and blinds fixed from outside (a tournament's dead button, 003 §3.1.6.1): the button's box and the
+ * small blind's may be empty seats (a dead button; `sb` null or empty: no small blind); the big blind is a player's.
+ */
+export interface FixedBlinds {
+  readonly button: number;
+  readonly sb: number | null;
+  readonly bb: number;
 }
 
 export interface CpCarry {
   readonly seats: readonly Seat[];
   readonly button: number | null;
   readonly handNo: number;
+  /** The next hand's button and blinds, fixed (a tournament director's dead button); absent: the button moves. */
+  readonly blinds?: FixedBlinds;
 }
 
 export type CpAction = GameAction &
