@@ -628,4 +628,7 @@ export const ca: Record<string, string> = {
   'circle-poker.to-discard': 'Descarta {who}',
   'jurisdiction.eus-32': 'País Basc (32 cartes)',
   'regulation.eus-32': 'Decret 277/1996, Catàleg de jocs del País Basc, §17.1 amb 32 cartes',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em amb quatre cartes pròpies: se’n descarta una abans del flop i una altra abans del turn.",
 };

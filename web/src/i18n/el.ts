@@ -627,4 +627,7 @@ export const el: Record<string, string> = {
   'circle-poker.to-discard': 'Αλλάζει φύλλα: {who}',
   'jurisdiction.eus-32': 'Χώρα των Βάσκων (32 φύλλα)',
   'regulation.eus-32': 'Διάταγμα 277/1996, Κατάλογος παιχνιδιών της Χώρας των Βάσκων, §17.1 με 32 φύλλα',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em με τέσσερα δικά σας φύλλα: πετάτε ένα πριν από το φλοπ και ένα πριν από το τερν.",
 };

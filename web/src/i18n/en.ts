@@ -639,4 +639,7 @@ export const en: Record<string, string> = {
   'circle-poker.to-discard': '{who} to discard',
   'jurisdiction.eus-32': 'Basque Country (32 cards)',
   'regulation.eus-32': 'Decree 277/1996, Catalogue of games of the Basque Country, §17.1 with 32 cards',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em with four hole cards: discard one before the flop and one before the turn.",
 };

@@ -639,4 +639,7 @@ export const es: Record<string, string> = {
   'circle-poker.to-discard': 'Descarta {who}',
   'jurisdiction.eus-32': 'País Vasco (32 cartas)',
   'regulation.eus-32': 'Decreto 277/1996, Catálogo de juegos del País Vasco, §17.1 con 32 cartas',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em con cuatro cartas propias: se descarta una antes del flop y otra antes del turn.",
 };

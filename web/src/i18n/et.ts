@@ -628,4 +628,7 @@ export const et: Record<string, string> = {
   'circle-poker.to-discard': 'Kaarte vahetab {who}',
   'jurisdiction.eus-32': 'Baskimaa (32 kaarti)',
   'regulation.eus-32': 'Dekreet 277/1996, Baskimaa mängude kataloog, §17.1 32 kaardiga',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Nelja oma kaardiga Hold'em: üks kaart antakse ära enne flopi ja teine enne turni.",
 };

@@ -628,4 +628,7 @@ export const eu: Record<string, string> = {
   'circle-poker.to-discard': '{who} karta uzten',
   'jurisdiction.eus-32': 'Euskadi (32 karta)',
   'regulation.eus-32': '277/1996 Dekretua, Euskal Autonomia Erkidegoko Jokoen Katalogoa, 17.1, 32 kartarekin',
+  // circle poker variants
+  'game.watermelon': 'Watermelon pokerra',
+  'about.watermelon': "Lau karta propioko Hold'em: bat utzi flop-aren aurretik eta beste bat turn-aren aurretik.",
 };
