@@ -85,8 +85,8 @@ function firstActor(hand: readonly InHand[], start: number, need?: (p: InHand) =
   return null;
 }
 
-/** Who opens street `k` (variant data): an index into the hand. */
-function openerOf(s: CpState, k: number): number {
+/** Who opens street `k` (variant data): an index into the hand. `bettor`: who bet last in the round before, if any. */
+function openerOf(s: CpState, k: number, bettor: number | null): number {
   const opener = s.variant.streets[k]?.opener ?? 'left-of-button';
   const n = s.hand.length;
   switch (opener) {
@@ -95,6 +95,8 @@ function openerOf(s: CpState, k: number): number {
       return s.forcedAt === null ? 0 : (s.forcedAt + 1) % n;
     case 'left-of-button':
       return 0;
+    case 'highest-bettor':
+      return bettor ?? 0;
     case 'best-showing':
     case 'lowest-showing': {
       const live = s.hand.map((p, i) => ({ p, i })).filter((x) => canAct(x.p));
@@ -106,7 +108,7 @@ function openerOf(s: CpState, k: number): number {
 }
 
 /** Opens the betting of street `k`: a new round (bets collected), its opener to act. */
-function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keepBets: boolean): void {
+function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keepBets: boolean, bettor: number | null = null): void {
   if (!keepBets) {
     for (const p of hand) {
       p.bet = 0;
@@ -117,7 +119,7 @@ function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keep
   }
   s.lastRaise = unitOf(s, k);
   s.raisesInRound = 0;
-  s.toAct = firstActor(hand, openerOf({ ...s, hand } as CpState, k));
+  s.toAct = firstActor(hand, openerOf({ ...s, hand } as CpState, k, bettor));
   s.phase = 'betting';
 }
 
@@ -238,11 +240,13 @@ export function nextStreet(s0: CpState, reshuffle?: readonly number[]): { state:
     return { state: s, events };
   }
   const hand = s.hand.map((p) => ({ ...p, bet: 0, acted: false, raises: 0 })) as Mutable<InHand>[];
+  // Who bet or raised last in the round just closed (none when it was checked through).
+  const bettor = s0.currentBet > 0 ? s0.lastAggressor : null;
   s.currentBet = 0;
   dealStreet(s, hand, s0.street + 1, events, reshuffle);
   s.hand = hand;
   if (hand.filter(canAct).length >= 2) {
-    openRound(s, hand, s.street, false);
+    openRound(s, hand, s.street, false, bettor);
     return settleTurn(s, events);
   }
   if (s.street >= s.variant.streets.length - 1) return finish(s, events, true);

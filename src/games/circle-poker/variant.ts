@@ -17,7 +17,13 @@ export type Opener =
   | 'after-bring-in'
   /** Stud's later rounds: the best hand showing (razz: `lowest-showing`). */
   | 'best-showing'
-  | 'lowest-showing';
+  | 'lowest-showing'
+  /**
+   * Synthetic poker's later rounds (000 §17.6 IV.4; 001 §12 IX): "the player who made the highest bet" — read as the
+   * last to bet or raise in the round before (his bet stood highest); the first seat left of the button still in when
+   * nobody bet in it (the text says nothing of that case).
+   */
+  | 'highest-bettor';
 
 /**
  * A draw on a street (PokerKit's `draw_cards`): before the street's burn and cards, each player still in discards,

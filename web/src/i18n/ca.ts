@@ -631,4 +631,6 @@ export const ca: Record<string, string> = {
   // circle poker variants
   'game.watermelon': 'Watermelon',
   'about.watermelon': "Hold'em amb quatre cartes pròpies: se’n descarta una abans del flop i una altra abans del turn.",
+  'game.synthetic-poker': 'Pòquer sintètic',
+  'about.synthetic-poker': '28 cartes, d’asos a vuits: dues pròpies i tres de les cinc comunes, que es descobreixen una abans de cada ronda d’apostes.',
 };

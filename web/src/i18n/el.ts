@@ -630,4 +630,6 @@ export const el: Record<string, string> = {
   // circle poker variants
   'game.watermelon': 'Watermelon',
   'about.watermelon': "Hold'em με τέσσερα δικά σας φύλλα: πετάτε ένα πριν από το φλοπ και ένα πριν από το τερν.",
+  'game.synthetic-poker': 'Συνθετικό πόκερ',
+  'about.synthetic-poker': '28 φύλλα, από άσους έως οχτάρια: δύο δικά σας και τρία από τα πέντε κοινά, ένα ανοίγει πριν από κάθε γύρο πονταρίσματος.',
 };

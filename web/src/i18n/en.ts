@@ -642,4 +642,6 @@ export const en: Record<string, string> = {
   // circle poker variants
   'game.watermelon': 'Watermelon',
   'about.watermelon': "Hold'em with four hole cards: discard one before the flop and one before the turn.",
+  'game.synthetic-poker': 'Synthetic poker',
+  'about.synthetic-poker': '28 cards, aces to eights: two in hand and three of five community cards, one turned up before each betting round.',
 };

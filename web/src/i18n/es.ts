@@ -642,4 +642,6 @@ export const es: Record<string, string> = {
   // circle poker variants
   'game.watermelon': 'Watermelon',
   'about.watermelon': "Hold'em con cuatro cartas propias: se descarta una antes del flop y otra antes del turn.",
+  'game.synthetic-poker': 'Póquer sintético',
+  'about.synthetic-poker': '28 cartas, de ases a ochos: dos propias y tres de las cinco comunes, que se descubren una antes de cada ronda de apuestas.',
 };

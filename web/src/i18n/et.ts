@@ -631,4 +631,6 @@ export const et: Record<string, string> = {
   // circle poker variants
   'game.watermelon': 'Watermelon',
   'about.watermelon': "Nelja oma kaardiga Hold'em: üks kaart antakse ära enne flopi ja teine enne turni.",
+  'game.synthetic-poker': 'Sünteetiline pokker',
+  'about.synthetic-poker': '28 kaarti, ässadest kaheksateni: kaks oma kaarti ja kolm viiest ühiskaardist, enne iga panustamisvooru avatakse üks.',
 };

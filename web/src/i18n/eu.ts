@@ -631,4 +631,6 @@ export const eu: Record<string, string> = {
   // circle poker variants
   'game.watermelon': 'Watermelon pokerra',
   'about.watermelon': "Lau karta propioko Hold'em: bat utzi flop-aren aurretik eta beste bat turn-aren aurretik.",
+  'game.synthetic-poker': 'Poker sintetikoa',
+  'about.synthetic-poker': '28 karta, batekoetatik zortzikoetara: bi propio eta bost karta komunetatik hiru, apustu-txanda bakoitzaren aurretik bat agerian.',
 };
