@@ -13,7 +13,7 @@ import { bestShowing, bringIn } from '../../poker/showing.js';
 import type { CpEvent, CpState, HandResult, InHand, PotOutcome } from './state.js';
 import { eligibleSeats, stackOf } from './state.js';
 import { lineup } from './entry.js';
-import { dealReplacements, openDraw } from './draw.js';
+import { dealReplacements, openDraw, serveExchanges } from './draw.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -39,7 +39,7 @@ export { putIn };
 function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, events: CpEvent[], reshuffle?: readonly number[]): void {
   const street = s.variant.streets[k];
   if (!street) return;
-  let shoe: ShoeState = street.draw?.replace ? dealReplacements(s.shoe, hand, street.draw, reshuffle, events) : s.shoe;
+  let shoe: ShoeState = street.draw?.replace && !street.draw.offer ? dealReplacements(s.shoe, hand, street.draw, reshuffle, events) : s.shoe;
   const take = (): string => {
     const d = draw(shoe);
     shoe = d.shoe;
@@ -235,11 +235,19 @@ export function settleTurn(s0: CpState, events: CpEvent[]): { state: CpState; ev
 export function nextStreet(s0: CpState, reshuffle?: readonly number[]): { state: CpState; events: CpEvent[] } {
   const s = { ...s0 } as Mutable<CpState>;
   const events: CpEvent[] = [];
-  if (s0.variant.streets[s0.street + 1]?.draw && s0.drawFor !== s0.street + 1) {
+  const rule = s0.variant.streets[s0.street + 1]?.draw;
+  if (rule && s0.drawFor !== s0.street + 1) {
     openDraw(s, s0.street + 1, events);
     return { state: s, events };
   }
   const hand = s.hand.map((p) => ({ ...p, bet: 0, acted: false, raises: 0 })) as Mutable<InHand>[];
+  // An exchange in turn (003 §3.5.13): served player by player; a one-card exchange waits for the answer to its offer.
+  if (rule?.offer && !serveExchanges(s, hand, rule, events)) {
+    s.hand = hand;
+    s.phase = 'drawing';
+    s.toAct = (s.offer as { at: number }).at;
+    return { state: s, events };
+  }
   // Who bet or raised last in the round just closed (none when it was checked through).
   const bettor = s0.currentBet > 0 ? s0.lastAggressor : null;
   s.currentBet = 0;

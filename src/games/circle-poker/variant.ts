@@ -41,6 +41,12 @@ export interface DrawRule {
    * (000 §17.1 III: a player discarding four gets three, then the fourth after the others); null: all at once.
    */
   readonly firstPass: number | null;
+  /**
+   * An exchange in turn (003 §3.5.13): the dealer serves each player's replacements in turn from the button's left,
+   * a player exchanging one card first offered the top card face up, which he keeps or refuses for the next card
+   * face down; the exchange may not take the cards the later streets need (the player is told how many remain).
+   */
+  readonly offer?: boolean;
   readonly cite: string;
 }
 

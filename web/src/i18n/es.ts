@@ -644,4 +644,9 @@ export const es: Record<string, string> = {
   'about.watermelon': "Hold'em con cuatro cartas propias: se descarta una antes del flop y otra antes del turn.",
   'game.synthetic-poker': 'Póquer sintético',
   'about.synthetic-poker': '28 cartas, de ases a ochos: dos propias y tres de las cinco comunes, que se descubren una antes de cada ronda de apuestas.',
+  'game.sviten-special': 'Sviten Special',
+  'about.sviten-special': 'Cinco cartas en mano y mesa de Omaha; tras el flop se cambian hasta cinco; el bote se reparte entre la mejor mano sola y la mejor mano de Omaha.',
+  'action.offer': 'Carta ofrecida',
+  'action.offer-take': 'Quedarse la carta',
+  'action.offer-refuse': 'Rechazarla (la siguiente, tapada)',
 };

@@ -633,4 +633,9 @@ export const et: Record<string, string> = {
   'about.watermelon': "Nelja oma kaardiga Hold'em: üks kaart antakse ära enne flopi ja teine enne turni.",
   'game.synthetic-poker': 'Sünteetiline pokker',
   'about.synthetic-poker': '28 kaarti, ässadest kaheksateni: kaks oma kaarti ja kolm viiest ühiskaardist, enne iga panustamisvooru avatakse üks.',
+  'game.sviten-special': 'Sviten Special',
+  'about.sviten-special': 'Viis kaarti käes ja Omaha laud; pärast flopi saab vahetada kuni viis; pank jagatakse parima ainult käekaartidest kombinatsiooni ja parima Omaha käe vahel.',
+  'action.offer': 'Pakutud kaart',
+  'action.offer-take': 'Jätan kaardi',
+  'action.offer-refuse': 'Keeldun (järgmine kinniselt)',
 };

@@ -633,4 +633,9 @@ export const eu: Record<string, string> = {
   'about.watermelon': "Lau karta propioko Hold'em: bat utzi flop-aren aurretik eta beste bat turn-aren aurretik.",
   'game.synthetic-poker': 'Poker sintetikoa',
   'about.synthetic-poker': '28 karta, batekoetatik zortzikoetara: bi propio eta bost karta komunetatik hiru, apustu-txanda bakoitzaren aurretik bat agerian.',
+  'game.sviten-special': 'Sviten Special pokerra',
+  'about.sviten-special': 'Bost karta eskuan eta Omaha mahaia; flop-aren ondoren bost arte alda daitezke; potea esku hutsaren eta Omaha esku onenaren artean banatzen da.',
+  'action.offer': 'Eskainitako karta',
+  'action.offer-take': 'Karta gorde',
+  'action.offer-refuse': 'Baztertu (hurrengoa, estalita)',
 };
