@@ -17,8 +17,16 @@ import { dealReplacements, openDraw, serveExchanges } from './draw.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The fixed-limit unit (minimum bet) of a street. */
-export const unitOf = (s: CpState, street: number): number => (s.variant.streets[street]?.bigBet ? s.profile.bet.value.big : s.profile.bet.value.small);
+/** Does a live player show a pair in his first two up cards (000 §17.5 II.1 a: then the higher limit)? */
+const openPair = (s: CpState): boolean =>
+  s.hand.some((p) => {
+    const up = p.folded ? [] : p.cards.filter((c) => c.up).slice(0, 2);
+    return up.length === 2 && (up[0] as { card: string }).card[0] === (up[1] as { card: string }).card[0];
+  });
+
+/** The fixed-limit unit (minimum bet) of a street: the higher on a `bigBet` street, or from an open pair on (000 §17.5). */
+export const unitOf = (s: CpState, street: number): number =>
+  s.variant.streets[street]?.bigBet || (!!s.profile.openPairBigBet?.value && street === s.street && openPair(s)) ? s.profile.bet.value.big : s.profile.bet.value.small;
 
 /** Puts `amount` of a player's stack in: into this round's bet (`live`) or dead into the pot (antes, fees). */
 function putIn(p: Mutable<InHand>, amount: number, bet: string, live: boolean, events: CpEvent[]): void {

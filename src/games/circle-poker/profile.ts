@@ -65,6 +65,8 @@ export const circleProfileSchema = z
      * Stack limits as multiples of the table minimum (000 §17.6 III; 001 §12 IX): the first stack (`initial`, which
      * the buy-in range must equal) and each re-buy once the stack has run out (`rebuy`).
      */
+    /** Fixed limit: a round plays at the higher limit when a live player's first two up cards pair (000 §17.5 II.1 a). */
+    openPairBigBet: cited(z.boolean()).optional(),
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
   })
   .superRefine((p, ctx) => {
