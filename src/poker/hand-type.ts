@@ -3,7 +3,7 @@
  * A hand type: what a player's hand is judged on at the showdown, as data. A variant lists one hand type per share
  * of the pot (one for a high game; high and low for a hi/lo split; one per board for two boards).
  * - `kind: 'high'` with a named ranking (`standard`, `short-deck` 003 §3.5.2, `stud-32` 000 §17.4, `soko`
- *   003 §3.5.5.2, `draw-52-figures` and `draw-32-figures` 000 §17.1 with "Figures"); `kind: 'low'` with `a5` (razz, 003 §3.5.11: the lowest five) or `eight-or-better` (000 §17.2.3,
+ *   003 §3.5.5.2, `draw-52-figures` and `draw-32-figures` 000 §17.1 with "Figures"; `synthetic-28` 000 §17.6, 001 §12 IX); `kind: 'low'` with `a5` (razz, 003 §3.5.11: the lowest five) or `eight-or-better` (000 §17.2.3,
  *   003 §3.5.4.2: five different ranks from ace to eight, or no low at all).
  * - `hole`: `any` (hold'em: any five of the player's cards and the board, 000 §17.3.1) or the exact number of hole
  *   cards the hand must use with the rest from the board (Omaha: exactly two, 000 §17.2.1, 003 §3.5.3.2).
@@ -11,12 +11,12 @@
  * Values compare as integers, higher better; 0 (`NO_HAND`) is no qualifying hand.
  */
 import {
-  DRAW_32_FIGURES, DRAW_52_FIGURES, NO_HAND, SHORT_DECK, SOKO, STANDARD_HIGH, STUD_32, evaluate, lowA5, lowEightOrBetter, lowValueOfFive, omahaLow8, omahaValue, parseCard,
+  DRAW_32_FIGURES, DRAW_52_FIGURES, NO_HAND, SHORT_DECK, SOKO, STANDARD_HIGH, STUD_32, SYNTHETIC_28, evaluate, lowA5, lowEightOrBetter, lowValueOfFive, omahaLow8, omahaValue, parseCard,
   type CardIndex, type HandValue, type RankingRules,
 } from '../poker-eval/index.js';
 import { subsets } from '../poker-eval/evaluate.js';
 
-export type HighRanking = 'standard' | 'short-deck' | 'stud-32' | 'soko' | 'draw-52-figures' | 'draw-32-figures';
+export type HighRanking = 'standard' | 'short-deck' | 'stud-32' | 'soko' | 'draw-52-figures' | 'draw-32-figures' | 'synthetic-28';
 export type LowRule = 'a5' | 'eight-or-better';
 
 export type HandType =
@@ -24,7 +24,7 @@ export type HandType =
   | { readonly kind: 'low'; readonly low: LowRule; readonly hole: 'any' | number; readonly board?: number };
 
 export const RANKINGS: Readonly<Record<HighRanking, RankingRules>> = {
-  standard: STANDARD_HIGH, 'short-deck': SHORT_DECK, 'stud-32': STUD_32, soko: SOKO, 'draw-52-figures': DRAW_52_FIGURES, 'draw-32-figures': DRAW_32_FIGURES,
+  standard: STANDARD_HIGH, 'short-deck': SHORT_DECK, 'stud-32': STUD_32, soko: SOKO, 'draw-52-figures': DRAW_52_FIGURES, 'draw-32-figures': DRAW_32_FIGURES, 'synthetic-28': SYNTHETIC_28,
 };
 
 /** The value of a player's hand under a hand type: `hole` the player's own cards (up and down), `board` the board's. */

@@ -13,12 +13,20 @@ import { bestShowing, bringIn } from '../../poker/showing.js';
 import type { CpEvent, CpState, HandResult, InHand, PotOutcome } from './state.js';
 import { eligibleSeats, stackOf } from './state.js';
 import { fixedLineup, lineup } from './entry.js';
-import { dealReplacements, openDraw } from './draw.js';
+import { dealReplacements, openDraw, serveExchanges } from './draw.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The fixed-limit unit (minimum bet) of a street. */
-export const unitOf = (s: CpState, street: number): number => (s.variant.streets[street]?.bigBet ? s.profile.bet.value.big : s.profile.bet.value.small);
+/** Does a live player show a pair in his first two up cards (000 §17.5 II.1 a: then the higher limit)? */
+const openPair = (s: CpState): boolean =>
+  s.hand.some((p) => {
+    const up = p.folded ? [] : p.cards.filter((c) => c.up).slice(0, 2);
+    return up.length === 2 && (up[0] as { card: string }).card[0] === (up[1] as { card: string }).card[0];
+  });
+
+/** The fixed-limit unit (minimum bet) of a street: the higher on a `bigBet` street, or from an open pair on (000 §17.5). */
+export const unitOf = (s: CpState, street: number): number =>
+  s.variant.streets[street]?.bigBet || (!!s.profile.openPairBigBet?.value && street === s.street && openPair(s)) ? s.profile.bet.value.big : s.profile.bet.value.small;
 
 /** Puts `amount` of a player's stack in: into this round's bet (`live`) or dead into the pot (antes, fees). */
 function putIn(p: Mutable<InHand>, amount: number, bet: string, live: boolean, events: CpEvent[]): void {
@@ -39,7 +47,7 @@ export { putIn };
 function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, events: CpEvent[], reshuffle?: readonly number[]): void {
   const street = s.variant.streets[k];
   if (!street) return;
-  let shoe: ShoeState = street.draw?.replace ? dealReplacements(s.shoe, hand, street.draw, reshuffle, events) : s.shoe;
+  let shoe: ShoeState = street.draw?.replace && !street.draw.offer ? dealReplacements(s.shoe, hand, street.draw, reshuffle, events) : s.shoe;
   const take = (): string => {
     const d = draw(shoe);
     shoe = d.shoe;
@@ -85,8 +93,8 @@ function firstActor(hand: readonly InHand[], start: number, need?: (p: InHand) =
   return null;
 }
 
-/** Who opens street `k` (variant data): an index into the hand. */
-function openerOf(s: CpState, k: number): number {
+/** Who opens street `k` (variant data): an index into the hand. `bettor`: who bet last in the round before, if any. */
+function openerOf(s: CpState, k: number, bettor: number | null): number {
   const opener = s.variant.streets[k]?.opener ?? 'left-of-button';
   const n = s.hand.length;
   switch (opener) {
@@ -95,6 +103,8 @@ function openerOf(s: CpState, k: number): number {
       return s.forcedAt === null ? 0 : (s.forcedAt + 1) % n;
     case 'left-of-button':
       return 0;
+    case 'highest-bettor':
+      return bettor ?? 0;
     case 'best-showing':
     case 'lowest-showing': {
       const live = s.hand.map((p, i) => ({ p, i })).filter((x) => canAct(x.p));
@@ -106,7 +116,7 @@ function openerOf(s: CpState, k: number): number {
 }
 
 /** Opens the betting of street `k`: a new round (bets collected), its opener to act. */
-function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keepBets: boolean): void {
+function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keepBets: boolean, bettor: number | null = null): void {
   if (!keepBets) {
     for (const p of hand) {
       p.bet = 0;
@@ -117,7 +127,7 @@ function openRound(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, keep
   }
   s.lastRaise = unitOf(s, k);
   s.raisesInRound = 0;
-  s.toAct = firstActor(hand, openerOf({ ...s, hand } as CpState, k));
+  s.toAct = firstActor(hand, openerOf({ ...s, hand } as CpState, k, bettor));
   s.phase = 'betting';
 }
 
@@ -234,16 +244,26 @@ export function settleTurn(s0: CpState, events: CpEvent[]): { state: CpState; ev
 export function nextStreet(s0: CpState, reshuffle?: readonly number[]): { state: CpState; events: CpEvent[] } {
   const s = { ...s0 } as Mutable<CpState>;
   const events: CpEvent[] = [];
-  if (s0.variant.streets[s0.street + 1]?.draw && s0.drawFor !== s0.street + 1) {
+  const rule = s0.variant.streets[s0.street + 1]?.draw;
+  if (rule && s0.drawFor !== s0.street + 1) {
     openDraw(s, s0.street + 1, events);
     return { state: s, events };
   }
   const hand = s.hand.map((p) => ({ ...p, bet: 0, acted: false, raises: 0 })) as Mutable<InHand>[];
+  // An exchange in turn (003 §3.5.13): served player by player; a one-card exchange waits for the answer to its offer.
+  if (rule?.offer && !serveExchanges(s, hand, rule, events)) {
+    s.hand = hand;
+    s.phase = 'drawing';
+    s.toAct = (s.offer as { at: number }).at;
+    return { state: s, events };
+  }
+  // Who bet or raised last in the round just closed (none when it was checked through).
+  const bettor = s0.currentBet > 0 ? s0.lastAggressor : null;
   s.currentBet = 0;
   dealStreet(s, hand, s0.street + 1, events, reshuffle);
   s.hand = hand;
   if (hand.filter(canAct).length >= 2) {
-    openRound(s, hand, s.street, false);
+    openRound(s, hand, s.street, false, bettor);
     return settleTurn(s, events);
   }
   if (s.street >= s.variant.streets.length - 1) return finish(s, events, true);

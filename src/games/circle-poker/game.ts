@@ -15,7 +15,7 @@ import { stackedShoe, type ShoeState } from '../../shoe/shoe.js';
 import { circleProfiles, type CircleProfile } from './profile.js';
 import { betRange, reducer, turnOf } from './rules.js';
 import { settleHand } from './settle.js';
-import { allDiscards, defaultDiscard, discardChoices, drawerOf, shortfall } from './draw.js';
+import { allDiscards, defaultDiscard, discardChoices, drawerOf, offeredTo, shortfall } from './draw.js';
 import { eligibleSeats, type CpAction, type CpCarry, type CpEvent, type CpState } from './state.js';
 import { equityGame, variantFor, type CircleVariant } from './variant.js';
 import { equity } from '../../poker/equity.js';
@@ -37,6 +37,7 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deal'), button: box.optional() }).strict(),
   z.object({ type: z.literal('next'), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
   z.object({ type: z.literal('draw'), discard: z.array(z.string().max(3)).max(7) }).strict(),
+  z.object({ type: z.literal('offer'), take: z.boolean() }).strict(),
   z.object({ type: z.literal('time-charge'), half: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
   z.object({ type: z.literal('check') }).strict(),
@@ -70,6 +71,7 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
     }
     const d = drawerOf(s);
     if (d && d.player === by.player) for (const cards of discardChoices(s)) out.push({ type: 'draw', discard: cards });
+    if (offeredTo(s)?.player === by.player) out.push({ type: 'offer', take: true }, { type: 'offer', take: false });
     const t = turnOf(s);
     if (t && t.player === by.player) {
       for (const type of ['fold', 'check', 'call'] as const) if (ok({ type })) out.push({ type });
@@ -90,7 +92,7 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
 
 function awaiting(s: CpState): Actor[] {
   if (s.phase === 'betting' || s.phase === 'drawing') {
-    const t = turnOf(s) ?? drawerOf(s);
+    const t = turnOf(s) ?? drawerOf(s) ?? offeredTo(s);
     return t ? [{ kind: 'player', player: t.player }] : [];
   }
   if (s.phase === 'dealing') return [DEALER];
@@ -103,6 +105,8 @@ function timeoutAction(s: CpState): CpAction | null {
   const t = turnOf(s);
   if (t) return { type: t.bet >= s.currentBet ? 'check' : 'fold', by: SYSTEM } as CpAction;
   if (drawerOf(s)) return { type: 'draw', discard: defaultDiscard(s), by: SYSTEM } as CpAction;
+  // Not answering the face-up offer keeps the card (003 §3.5.13 deals the next card only to a player who refuses it).
+  if (offeredTo(s)) return { type: 'offer', take: true, by: SYSTEM } as CpAction;
   if (s.phase === 'dealing') return { type: 'next', by: DEALER } as CpAction;
   if (s.phase === 'waiting' && awaiting(s).length) return { type: 'deal', by: DEALER } as CpAction;
   return null;

@@ -242,3 +242,22 @@ test('003 §3.1.5.1: seven-card stud — the lowest up card brings it in, and th
   s.act('dealer', 'next');
   assert.equal(s.state.hand[s.state.toAct as number]?.player, 'p1', 'p1 shows a pair of nines');
 });
+
+test('000 §17.5 II.1 a: in split-limit seven-card stud a pair in a player\'s first two up cards puts fourth street at the higher limit', () => {
+  // Button box 4: p1 … p4 two down and one up, then one up. p1's up cards 9s and 9c pair; the others do not.
+  const deck = ['Ac', 'Ad', 'Qc', 'Jd', 'Ah', '3d', 'Qd', 'Js', '9s', '2c', 'Kh', '8d', '9c', '4c', '5d', '7h'];
+  const stacks = { p1: 20000, p2: 20000, p3: 20000, p4: 20000 };
+  const fourth = (profile: CircleProfile): ReturnType<typeof scripted> => {
+    const s = scripted('seven-card-stud', profile, stacks, deck, 4);
+    for (const p of ['p3', 'p4', 'p1']) s.act(p, 'call');
+    s.act('p2', 'check');
+    s.act('dealer', 'next');
+    return s;
+  };
+  const eus = gameOf('seven-card-stud').profiles.get('eus') as CircleProfile;
+  const s = fourth(eus);
+  assert.equal(s.state.hand[s.state.toAct as number]?.player, 'p1');
+  assert.deepEqual(s.game.legalActions(s.state, { kind: 'player', player: 'p1' }).find((a) => a.type === 'bet')?.amount, { min: 400, max: 400, step: 1 }, 'the higher unit (4.00)');
+  const plain = fourth({ ...eus, openPairBigBet: { value: false, cite: 'test' } });
+  assert.deepEqual(plain.game.legalActions(plain.state, { kind: 'player', player: 'p1' }).find((a) => a.type === 'bet')?.amount, { min: 200, max: 200, step: 1 }, 'the lower unit without the rule');
+});

@@ -19,7 +19,10 @@ import { soko } from './variants/soko.js';
 import { studEight } from './variants/stud-eight.js';
 import { fiveCardDraw } from './variants/five-card-draw.js';
 import { crazyPineapple } from './variants/crazy-pineapple.js';
+import { watermelon } from './variants/watermelon.js';
+import { synthetic } from './variants/synthetic.js';
+import { svitenSpecial } from './variants/sviten-special.js';
 
-export const VARIANTS = [texasHoldem, omaha, omahaHiLo, omaha5, sevenCardStud, razz, shortDeck, doubleHoldem, fiveCardStud, studEight, courchevel, soko, fiveCardDraw, crazyPineapple] as const;
+export const VARIANTS = [texasHoldem, omaha, omahaHiLo, omaha5, sevenCardStud, razz, shortDeck, doubleHoldem, fiveCardStud, studEight, courchevel, soko, fiveCardDraw, crazyPineapple, watermelon, synthetic, svitenSpecial] as const;
 export const games: AnyGame[] = VARIANTS.map((v) => circleGame(v));
 export { circleGame };

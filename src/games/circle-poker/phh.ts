@@ -104,6 +104,11 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
         lines.push(`${who} sd${a.discard.length ? ` ${a.discard.join('')}` : ''}${a.by.kind === 'system' ? ' # timed out' : ''}`);
         break;
       }
+      case 'offer': {
+        const who = pn((before.hand[before.offer?.at as number] as InHand).player);
+        lines.push(`# ${who} ${a.take ? 'keeps' : 'refuses'} the card offered face up${a.by.kind === 'system' ? ' (timed out)' : ''}`);
+        break;
+      }
       case 'next': {
         // New hole cards in the order the dealer gave them (a draw's second pass after the first), grouped by player.
         const fresh = new Map(s.hand.map((p) => {
@@ -118,7 +123,8 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
           group = [];
         };
         for (const e of events) {
-          if (e.type !== 'card-dealt') continue;
+          // A face-up offer (003 §3.5.13) is dealt to the player like any card; his answer is the `offer` comment.
+          if (e.type !== 'card-dealt' && e.type !== 'card-offered') continue;
           const box = e.box as number;
           if (box !== last) flush();
           last = box;

@@ -15,6 +15,7 @@
  *   the seat after the big blind up to `lastSeat`), `newPlayer` (003 §3.2.13, §3.2.15, §3.2.27: the new player blind,
  *   waiting for the big blind, buying the button, the blind owed on coming back); null where the text has none;
  * - `deck` (optional): another deck the variant offers (000 §17.1 I: draw poker with 52 or 32 cards);
+ * - `stackLimits` (optional): the first stack and the re-buys as multiples of the table minimum (000 §17.6 III);
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
  *   from the seated players' stacks between hands, never from a pot.
  */
@@ -60,12 +61,22 @@ export const circleProfileSchema = z
     newPlayer: cited(z.object({ blind: z.enum(['big']), mayWait: z.boolean(), buyButton: z.boolean(), missedBlinds: z.boolean() }).strict().nullable()),
     /** One of the variant's other decks (`decks`), e.g. 000 §17.1 I's 32 cards; the variant's own deck without it. */
     deck: cited(z.string().min(1)).optional(),
+    /**
+     * Stack limits as multiples of the table minimum (000 §17.6 III; 001 §12 IX): the first stack (`initial`, which
+     * the buy-in range must equal) and each re-buy once the stack has run out (`rebuy`).
+     */
+    /** Fixed limit: a round plays at the higher limit when a live player's first two up cards pair (000 §17.5 II.1 a). */
+    openPairBigBet: cited(z.boolean()).optional(),
+    stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.anteCap.value !== null && p.ante.value * 100 > p.tableMinimum.value * p.anteCap.value)
       ctx.addIssue({ code: 'custom', path: ['ante'], message: `the ante ${p.ante.value} exceeds ${p.anteCap.value}% of the table minimum ${p.tableMinimum.value} (${p.anteCap.cite})` });
     if (p.buyIn.value.min > p.buyIn.value.max) ctx.addIssue({ code: 'custom', path: ['buyIn'], message: 'the minimum buy-in exceeds the maximum' });
     if (p.minPlayers.value > p.seats.value) ctx.addIssue({ code: 'custom', path: ['minPlayers'], message: 'more players needed than seats' });
+    const limits = p.stackLimits?.value;
+    if (limits && (p.buyIn.value.min !== limits.initial.min * p.tableMinimum.value || p.buyIn.value.max !== limits.initial.max * p.tableMinimum.value))
+      ctx.addIssue({ code: 'custom', path: ['buyIn'], message: `the buy-in must be ${limits.initial.min} to ${limits.initial.max} times the table minimum ${p.tableMinimum.value} (${p.stackLimits?.cite})` });
   });
 export type CircleProfile = z.infer<typeof circleProfileSchema>;
 

@@ -12,7 +12,7 @@ import { makeReducer, unknownAction, type Rules } from '../../core/reducer.js';
 import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange } from '../../poker/betting.js';
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
-import { allDiscards, checkDiscard, discard, drawerOf, shortfall } from './draw.js';
+import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -223,6 +223,15 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       return checkDiscard(s, a.discard);
     },
     run: (s, a) => discard(s, a.discard, a.by.kind === 'system'),
+  },
+  offer: {
+    check: (s, a) => {
+      const p = offeredTo(s);
+      if (!p) return reject('circle-poker/no-offer', 'no card is offered');
+      if (a.by.kind !== 'system' && who(a.by) !== p.player) return reject('circle-poker/not-your-turn', 'the card is offered to another player', '003 §3.5.13');
+      return typeof a.take === 'boolean' ? null : reject('circle-poker/offer', 'take the offered card or refuse it');
+    },
+    run: (s, a) => answerOffer(s, a.take, a.by.kind === 'system'),
   },
   fold: { check: (s, a) => decision(s, a, true), run: (s, a) => decide(s, a, (p) => void (p.folded = true)) },
   check: {

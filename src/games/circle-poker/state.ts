@@ -52,6 +52,9 @@ export interface InHand {
   readonly shown: boolean;
   /** The cards discarded at the draw under way (face down, never in a view); absent until the player has drawn. */
   readonly discarded?: readonly string[];
+  /** An exchange in turn (`DrawRule.offer`): his replacements are dealt; he refused the face-up card offered. */
+  readonly served?: boolean;
+  readonly refused?: boolean;
 }
 
 export interface PotOutcome {
@@ -101,6 +104,8 @@ export interface CpState {
   readonly result: HandResult | null;
   /** The street whose draw has been opened (its discards under way or done); absent before any draw. */
   readonly drawFor?: number;
+  /** The card offered face up to the player at `at` in an exchange in turn (003 §3.5.13), awaiting his answer. */
+  readonly offer?: { readonly at: number; readonly card: string };
   /** The next hand's button and blinds fixed by whoever runs the table (`CpCarry.blinds`); absent: the button moves. */
   readonly blinds?: FixedBlinds;
 }
@@ -135,6 +140,7 @@ export type CpAction = GameAction &
     | { readonly type: 'time-charge'; readonly half?: boolean }
     | { readonly type: 'next'; readonly reshuffle?: readonly number[] }
     | { readonly type: 'draw'; readonly discard: readonly string[] }
+    | { readonly type: 'offer'; readonly take: boolean }
     | { readonly type: 'fold' }
     | { readonly type: 'check' }
     | { readonly type: 'call' }

@@ -18,7 +18,13 @@ export type Opener =
   | 'after-bring-in'
   /** Stud's later rounds: the best hand showing (razz: `lowest-showing`). */
   | 'best-showing'
-  | 'lowest-showing';
+  | 'lowest-showing'
+  /**
+   * Synthetic poker's later rounds (000 §17.6 IV.4; 001 §12 IX): "the player who made the highest bet" — read as the
+   * last to bet or raise in the round before (his bet stood highest); the first seat left of the button still in when
+   * nobody bet in it (the text says nothing of that case).
+   */
+  | 'highest-bettor';
 
 /**
  * A draw on a street (PokerKit's `draw_cards`): before the street's burn and cards, each player still in discards,
@@ -36,6 +42,12 @@ export interface DrawRule {
    * (000 §17.1 III: a player discarding four gets three, then the fourth after the others); null: all at once.
    */
   readonly firstPass: number | null;
+  /**
+   * An exchange in turn (003 §3.5.13): the dealer serves each player's replacements in turn from the button's left,
+   * a player exchanging one card first offered the top card face up, which he keeps or refuses for the next card
+   * face down; the exchange may not take the cards the later streets need (the player is told how many remain).
+   */
+  readonly offer?: boolean;
   readonly cite: string;
 }
 

@@ -673,4 +673,14 @@ export const ca: Record<string, string> = {
   'outcome.ace-king': 'as-rei',
   'game.oasis-poker': 'Pòquer Oasis',
   'about.oasis-poker': 'Cinc cartes contra les del crupier: canvieu-ne una o dues per un ante cadascuna, i aposteu el doble de l’ante; compreu joc al crupier quan no en té.',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em amb quatre cartes pròpies: se’n descarta una abans del flop i una altra abans del turn.",
+  'game.synthetic-poker': 'Pòquer sintètic',
+  'about.synthetic-poker': '28 cartes, d’asos a vuits: dues pròpies i tres de les cinc comunes, que es descobreixen una abans de cada ronda d’apostes.',
+  'game.sviten-special': 'Sviten Special',
+  'about.sviten-special': 'Cinc cartes a la mà i taula d’Omaha; després del flop se’n canvien fins a cinc; el pot es reparteix entre la millor mà sola i la millor mà d’Omaha.',
+  'action.offer': 'Carta oferta',
+  'action.offer-take': 'Quedar-se la carta',
+  'action.offer-refuse': 'Rebutjar-la (la següent, tapada)',
 };

@@ -672,4 +672,14 @@ export const el: Record<string, string> = {
   'outcome.ace-king': 'άσος-ρήγας',
   'game.oasis-poker': 'Πόκερ Oasis',
   'about.oasis-poker': 'Πέντε φύλλα απέναντι στα πέντε του ντίλερ: αλλάξτε ένα ή δύο για ένα άντε το καθένα, και ποντάρετε το διπλάσιο του άντε· αγοράστε παιχνίδι στον ντίλερ όταν δεν έχει.',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em με τέσσερα δικά σας φύλλα: πετάτε ένα πριν από το φλοπ και ένα πριν από το τερν.",
+  'game.synthetic-poker': 'Συνθετικό πόκερ',
+  'about.synthetic-poker': '28 φύλλα, από άσους έως οχτάρια: δύο δικά σας και τρία από τα πέντε κοινά, ένα ανοίγει πριν από κάθε γύρο πονταρίσματος.',
+  'game.sviten-special': 'Sviten Special',
+  'about.sviten-special': 'Πέντε φύλλα στο χέρι και τραπέζι Omaha· μετά το φλοπ αλλάζετε έως πέντε· το ποτ μοιράζεται ανάμεσα στο καλύτερο χέρι μόνο του και στο καλύτερο χέρι Omaha.',
+  'action.offer': 'Προσφερόμενο φύλλο',
+  'action.offer-take': 'Κρατώ το φύλλο',
+  'action.offer-refuse': 'Το αρνούμαι (το επόμενο κλειστό)',
 };

@@ -684,4 +684,14 @@ export const en: Record<string, string> = {
   'outcome.ace-king': 'ace-king',
   'game.oasis-poker': 'Oasis poker',
   'about.oasis-poker': 'Five cards against the dealer’s: exchange one or two for one ante each, then bet twice the ante; buy the dealer a game when he has none.',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em with four hole cards: discard one before the flop and one before the turn.",
+  'game.synthetic-poker': 'Synthetic poker',
+  'about.synthetic-poker': '28 cards, aces to eights: two in hand and three of five community cards, one turned up before each betting round.',
+  'game.sviten-special': 'Sviten Special',
+  'about.sviten-special': 'Five cards in hand and an Omaha board; exchange up to five after the flop; the pot is split between the best hand alone and the best Omaha hand.',
+  'action.offer': 'Offered card',
+  'action.offer-take': 'Keep the card',
+  'action.offer-refuse': 'Refuse it (next card face down)',
 };

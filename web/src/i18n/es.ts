@@ -684,4 +684,14 @@ export const es: Record<string, string> = {
   'outcome.ace-king': 'as-rey',
   'game.oasis-poker': 'Póquer Oasis',
   'about.oasis-poker': 'Cinco cartas contra las del crupier: cambie una o dos por un ante cada una, y apueste el doble del ante; compre juego al crupier cuando no lo tiene.',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Hold'em con cuatro cartas propias: se descarta una antes del flop y otra antes del turn.",
+  'game.synthetic-poker': 'Póquer sintético',
+  'about.synthetic-poker': '28 cartas, de ases a ochos: dos propias y tres de las cinco comunes, que se descubren una antes de cada ronda de apuestas.',
+  'game.sviten-special': 'Sviten Special',
+  'about.sviten-special': 'Cinco cartas en mano y mesa de Omaha; tras el flop se cambian hasta cinco; el bote se reparte entre la mejor mano sola y la mejor mano de Omaha.',
+  'action.offer': 'Carta ofrecida',
+  'action.offer-take': 'Quedarse la carta',
+  'action.offer-refuse': 'Rechazarla (la siguiente, tapada)',
 };

@@ -673,4 +673,14 @@ export const et: Record<string, string> = {
   'outcome.ace-king': 'äss-kuningas',
   'game.oasis-poker': 'Oasis pokker',
   'about.oasis-poker': 'Viis kaarti diileri viie vastu: vaheta üks või kaks kaarti, kumbki ühe ANTE eest, siis BET kahekordse ANTEga; osta diilerile mäng, kui tal seda pole.',
+  // circle poker variants
+  'game.watermelon': 'Watermelon',
+  'about.watermelon': "Nelja oma kaardiga Hold'em: üks kaart antakse ära enne flopi ja teine enne turni.",
+  'game.synthetic-poker': 'Sünteetiline pokker',
+  'about.synthetic-poker': '28 kaarti, ässadest kaheksateni: kaks oma kaarti ja kolm viiest ühiskaardist, enne iga panustamisvooru avatakse üks.',
+  'game.sviten-special': 'Sviten Special',
+  'about.sviten-special': 'Viis kaarti käes ja Omaha laud; pärast flopi saab vahetada kuni viis; pank jagatakse parima ainult käekaartidest kombinatsiooni ja parima Omaha käe vahel.',
+  'action.offer': 'Pakutud kaart',
+  'action.offer-take': 'Jätan kaardi',
+  'action.offer-refuse': 'Keeldun (järgmine kinniselt)',
 };

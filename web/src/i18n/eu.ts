@@ -673,4 +673,14 @@ export const eu: Record<string, string> = {
   'outcome.ace-king': 'batekoa-errege',
   'game.oasis-poker': 'Oasis pokerra',
   'about.oasis-poker': 'Bost karta croupierraren bosten aurka: bat edo bi aldatu ante bana ordainduta, eta antearen bikoitza apustatu; croupierrari jokoa erosi ez duenean.',
+  // circle poker variants
+  'game.watermelon': 'Watermelon pokerra',
+  'about.watermelon': "Lau karta propioko Hold'em: bat utzi flop-aren aurretik eta beste bat turn-aren aurretik.",
+  'game.synthetic-poker': 'Poker sintetikoa',
+  'about.synthetic-poker': '28 karta, batekoetatik zortzikoetara: bi propio eta bost karta komunetatik hiru, apustu-txanda bakoitzaren aurretik bat agerian.',
+  'game.sviten-special': 'Sviten Special pokerra',
+  'about.sviten-special': 'Bost karta eskuan eta Omaha mahaia; flop-aren ondoren bost arte alda daitezke; potea esku hutsaren eta Omaha esku onenaren artean banatzen da.',
+  'action.offer': 'Eskainitako karta',
+  'action.offer-take': 'Karta gorde',
+  'action.offer-refuse': 'Baztertu (hurrengoa, estalita)',
 };

@@ -85,7 +85,7 @@ export function CircleTable(p: GameViewProps): ComponentChild {
   const sized = p.legal.filter((a) => a.amount);
   const bar = plain.length || sized.length || draws.length
     ? h('div', { class: 'action-bar', style: 'display:flex;flex-wrap:wrap;gap:.4rem;align-items:center' },
-      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type === 'entry' ? `entry-${String(a.choice)}` : a.type))),
+      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type === 'entry' ? `entry-${String(a.choice)}` : a.type === 'offer' ? (a.take ? 'offer-take' : 'offer-refuse') : a.type))),
       v ? sized.map((a) => h(BetControl, { key: `${a.type}-${(a.amount as { min: number }).min}`, a, v, p })) : null,
       v && draws.length ? h(DrawControl, { draws, v, p }) : null)
     : null;
