@@ -644,4 +644,6 @@ export const ca: Record<string, string> = {
   "mbingo.declared": "Aquesta màquina retorna el {rtp}% del que s’aposta",
   "error.machine-bingo/coins": "Aposteu monedes senceres, fins al màxim de la màquina.",
   "error.machine-bingo/*": "Les regles del bingo de màquina no ho permeten ara.",
+  "error.reels/no-such-gamble": "Aquesta màquina no doblega d’aquesta manera.",
+  "error.reels/no-win-to-double": "No hi ha cap premi per doblegar o cobrar.",
 };

@@ -643,4 +643,6 @@ export const el: Record<string, string> = {
   "mbingo.declared": "Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων",
   "error.machine-bingo/coins": "Ποντάρετε ακέραια νομίσματα, έως το μέγιστο του μηχανήματος.",
   "error.machine-bingo/*": "Οι κανόνες του μπίνγκο μηχανήματος δεν το επιτρέπουν τώρα.",
+  "error.reels/no-such-gamble": "Αυτό το μηχάνημα δεν διπλασιάζει με αυτόν τον τρόπο.",
+  "error.reels/no-win-to-double": "Δεν υπάρχει κέρδος για διπλασιασμό ή είσπραξη.",
 };

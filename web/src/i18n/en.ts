@@ -655,4 +655,6 @@ export const en: Record<string, string> = {
   "mbingo.declared": "This machine returns {rtp}% of stakes",
   "error.machine-bingo/coins": "Stake whole coins, up to the machine’s most.",
   "error.machine-bingo/*": "The machine bingo rules do not allow this now.",
+  "error.reels/no-such-gamble": "This machine does not double that way.",
+  "error.reels/no-win-to-double": "There is no win to double or collect.",
 };

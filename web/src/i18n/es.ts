@@ -655,4 +655,6 @@ export const es: Record<string, string> = {
   "mbingo.declared": "Esta máquina devuelve el {rtp}% de lo apostado",
   "error.machine-bingo/coins": "Apueste monedas enteras, hasta el máximo de la máquina.",
   "error.machine-bingo/*": "Las reglas del bingo de máquina no lo permiten ahora.",
+  "error.reels/no-such-gamble": "Esta máquina no dobla de esa forma.",
+  "error.reels/no-win-to-double": "No hay premio que doblar o cobrar.",
 };

@@ -644,4 +644,6 @@ export const et: Record<string, string> = {
   "mbingo.declared": "See automaat tagastab {rtp}% panustest",
   "error.machine-bingo/coins": "Panustage täismüntides, kuni automaadi maksimumini.",
   "error.machine-bingo/*": "Automaadibingo reeglid seda praegu ei luba.",
+  "error.reels/no-such-gamble": "See automaat ei kahekordista nii.",
+  "error.reels/no-win-to-double": "Kahekordistatavat ega väljavõetavat võitu ei ole.",
 };

@@ -644,4 +644,6 @@ export const eu: Record<string, string> = {
   "mbingo.declared": "Makina honek apustuen %{rtp} itzultzen du",
   "error.machine-bingo/coins": "Apustu txanpon osoak, makinaren gehienekoraino.",
   "error.machine-bingo/*": "Makina-bingoaren arauek ez dute hori orain onartzen.",
+  "error.reels/no-such-gamble": "Makina honek ez du horrela bikoizten.",
+  "error.reels/no-win-to-double": "Ez dago bikoizteko edo kobratzeko saririk.",
 };

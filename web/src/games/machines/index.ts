@@ -159,7 +159,7 @@ export function Keno(p: GameViewProps): ComponentChild {
 
 interface ReelsView {
   readonly game: 'reel-slot';
-  readonly phase: 'ready' | 'free' | 'over';
+  readonly phase: 'ready' | 'free' | 'doubling' | 'over';
   readonly stake: number;
   readonly won: number;
   readonly freeLeft: number;
@@ -169,13 +169,14 @@ interface ReelsView {
   readonly paylines: number;
   readonly payTable: { pattern: string[]; pays: number }[];
   readonly declaredReturn: number;
+  readonly doubleUp: DoubleUpView | null;
   readonly settlement: { lines: { returned: number }[] } | null;
 }
 
 const FACE: Record<string, string> = { seven: '7', bar3: '≡', bar2: '=', bar1: '—', cherry: '🍒', bell: '🔔', blank: '', 'any-bar': '≡/=/—', '*': '·' };
 const face = (x: string): string => FACE[x] ?? x;
 
-/** A reel slot: the window of the reels, the lines' wins, free games, the spin buttons (lines × coins per line). */
+/** A reel slot: the window of the reels, the lines' wins, free games, the double-up step after a win where the machine offers it, the spin buttons (lines × coins per line). */
 export function Reels(p: GameViewProps): ComponentChild {
   const v = p.view as ReelsView;
   const [lines, setLines] = useState(v.paylines);
@@ -186,6 +187,7 @@ export function Reels(p: GameViewProps): ComponentChild {
       Array.from({ length: rows }, (_, row) => (v.last?.window ?? [[], [], []]).map((col, r) => h('span', { key: `${row}-${r}`, 'data-symbol': col[row] ?? '', style: 'height:3.2rem;display:flex;align-items:center;justify-content:center;font-size:1.6rem;font-weight:700;background:#fff;color:#b00;border-radius:.3rem' }, face(col[row] ?? '')))).flat()),
     v.stake ? h('strong', { 'data-won': v.won, class: v.won > 0 ? 'pos' : '' }, p.t('reels.won', { amount: p.money(v.won), stake: p.money(v.stake) })) : null,
     v.freeLeft ? h('span', { 'data-free': v.freeLeft }, p.t('reels.free', { n: v.freeLeft })) : null,
+    v.doubleUp ? h(DoubleUpStep, { ...p, du: v.doubleUp, open: v.phase === 'doubling' }) : null,
     h('table', { class: 'vp-pays', style: 'font-size:.8rem' }, h('tbody', null, v.payTable.map((x, i) => h('tr', { key: i }, h('td', { style: 'padding:0 .5rem' }, x.pattern.map(face).join(' ')), h('td', { style: 'padding:0 .5rem;text-align:right' }, String(x.pays)))))),
     p.legal.some((a) => a.type === 'spin')
       ? h('div', { class: 'action-bar' },
