@@ -22,9 +22,11 @@ export interface Posting {
  * (never through the house); `cut`: the house's cut of a pot to its revenue, naming its rule; `void`: a voided round's
  * stakes returned; `buy-in`/`cash-out`: wallet ↔ seat stack; `credit`/`debit`: cashier; `sale`/`prize`: a draw game's ticket
  * sold and prize paid (src/draws); a tournament's `entry` (wallet → prize pool), `fee` (wallet → revenue) and
- * `ranking-fund` (prize pool → the ranking fund, 003 §3.4.3); its prizes are `prize`, its refunds `refund` (src/tournaments).
+ * `ranking-fund` (prize pool → the ranking fund, 003 §3.4.3); its prizes are `prize`, its refunds `refund` (src/tournaments);
+ * a machine's cash-out ticket (003 §4.3): `ticket-issue` (the credit paid out: wallet → `pool:tickets`, a liability until
+ * the ticket is cashed) and `ticket-redeem` (cashed at the cashier: `pool:tickets` → external, cash across the counter).
  */
-export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize' | 'entry' | 'fee' | 'ranking-fund';
+export type EntryKind = 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize' | 'entry' | 'fee' | 'ranking-fund' | 'ticket-issue' | 'ticket-redeem';
 
 export interface Entry {
   readonly kind: EntryKind;

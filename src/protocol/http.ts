@@ -194,7 +194,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'ticket-cashed']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -248,3 +248,13 @@ export const tournamentHandRequest = z.object({ key: idempotencyKey, table: z.st
 export const tournamentResponse = z.object({ version: z.number().int(), status: z.string(), view: z.unknown() });
 export const tournamentActionResponse = z.object({ version: z.number().int(), duplicate: z.boolean(), balance: z.number().int().nullable().optional(), status: z.string().optional(), view: z.unknown() });
 export const tournamentListResponse = z.object({ tournaments: z.array(z.object({ version: z.number().int(), status: z.string(), book: z.unknown(), view: z.unknown() })) });
+
+/** A player cashes out machine credit as a ticket (003 §4.3.2): the amount, and a key that makes a retry the same ticket. */
+export const ticketIssueRequest = z.object({ key: idempotencyKey, amount: positiveMinor }).strict();
+/** The cashier cashes a ticket as presented: its validation code, amount and casino as printed on it (003 §4.3.4). */
+export const ticketRedeemRequest = z.object({ code: z.string().regex(/^\d{6}-\d{6}-\d{6}$/, 'a validation code as printed on the ticket'), amount: positiveMinor, casino: z.string().min(1).max(64) }).strict();
+/** A cash-out ticket (003 §4.3). */
+export const ticketView = z.object({ code: z.string(), casino: z.string(), amount: minor, holder: z.string(), issuedAt: z.number().int(), expiresAt: z.number().int(), redeemedAt: z.number().int().nullable() });
+export const ticketIssueResponse = z.object({ ticket: ticketView, duplicate: z.boolean() });
+export const ticketListResponse = z.object({ tickets: z.array(ticketView), casino: z.string() });
+export const ticketResponse = z.object({ ticket: ticketView });

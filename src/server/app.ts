@@ -32,6 +32,8 @@ import { AccountStore, type AccountStoreOptions } from './store/account-store.js
 import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js';
 import { CatalogStore } from './store/catalog-store.js';
 import { DrawStore } from './store/draw-store.js';
+import { ticketRoutes } from './tickets/ticket-routes.js';
+import { TicketStore, type TicketPolicy } from './tickets/ticket-store.js';
 import { TournamentStore } from './store/tournament-store.js';
 import { TournamentHost } from './tournaments/tournament-host.js';
 import { tournamentRoutes } from './http/tournament-routes.js';
@@ -66,6 +68,8 @@ export interface ServerOptions {
   readonly rng?: () => Rng;
   /** The tables' clock: their time and timers (tests drive a manual one); the system's by default. */
   readonly clock?: Clock;
+  /** Cash-out tickets (003 §4.3): the casino, the days a ticket is valid, the denomination (server/tickets). */
+  readonly tickets?: TicketPolicy;
   /** Messages per second one WebSocket may send (default 100). */
   readonly rateLimit?: number;
   /**
@@ -191,6 +195,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   recallRoutes(app, ctx);
   staffRoutes(app, ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
+  ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
   tournamentRoutes(app, ctx, tournaments, legalFor);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);
