@@ -43,6 +43,7 @@ export async function run(): Promise<void> {
     const run = new RoundRunner(reelSlot as never, { profile: p, profileId: 'ee-oc', table, carry: null, rng, roundNo: i + 1 });
     run.act({ type: 'spin', lines: 5, amount: 50, by } as never, rng);
     while ((run.state as ReelsState).phase === 'free') run.act({ type: 'free-spin', by: { kind: 'system' } } as never, rng);
+    if ((run.state as ReelsState).phase === 'doubling') run.act({ type: 'collect', by } as never, rng);
     won += (run.state as ReelsState).settlement?.lines[0]?.returned ?? 0;
   }
   const engineMs = performance.now() - t0;

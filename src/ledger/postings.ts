@@ -25,11 +25,13 @@ export interface Posting {
  * `ranking-fund` (prize pool → the ranking fund, 003 §3.4.3); its prizes are `prize`, its refunds `refund` (src/tournaments);
  * a progressive jackpot's (src/jackpots): `jackpot-contribution` (a jackpot bet: table → the jackpot's pool, the
  * casino's deduction → revenue), `jackpot-award` (the pool → the winner's money), `jackpot-seed` (the funder → the
- * pool: the starting amount, a reset, a guaranteed minimum the pool cannot cover).
+ * pool: the starting amount, a reset, a guaranteed minimum the pool cannot cover); a machine's cash-out ticket
+ * (003 §4.3): `ticket-issue` (the credit paid out: wallet → `pool:tickets`, a liability until the ticket is cashed) and
+ * `ticket-redeem` (cashed at the cashier: `pool:tickets` → external, cash across the counter).
  */
 export type EntryKind =
   | 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize' | 'entry' | 'fee' | 'ranking-fund'
-  | 'jackpot-contribution' | 'jackpot-award' | 'jackpot-seed';
+  | 'jackpot-contribution' | 'jackpot-award' | 'jackpot-seed' | 'ticket-issue' | 'ticket-redeem';
 
 export interface Entry {
   readonly kind: EntryKind;

@@ -194,7 +194,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'jackpot-created', 'jackpot-status']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'jackpot-created', 'jackpot-status', 'ticket-cashed']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -265,3 +265,12 @@ export const jackpotView = z.object({
 export const jackpotListResponse = z.object({ jackpots: z.array(jackpotView) });
 /** The administrator sets a jackpot in or out of order (003 §2.3.5: out of order, it takes no bet). */
 export const jackpotStatusRequest = z.object({ status: z.enum(['in-order', 'out-of-order']) }).strict();
+/** A player cashes out machine credit as a ticket (003 §4.3.2): the amount, and a key that makes a retry the same ticket. */
+export const ticketIssueRequest = z.object({ key: idempotencyKey, amount: positiveMinor }).strict();
+/** The cashier cashes a ticket as presented: its validation code, amount and casino as printed on it (003 §4.3.4). */
+export const ticketRedeemRequest = z.object({ code: z.string().regex(/^\d{6}-\d{6}-\d{6}$/, 'a validation code as printed on the ticket'), amount: positiveMinor, casino: z.string().min(1).max(64) }).strict();
+/** A cash-out ticket (003 §4.3). */
+export const ticketView = z.object({ code: z.string(), casino: z.string(), amount: minor, holder: z.string(), issuedAt: z.number().int(), expiresAt: z.number().int(), redeemedAt: z.number().int().nullable() });
+export const ticketIssueResponse = z.object({ ticket: ticketView, duplicate: z.boolean() });
+export const ticketListResponse = z.object({ tickets: z.array(ticketView), casino: z.string() });
+export const ticketResponse = z.object({ ticket: ticketView });

@@ -34,6 +34,8 @@ import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js'
 import { CatalogStore } from './store/catalog-store.js';
 import { DrawStore } from './store/draw-store.js';
 import { JackpotStore } from './store/jackpot-store.js';
+import { ticketRoutes } from './tickets/ticket-routes.js';
+import { TicketStore, type TicketPolicy } from './tickets/ticket-store.js';
 import { TournamentStore } from './store/tournament-store.js';
 import { TournamentHost } from './tournaments/tournament-host.js';
 import { tournamentRoutes } from './http/tournament-routes.js';
@@ -68,6 +70,8 @@ export interface ServerOptions {
   readonly rng?: () => Rng;
   /** The tables' clock: their time and timers (tests drive a manual one); the system's by default. */
   readonly clock?: Clock;
+  /** Cash-out tickets (003 §4.3): the casino, the days a ticket is valid, the denomination (server/tickets). */
+  readonly tickets?: TicketPolicy;
   /** Messages per second one WebSocket may send (default 100). */
   readonly rateLimit?: number;
   /**
@@ -194,6 +198,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   staffRoutes(app, ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
   jackpotRoutes(app, ctx, new JackpotStore(db));
+  ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
   tournamentRoutes(app, ctx, tournaments, legalFor);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);

@@ -103,6 +103,12 @@ export function openApiDocument(): Record<string, unknown> {
       '/api/draws/{id}/close': { post: op({ summary: 'Close the sale (dealer)', auth: true, params: ['id'], res: H.drawView }) },
       '/api/draws/{id}/draw': { post: op({ summary: 'Hold the draw: reveal the committed secret, decide the wins (dealer)', auth: true, params: ['id'], res: H.drawView }) },
       '/api/draws/{id}/pay': { post: op({ summary: "Pay a win to its holder's wallet, by ticket number or validation code (cashier)", auth: true, params: ['id'], body: H.drawPayRequest, res: H.drawPayResponse }) },
+      '/api/tickets': {
+        get: op({ summary: 'Your cash-out tickets and the casino that issues them (player)', auth: true, res: H.ticketListResponse }),
+        post: op({ summary: "Cash out machine credit from the wallet as a ticket (003 §4.3.2), idempotent by key (player)", auth: true, body: H.ticketIssueRequest, res: H.ticketIssueResponse }),
+      },
+      '/api/cashier/tickets/{code}': { get: op({ summary: 'A cash-out ticket by its validation code (cashier, auditor)', auth: true, params: ['code'], res: H.ticketResponse }) },
+      '/api/cashier/tickets/redeem': { post: op({ summary: 'Cash a ticket as presented — code, amount, casino — once, in the issuing casino, within its validity (cashier; 003 §4.3)', auth: true, body: H.ticketRedeemRequest, res: H.ticketResponse }) },
       '/api/tournaments': {
         get: op({ summary: 'The tournaments (registering, running, finished) with their bases, clock, level, players left and payouts', auth: true, res: H.tournamentListResponse }),
         post: op({ summary: 'Open a tournament from its bases, validated whole (tournament director: dealer or administrator)', auth: true, body: H.tournamentOpenRequest, res: H.tournamentResponse }),

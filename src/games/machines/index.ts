@@ -4,6 +4,7 @@
  * table, class and declared return) and a small part per kind of game.
  */
 import type { AnyGame } from '../../core/contract.js';
+import { machineBingo } from './bingo/index.js';
 import { electronicBlackjack } from './electronic-blackjack/index.js';
 import { electronicRoulette } from './electronic-roulette/index.js';
 import { hiLo } from './hi-lo/index.js';
@@ -11,4 +12,4 @@ import { keno } from './keno/index.js';
 import { reelSlot } from './reels/index.js';
 import { videoPokerGames } from './video-poker/index.js';
 
-export const games: AnyGame[] = [...videoPokerGames, reelSlot, keno, electronicRoulette, electronicBlackjack, hiLo];
+export const games: AnyGame[] = [...videoPokerGames, reelSlot, keno, electronicRoulette, electronicBlackjack, hiLo, machineBingo];

@@ -295,6 +295,27 @@ export const MIGRATIONS: readonly Migration[] = [
         created_by TEXT)`,
     ],
   },
+  {
+    version: 11,
+    name: 'machine-tickets',
+    // A machine's cash-out tickets (003 §4.3, src/server/store/ticket-store.ts): the validation code (random, from the
+    // server's RNG: a ticket is known only by the code printed on it), the casino that issued it, the amount, who cashed
+    // out, when it was issued and until when it is valid; once cashed, when and by which cashier (single use). The
+    // player's idempotency key makes a cash-out sent twice one ticket.
+    sql: () => [
+      `CREATE TABLE machine_tickets (
+        code TEXT PRIMARY KEY,
+        casino TEXT NOT NULL,
+        amount BIGINT NOT NULL,
+        holder TEXT NOT NULL,
+        idem_key TEXT NOT NULL,
+        issued_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        redeemed_at BIGINT,
+        redeemed_by TEXT)`,
+      `CREATE UNIQUE INDEX machine_tickets_idem ON machine_tickets(holder, idem_key)`,
+    ],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

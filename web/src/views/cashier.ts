@@ -3,7 +3,8 @@
  * The cashier's page (`#/cashier`): find a player by name (with the wallet's balance), open a player account,
  * credit or debit the chosen player's wallet (one idempotency key per submitted form, the same key when the
  * same form is sent again after a lost answer), and the day's cash movements. A cashier never operates on a
- * wallet of their own: the form is not offered for it (and the server refuses it).
+ * wallet of their own: the form is not offered for it (and the server refuses it). A machine's cash-out ticket (003 §4.3)
+ * is cashed here: its code, amount and casino as printed; the server pays it once, in the issuing casino, while valid.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -68,6 +69,42 @@ function WalletForm({ player, onDone }: { player: Player; onDone: (balance: numb
     h('button', { type: 'submit', class: 'primary', disabled: busy }, t(op === 'credit' ? 'cashier.do-credit' : 'cashier.do-debit')));
 }
 
+/** Cashes a machine's cash-out ticket as presented (003 §4.3): the code, the amount and the casino printed on it. */
+function TicketForm({ onDone }: { onDone: () => void }): ComponentChild {
+  const { t, account, money } = useApp();
+  const [code, setCode] = useState('');
+  const [amount, setAmount] = useState('');
+  const [casino, setCasino] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [answers, setAnswers] = useState(0);
+  const submit = async (e: Event): Promise<void> => {
+    e.preventDefault();
+    setDone(null);
+    setError(null);
+    const parsed = parseMoney(amount);
+    if (!parsed.ok) return setFieldError(t(`money.${parsed.reason}`));
+    setFieldError(null);
+    try {
+      const r = await api<{ ticket: { code: string; amount: number } }>('/api/cashier/tickets/redeem', { token: account?.token ?? null, body: { code: code.trim(), amount: parsed.minor, casino: casino.trim() } });
+      setDone(t('cashier.ticket-cashed', { code: r.ticket.code, amount: money(r.ticket.amount) }));
+      setCode('');
+      setAmount('');
+      onDone();
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+  return h('form', { class: 'form', 'data-form': 'ticket', 'data-answers': answers, onSubmit: (e: Event) => void submit(e).finally(() => setAnswers((n) => n + 1)) },
+    h('label', {}, t('cashier.ticket-code'), h('input', { name: 'code', required: true, inputMode: 'numeric', placeholder: '000000-000000-000000', value: code, onInput: (e: Event) => setCode((e.target as HTMLInputElement).value) })),
+    h(MoneyInput, { label: t('cashier.amount'), name: 'ticket-amount', value: amount, onInput: setAmount, error: fieldError }),
+    h('label', {}, t('cashier.ticket-casino'), h('input', { name: 'casino', required: true, value: casino, onInput: (e: Event) => setCasino((e.target as HTMLInputElement).value) })),
+    h('button', { type: 'submit' }, t('cashier.ticket-cash')),
+    error ? h('p', { class: 'error', role: 'alert' }, error) : null,
+    done ? h('p', { class: 'ok', role: 'status', 'data-ticket-cashed': true }, done) : null);
+}
+
 export function CashierPage(): ComponentChild {
   const { t, account, money } = useApp();
   const [query, setQuery] = useState('');
@@ -104,6 +141,9 @@ export function CashierPage(): ComponentChild {
         }) : null),
       h('section', { class: 'staff-block' },
         h('h2', {}, t('cashier.new-player')),
-        h(NewAccountForm, { roles: ['player'], onCreated: (username) => { setChosen({ username, balance: 0 }); setQuery(username); search(username); } }))),
+        h(NewAccountForm, { roles: ['player'], onCreated: (username) => { setChosen({ username, balance: 0 }); setQuery(username); search(username); } })),
+      h('section', { class: 'staff-block', 'data-block': 'tickets' },
+        h('h2', {}, t('cashier.tickets')),
+        h(TicketForm, { onDone: () => setRefresh((n) => n + 1) }))),
     h(CashMovements, { refresh }));
 }

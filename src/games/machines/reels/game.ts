@@ -4,7 +4,9 @@
  * (`spin {lines, amount}`: the whole stake); the reels stop at random (the stops drawn by the server's RNG); each line
  * played pays by the pay table, the scatter pays on the whole stake and may award free games, which the machine
  * plays by itself (`free-spin`, at the same stake, randomized) until none is left; the game's win is paid up to the
- * machine's cap on a win (003 §4.4.1).
+ * machine's cap on a win (003 §4.4.1). Where the profile offers double-up (003 §4.6.2: "some games allow doubling the
+ * win"; §4.1.3), a game that won goes on in phase `doubling` with the win (free games included) at stake, as in video
+ * poker (games/machines/double-up/feature): the player gambles it or collects it; the ledger sees the final amount.
  */
 import { z } from 'zod';
 import type { LegalAction, RoundInput } from '../../../core/contract.js';
@@ -13,6 +15,7 @@ import type { Actor, Audience } from '../../../core/ids.js';
 import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import type { Rng } from '../../../rng/rng.js';
+import { checkGamble, checkPick, doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpView, gambleCards, runGamble, runPick, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
 import { checkReturn } from '../machine-profile.js';
 import { resultAt, windowAt, winUnits } from './machine.js';
 import { analyseReels } from './math.js';
@@ -24,7 +27,7 @@ export interface ReelsState {
   readonly roundNo: number;
   readonly profile: ReelsProfile;
   readonly table: ReelsTable;
-  readonly phase: 'ready' | 'free' | 'over';
+  readonly phase: 'ready' | 'free' | 'doubling' | 'over';
   readonly player: string | null;
   readonly lines: number;
   readonly stake: number;
@@ -33,18 +36,22 @@ export interface ReelsState {
   readonly freeLeft: number;
   readonly freePlayed: number;
   readonly last: { stops: number[]; window: string[][]; lineWins: number[]; scatters: number; win: number } | null;
+  /** The double-up feature after a win, where the profile offers it (phase `doubling`). */
+  readonly doubleUp: DoubleUp | null;
   readonly settlement: Settlement | null;
 }
 
 const stops = z.array(z.number().int().min(0)).optional();
-export const reelsActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('spin'), lines: z.number().int().min(1), amount: z.number().int().min(1), stops }), z.object({ type: z.literal('free-spin'), stops })]);
-export type ReelsAction = { by: Actor } & ({ type: 'spin'; lines: number; amount: number; stops?: number[] } | { type: 'free-spin'; stops?: number[] });
+export const reelsActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('spin'), lines: z.number().int().min(1), amount: z.number().int().min(1), stops }), z.object({ type: z.literal('free-spin'), stops }), ...doubleUpActionSchemas]);
+export type ReelsAction = { by: Actor } & ({ type: 'spin'; lines: number; amount: number; stops?: number[] } | { type: 'free-spin'; stops?: number[] } | GambleAction | PickAction | { type: 'collect' });
 type Of<T extends ReelsAction['type']> = Extract<ReelsAction, { type: T }>;
 export type ReelsEvent =
   | { type: 'stake'; bettor: string; bet: string; amount: number }
   | { type: 'reels-stopped'; stops: number[]; window: string[][]; lineWins: number[]; scatters: number; win: number; free: boolean }
   | { type: 'free-games-won'; games: number }
-  | { type: 'win-capped'; won: number; paid: number; cite: string };
+  | { type: 'win-capped'; won: number; paid: number; cite: string }
+  | { type: 'win-collected'; amount: number }
+  | DoubleUpEvent;
 
 const validated = new WeakSet<object>();
 export function validateReels(p: ReelsProfile): void {
@@ -58,7 +65,7 @@ export function validateReels(p: ReelsProfile): void {
 
 export function createReels(game: string, input: RoundInput<ReelsProfile, ReelsTable, null>): { state: ReelsState; events: ReelsEvent[] } {
   validateReels(input.profile);
-  return { state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'ready', player: null, lines: 0, stake: 0, won: 0, freeLeft: 0, freePlayed: 0, last: null, settlement: null }, events: [] };
+  return { state: { game, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'ready', player: null, lines: 0, stake: 0, won: 0, freeLeft: 0, freePlayed: 0, last: null, doubleUp: null, settlement: null }, events: [] };
 }
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
@@ -86,12 +93,35 @@ function stopReels(s: ReelsState, st: number[], free: boolean, extra: ReelsEvent
   const freeLeft = s.freeLeft - (free ? 1 : 0) + r.freeGames;
   const next: ReelsState = { ...s, won: s.won + win, freeLeft, freePlayed: s.freePlayed + (free ? 1 : 0), last: { stops: st, window: windowAt(m, st), lineWins: r.lines.map((x) => x * lineStake), scatters: r.scatters, win } };
   if (freeLeft > 0) return { state: { ...next, phase: 'free' }, events };
+  // 003 §4.6.2, §4.1.3: a win may be doubled where the machine offers it; the ledger sees the final amount only.
+  if (next.won > 0 && doubleUpRule(s.profile)) return { state: { ...next, phase: 'doubling', doubleUp: startDoubleUp(next.won) }, events };
+  return settleReels(next, next.won, events);
+}
+
+/** The machine's double-up rule, or null where it offers none. */
+export const doubleUpRule = (p: ReelsProfile): DoubleUpRule | null => p.doubleUp?.value ?? null;
+const DU_CITE = '003 §4.6.2, §4.1.3';
+
+/** The game ends with `raw` returned (the win, or what double-up left of it), capped by the machine's `maxWin` (003 §4.4.1). */
+function settleReels(s: ReelsState, raw: number, events: ReelsEvent[]): { state: ReelsState; events: ReelsEvent[] } {
   const cap = s.profile.maxWin.value;
-  const paid = cap !== null && next.won > cap ? cap : next.won;
-  if (paid !== next.won) events.push({ type: 'win-capped', won: next.won, paid, cite: s.profile.maxWin.cite });
+  const paid = cap !== null && raw > cap ? cap : raw;
+  if (paid !== raw) events.push({ type: 'win-capped', won: raw, paid, cite: s.profile.maxWin.cite });
   const player = s.player as string;
-  const settlement = makeSettlement([{ bettor: player, bet: `${s.lines}-lines`, stake: s.stake, returned: paid, net: paid - s.stake, outcome: paid > 0 ? 'win' : 'lose', cite: s.profile.machine.cite }]);
-  return { state: { ...next, phase: 'over', settlement }, events };
+  const settlement = makeSettlement([{ bettor: player, bet: `${s.lines}-lines`, stake: s.stake, returned: paid, net: paid - s.stake, outcome: paid > 0 ? 'win' : 'lose', cite: s.doubleUp ? DU_CITE : s.profile.machine.cite }]);
+  return { state: { ...s, phase: 'over', settlement }, events };
+}
+
+function doubling(s: ReelsState, by: Actor): Rejection | null {
+  if (s.phase !== 'doubling' || !s.doubleUp) return reject('reels/no-win-to-double', 'there is no win to double or collect', DU_CITE);
+  if (who(by) !== s.player) return reject('reels/not-your-game', `${s.player} is playing this machine`);
+  return null;
+}
+
+/** After a double-up step: on while there is a win under the cap on doublings, else settled. */
+function afterStep(s: ReelsState, d: DoubleUp, events: ReelsEvent[]): { state: ReelsState; events: ReelsEvent[] } {
+  const st = { ...s, doubleUp: d };
+  return doubleUpOver(doubleUpRule(s.profile) as DoubleUpRule, d) && !d.dealt ? settleReels(st, d.win, events) : { state: st, events };
 }
 
 export const reelsReducer = makeReducer<ReelsState, ReelsAction, ReelsEvent>({
@@ -110,22 +140,52 @@ export const reelsReducer = makeReducer<ReelsState, ReelsAction, ReelsEvent>({
       check: (s, a) => (a.by.kind !== 'system' && a.by.kind !== 'dealer' ? reject('reels/machine-only', 'the machine plays the free games') : s.phase !== 'free' ? reject('reels/no-free-game', 'no free game is left') : validStops(s, a.stops) ? null : reject('reels/no-stops', 'the runtime fills the stops')),
       run: (s, a) => stopReels(s, a.stops as number[], true, []),
     },
+    gamble: {
+      check: (s, a) => doubling(s, a.by) ?? checkGamble(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp as DoubleUp, a, 'reels', DU_CITE),
+      run: (s, a) => {
+        const r = runGamble(s.doubleUp as DoubleUp, a);
+        return afterStep(s, r.state, r.events);
+      },
+    },
+    pick: {
+      check: (s, a) => doubling(s, a.by) ?? checkPick(s.doubleUp as DoubleUp, 'reels', DU_CITE),
+      run: (s, a) => {
+        const r = runPick(s.doubleUp as DoubleUp, a);
+        return afterStep(s, r.state, r.events);
+      },
+    },
+    collect: {
+      check: (s, a) => doubling(s, a.by) ?? (s.doubleUp?.dealt ? reject('reels/pick-a-card', 'the cards are dealt: pick one of the four', DU_CITE) : null),
+      run: (s) => {
+        const done = settleReels(s, (s.doubleUp as DoubleUp).win, []);
+        return { state: done.state, events: [...done.events, { type: 'win-collected', amount: done.state.settlement?.lines[0]?.returned ?? 0 }] };
+      },
+    },
   },
 });
 
 export function reelsRandomize(s: ReelsState, a: ReelsAction, rng: Rng): ReelsAction {
+  if (a.type === 'gamble') return a.cards === undefined ? { ...a, cards: gambleCards(a.variant, rng) } : a;
   if ((a.type !== 'spin' && a.type !== 'free-spin') || a.stops !== undefined) return a;
   return { ...a, stops: machineOf(s.profile).reels.map((strip) => rng.int(strip.length)) };
 }
 
 export function reelsLegalActions(s: ReelsState, by: Actor): LegalAction[] {
   if (s.phase === 'free') return by.kind === 'system' ? [{ type: 'free-spin' }] : [];
+  if (s.phase === 'doubling') return who(by) === s.player && s.doubleUp ? doubleUpLegal(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp) : [];
   if (s.phase !== 'ready' || !who(by)) return [];
   const d = s.table.denomination;
   return machineOf(s.profile).lines.map((_l, i) => ({ type: 'spin', lines: i + 1, amount: { min: (i + 1) * d, max: (i + 1) * d * s.table.maxCoins, step: (i + 1) * d } }));
 }
 
-export const reelsAwaiting = (s: ReelsState): Actor[] => (s.phase === 'free' ? [{ kind: 'system' }] : []);
+export const reelsAwaiting = (s: ReelsState): Actor[] => (s.phase === 'free' ? [{ kind: 'system' }] : s.phase === 'doubling' && s.player ? [{ kind: 'player', player: s.player }] : []);
+
+/** A win offered for doubling is collected when the player is gone; once the card variant's cards are dealt, the first of the four is turned. */
+export function reelsTimeout(s: ReelsState): ReelsAction | null {
+  if (s.phase !== 'doubling' || !s.player) return null;
+  const by = { kind: 'player', player: s.player } as const;
+  return s.doubleUp?.dealt ? { type: 'pick', index: 1, by } : { type: 'collect', by };
+}
 
 export const reelsView = (s: ReelsState, a: Audience): unknown => ({
   game: s.game,
@@ -144,5 +204,6 @@ export const reelsView = (s: ReelsState, a: Audience): unknown => ({
   payTable: machineOf(s.profile).pays.map((p) => ({ pattern: [...p.pattern], pays: p.pays })),
   scatter: machineOf(s.profile).scatter,
   declaredReturn: s.profile.declaredReturn.value,
+  doubleUp: s.doubleUp && doubleUpRule(s.profile) ? doubleUpView(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp) : null,
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
 });

@@ -4,7 +4,7 @@
  */
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
-import { createReels, reelsActionSchema, reelsAwaiting, reelsLegalActions, reelsRandomize, reelsReducer, reelsView, type ReelsAction, type ReelsEvent, type ReelsState } from './game.js';
+import { createReels, reelsActionSchema, reelsAwaiting, reelsLegalActions, reelsRandomize, reelsReducer, reelsTimeout, reelsView, type ReelsAction, type ReelsEvent, type ReelsState } from './game.js';
 import { reelsRtp } from './math.js';
 import { defaultReelsTable, machineOf, reelsProfiles, reelsTableSchema, type ReelsProfile, type ReelsTable } from './profile.js';
 
@@ -29,7 +29,8 @@ export const reelSlot: Game<ReelsProfile, ReelsTable, ReelsState, ReelsAction, R
   apply: reelsReducer.apply,
   chips: reelsReducer.chips,
   randomize: reelsRandomize,
-  randomFields: ['stops'],
+  randomFields: ['stops', 'cards'],
+  timeoutAction: reelsTimeout,
   awaiting: reelsAwaiting,
   view: reelsView,
   isOver: (s) => s.phase === 'over',

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
 import { machineProfileParts } from '../machine-profile.js';
+import { doubleUpRuleSchema } from '../double-up/feature.js';
 import type { ReelMachine } from './machine.js';
 
 const int = z.number().int();
@@ -29,6 +30,8 @@ export const reelsProfileSchema = z.object({
       scatter: z.object({ symbol, pays: z.record(z.string().regex(/^\d+$/), int.min(0)), freeGames: z.record(z.string().regex(/^\d+$/), int.min(0)) }).nullable(),
     }),
   ),
+  /** The double-up feature after a win (003 §4.6.2: "some games allow doubling the win"; §4.1.3); absent or null: none. */
+  doubleUp: doubleUpRuleSchema.optional(),
 });
 export type ReelsProfile = z.infer<typeof reelsProfileSchema>;
 

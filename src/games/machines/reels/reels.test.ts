@@ -48,6 +48,7 @@ test('simulation through the engine, free games included, agrees with the exact 
     const run = new RoundRunner(reelSlot as never, { profile, profileId: 'ee-oc', table: reelSlot.defaultTable(profile), carry: null, rng, roundNo: i + 1 });
     run.act({ type: 'spin', lines: 5, amount: 50, by } as never, rng);
     while ((run.state as ReelsState).phase === 'free') run.act({ type: 'free-spin', by: { kind: 'system' } } as never, rng);
+    if ((run.state as ReelsState).phase === 'doubling') run.act({ type: 'collect', by } as never, rng);
     const r = ((run.state as ReelsState).settlement?.lines[0]?.returned ?? 0) / 50;
     sum += r;
     sq += r * r;
@@ -55,4 +56,46 @@ test('simulation through the engine, free games included, agrees with the exact 
   const mean = sum / rounds;
   const bound = (3.291 * Math.sqrt(sq / rounds - mean * mean)) / Math.sqrt(rounds);
   assert.ok(Math.abs(mean - p().declaredReturn.value) < bound, `simulated ${mean} vs exact ${p().declaredReturn.value} ± ${bound}`);
+});
+
+test('003 §4.6.2, §4.1.3: through the engine, a win (free games included) is offered for doubling where the profile says; the cards come from the server’s RNG; a time-out collects; eus offers none', () => {
+  const profile = p();
+  const rng = seededRng('reels-double-up');
+  const by = { kind: 'player', player: 'ana' } as const;
+  // stops 0-0-0: the top row pays 500 and the bottom 100 a coin: 6,000 on five lines at 50
+  const run = new RoundRunner(reelSlot as never, { profile, profileId: 'ee-oc', table: reelSlot.defaultTable(profile), carry: null, rng, roundNo: 1 });
+  run.act({ type: 'spin', lines: 5, amount: 50, stops: [0, 0, 0], by } as never, rng);
+  let s = run.state as ReelsState;
+  assert.equal(s.phase, 'doubling');
+  assert.deepEqual(reelSlot.awaiting(s), [by], 'the player is awaited');
+  assert.deepEqual(reelSlot.legalActions(s, by).map((a) => `${a.type}:${String(a.guess ?? '')}`), ['gamble:red', 'gamble:black', 'gamble:h', 'gamble:d', 'gamble:c', 'gamble:s', 'collect:']);
+  assert.deepEqual(reelSlot.legalActions(s, { kind: 'player', player: 'bob' }), []);
+  run.act({ type: 'gamble', variant: 'colour', guess: 'red', by } as never, rng);
+  s = run.state as ReelsState;
+  const step = s.doubleUp?.steps[0];
+  assert.equal(step?.cards.length, 1, 'one card drawn by the server');
+  assert.equal(s.doubleUp?.win, step?.result === 'won' ? 12_000 : 0);
+  if (s.phase === 'doubling') {
+    assert.deepEqual(reelSlot.timeoutAction?.(s), { type: 'collect', by }, 'left too long, the win is collected');
+    run.act(reelSlot.timeoutAction?.(s) as never, rng);
+    s = run.state as ReelsState;
+  }
+  assert.equal(s.phase, 'over');
+  assert.deepEqual(s.settlement?.lines.map((l) => [l.stake, l.returned]), [[50, step?.result === 'won' ? 12_000 : 0]], 'one line: the stake and the final amount');
+
+  const eus = reelSlot.profiles.get('eus');
+  const plain = new RoundRunner(reelSlot as never, { profile: eus, profileId: 'eus', table: reelSlot.defaultTable(eus), carry: null, rng, roundNo: 2 });
+  plain.act({ type: 'spin', lines: 5, amount: 50, stops: [0, 0, 0], by } as never, rng);
+  assert.equal((plain.state as ReelsState).phase, 'over', 'no double-up where the profile offers none');
+});
+
+test('003 §4.1.3 with 003 §4.4.1: a doubled reel win is paid up to the machine’s cap', () => {
+  const profile: ReelsProfile = { ...p(), maxWin: { ...p().maxWin, value: 10_000 } };
+  const rng = seededRng('reels-du-cap');
+  const by = { kind: 'player', player: 'ana' } as const;
+  const run = new RoundRunner(reelSlot as never, { profile, profileId: 'ee-oc', table: reelSlot.defaultTable(profile), carry: null, rng, roundNo: 1 });
+  run.act({ type: 'spin', lines: 5, amount: 50, stops: [0, 0, 0], by } as never, rng);
+  run.act({ type: 'gamble', variant: 'colour', guess: 'black', cards: ['Ks'], by } as never, rng);
+  run.act({ type: 'collect', by } as never, rng);
+  assert.deepEqual((run.state as ReelsState).settlement?.lines.map((l) => [l.stake, l.returned]), [[50, 10_000]]);
 });

@@ -3,7 +3,8 @@
  * The machines' web component. Electronic blackjack: the dealer's cards and the player's, hit and stand. Keno: the 80 numbers to mark, the draw, the hits, the pay line.  Video poker: the pay table (the line just won lit), the coin buttons (the five cards
  * are dealt with the stake), the five cards to hold with a tap, the draw button, and the result with what it paid.
  * A win offered for doubling (003 §4.1.3): the double-up step under the cards. Hi/Lo: the reels, each with its higher and
- * lower calls and their prizes, the stake for the first call, collect or play on.
+ * lower calls and their prizes, the stake for the first call, collect or play on. Machine bingo: the 3 × 3 card, the
+ * fields the five numbers drawn cover and the lines they complete, the pay table, the coin buttons.
  * The credit is the player's wallet balance, shown in the page header.
  */
 import { h } from 'preact';
@@ -158,7 +159,7 @@ export function Keno(p: GameViewProps): ComponentChild {
 
 interface ReelsView {
   readonly game: 'reel-slot';
-  readonly phase: 'ready' | 'free' | 'over';
+  readonly phase: 'ready' | 'free' | 'doubling' | 'over';
   readonly stake: number;
   readonly won: number;
   readonly freeLeft: number;
@@ -168,13 +169,14 @@ interface ReelsView {
   readonly paylines: number;
   readonly payTable: { pattern: string[]; pays: number }[];
   readonly declaredReturn: number;
+  readonly doubleUp: DoubleUpView | null;
   readonly settlement: { lines: { returned: number }[] } | null;
 }
 
 const FACE: Record<string, string> = { seven: '7', bar3: '≡', bar2: '=', bar1: '—', cherry: '🍒', bell: '🔔', blank: '', 'any-bar': '≡/=/—', '*': '·' };
 const face = (x: string): string => FACE[x] ?? x;
 
-/** A reel slot: the window of the reels, the lines' wins, free games, the spin buttons (lines × coins per line). */
+/** A reel slot: the window of the reels, the lines' wins, free games, the double-up step after a win where the machine offers it, the spin buttons (lines × coins per line). */
 export function Reels(p: GameViewProps): ComponentChild {
   const v = p.view as ReelsView;
   const [lines, setLines] = useState(v.paylines);
@@ -185,6 +187,7 @@ export function Reels(p: GameViewProps): ComponentChild {
       Array.from({ length: rows }, (_, row) => (v.last?.window ?? [[], [], []]).map((col, r) => h('span', { key: `${row}-${r}`, 'data-symbol': col[row] ?? '', style: 'height:3.2rem;display:flex;align-items:center;justify-content:center;font-size:1.6rem;font-weight:700;background:#fff;color:#b00;border-radius:.3rem' }, face(col[row] ?? '')))).flat()),
     v.stake ? h('strong', { 'data-won': v.won, class: v.won > 0 ? 'pos' : '' }, p.t('reels.won', { amount: p.money(v.won), stake: p.money(v.stake) })) : null,
     v.freeLeft ? h('span', { 'data-free': v.freeLeft }, p.t('reels.free', { n: v.freeLeft })) : null,
+    v.doubleUp ? h(DoubleUpStep, { ...p, du: v.doubleUp, open: v.phase === 'doubling' }) : null,
     h('table', { class: 'vp-pays', style: 'font-size:.8rem' }, h('tbody', null, v.payTable.map((x, i) => h('tr', { key: i }, h('td', { style: 'padding:0 .5rem' }, x.pattern.map(face).join(' ')), h('td', { style: 'padding:0 .5rem;text-align:right' }, String(x.pays)))))),
     p.legal.some((a) => a.type === 'spin')
       ? h('div', { class: 'action-bar' },
@@ -388,10 +391,46 @@ export function HiLo(p: GameViewProps): ComponentChild {
     h('span', { class: 'hint' }, p.t('hilo.equal'), ' ', p.t('hilo.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
 }
 
+interface BingoView {
+  readonly game: 'machine-bingo';
+  readonly phase: 'betting' | 'over';
+  readonly stake: number;
+  readonly card: number[];
+  readonly numbers: number;
+  readonly drawn: number[];
+  readonly covered: number[];
+  readonly lines: number[];
+  readonly result: string | null;
+  readonly coins: { denomination: number; max: number };
+  readonly payTable: Record<string, number>;
+  readonly declaredReturn: number;
+  readonly settlement: { lines: { returned: number }[] } | null;
+}
+
+/** Machine bingo (003 §4.6.5): the 3 × 3 card (the fields covered by the draw lit, the complete lines outlined), the pay table (the class just won lit), the five numbers drawn, the coin buttons. */
+export function MachineBingo(p: GameViewProps): ComponentChild {
+  const v = p.view as BingoView;
+  const play = p.legal.find((a) => a.type === 'play' && a.amount);
+  const line = v.settlement?.lines[0];
+  const inLine = (f: number): boolean => v.lines.some((m) => (m & (1 << f)) !== 0);
+  return h('div', { class: `bingo-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h('div', { 'data-card': true, style: 'display:grid;grid-template-columns:repeat(3,3.4rem);gap:4px' },
+      v.card.map((x, f) => h('span', { key: f, 'data-field': f, 'data-number': x, 'data-covered': v.covered.includes(f) ? 'true' : 'false', style: `height:3rem;display:flex;align-items:center;justify-content:center;font-size:1.4rem;font-weight:700;border-radius:.3rem;background:${v.covered.includes(f) ? 'var(--gold, #e0b44c)' : '#fff'};color:#000${inLine(f) ? ';outline:3px solid #c92a2a' : ''}` }, String(x)))),
+    v.drawn.length ? h('div', { 'data-drawn': v.drawn.join(' ') }, p.t('mbingo.drawn', { numbers: v.drawn.join(' · ') })) : h('span', { class: 'hint' }, p.t('mbingo.range', { n: v.numbers })),
+    h('table', { class: 'pay-table', 'data-pay-table': true }, h('tbody', null, Object.entries(v.payTable).map(([c, x]) => h('tr', { key: c, class: v.result === c ? 'lit' : '', 'data-class': c, style: v.result === c ? 'color:var(--gold, #e0b44c);font-weight:700' : '' }, h('td', null, translateOr(p.t, `outcome.${c}`, c)), h('td', null, p.t('vp.pays', { n: x })))))),
+    v.phase === 'over' && line
+      ? h('strong', { 'data-result': v.result ?? 'lose', class: line.returned > 0 ? 'pos' : 'neg' }, line.returned > 0 ? p.t('mbingo.won', { result: translateOr(p.t, `outcome.${v.result ?? ''}`, v.result ?? ''), amount: p.money(line.returned) }) : p.t('mbingo.lost'))
+      : null,
+    play
+      ? h('div', { class: 'action-bar' }, [1, 2, 5, v.coins.max].filter((n, i, a) => n <= v.coins.max && a.indexOf(n) === i).map((n) => h('button', { key: n, type: 'button', class: 'action action-play', 'data-action': 'play', 'data-coins': n, onClick: () => p.send({ type: 'play', amount: n * v.coins.denomination }) }, p.t('mbingo.play', { amount: p.money(n * v.coins.denomination) }))))
+      : null,
+    h('span', { class: 'hint' }, p.t('mbingo.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
+}
+
 /** The screen of the machine a view is from. */
 function screenOf(view: unknown): (p: GameViewProps) => ComponentChild {
   const game = (view as { game?: string } | null)?.game;
-  return game === 'hi-lo' ? HiLo : game === 'keno' ? Keno : game === 'electronic-blackjack' ? ElectronicBlackjack : game === 'reel-slot' ? Reels : game === 'electronic-roulette' ? ElectronicRoulette : VideoPoker;
+  return game === 'machine-bingo' ? MachineBingo : game === 'hi-lo' ? HiLo : game === 'keno' ? Keno : game === 'electronic-blackjack' ? ElectronicBlackjack : game === 'reel-slot' ? Reels : game === 'electronic-roulette' ? ElectronicRoulette : VideoPoker;
 }
 
 export const machines: GameComponent = {
