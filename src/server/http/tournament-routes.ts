@@ -83,7 +83,7 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
         const cash = stacks.find((x) => x.id.endsWith(`:${p.username}`));
         if (cash) throw new HttpError(409, 'tournaments/at-cash-table', `you have chips at the cash table ${cash.id.split(':')[1]}: cash out first (a player may not play in a tournament and a cash game at the same time)`, '003 §3.2.7');
       }
-      const c = await host.commit(req.params.id, { type, by, at: Date.now() } as TournamentAction, { account: p.username, key: body.key });
+      const c = await host.commit(req.params.id, { type, by, at: host.now() } as TournamentAction, { account: p.username, key: body.key });
       const balance = await ctx.accounts.balance(p.username);
       if (!c.duplicate && balance !== null) ctx.pubsub.publish('wallet', { username: p.username, balance });
       return { version: c.version, duplicate: c.duplicate, balance, view: viewFor(c.state, { kind: 'player', player: p.username }) };
@@ -95,7 +95,7 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
     const body = handRequest.parse(req.body);
     await found(req.params.id);
     const by: Actor = { kind: 'player', player: p.username };
-    const c = await host.commit(req.params.id, { type: 'hand', by, at: Date.now(), table: body.table, action: { ...body.action, by } as GameAction }, { account: p.username, key: body.key });
+    const c = await host.commit(req.params.id, { type: 'hand', by, at: host.now(), table: body.table, action: { ...body.action, by } as GameAction }, { account: p.username, key: body.key });
     return { version: c.version, duplicate: c.duplicate, view: viewFor(c.state, { kind: 'player', player: p.username }) };
   });
 
@@ -104,7 +104,7 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
       const d = await need(ctx, req, 'dealer', 'admin');
       const body = keyed.parse(req.body);
       await found(req.params.id);
-      const c = await host.commit(req.params.id, { type, by: { kind: 'dealer' }, at: Date.now() } as TournamentAction, { account: d.username, key: body.key, staff: { actor: d.username, address: req.ip } });
+      const c = await host.commit(req.params.id, { type, by: { kind: 'dealer' }, at: host.now() } as TournamentAction, { account: d.username, key: body.key, staff: { actor: d.username, address: req.ip } });
       return { version: c.version, duplicate: c.duplicate, status: director.status(c.state), view: director.view(c.state, { kind: 'dealer' }) };
     });
   }
