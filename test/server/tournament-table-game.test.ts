@@ -162,4 +162,13 @@ test('003 §1.5, 000 Art. 2bis: a roulette tournament at the server — registra
   assert.ok(log.body.actions.some((x) => x.action.type === 'pause') && log.body.actions.some((x) => x.action.type === 'resume'), 'the restart is recorded as a pause and a resume');
   const book = await http<{ book: { id: string; game: string }[] }>(s.url, 'GET', '/api/tournaments-book', undefined, auditor);
   assert.ok(book.body.book.some((x) => x.id === ID && x.game === 'roulette-american'));
+
+  // Tournament round recall: alice recalls the rounds she played, each as the game's view at its end (the spin's pocket).
+  const hands = await http<{ hands: { table: string; no: number; players: string[] }[] }>(s.url, 'GET', `/api/tournaments/${ID}/hands`, undefined, a2);
+  assert.deepEqual(hands.body.hands.map((x) => x.no), [1, 2, 3, 4]);
+  const r1 = await http<{ no: number; view: { phase?: string; result?: unknown } }>(s.url, 'GET', `/api/tournaments/${ID}/hands/main/1`, undefined, a2);
+  assert.equal(r1.status, 200);
+  assert.equal(r1.body.view.phase, 'over', 'round 1 as it ended');
+  const dealer2 = await login(s.url, 'dealer');
+  assert.equal((await http(s.url, 'GET', `/api/tournaments/${ID}/hands/main/1`, undefined, dealer2)).status, 200, 'the dealer recalls it too');
 });

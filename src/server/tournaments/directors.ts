@@ -17,17 +17,32 @@ import { legalFor as tableLegalFor, playingIn as tablePlayingIn, tableGameDirect
 /** What a player may do now at his tournament table (his view's `mine`). */
 export type Mine = { readonly table: string; readonly legal: readonly LegalAction[] } | null;
 
+/** A finished hand (poker) or round (table game) of a tournament, as its game's state at the end (for recall). */
+export interface FinishedHand {
+  readonly table: string;
+  readonly no: number;
+  readonly game: string;
+  readonly players: readonly string[];
+  readonly state: unknown;
+}
+
 /** One kind of tournament: the game families it runs on, its director, who plays in it, a player's actions now. */
 export interface TournamentKind<S> {
   readonly families: readonly string[];
   readonly director: TournamentDirector<unknown, S>;
   playingIn(state: S, player: string): boolean;
   legalFor(state: S, player: string): Mine;
+  /** The hands or rounds of this state that are over (a poker table's last hand; the last settled round). */
+  finished(state: S): readonly FinishedHand[];
 }
 
+const pokerFinished = (s: TState): FinishedHand[] =>
+  s.tables.flatMap((t) => (t.hand && t.hand.phase === 'over' ? [{ table: t.id, no: t.hand.handNo, game: s.bases.game, players: t.hand.hand.map((x) => x.player), state: t.hand }] : []));
+const tableFinished = (s: TableTournamentState): FinishedHand[] => (s.lastRound ? [{ table: 'main', no: s.lastRound.no, game: s.bases.game, players: s.lastRound.players, state: s.lastRound.state }] : []);
+
 const KINDS: readonly TournamentKind<unknown>[] = [
-  { families: ['circle-poker'], director: pokerDirector as TournamentDirector<unknown, unknown>, playingIn: (s, p) => pokerPlayingIn(s as TState, p), legalFor: (s, p) => pokerLegalFor(s as TState, p) },
-  { families: TABLE_GAME_FAMILIES, director: tableGameDirector as TournamentDirector<unknown, unknown>, playingIn: (s, p) => tablePlayingIn(s as TableTournamentState, p), legalFor: (s, p) => tableLegalFor(s as TableTournamentState, p) },
+  { families: ['circle-poker'], director: pokerDirector as TournamentDirector<unknown, unknown>, playingIn: (s, p) => pokerPlayingIn(s as TState, p), legalFor: (s, p) => pokerLegalFor(s as TState, p), finished: (s) => pokerFinished(s as TState) },
+  { families: TABLE_GAME_FAMILIES, director: tableGameDirector as TournamentDirector<unknown, unknown>, playingIn: (s, p) => tablePlayingIn(s as TableTournamentState, p), legalFor: (s, p) => tableLegalFor(s as TableTournamentState, p), finished: (s) => tableFinished(s as TableTournamentState) },
 ];
 
 /** The kind for the bases' game (a typed `tournaments/bad-bases` naming `game` when no director runs it). */
@@ -65,3 +80,18 @@ export const playingInAny = (state: unknown, player: string): boolean => kindOf(
 
 /** The player's table and decisions now (whatever the tournament's kind). */
 export const legalForAny = (state: unknown, player: string): Mine => kindOf(state).legalFor(state, player);
+
+/**
+ * Every finished hand or round of a tournament, rebuilt from its bases and its recorded actions (each hand as its game
+ * state at its end; the latest state of a hand wins). The log holds the deals' seeds, so the rebuild is exact.
+ */
+export function finishedHands(id: string, bases: unknown, openedAt: number, actions: readonly TournamentAction[]): FinishedHand[] {
+  const kind = kindFor(bases);
+  const out = new Map<string, FinishedHand>();
+  let s = kind.director.open(id, bases, openedAt);
+  for (const a of actions) {
+    s = kind.director.apply(s, a).state;
+    for (const h of kind.finished(s)) out.set(`${h.table}#${h.no}`, h);
+  }
+  return [...out.values()];
+}
