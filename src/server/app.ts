@@ -39,8 +39,7 @@ import { TicketStore, type TicketPolicy } from './tickets/ticket-store.js';
 import { TournamentStore } from './store/tournament-store.js';
 import { TournamentHost } from './tournaments/tournament-host.js';
 import { tournamentRoutes } from './http/tournament-routes.js';
-import { director as tournamentDirector, playingIn } from '../tournaments/director.js';
-import { legalFor } from '../tournaments/legal.js';
+import { anyDirector, legalForAny, playingInAny } from './tournaments/directors.js';
 import { RecallStore } from './store/recall-store.js';
 import { SqlTableStore } from './store/table-store.js';
 import { LeaseDirectory, ownerId } from './tables/lease-directory.js';
@@ -159,12 +158,12 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onWallets: (b) => hub?.onWallets(b),
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
   });
-  const tournaments = new TournamentHost(new TournamentStore(db, tournamentDirector, o.rng ?? cryptoRng), pubsub, o.clock ?? systemClock, app.log);
+  const tournaments = new TournamentHost(new TournamentStore(db, anyDirector, o.rng ?? cryptoRng), pubsub, o.clock ?? systemClock, app.log);
   if (o.demo !== false) await seedDemoTournaments(tournaments.store, o.clock ?? systemClock);
   const inTournament = async (username: string): Promise<string | null> => {
     for (const id of await tournaments.store.live()) {
       const t = await tournaments.store.get(id);
-      if (t && playingIn(t.state, username)) return id;
+      if (t && playingInAny(t.state, username)) return id;
     }
     return null;
   };
@@ -199,7 +198,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
   jackpotRoutes(app, ctx, new JackpotStore(db));
   ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
-  tournamentRoutes(app, ctx, tournaments, legalFor);
+  tournamentRoutes(app, ctx, tournaments, legalForAny);
   const doc = openApiDocument();
   app.get('/openapi.json', async () => doc);
   const web = o.web === false ? { dist: null, reason: 'disabled' } : await prepareWebClient(o.sourceMaps ?? false);

@@ -6,7 +6,8 @@
  * from the first entry.
  */
 import type { Clock } from '../table/table-port.js';
-import { shippedBases, type Bases } from '../tournaments/bases.js';
+import { shippedBases } from '../tournaments/bases.js';
+import { shippedBases as shippedTableBases } from '../tournaments/table-game/bases.js';
 import type { TournamentStore } from './store/tournament-store.js';
 import type { AnyGame } from '../core/contract.js';
 import type { Role } from '../protocol/common.js';
@@ -71,12 +72,14 @@ export async function seedDemoTables(games: readonly AnyGame[], catalog: Catalog
 
 /**
  * The tournaments a fresh installation shows (issue 20): the shipped bases (a nine-player sit & go, a scheduled
- * multi-table event), and a heads-up sit & go two demo players can start from two browsers. Opened once each.
+ * multi-table event), a heads-up sit & go two demo players can start from two browsers, and a blackjack tournament
+ * (15 hands, two players at least: the dealer starts it). Opened once each.
  */
-export async function seedDemoTournaments(store: TournamentStore<Bases, unknown>, clock: Clock): Promise<string[]> {
+export async function seedDemoTournaments(store: TournamentStore<unknown, unknown>, clock: Clock): Promise<string[]> {
   const opened: string[] = [];
   const sng = shippedBases().find((b) => b.kind === 'sit-and-go');
-  const all = [...shippedBases(), ...(sng ? [{ ...sng, id: 'sng-heads-up', name: `${sng.name.replace(/, 9 players$/, '')} — heads-up`, seatsPerTable: 2, minPlayers: 2, maxPlayers: 2 }] : [])];
+  const poker: { id: string }[] = [...shippedBases(), ...(sng ? [{ ...sng, id: 'sng-heads-up', name: `${sng.name.replace(/, 9 players$/, '')} — heads-up`, seatsPerTable: 2, minPlayers: 2, maxPlayers: 2 }] : [])];
+  const all = [...poker, shippedTableBases('blackjack-ee-oc') as { id: string }];
   for (const b of all) {
     if (await store.get(b.id)) continue;
     await store.open(b.id, b, { actor: null }, clock.now());

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/demo.js';
 import { shippedBases } from '../../src/tournaments/bases.js';
+import { shippedBases as shippedTableBases } from '../../src/tournaments/table-game/bases.js';
 import { auditLedgerOver, login, skip, startBrowserRun, type BrowserRun } from './browser-kit.js';
 
 async function page(run: BrowserRun, user: string): Promise<Page> {
@@ -56,6 +57,59 @@ test('000 Art. 2bis: two players register for a heads-up sit & go on the page an
     assert.ok(first === 'alice' || first === 'bob');
     // Up to 8 players: 60% and 40% of the 40.00 pool.
     assert.match((await alice.textContent('.standings')) ?? '', /24\.00[\s\S]*16\.00/);
+    assert.deepEqual(run.errors, []);
+    assert.equal((await auditLedgerOver(run.base)).ok, true);
+  } finally {
+    await run.close();
+  }
+});
+
+test('000 Art. 2bis, 003 §1.5: two players register for a blackjack tournament on the page, play its hands at the blackjack table the page draws (tournament chips shown as chips), in Spanish, to the prizes', { skip, timeout: 180_000 }, async () => {
+  const run = await startBrowserRun('table-tournament', {});
+  try {
+    const bases = { ...(shippedTableBases('blackjack-ee-oc') as Record<string, unknown>), id: 'bj-browser', name: 'Blackjack en el navegador', rounds: 2 };
+    const admin = ((await (await fetch(`${run.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) })).json()) as { token: string }).token;
+    const opened = await fetch(`${run.base}/api/tournaments`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: 'bj-browser', bases }) });
+    assert.equal(opened.status, 200);
+    const players: Record<string, Page> = {};
+    for (const name of ['alice', 'bob']) {
+      const ctx = await run.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
+      const p = await ctx.newPage();
+      p.on('pageerror', (e) => run.errors.push(`${name}: ${e.message}`));
+      await login(p, run.base, name);
+      await p.evaluate(() => localStorage.setItem('croupier.locale', 'es'));
+      players[name] = p;
+      await p.waitForSelector('header [data-balance]');
+      const before = Number(await p.getAttribute('header [data-balance]', 'data-balance'));
+      await p.goto(`${run.base}/#/tournaments/bj-browser`);
+      await p.reload();
+      await p.waitForSelector('[data-tournament="bj-browser"] .bases');
+      assert.match((await p.textContent('.bases')) ?? '', /100[,.]00.*10[,.]00/s, `${name} reads the entry and the fee as money`);
+      await p.click('[data-do="register"]');
+      await p.waitForFunction((b0) => Number(document.querySelector('[data-balance]')?.getAttribute('data-balance')) === b0 - 11_000, before);
+    }
+    const started = await fetch(`${run.base}/api/tournaments/bj-browser/start`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ key: 'start-bj-browser' }) });
+    assert.equal(started.status, 200);
+    const alice = players.alice as Page;
+    await alice.waitForSelector('.tournament-table [data-box]');
+    // Chips as chips: the starting 100 000 chips are no money amount.
+    assert.doesNotMatch((await alice.textContent('[data-field="my-chips"]')) ?? '', /€|EUR/);
+    // Each bets a chip, says he has finished betting, and stands (or takes whatever is offered), until the end.
+    const deadline = Date.now() + 120_000;
+    let done = false;
+    while (!done && Date.now() < deadline) {
+      for (const p of Object.values(players)) {
+        if (await p.$('[data-tournament="bj-browser"][data-status="finished"]')) done = true;
+        const button = (await p.$('.tournament-table [data-action="bet"]')) ?? (await p.$('.tournament-table [data-action="done-betting"]')) ?? (await p.$('.tournament-table [data-action="stand"]')) ?? (await p.$('.tournament-table .action-bar button[data-action]'));
+        if (button) await button.click().catch(() => undefined);
+      }
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    assert.ok(done, 'the tournament finished');
+    await alice.waitForSelector('.standings [data-place="1"]');
+    // Two players: 65% and 35% of the 200.00 pool.
+    assert.match((await alice.textContent('.standings')) ?? '', /130[,.]00[\s\S]*70[,.]00|100[,.]00[\s\S]*100[,.]00/);
+    assert.match((await alice.textContent('.bases')) ?? '', /Fichas iniciales/, 'the page speaks Spanish');
     assert.deepEqual(run.errors, []);
     assert.equal((await auditLedgerOver(run.base)).ok, true);
   } finally {

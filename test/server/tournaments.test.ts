@@ -176,3 +176,39 @@ test('003 §3.2.7: a player with chips at a cash table may not register, and a r
   assert.deepEqual(seen.carol.filter((x) => seen?.dave.includes(x)), [], 'and not each other\'s');
   assert.deepEqual(seen.staff, [], 'the tournament director sees no hole card');
 });
+
+test('tournament hand recall: a finished hand is recalled by a player dealt into it (his own cards, not the folded opponent\'s), the dealer (no hole card) and the auditor (every card); another player is refused', async () => {
+  const carol = await login(base, 'carol');
+  const dave = await login(base, 'dave');
+  const tokens: Record<string, string> = { carol, dave };
+  // hu-test (the test above) has a hand in play: whoever may fold, folds.
+  let hands: { table: string; no: number; players: string[] }[] = [];
+  for (let i = 0; i < 200 && hands.length === 0; i++) {
+    for (const [p, tok] of Object.entries(tokens)) {
+      const v = (await http<{ view: TView }>(base, 'GET', '/api/tournaments/hu-test', undefined, tok)).body.view;
+      if (v.mine?.legal.some((l) => l.type === 'fold')) await http(base, 'POST', '/api/tournaments/hu-test/hand', { key: `${p}-recall-fold-${i}`, table: v.mine.table, action: { type: 'fold' } }, tok);
+    }
+    hands = (await http<{ hands: typeof hands }>(base, 'GET', '/api/tournaments/hu-test/hands', undefined, carol)).body.hands;
+    if (!hands.length) await new Promise((ok) => setTimeout(ok, 20));
+  }
+  const h = hands[0];
+  assert.ok(h, 'a hand finished');
+  assert.deepEqual([...h.players].sort(), ['carol', 'dave']);
+  const path = `/api/tournaments/hu-test/hands/${h.table}/${h.no}`;
+  const cardsIn = (v: unknown): string[] => JSON.stringify(v).match(/"card":"[2-9TJQKA][cdhs]"/g) ?? [];
+  const asCarol = await http<{ view: unknown }>(base, 'GET', path, undefined, carol);
+  const asDave = await http<{ view: unknown }>(base, 'GET', path, undefined, dave);
+  const asAuditor = await http<{ view: unknown }>(base, 'GET', path, undefined, await login(base, 'auditor'));
+  const asDealer = await http<{ view: unknown }>(base, 'GET', path, undefined, await login(base, 'dealer'));
+  assert.equal(asCarol.status, 200);
+  const [c, d, au, de] = [cardsIn(asCarol.body.view), cardsIn(asDave.body.view), cardsIn(asAuditor.body.view), cardsIn(asDealer.body.view)];
+  assert.equal(c.length, 2, 'carol sees her two cards (no board: a fold before the flop)');
+  assert.equal(d.length, 2, 'dave sees his');
+  assert.deepEqual(c.filter((x) => d.includes(x)), [], 'a folded hand\'s cards stay hidden from the other player');
+  assert.equal(au.length, 4, 'the auditor sees every hole card');
+  assert.deepEqual(de, [], 'the dealer sees none that was not shown');
+  const frank = await login(base, 'frank', 'frank-password-1');
+  assert.equal((await http(base, 'GET', path, undefined, frank)).status, 403, 'a player who was not dealt in is refused');
+  assert.deepEqual((await http<{ hands: unknown[] }>(base, 'GET', '/api/tournaments/hu-test/hands', undefined, frank)).body.hands, [], 'and lists none');
+  assert.equal((await http(base, 'GET', `/api/tournaments/hu-test/hands/${h.table}/999`, undefined, carol)).status, 404);
+});

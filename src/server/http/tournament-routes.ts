@@ -18,6 +18,8 @@ import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import type { TournamentHost } from '../tournaments/tournament-host.js';
 import { need } from './auth.js';
+import { getGame } from '../../registry.js';
+import { finishedHands } from '../tournaments/directors.js';
 
 const keyed = tournamentKeyedRequest;
 const handRequest = tournamentHandRequest;
@@ -83,7 +85,7 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
         const cash = stacks.find((x) => x.id.endsWith(`:${p.username}`));
         if (cash) throw new HttpError(409, 'tournaments/at-cash-table', `you have chips at the cash table ${cash.id.split(':')[1]}: cash out first (a player may not play in a tournament and a cash game at the same time)`, '003 §3.2.7');
       }
-      const c = await host.commit(req.params.id, { type, by, at: Date.now() } as TournamentAction, { account: p.username, key: body.key });
+      const c = await host.commit(req.params.id, { type, by, at: host.now() } as TournamentAction, { account: p.username, key: body.key });
       const balance = await ctx.accounts.balance(p.username);
       if (!c.duplicate && balance !== null) ctx.pubsub.publish('wallet', { username: p.username, balance });
       return { version: c.version, duplicate: c.duplicate, balance, view: viewFor(c.state, { kind: 'player', player: p.username }) };
@@ -95,7 +97,7 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
     const body = handRequest.parse(req.body);
     await found(req.params.id);
     const by: Actor = { kind: 'player', player: p.username };
-    const c = await host.commit(req.params.id, { type: 'hand', by, at: Date.now(), table: body.table, action: { ...body.action, by } as GameAction }, { account: p.username, key: body.key });
+    const c = await host.commit(req.params.id, { type: 'hand', by, at: host.now(), table: body.table, action: { ...body.action, by } as GameAction }, { account: p.username, key: body.key });
     return { version: c.version, duplicate: c.duplicate, view: viewFor(c.state, { kind: 'player', player: p.username }) };
   });
 
@@ -104,7 +106,7 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
       const d = await need(ctx, req, 'dealer', 'admin');
       const body = keyed.parse(req.body);
       await found(req.params.id);
-      const c = await host.commit(req.params.id, { type, by: { kind: 'dealer' }, at: Date.now() } as TournamentAction, { account: d.username, key: body.key, staff: { actor: d.username, address: req.ip } });
+      const c = await host.commit(req.params.id, { type, by: { kind: 'dealer' }, at: host.now() } as TournamentAction, { account: d.username, key: body.key, staff: { actor: d.username, address: req.ip } });
       return { version: c.version, duplicate: c.duplicate, status: director.status(c.state), view: director.view(c.state, { kind: 'dealer' }) };
     });
   }
@@ -120,6 +122,35 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
       return { ...x, action: rest };
     });
     return { replayMatches: replay.matches, actions };
+  });
+
+  /**
+   * Tournament hand recall: the finished hands (poker) or rounds (table game) a viewer may recall — a player those he
+   * was dealt into, the dealer and the auditor every one — and one of them as the game's own view for that viewer at
+   * its end (another player's hole cards that were not shown stay hidden, as in a cash round's recall).
+   */
+  const recallable = async (id: string, a: { username: string; roles: readonly string[] }) => {
+    const src = await host.store.source(tournamentId.parse(id));
+    if (!src) throw new HttpError(404, 'tournaments/unknown', `no tournament ${id}`);
+    const hands = finishedHands(id, src.bases, src.openedAt, (await host.store.actions(id)).map((x) => x.action));
+    const staff = a.roles.includes('auditor') || a.roles.includes('dealer');
+    return hands.filter((x) => staff || x.players.includes(a.username));
+  };
+  app.get<{ Params: { id: string } }>('/api/tournaments/:id/hands', async (req) => {
+    const a = await need(ctx, req);
+    return { hands: (await recallable(req.params.id, a)).map((x) => ({ table: x.table, no: x.no, game: x.game, players: x.players })) };
+  });
+  app.get<{ Params: { id: string; table: string; no: string } }>('/api/tournaments/:id/hands/:table/:no', async (req) => {
+    const a = await need(ctx, req);
+    const no = z.coerce.number().int().min(1).parse(req.params.no);
+    const all = await recallable(req.params.id, { username: a.username, roles: ['auditor'] });
+    const hand = all.find((x) => x.table === req.params.table && x.no === no);
+    if (!hand) throw new HttpError(404, 'tournaments/no-hand', `no finished hand ${no} at table ${req.params.table}`);
+    const auditor = a.roles.includes('auditor');
+    const played = hand.players.includes(a.username);
+    if (!auditor && !played && !a.roles.includes('dealer')) throw new HttpError(403, 'tournaments/not-your-hand', 'players recall the hands they played');
+    const audience: Audience = auditor ? { kind: 'auditor' } : played ? { kind: 'player', player: a.username } : { kind: 'dealer' };
+    return { table: hand.table, no: hand.no, game: hand.game, players: hand.players, view: getGame(hand.game).view(hand.state, audience) };
   });
 
   app.get<{ Querystring: { format?: string } }>('/api/tournaments-book', async (req, reply) => {

@@ -133,6 +133,12 @@ export class TournamentStore<B, S> {
     return rows.map((r) => ({ seq: Number(r.seq), action: JSON.parse(r.action) as TournamentAction, account: r.account, at: Number(r.at) }));
   }
 
+  /** A tournament's bases and opening time as stored (what a rebuild starts from), or null. */
+  async source(id: string): Promise<{ bases: B; openedAt: number } | null> {
+    const row = await this.db.one<{ bases: string; opened_at: number }>('SELECT bases, opened_at FROM tournaments WHERE id = ?', [id]);
+    return row ? { bases: JSON.parse(row.bases) as B, openedAt: Number(row.opened_at) } : null;
+  }
+
   /** Rebuilds a tournament from its bases and its log; `matches` says whether it is the stored state. */
   async replay(id: string): Promise<{ state: S; matches: boolean; actions: number }> {
     const row = await this.db.one<{ bases: string; state: string; opened_at: number }>('SELECT bases, state, opened_at FROM tournaments WHERE id = ?', [id]);

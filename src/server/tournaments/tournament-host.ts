@@ -40,6 +40,11 @@ export class TournamentHost<B, S> {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** The host's clock: the time of an action sent by a person (the same clock the timers run on). */
+  now(): number {
+    return this.clock.now();
+  }
+
   /** Resumes every live tournament (paused at its last action, resumed now if it was running) and starts its clock. */
   async start(): Promise<void> {
     for (const id of await this.store.live()) {

@@ -9,7 +9,7 @@ import { seededRng } from '../../rng/seeded-rng.js';
 import type { Rng } from '../../rng/rng.js';
 import type { TournamentAction } from '../contract.js';
 import { shippedBases } from './bases.js';
-import { apply, book, due, open, randomize, TABLE, view, type TableTournamentState } from './director.js';
+import { apply, BET_MS, book, DECISION_MS, due, nextDeadline, open, OUTCOME_MS, randomize, READY, TABLE, view, type TableTournamentState } from './director.js';
 import { classify } from './prizes.js';
 
 const T0 = Date.UTC(2026, 10, 27, 20, 0, 0);
@@ -64,7 +64,13 @@ function botStep(run: Run): void {
   const d = due(s, run.at());
   if (d.length) return run.act(d[0] as TournamentAction);
   const round = s.round;
-  assert.ok(round, 'a running tournament with nothing due has a round in play');
+  if (!round) {
+    // The last round's outcome is on show: the clock moves on to the next deal.
+    const next = nextDeadline(s);
+    assert.ok(next !== null && next > run.now, 'between rounds, the next deal is timed');
+    run.now = next;
+    return;
+  }
   const rng = run.rng;
   for (const p of round.players) {
     const e = s.entrants.find((x) => x.player === p);
@@ -286,4 +292,89 @@ test('betting closes with the deal even when the dealer\'s ace opens insurance (
     assert.equal(run.s.entrants.find((e) => e.player === 'ann')?.chips, 100_000 - 1500, 'the bet at the maximum and the insurance both left the free chips');
   }
   assert.ok(found, 'some seed gives the dealer an ace');
+});
+
+/** A roulette tournament of three dealt into its first round; returns the run and a helper that stakes for a player. */
+function rouletteRound(seed: string): { run: Run; stake: (p: string, amount: number) => void } {
+  const run = new Run('roulette-american-ee-oc', seededRng(seed));
+  for (const p of ['ann', 'bob', 'cy']) run.act({ type: 'register', by: player(p), at: run.at() });
+  run.act({ type: 'start', by: DEALER, at: run.at() });
+  run.act(due(run.s, run.at())[0] as TournamentAction);
+  const stake = (p: string, amount: number): void => {
+    const l = legal(run.s, player(p)).find((x) => x.amount && x.type === 'bet') ?? legal(run.s, player(p)).find((x) => x.amount);
+    assert.ok(l, `${p} may stake`);
+    run.act({ type: 'hand', by: player(p), at: run.at(), table: TABLE, action: { ...fixed(l), amount, by: player(p) } as unknown as GameAction });
+  };
+  return { run, stake };
+}
+
+test('the betting timer: betting stays open until every player has staked the minimum and said ready, or until the deadline; at the deadline the clock closes it and a player short of the minimum has timed out', () => {
+  const { run, stake } = rouletteRound('tt-timer');
+  const opened = run.s.round?.openedAt as number;
+  assert.equal(nextDeadline(run.s), opened + BET_MS, 'the betting deadline is BET_MS after the deal');
+  stake('ann', 100);
+  stake('bob', 100);
+  assert.deepEqual(due(run.s, opened + BET_MS - 1), [], 'before the deadline, nothing is due while cy has not staked');
+  assert.ok(!run.tryAct({ type: 'hand', by: DEALER, at: opened + BET_MS - 1, table: TABLE, action: { type: 'close-bets', by: DEALER } as GameAction }), 'the dealer cannot close betting early on a short player');
+  const [close] = due(run.s, opened + BET_MS);
+  assert.equal(close?.type, 'hand');
+  assert.equal((close as { action: GameAction }).action.type, 'close-bets');
+  const r = apply(run.s, randomize(run.s, close as TournamentAction, run.rng));
+  assert.deepEqual(r.events.find((e) => e.type === 'timed-out'), { type: 'timed-out', round: 1, players: ['cy'] });
+  assert.equal(r.state.round?.bettingClosed, true);
+  // Once everyone has staked and said ready (the tournament's `ready`: roulette has none of its own), it closes at once.
+  const b = rouletteRound('tt-ready');
+  for (const p of ['ann', 'bob', 'cy']) b.stake(p, 100);
+  assert.deepEqual(due(b.run.s, b.run.now), [], 'staked but not ready: betting stays open');
+  for (const p of ['ann', 'bob']) b.run.act({ type: 'hand', by: player(p), at: b.run.at(), table: TABLE, action: { type: READY, by: player(p) } as GameAction });
+  assert.deepEqual(due(b.run.s, b.run.now), []);
+  b.run.act({ type: 'hand', by: player('cy'), at: b.run.at(), table: TABLE, action: { type: READY, by: player('cy') } as GameAction });
+  assert.equal((due(b.run.s, b.run.now)[0] as { action?: GameAction } | undefined)?.action?.type, 'close-bets', 'all ready: the dealer closes betting');
+});
+
+test('a round where nobody stakes ends unplayed at the betting deadline: it counts as a round, no chip moves, the next is dealt after the outcome pause', () => {
+  const { run } = rouletteRound('tt-idle');
+  const opened = run.s.round?.openedAt as number;
+  const [t] = due(run.s, opened + BET_MS);
+  assert.equal(t?.type, 'tick');
+  run.act(t as TournamentAction);
+  assert.equal(run.s.round, null);
+  assert.equal(run.s.rounds.length, 1);
+  assert.deepEqual(run.s.rounds[0]?.chipsAfter, run.s.rounds[0]?.chipsBefore);
+  assert.deepEqual(due(run.s, opened + BET_MS + OUTCOME_MS - 1), []);
+  assert.equal(due(run.s, opened + BET_MS + OUTCOME_MS)[0]?.type, 'deal');
+  assert.ok(!run.tryAct({ type: 'tick', by: { kind: 'system' }, at: opened + BET_MS + OUTCOME_MS }), 'a tick with nothing timed is refused and changes nothing');
+});
+
+test('a blackjack player who does not decide gets the game\'s time-out (stand) after DECISION_MS; a pause keeps every time left', () => {
+  const run = new Run('blackjack-ee-oc', seededRng('tt-decide'));
+  for (const p of ['ann', 'bob']) run.act({ type: 'register', by: player(p), at: run.at() });
+  run.act({ type: 'start', by: DEALER, at: run.at() });
+  run.act(due(run.s, run.at())[0] as TournamentAction);
+  for (const p of ['ann', 'bob']) {
+    const e = run.s.entrants.find((x) => x.player === p);
+    const l = legal(run.s, player(p)).find((x) => x.type === 'bet' && x.box === e?.box);
+    assert.ok(l);
+    run.act({ type: 'hand', by: player(p), at: run.at(), table: TABLE, action: { ...fixed(l), amount: 1000, by: player(p) } as unknown as GameAction });
+  }
+  // Both bet: the deadline closes betting (the deal), then the dealer's steps run until a player is awaited.
+  for (let i = 0; i < 20 && run.s.round && !run.s.round.bettingClosed; i++) run.act(due(run.s, (run.s.round.openedAt as number) + BET_MS)[0] as TournamentAction);
+  let at = run.s.round ? run.s.round.lastActionAt : run.now;
+  for (let i = 0; i < 20 && run.s.round && due(run.s, at).length; i++) run.act(due(run.s, at)[0] as TournamentAction);
+  const round = run.s.round;
+  assert.ok(round, 'this seed deals no dealer blackjack: a player is awaited');
+  at = round.lastActionAt;
+  assert.equal(nextDeadline(run.s), at + DECISION_MS);
+  assert.deepEqual(due(run.s, at + DECISION_MS - 1), []);
+  const [timeout] = due(run.s, at + DECISION_MS);
+  assert.equal(timeout?.type, 'hand');
+  assert.equal((timeout as { action: GameAction }).action.type, 'stand');
+  // A pause of ten minutes moves the deadline on by ten minutes; nothing is due while paused.
+  run.act({ type: 'pause', by: { kind: 'system' }, at: at + 5_000 });
+  assert.deepEqual(due(run.s, at + DECISION_MS), []);
+  assert.equal(nextDeadline(run.s), null);
+  run.act({ type: 'resume', by: { kind: 'system' }, at: at + 5_000 + 600_000 });
+  assert.equal(nextDeadline(run.s), at + DECISION_MS + 600_000);
+  assert.ok(!run.tryAct({ type: 'resume', by: DEALER, at: at + 700_000 }), 'resuming a running tournament is refused');
+  assert.ok(!run.tryAct({ type: 'pause', by: player('ann'), at: at + 700_000 }), 'a player cannot pause');
 });

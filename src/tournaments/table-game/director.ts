@@ -16,10 +16,18 @@
  * open (some player may stake) he stakes at most `maxBet`; the step that closes betting is refused while a player
  * with at least `minBet` chips has staked less than `minBet`. A player with fewer than `minBet` chips when a round is
  * drawn up sits it out. The tournament ends after the last round, or when nobody can meet the minimum.
+ *
+ * Timers (the server's clock through `due` and `nextDeadline`; time enters only through actions' `at`): betting is
+ * open `BET_MS` from the round's deal, and closes earlier once every player dealt in has staked the minimum and said
+ * he is ready (the game's own ready action, or the tournament's `ready` where the game has none). At the betting
+ * deadline the game's closing step is taken by the clock: a player short of the minimum plays what he staked (he has
+ * timed out, event `timed-out`), and a round where nobody staked anything ends unplayed (counted, no chip moves). A
+ * player awaited after betting gets the game's `timeoutAction` after `DECISION_MS` (blackjack: stand). The next round
+ * is dealt `OUTCOME_MS` after the last one settled. A pause (the server's crash resume) keeps every time left.
  */
 import type { GameAction, LegalAction, StakeEvent, StakeWithdrawnEvent } from '../../core/contract.js';
 import { defaultAutomaticStep, isListed } from '../../core/contract.js';
-import type { Actor, Audience } from '../../core/ids.js';
+import { SYSTEM, type Actor, type Audience } from '../../core/ids.js';
 import { resultLines } from '../../core/settlement.js';
 import type { Entry } from '../../ledger/postings.js';
 import { buyEntries, prizeEntry, refundEntries } from '../money.js';
@@ -32,6 +40,14 @@ import { classify, type Classified } from './prizes.js';
 
 /** The one table of a table-game tournament (the `table` of `deal` and `hand` actions). */
 export const TABLE = 'main';
+/** How long betting stays open after a round is dealt. */
+export const BET_MS = 30_000;
+/** How long a player awaited after betting (a blackjack decision) has before the game's time-out action. */
+export const DECISION_MS = 20_000;
+/** How long a settled round's outcome stays on the table before the next round is dealt. */
+export const OUTCOME_MS = 4_000;
+/** The tournament's own "I have finished betting", for games without one (roulette). */
+export const READY = 'ready';
 
 export interface Entrant {
   readonly player: string;
@@ -56,6 +72,19 @@ export interface RoundInPlay {
   /** Net chips each player staked while betting was open (the minimum and maximum apply to these). */
   readonly betting: Readonly<Record<string, number>>;
   readonly bettingClosed: boolean;
+  /** When the round was dealt, and when its last action was taken (the timers run from these). */
+  readonly openedAt: number;
+  readonly lastActionAt: number;
+  /** Players who said they have finished betting (games without their own ready action). */
+  readonly ready: readonly string[];
+}
+
+/** The last settled round as it ended, for the page (its outcome) and for recall (tournament hand recall). */
+export interface FinishedRound {
+  readonly no: number;
+  readonly players: readonly string[];
+  readonly state: unknown;
+  readonly settledAt: number;
 }
 
 /** A finished round, as recalled: who played, their chips before and after, the house's net. */
@@ -85,6 +114,9 @@ export interface TableTournamentState {
   readonly rounds: readonly RoundSummary[];
   readonly carry: unknown;
   readonly results: readonly Classified[] | null;
+  readonly lastRound: FinishedRound | null;
+  /** While paused: when the pause began (resume moves every timer on by the pause's length). */
+  readonly pausedAt: number | null;
 }
 
 const resolved = new WeakMap<TableGameBases, ResolvedBases>();
@@ -120,7 +152,7 @@ export function open(id: string, input: unknown, at: number): TableTournamentSta
   const r = resolveBases(input);
   if (r.bases.id !== id) refuse('bad-bases', `bases: id: the bases are ${r.bases.id}, not ${id}`, { field: 'id' });
   resolved.set(r.bases, r);
-  return { id, bases: r.bases, status: 'registering', v: 0, openedAt: at, startedAt: null, finishedAt: null, entrants: [], pool: 0, round: null, rounds: [], carry: null, results: null };
+  return { id, bases: r.bases, status: 'registering', v: 0, openedAt: at, startedAt: null, finishedAt: null, entrants: [], pool: 0, round: null, rounds: [], carry: null, results: null, lastRound: null, pausedAt: null };
 }
 
 const step = (state: TableTournamentState, events: TournamentEvent[], entries: Entry[] = []): TournamentStep<TableTournamentState> => ({ state: { ...state, v: state.v + 1 }, events, entries });
@@ -159,7 +191,7 @@ function start(s: TableTournamentState, by: Actor, at: number, draw: readonly nu
   return step({ ...s, status: 'running', startedAt: at, entrants }, [{ type: 'started', players: entrants.map((e) => ({ player: e.player, box: e.box })), chips: s.bases.startingChips }]);
 }
 
-function deal(s: TableTournamentState, by: Actor, seed: string | undefined): TournamentStep<TableTournamentState> {
+function deal(s: TableTournamentState, by: Actor, seed: string | undefined, at: number): TournamentStep<TableTournamentState> {
   if (!isStaff(by)) refuse('not-staff', 'the dealer or the system opens a round');
   if (s.status !== 'running') refuse('not-running', `${s.bases.name} is not running`);
   if (s.round) refuse('round-in-play', `round ${s.round.no} is still in play`);
@@ -184,7 +216,7 @@ function deal(s: TableTournamentState, by: Actor, seed: string | undefined): Tou
       actions.push(a);
     }
   const chipsBefore = Object.fromEntries(s.entrants.map((e) => [e.player, e.chips]));
-  const round: RoundInPlay = { no, seed: seed as string, state, actions, players: players.map((e) => e.player), chipsBefore, betting: {}, bettingClosed: false };
+  const round: RoundInPlay = { no, seed: seed as string, state, actions, players: players.map((e) => e.player), chipsBefore, betting: {}, bettingClosed: false, openedAt: at, lastActionAt: at, ready: [] };
   return step({ ...s, round }, [{ type: 'round-opened', round: no, of: s.bases.rounds, players: round.players }]);
 }
 
@@ -198,7 +230,20 @@ function hand(s: TableTournamentState, by: Actor, action: GameAction, at: number
   const r = ctx(s);
   const p = playerOf(by);
   if (p !== null && !round.players.includes(p)) refuse('not-in-round', `${p} is not playing this round`);
+  // A random result (a spin's pocket) is the server's to fill, never a player's to send.
+  const forged = p === null ? [] : (r.game.randomFields ?? []).filter((f) => f in action);
+  if (forged.length) refuse('random-field', `a player's action carries no ${forged.join(', ')}: the server draws it`, { fields: forged });
   if (s.bases.excludedActions.includes(action.type)) refuse('action-excluded', `${action.type} is not allowed in this tournament (bases)`, { action: action.type });
+  if (action.type === READY) {
+    // The game's own ready action where it has one (blackjack's done-betting), else the tournament's.
+    if (p === null) refuse('not-a-player', 'a player says he is ready');
+    if (r.game.readyAction) action = r.game.readyAction({ kind: 'player', player: p as string }) as GameAction;
+    else {
+      if (round.bettingClosed) refuse('betting-closed', 'betting is closed');
+      if (round.ready.includes(p as string)) refuse('already-ready', `${p} has already said he is ready`);
+      return step({ ...s, round: { ...round, ready: [...round.ready, p as string], lastActionAt: at } }, [{ type: 'ready', round: round.no, player: p }]);
+    }
+  }
   const sent = { ...action, by } as GameAction;
   const res = r.game.apply(round.state, sent);
   if (!res.ok) return refuse('game-refused', res.rejection.message, { rejection: res.rejection });
@@ -217,15 +262,17 @@ function hand(s: TableTournamentState, by: Actor, action: GameAction, at: number
   for (const [player, b] of Object.entries(betting))
     if (b > s.bases.maxBet) refuse('maximum-bet', `${player} would stake ${b} this round; the bases allow at most ${s.bases.maxBet}`, { player, maxBet: s.bases.maxBet });
   let bettingClosed = round.bettingClosed;
+  const events: TournamentEvent[] = [{ type: 'round-action', round: round.no, action: sent.type }];
   // Betting closes with the game's `bets-closed` (rien ne va plus, the deal), or once nobody dealt in may stake.
   if (!bettingClosed && (res.events.some((e) => e.type === 'bets-closed') || !bettingOpen(r, round, res.state))) {
     const short = round.players.filter((pl) => (betting[pl] ?? 0) < s.bases.minBet);
-    if (short.length) refuse('minimum-bet', `betting cannot close: ${short.join(', ')} staked less than the minimum of ${s.bases.minBet}`, { players: short, minBet: s.bases.minBet });
+    // Before the betting deadline nobody is left short; at it, a player short of the minimum has timed out.
+    if (short.length && at < round.openedAt + BET_MS) refuse('minimum-bet', `betting cannot close: ${short.join(', ')} staked less than the minimum of ${s.bases.minBet}`, { players: short, minBet: s.bases.minBet });
+    if (short.length) events.push({ type: 'timed-out', round: round.no, players: short });
     bettingClosed = true;
   }
   const entrants = s.entrants.map((e) => ({ ...e, chips: chips[e.player] ?? e.chips }));
-  const next: RoundInPlay = { ...round, state: res.state, actions: [...round.actions, sent], betting, bettingClosed };
-  const events: TournamentEvent[] = [{ type: 'round-action', round: round.no, action: sent.type }];
+  const next: RoundInPlay = { ...round, state: res.state, actions: [...round.actions, sent], betting, bettingClosed, lastActionAt: at };
   if (!r.game.isOver(res.state)) return step({ ...s, entrants, round: next }, events);
   return settle({ ...s, entrants, round: next }, events, at);
 }
@@ -241,11 +288,86 @@ function settle(s: TableTournamentState, events: TournamentEvent[], at: number):
   const carry = r.game.carry(round.state);
   const summary: RoundSummary = { no: round.no, chipsBefore: round.chipsBefore, chipsAfter: chips, standingBefore: standingOf(r, s.carry).total, standingAfter: standingOf(r, carry).total, houseNet: settlement.houseNet, actions: round.actions.length };
   const entrants = s.entrants.map((e) => ({ ...e, chips: chips[e.player] ?? e.chips }));
-  const after: TableTournamentState = { ...s, entrants, round: null, carry, rounds: [...s.rounds, summary] };
+  const lastRound: FinishedRound = { no: round.no, players: round.players, state: round.state, settledAt: at };
+  const after: TableTournamentState = { ...s, entrants, round: null, carry, rounds: [...s.rounds, summary], lastRound };
   const out: TournamentEvent[] = [...events, { type: 'round-settled', round: round.no, chips, houseNet: settlement.houseNet }];
-  const canPlay = entrants.some((e) => e.chips >= s.bases.minBet);
+  return next(after, out, at);
+}
+
+/** After a round: the next one, or the finish (the last round played, or nobody can stake the minimum). */
+function next(after: TableTournamentState, out: TournamentEvent[], at: number): TournamentStep<TableTournamentState> {
+  const s = after;
+  const canPlay = s.entrants.some((e) => e.chips >= s.bases.minBet);
   if (after.rounds.length < s.bases.rounds && canPlay) return step(after, out);
   return finish(after, out, at);
+}
+
+/**
+ * The clock at the betting deadline of a round where the game has no closing step (nobody staked anything): the round
+ * ends unplayed — it counts as one of the bases' rounds, no chip moves, and what the game carried stands as it was.
+ */
+function tick(s: TableTournamentState, at: number): TournamentStep<TableTournamentState> {
+  const round = s.round;
+  if (s.status !== 'running' || !round || round.bettingClosed) return refuse('not-due', 'nothing is timed now');
+  if (at < round.openedAt + BET_MS) refuse('not-due', `betting is open until ${new Date(round.openedAt + BET_MS).toISOString()}`);
+  if (closingStep(s, round)) refuse('not-due', 'the round has stakes: the game closes its betting');
+  const r = ctx(s);
+  const chips: Record<string, number> = Object.fromEntries(s.entrants.map((e) => [e.player, e.chips]));
+  const standing = standingOf(r, s.carry).total;
+  const summary: RoundSummary = { no: round.no, chipsBefore: round.chipsBefore, chipsAfter: chips, standingBefore: standing, standingAfter: standing, houseNet: 0, actions: round.actions.length };
+  const after: TableTournamentState = { ...s, round: null, rounds: [...s.rounds, summary], lastRound: { no: round.no, players: round.players, state: round.state, settledAt: at } };
+  return next(after, [{ type: 'round-unplayed', round: round.no, players: round.players }], at);
+}
+
+function pause(s: TableTournamentState, by: Actor, at: number): TournamentStep<TableTournamentState> {
+  if (!isStaff(by)) refuse('not-staff', 'the tournament director pauses a tournament');
+  if (s.status !== 'running') refuse('not-now', `cannot pause while ${s.status}`);
+  return step({ ...s, status: 'paused', pausedAt: at }, [{ type: 'paused' }]);
+}
+
+/** Resumes play: every timer (betting, a decision, the next deal) moves on by the pause's length. */
+function resume(s: TableTournamentState, by: Actor, at: number): TournamentStep<TableTournamentState> {
+  if (!isStaff(by)) refuse('not-staff', 'the tournament director resumes a tournament');
+  if (s.status !== 'paused' || s.pausedAt === null) return refuse('not-paused', 'the tournament is not paused');
+  const shift = Math.max(0, at - s.pausedAt);
+  const round = s.round ? { ...s.round, openedAt: s.round.openedAt + shift, lastActionAt: s.round.lastActionAt + shift } : null;
+  const lastRound = s.lastRound ? { ...s.lastRound, settledAt: s.lastRound.settledAt + shift } : null;
+  return step({ ...s, status: 'running', pausedAt: null, round, lastRound }, [{ type: 'resumed', after: shift }]);
+}
+
+/** Has every player dealt in said he is ready (the game's own way where it has one: it no longer awaits him)? */
+function allReady(r: ResolvedBases, round: RoundInPlay): boolean {
+  if (!r.game.readyAction) return round.players.every((p) => round.ready.includes(p));
+  const waiting = (r.game.awaiting(round.state) as Actor[]).map(playerOf);
+  return round.players.every((p) => !waiting.includes(p));
+}
+
+/** The step that closes betting (the game's time-out step, else the awaited dealer's), or null when there is none. */
+function closingStep(s: TableTournamentState, round: RoundInPlay): GameAction | null {
+  const g = ctx(s).game;
+  const t = g.timeoutAction?.(round.state) as GameAction | null | undefined;
+  if (t && t.by?.kind !== 'player' && !s.bases.excludedActions.includes(t.type)) return t;
+  return automatic(s, round);
+}
+
+/** The dealer's or the system's own step when the game awaits it, or null. */
+function automatic(s: TableTournamentState, round: RoundInPlay): GameAction | null {
+  const g = ctx(s).game;
+  for (const by of g.awaiting(round.state) as Actor[]) {
+    if (by.kind === 'player') continue;
+    const legal = (g.legalActions(round.state, by) as LegalAction[]).filter((l) => !s.bases.excludedActions.includes(l.type));
+    const a = g.automaticStep ? (g.automaticStep(round.state, legal, by) as GameAction | null) : defaultAutomaticStep(legal, by);
+    if (a) return a;
+  }
+  return null;
+}
+
+/** A player's time-out step once he has been awaited `DECISION_MS` (after betting), or null. */
+function decisionTimeout(s: TableTournamentState, round: RoundInPlay): GameAction | null {
+  const g = ctx(s).game;
+  if (!round.bettingClosed || !(g.awaiting(round.state) as Actor[]).some((a) => a.kind === 'player')) return null;
+  const t = g.timeoutAction?.(round.state) as GameAction | null | undefined;
+  return t ?? null;
 }
 
 function finish(s: TableTournamentState, events: TournamentEvent[], at: number): TournamentStep<TableTournamentState> {
@@ -279,14 +401,20 @@ export function apply(s: TableTournamentState, a: TournamentAction): TournamentS
       return start(s, a.by, a.at, a.draw);
     case 'deal':
       if (a.table !== TABLE) refuse('no-table', `no table ${a.table}`);
-      return deal(s, a.by, a.seed);
+      return deal(s, a.by, a.seed, a.at);
     case 'hand':
       if (a.table !== TABLE) refuse('no-table', `no table ${a.table}`);
       return hand(s, a.by, a.action, a.at);
     case 'cancel':
       return cancel(s, a.by, a.at);
+    case 'tick':
+      return tick(s, a.at);
+    case 'pause':
+      return pause(s, a.by, a.at);
+    case 'resume':
+      return resume(s, a.by, a.at);
     default:
-      // No clock (rounds are counted, not timed), no re-entry, rebuy or add-on in these bases.
+      // No re-entry, rebuy or add-on in these bases.
       return refuse('not-supported', `a table-game tournament has no ${a.type}`);
   }
 }
@@ -313,23 +441,60 @@ export function randomize(s: TableTournamentState, a: TournamentAction, rng: Rng
 }
 
 /**
- * The system's steps due now: the next round, and the game's own dealer or system step when it awaits one (not while
- * betting is open and a player has yet to stake the minimum).
+ * The system's steps due at `now`: the next round (once the last outcome has been shown); while betting is open, the
+ * closing step once every player dealt in has staked the minimum and said he is ready, or at the betting deadline (a
+ * `tick` when nobody staked: the round ends unplayed); after betting, the game's dealer or system steps at once and
+ * an awaited player's time-out step after `DECISION_MS`.
  */
 export function due(s: TableTournamentState, now: number): readonly TournamentAction[] {
   if (s.status !== 'running') return [];
-  if (!s.round) return [{ type: 'deal', by: { kind: 'system' }, at: now, table: TABLE }];
-  const g = ctx(s).game;
-  // While betting is open and a player has not staked the minimum, the dealer's step waits for him.
   const round = s.round;
-  if (!round.bettingClosed && round.players.some((p) => (round.betting[p] ?? 0) < s.bases.minBet)) return [];
-  for (const by of g.awaiting(s.round.state) as Actor[]) {
-    if (by.kind === 'player') continue;
-    const legal = (g.legalActions(s.round.state, by) as LegalAction[]).filter((l) => !s.bases.excludedActions.includes(l.type));
-    const a = g.automaticStep ? (g.automaticStep(s.round.state, legal, by) as GameAction | null) : defaultAutomaticStep(legal, by);
-    if (a) return [{ type: 'hand', by, at: now, table: TABLE, action: a }];
+  if (!round) return now >= (s.lastRound ? s.lastRound.settledAt + OUTCOME_MS : 0) ? [{ type: 'deal', by: SYSTEM, at: now, table: TABLE }] : [];
+  const handAction = (a: GameAction): TournamentAction => ({ type: 'hand', by: a.by ?? SYSTEM, at: now, table: TABLE, action: a });
+  if (!round.bettingClosed) {
+    const deadline = now >= round.openedAt + BET_MS;
+    const short = round.players.some((p) => (round.betting[p] ?? 0) < s.bases.minBet);
+    if (!deadline && (short || !allReady(ctx(s), round))) return [];
+    const c = closingStep(s, round);
+    if (c) return [handAction(c)];
+    return deadline ? [{ type: 'tick', by: SYSTEM, at: now }] : [];
   }
-  return [];
+  const a = automatic(s, round);
+  if (a) return [handAction(a)];
+  const t = decisionTimeout(s, round);
+  return t && now >= round.lastActionAt + DECISION_MS ? [handAction(t)] : [];
+}
+
+/** When `due` next returns something by the clock alone: the next deal, the betting deadline, a player's time. */
+export function nextDeadline(s: TableTournamentState): number | null {
+  if (s.status !== 'running') return null;
+  const round = s.round;
+  if (!round) return s.lastRound ? s.lastRound.settledAt + OUTCOME_MS : null;
+  if (!round.bettingClosed) return round.openedAt + BET_MS;
+  return decisionTimeout(s, round) ? round.lastActionAt + DECISION_MS : null;
+}
+
+/** Is the player in this tournament now (registered, or playing)? He may not also sit at a cash table (003 §3.2.7). */
+export function playingIn(s: TableTournamentState, player: string): boolean {
+  return (s.status === 'registering' || s.status === 'running' || s.status === 'paused') && s.entrants.some((e) => e.player === player);
+}
+
+/** The player's table and what he may do now (the game's actions less the bases' exclusions; `ready`), or null. */
+export function legalFor(s: TableTournamentState, player: string): { readonly table: string; readonly legal: readonly LegalAction[] } | null {
+  const round = s.round;
+  if (s.status !== 'running' || !round || !round.players.includes(player)) return null;
+  const g = ctx(s).game;
+  const legal = (g.legalActions(round.state, { kind: 'player', player }) as LegalAction[]).filter((l) => !s.bases.excludedActions.includes(l.type));
+  const ready = !g.readyAction && !round.bettingClosed && !round.ready.includes(player) ? [{ type: READY } as LegalAction] : [];
+  return legal.length + ready.length ? { table: TABLE, legal: [...legal, ...ready] } : null;
+}
+
+/** The timer the page counts down: betting open until, or a player's time (null between rounds, or paused). */
+function timerOf(s: TableTournamentState): { readonly kind: 'betting' | 'decision'; readonly endsAt: number } | null {
+  const round = s.round;
+  if (s.status !== 'running' || !round) return null;
+  if (!round.bettingClosed) return { kind: 'betting', endsAt: round.openedAt + BET_MS };
+  return decisionTimeout(s, round) ? { kind: 'decision', endsAt: round.lastActionAt + DECISION_MS } : null;
 }
 
 /** What an audience sees: the tournament, the chips, and the round through the game's own view (no seed, no shoe). */
@@ -340,12 +505,20 @@ export function view(s: TableTournamentState, audience: Audience): unknown {
     name: s.bases.name,
     game: s.bases.game,
     profile: s.bases.profile,
+    format: 'table-game',
+    family: r.game.family,
     status: s.status,
-    bases: { entry: s.bases.entry, fee: s.bases.fee, currency: s.bases.currency, startingChips: s.bases.startingChips, rounds: s.bases.rounds, minBet: s.bases.minBet, maxBet: s.bases.maxBet, prizes: s.bases.prizes, ties: s.bases.ties, cite: s.bases.cite },
+    bases: { entry: s.bases.entry, fee: s.bases.fee, minPlayers: s.bases.minPlayers, maxPlayers: s.bases.maxPlayers, currency: s.bases.currency, startingChips: s.bases.startingChips, rounds: s.bases.rounds, minBet: s.bases.minBet, maxBet: s.bases.maxBet, prizes: s.bases.prizes, ties: s.bases.ties, cite: s.bases.cite },
     pool: s.pool,
+    // The lobby's row, in the poker view's words: players registered and left, the prize pool (the entries).
+    registered: s.entrants.length,
+    playersLeft: s.entrants.length,
+    prizePool: s.entrants.length * s.bases.entry,
     roundsPlayed: s.rounds.length,
     entrants: s.entrants.map((e) => ({ player: e.player, box: e.box, chips: e.chips })),
-    round: s.round ? { no: s.round.no, players: s.round.players, bettingClosed: s.round.bettingClosed, table: r.game.view(s.round.state, audience) } : null,
+    round: s.round ? { no: s.round.no, players: s.round.players, bettingClosed: s.round.bettingClosed, ready: s.round.ready, table: r.game.view(s.round.state, audience) } : null,
+    lastRound: s.lastRound ? { no: s.lastRound.no, players: s.lastRound.players, table: r.game.view(s.lastRound.state, audience) } : null,
+    timer: timerOf(s),
     results: s.results,
   };
 }
@@ -371,7 +544,7 @@ export const tableGameDirector: TournamentDirector<unknown, TableTournamentState
   randomize,
   apply,
   due,
-  nextDeadline: () => null,
+  nextDeadline,
   view,
   status: (s) => s.status,
   book,

@@ -4,5 +4,5 @@
  */
 export { TableTournamentError } from './errors.js';
 export { resolveBases, shippedBases, tableGameBasesSchema, TABLE_GAME_FAMILIES, type TableGameBases, type ResolvedBases } from './bases.js';
-export { tableGameDirector, open, apply, randomize, due, view, book, TABLE, type TableTournamentState, type Entrant, type RoundInPlay, type RoundSummary } from './director.js';
+export { tableGameDirector, open, apply, randomize, due, nextDeadline, view, book, playingIn, legalFor, TABLE, BET_MS, DECISION_MS, OUTCOME_MS, READY, type TableTournamentState, type Entrant, type RoundInPlay, type RoundSummary, type FinishedRound } from './director.js';
 export { classify, type Classified } from './prizes.js';

@@ -21,6 +21,7 @@ import { randomKey } from '../net/keys.js';
 import { href } from '../router.js';
 import { hasRole, useApp } from '../session.js';
 import { errorText } from './errors.js';
+import { TableGameTournament, type TableGameView } from './table-tournament.js';
 
 interface LevelView { readonly no: number; readonly small: number; readonly big: number; readonly ante: number; readonly onBreak: boolean; readonly endsAt: number | null; readonly left: number | null; readonly next: { small: number; big: number; ante: number; minutes: number } | null }
 interface Standing { readonly player: string; readonly status: string; readonly chips: number; readonly table: string | null; readonly place: number | null; readonly prize: number; readonly entries: number }
@@ -131,6 +132,22 @@ function TournamentPage({ id }: { id: string }): ComponentChild {
   };
 
   if (!a) return error ? h('p', { class: 'error', role: 'alert' }, error) : h('p', { class: 'hint' }, t('tournaments.loading'));
+  // A table-game tournament (its view says so): the same heading, registration and director's buttons, its own body.
+  if ((a.view as unknown as { format?: string }).format === 'table-game') {
+    const tv = a.view as unknown as TableGameView;
+    const registered = !!account && tv.entrants.some((e) => e.player === account.username);
+    const director = hasRole(account, 'dealer') || hasRole(account, 'admin');
+    return h('section', { class: 'tournament', 'data-tournament': tv.id, 'data-status': a.status },
+      h('p', {}, h('a', { href: href({ page: 'tournaments' }) }, t('tournaments.back'))),
+      h('h1', {}, tv.name),
+      h('p', { class: 'status', 'data-field': 'status' }, t(`tournaments.status.${a.status}`), ` · ${t(`game.${tv.game}`)}`),
+      error ? h('p', { class: 'error', role: 'alert' }, error) : null,
+      account && hasRole(account, 'player') && a.status === 'registering' && !registered ? h('button', { type: 'button', class: 'primary', 'data-do': 'register', onClick: () => void post('register', {}, keys.current) }, t('tournaments.register', { amount: money(tv.bases.entry + tv.bases.fee) })) : null,
+      registered && a.status === 'registering' ? h('button', { type: 'button', 'data-do': 'unregister', onClick: () => void post('unregister', {}, keys.current) }, t('tournaments.unregister')) : null,
+      director ? h('div', { class: 'director' }, (['start', 'pause', 'resume', 'cancel'] as const).map((x) => h('button', { key: x, type: 'button', 'data-do': x, onClick: () => void post(x, {}, keys.current) }, t(`tournaments.do.${x}`)))) : null,
+      h(TableGameTournament, { v: tv, status: a.status, now, send: (table, action) => void post('hand', { table, action }, null) }),
+      h('p', {}, h('a', { href: href({ page: 'lobby' }) }, t('nav.lobby'))));
+  }
   const v = a.view;
   const me = account?.username ?? null;
   const mine = v.standings.find((s) => s.player === me) ?? null;
