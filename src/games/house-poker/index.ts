@@ -12,6 +12,7 @@ import { threeCard } from './three-card.js';
 import { caribbean } from './caribbean.js';
 import { pokerWithDiscards } from './poker-with-discards.js';
 import { trijoker } from './trijoker.js';
+import { ultimateHoldem } from './ultimate-holdem.js';
 
-export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker };
-export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem];
+export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker, ultimateHoldem };
+export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem, ultimateHoldem];
