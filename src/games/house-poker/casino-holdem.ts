@@ -17,7 +17,10 @@ import { neg, num, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { holdemGame } from './holdem/game.js';
+import { boardGame } from './holdem/game.js';
+import { holdemValue, qualifierOf } from './holdem/hands.js';
+import { settleHoldemBox } from './holdem/settle.js';
+import type { BoardVariant } from './holdem/variant.js';
 import { defaultHoldemTable, holdemProfileSchema, type HoldemProfile } from './holdem/profile.js';
 import type { HhState } from './holdem/state.js';
 import { analyseBonus, callsSimple, estimateAnte } from './math/casino-holdem.js';
@@ -118,23 +121,34 @@ export function holdemSimulate(p: HoldemProfile, profileId: string, o: { rounds:
 }
 
 /** The terminal view: the three-card rendering with the board. */
-function render(view: unknown): string {
+export function renderBoard(view: unknown): string {
   const board = (view as { board?: string[] }).board ?? [];
   const [head, ...rest] = renderHousePoker(view).split('\n');
   return [head, `board: ${board.length ? board.join(' ') : '—'}`, ...rest].join('\n');
 }
 
-export const casinoHoldem = holdemGame(
-  ID,
-  profileSetFromDir(schema, join(dirname(fileURLToPath(import.meta.url)), 'profiles', ID)),
-  {
-    bets,
-    tools: {
-      rtp: (p, id) => holdemRtp(p, id),
-      strategy: (p) => holdemStrategy(p),
-      simulate: (p, id, o) => holdemSimulate(p, id, o),
-      render,
-    },
+/** Casino Hold'em as a board variant: one street, opened by the flop: call (the profile's multiple) or fold (the timer's choice). */
+export const casinoHoldemVariant: BoardVariant<HoldemProfile> = {
+  id: ID,
+  profiles: profileSetFromDir(schema, join(dirname(fileURLToPath(import.meta.url)), 'profiles', ID)),
+  streets: (p) => [{ board: { cards: 3, event: 'flop', cite: p.cites.flop }, multiples: [p.callMultiple.value], pass: p.timeout.value, cite: p.callMultiple.cite }],
+  showdownBoard: (p) => ({ cards: 2, event: 'turn-river', cite: p.cites.showdown }),
+  sideSpots: ['bonus'],
+  sideTable: (p, spot) => (spot === 'bonus' ? p.bonus : null),
+  withAnte: [],
+  qualifies: (p, dealer, board) => holdemValue([...dealer, ...board]) >= qualifierOf(p),
+  settle: (p, b, board, dealer) => {
+    const dv = holdemValue([...dealer, ...board]);
+    return settleHoldemBox(p, b, board.slice(0, 3), holdemValue([...b.cards, ...board]), dv, dv >= qualifierOf(p));
   },
-  checkHoldemEdge,
-);
+  bets,
+  tools: {
+    rtp: (p, id) => holdemRtp(p, id),
+    strategy: (p) => holdemStrategy(p),
+    simulate: (p, id, o) => holdemSimulate(p, id, o),
+    render: renderBoard,
+  },
+  check: checkHoldemEdge,
+};
+
+export const casinoHoldem = boardGame(casinoHoldemVariant);

@@ -1,7 +1,7 @@
 /**
  * @module games/house-poker/engine/game
- * Builds a `Game` from a house-poker variant (data) on the reducer scaffold: the round's creation (a fresh shuffled
- * deck, committed before any card is seen; a scenario's stacked deck), the legal actions per actor, who is awaited,
+ * Builds a `Game` from a house-poker variant (data) on the reducer scaffold: the round's creation (deck.ts: a fresh
+ * shuffled deck, committed before any card is seen; a scenario's stacked deck), the legal actions per actor, who is awaited,
  * the time-out decision (fold: a player who does not place the play bet has not chosen to go on, 000 §15 V.3 step 5;
  * 003 §2.2.5.16; in a draw game's discard step, no discard), and the views.
  */
@@ -9,8 +9,9 @@ import { z } from 'zod';
 import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { Actor } from '../../../core/ids.js';
-import { newShoe, stackedShoe } from '../../../shoe/shoe.js';
+import { dealDeck } from './deck.js';
 import { discardChoices } from './draw.js';
+import { bettingCandidates } from './boxes.js';
 import { checkBet, housePokerReducer, spotRange } from './rules.js';
 import { housePokerTableSchema, defaultHousePokerTable, type HousePokerProfile, type HousePokerTable } from './profile.js';
 import type { HpAction, HpEvent, HpState } from './state.js';
@@ -48,17 +49,7 @@ export function validateTable(p: HousePokerProfile, t: HousePokerTable): void {
 export function createRound(v: HousePokerVariant, input: RoundInput<HousePokerProfile, HousePokerTable, null>, check: (p: HousePokerProfile) => void): { state: HpState; events: HpEvent[] } {
   check(input.profile);
   validateTable(input.profile, input.table);
-  const events: HpEvent[] = [];
-  let shoe;
-  if (input.stack !== undefined) {
-    const order = z.array(z.string().regex(/^[2-9TJQKA][cdhs]$/)).parse(input.stack);
-    shoe = stackedShoe(order);
-  } else {
-    const s = newShoe({ decks: v.decks, mode: 'cut-card', reserve: 0, burn: 0 }, input.rng);
-    shoe = s.shoe;
-    events.push(...s.events);
-  }
-  events.push({ type: 'bets-opened', call: 'place your bets' });
+  const { shoe, events } = dealDeck(input, v.decks);
   return { state: { game: v.id, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', boxes: [], dealer: [], shoe, settlement: null }, events };
 }
 
@@ -74,12 +65,7 @@ export function legalActions(v: HousePokerVariant, s: HpState, by: Actor): Legal
   }
   const out: LegalAction[] = [];
   if (s.phase === 'betting') {
-    for (let b = 1; b <= s.table.boxes; b++)
-      for (const spot of BETTING_SPOTS) {
-        const r = spotRange(s, b, spot);
-        if (r.min <= r.max && !checkBet(s, { type: 'bet', box: b, spot, amount: r.min, by })) out.push({ type: 'bet', box: b, spot, amount: r });
-      }
-    for (const b of s.boxes) if (b.owner === by.player) for (const spot of BETTING_SPOTS) if (b.stakes[spot]) out.push({ type: 'withdraw', box: b.box, spot });
+    out.push(...bettingCandidates(s, by, BETTING_SPOTS, (a) => checkBet(s, { type: 'bet', ...a } as Extract<HpAction, { type: 'bet' }>), (st, box, spot) => spotRange(st as HpState, box, spot)));
     return reducer.legal(s, by, out, (l) => ({ ...l, amount: (l.amount as { min: number } | undefined)?.min, by }) as unknown as HpAction);
   }
   if (s.phase === 'deciding')

@@ -14,76 +14,53 @@
  *   commitment.
  */
 import { reject, type Rejection } from '../../../core/errors.js';
-import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
+import type { BoxId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
 import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { boxOf, checkBetOn, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange as boxSpotRange, withBox, type SideTable } from './boxes.js';
 import { allDiscarded, checkDiscard, drawCards, runDiscard } from './draw.js';
 import { handValue, qualifierValue } from './hands.js';
 import { settleJackpots } from './jackpot.js';
 import { settleBox } from './settle.js';
 import { chipsOf, type HpAction, type HpBox, type HpEvent, type HpState } from './state.js';
-import type { BettingSpot, HousePokerVariant } from './variant.js';
+import type { HousePokerVariant } from './variant.js';
 
 type Of<T extends HpAction['type']> = Extract<HpAction, { type: T }>;
 const F = 'house-poker';
-const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
-export const boxOf = (s: HpState, box: BoxId): HpBox | undefined => s.boxes.find((b) => b.box === box);
+export { boxOf };
+const SIDES = ['pair-plus', 'insurance', 'jackpot'] as const;
+const sideTable = (s: HpState): SideTable => (spot) => (spot === 'pair-plus' ? s.profile.pairPlus : spot === 'insurance' ? (s.profile.insurance ?? null) : undefined);
 
-/** The amount range a player may still add to a spot of a box (null: the spot is not open to them). */
-export function spotRange(s: HpState, box: BoxId, spot: BettingSpot): { min: number; max: number; step: number } {
-  const t = s.table;
-  const on = boxOf(s, box)?.stakes[spot] ?? 0;
-  // The jackpot bet is one fixed stake (000 §11 VI.1: "the amount for it"; 000 §12 8.1: a chip of the jackpot's value).
-  if (spot === 'jackpot') return t.jackpot ? { min: on ? t.jackpot.stake + 1 : t.jackpot.stake, max: on ? 0 : t.jackpot.stake, step: t.jackpot.stake } : { min: 1, max: 0, step: 1 };
-  const [lo, hi] = spot === 'ante' ? [t.minimum, t.maximum] : [t.sideMinimum, t.sideMaximum];
-  const step = t.chipUnit;
-  return { min: on ? step : Math.ceil(lo / step) * step, max: Math.floor((hi - on) / step) * step, step };
+/**
+ * The amount range a player may still add to a spot of a box. The jackpot bet is one fixed stake (000 §11 VI.1: "the
+ * amount for it"; 000 §12 8.1: a chip of the jackpot's value); every other spot as the boxes' rule.
+ */
+export function spotRange(s: HpState, box: BoxId, spot: string): { min: number; max: number; step: number } {
+  if (spot !== 'jackpot') return boxSpotRange(s, box, spot);
+  const j = s.table.jackpot;
+  const on = boxOf(s, box)?.stakes.jackpot ?? 0;
+  return j ? { min: on ? j.stake + 1 : j.stake, max: on ? 0 : j.stake, step: j.stake } : { min: 1, max: 0, step: 1 };
 }
 
-export function checkBet(s: HpState, a: Of<'bet'>): Rejection | null {
+/** The jackpot bet: with an ante on the same box, once a box, the table's one stake, where the table takes it. */
+function checkJackpotBet(s: HpState, a: Of<'bet'>): Rejection | null {
   const p = playerOf(a.by);
   if (!p) return reject(`${F}/player-only`, 'only a player bets');
   if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
   if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
   const b = boxOf(s, a.box);
   if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
-  if (a.spot === 'pair-plus' || a.spot === 'insurance') {
-    const table = a.spot === 'pair-plus' ? s.profile.pairPlus : s.profile.insurance;
-    if (!table?.value) return reject(`${F}/no-side-bet`, `this game has no ${a.spot} bet`, table?.cite);
-    if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, `the ${a.spot} bet goes with an ante on the same box`, s.profile.cites.bets);
-  } else if (a.spot === 'jackpot') {
-    if (!s.profile.jackpot?.value || !s.table.jackpot) return reject(`${F}/no-jackpot`, 'this table takes no jackpot bet', s.profile.jackpot?.cite);
-    if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the jackpot bet goes with an ante on the same box', s.profile.jackpot.cite);
-    if (b.stakes.jackpot) return reject(`${F}/jackpot-placed`, 'one jackpot bet per box', s.profile.jackpot.cite);
-    if (a.amount !== s.table.jackpot.stake) return reject(`${F}/jackpot-stake`, `the jackpot bet is ${s.table.jackpot.stake}`, s.profile.jackpot.cite);
-    return null;
-  } else if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)}`);
-  const r = spotRange(s, a.box, a.spot);
-  if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
-  if (a.amount < r.min) return reject(`${F}/bet-below-minimum`, `at least ${r.min}`, s.profile.limitRatios.cite);
-  if (a.amount > r.max) return reject(`${F}/bet-over-limit`, `at most ${Math.max(0, r.max)} more on ${a.spot}`, s.profile.limitRatios.cite);
+  if (!s.profile.jackpot?.value || !s.table.jackpot) return reject(`${F}/no-jackpot`, 'this table takes no jackpot bet', s.profile.jackpot?.cite);
+  if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the jackpot bet goes with an ante on the same box', s.profile.jackpot.cite);
+  if (b.stakes.jackpot) return reject(`${F}/jackpot-placed`, 'one jackpot bet per box', s.profile.jackpot.cite);
+  if (a.amount !== s.table.jackpot.stake) return reject(`${F}/jackpot-stake`, `the jackpot bet is ${s.table.jackpot.stake}`, s.profile.jackpot.cite);
   return null;
 }
 
-function checkWithdraw(s: HpState, a: Of<'withdraw'>): Rejection | null {
-  const p = playerOf(a.by);
-  if (!p) return reject(`${F}/player-only`, 'only a player bets');
-  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
-  const b = boxOf(s, a.box);
-  if (!b || b.owner !== p || !b.stakes[a.spot]) return reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`);
-  if (a.spot === 'ante' && (b.stakes['pair-plus'] || b.stakes.insurance || b.stakes.jackpot)) return reject(`${F}/side-bet-needs-ante`, 'take back the side bet first', s.profile.cites.bets);
-  return null;
-}
-
-const checkClose = (s: HpState, a: Of<'close-bets'>): Rejection | null =>
-  a.by.kind !== 'dealer'
-    ? reject(`${F}/dealer-only`, '"no more" is the croupier’s call')
-    : s.phase !== 'betting'
-      ? reject(`${F}/bets-closed`, 'already closed')
-      : s.boxes.length === 0
-        ? reject(`${F}/no-bets`, 'no box has an ante')
-        : null;
+export const checkBet = (s: HpState, a: Of<'bet'>): Rejection | null => (a.spot === 'jackpot' ? checkJackpotBet(s, a) : checkBetOn(s, a, sideTable(s)));
+const checkWithdraw = (s: HpState, a: Of<'withdraw'>): Rejection | null => checkWithdrawOf(s, a, SIDES);
+const checkClose = (s: HpState, a: Of<'close-bets'>): Rejection | null => checkCloseOf(s, a);
 
 function checkDecision(s: HpState, a: Of<'play'> | Of<'fold'>): Rejection | null {
   if (s.phase !== 'deciding') return reject(`${F}/not-deciding`, 'no decision is open', s.profile.cites.decide);
@@ -98,10 +75,7 @@ function checkDecision(s: HpState, a: Of<'play'> | Of<'fold'>): Rejection | null
   return null;
 }
 
-const checkShowdown = (s: HpState, a: Of<'showdown'>): Rejection | null =>
-  a.by.kind !== 'dealer' ? reject(`${F}/dealer-only`, 'the croupier shows the cards') : s.phase !== 'showdown' ? reject(`${F}/not-showdown`, 'boxes are still deciding', s.profile.cites.showdown) : null;
-
-const withBox = (s: HpState, box: HpBox): HpBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
+const checkShowdown = (s: HpState, a: Of<'showdown'>): Rejection | null => checkShowdownOf(s, a);
 
 /** The deal: one card at a time to each box in play and to the dealer, until each holds its count. */
 export function deal(s: HpState, v: HousePokerVariant): { boxes: HpBox[]; dealer: string[]; shoe: ShoeState } {
@@ -132,23 +106,17 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
       bet: {
         check: checkBet,
         run: (s, a) => {
-          const owner = playerOf(a.by) as PlayerId;
-          const b = boxOf(s, a.box) ?? { box: a.box, owner, stakes: {}, cards: [], decision: null };
-          const nb = { ...b, stakes: { ...b.stakes, [a.spot]: (b.stakes[a.spot] ?? 0) + a.amount } };
+          const r = runBet(s, a);
           // A jackpot bet names its jackpot: the server refuses it while that jackpot is out of order (003 §2.3.5).
-          const jackpot = a.spot === 'jackpot' && s.table.jackpot ? { jackpot: s.table.jackpot.id } : {};
-          return { state: { ...s, boxes: withBox(s, nb) }, events: [{ type: 'stake', bettor: owner, box: a.box, bet: a.spot, amount: a.amount, ...jackpot }] };
+          const events = a.spot === 'jackpot' && s.table.jackpot ? r.events.map((e) => ({ ...e, jackpot: (s.table.jackpot as { id: string }).id })) : r.events;
+          return { state: { ...s, boxes: r.boxes }, events };
         },
       },
       withdraw: {
         check: checkWithdraw,
         run: (s, a) => {
-          const b = boxOf(s, a.box) as HpBox;
-          const amount = b.stakes[a.spot] as number;
-          const stakes = { ...b.stakes };
-          delete stakes[a.spot];
-          const boxes = Object.keys(stakes).length ? withBox(s, { ...b, stakes }) : s.boxes.filter((x) => x.box !== a.box);
-          return { state: { ...s, boxes }, events: [{ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: a.spot, amount }] };
+          const r = runWithdraw(s, a);
+          return { state: { ...s, boxes: r.boxes }, events: r.events };
         },
       },
       'close-bets': {

@@ -54,7 +54,7 @@ export const holdemTableSchema = z.object({
 });
 export type HoldemTable = z.infer<typeof holdemTableSchema>;
 
-export const defaultHoldemTable = (p: HoldemProfile): HoldemTable => ({
+export const defaultHoldemTable = (p: { readonly boxes: { readonly value: number }; readonly limitRatios: { readonly value: readonly number[] | null } }): HoldemTable => ({
   minimum: 100,
   maximum: 100 * (p.limitRatios.value?.[0] ?? 50),
   chipUnit: 100,

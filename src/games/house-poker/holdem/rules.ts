@@ -1,91 +1,55 @@
 /**
  * @module games/house-poker/holdem/rules
- * The reducer of the community-card house games on the scaffold (core/reducer): one check and one transition per
- * action.
- * - `bet` / `withdraw` (a player, while betting is open): the ante on a free box or one's own, then the optional
- *   bonus on a box with an ante; one player per box (003 §2.2.10.10).
+ * The reducer of the board games (variant.ts) on the scaffold (core/reducer), sharing the betting boxes' rules with
+ * the three-card engine (engine/boxes.ts): one check and one transition per action.
+ * - `bet` / `withdraw` (a player, while betting is open): the ante on a free box or one's own (with it the spots the
+ *   variant stakes equal, UTH's BLIND), then the optional side bets on a box with an ante; one player per box.
  * - `close-bets` (the dealer, with at least one ante): "no more"; two cards face down to each box in play and to the
- *   dealer, one at a time from the dealer's left (000 §16 VII step 4; 003 §2.2.10.11), then the flop face up (000 §16
- *   VII step 5; 003 §2.2.10.17).
- * - `play` (the box's player): the call, the ante × `callMultiple`; `fold` (the player, or the system on time-out).
- * - `showdown` (the dealer, once every box has decided): the turn and the river, the dealer's cards shown, each box
- *   settled (settle.ts), the round's deck revealed against its commitment.
+ *   dealer, one at a time from the dealer's left (000 §16 VII step 4; 003 §2.2.10.11, §2.2.9.10), then the first
+ *   street's board (CHE: the flop face up, 003 §2.2.10.17).
+ * - `play` (the box's player): the play bet, the ante × one of the street's multiples; `check` (the player, or the
+ *   system on time-out, where the street allows it): wait for the next street; `fold` (the player, or the system on
+ *   time-out, where the street allows it): the box is out. When every box has chosen and one has checked, the next
+ *   street's board is dealt (UTH: the flop, 003 §2.2.9.17; the last two cards together, §2.2.9.20).
+ * - `showdown` (the dealer, once every box has bet or folded): the board's remaining cards (each street's not yet
+ *   dealt, then the variant's showdown cards), the dealer's cards shown, each box settled by the variant, the round's
+ *   deck revealed against its commitment.
  */
 import { reject, type Rejection } from '../../../core/errors.js';
-import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
 import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
-import { holdemValue, qualifierOf } from './hands.js';
-import { settleHoldemBox } from './settle.js';
-import { hhChips, type HhAction, type HhBettingSpot, type HhBox, type HhEvent, type HhState } from './state.js';
+import { boxOf, checkBetOn, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange, withBox } from '../engine/boxes.js';
+import { hhChips, type HhAction, type HhBox, type HhEvent, type HhState } from './state.js';
+import type { BoardDeal, BoardProfileBase, BoardVariant, Street } from './variant.js';
 
 type Of<T extends HhAction['type']> = Extract<HhAction, { type: T }>;
+type S<P extends BoardProfileBase> = HhState<P>;
 const F = 'house-poker';
-const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
-export const hhBoxOf = (s: HhState, box: BoxId): HhBox | undefined => s.boxes.find((b) => b.box === box);
-
+export const hhBoxOf = <P extends BoardProfileBase>(s: S<P>, box: number): HhBox | undefined => boxOf(s, box);
 /** The amount range a player may still add to a spot of a box. */
-export function hhSpotRange(s: HhState, box: BoxId, spot: HhBettingSpot): { min: number; max: number; step: number } {
-  const t = s.table;
-  const on = hhBoxOf(s, box)?.stakes[spot] ?? 0;
-  const [lo, hi] = spot === 'ante' ? [t.minimum, t.maximum] : [t.sideMinimum, t.sideMaximum];
-  const step = t.chipUnit;
-  return { min: on ? step : Math.ceil(lo / step) * step, max: Math.floor((hi - on) / step) * step, step };
+export const hhSpotRange = <P extends BoardProfileBase>(s: S<P>, box: number, spot: string): { min: number; max: number; step: number } => spotRange(s, box, spot);
+
+export function boardCheckBet<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>, a: Of<'bet'>): Rejection | null {
+  return checkBetOn(s, a, (spot) => (v.sideSpots.includes(spot) ? v.sideTable(s.profile, spot) : undefined));
 }
 
-export function hhCheckBet(s: HhState, a: Of<'bet'>): Rejection | null {
-  const p = playerOf(a.by);
-  if (!p) return reject(`${F}/player-only`, 'only a player bets');
-  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
-  if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
-  const b = hhBoxOf(s, a.box);
-  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
-  if (a.spot === 'bonus') {
-    if (!s.profile.bonus.value) return reject(`${F}/no-side-bet`, 'this game has no bonus bet', s.profile.bonus.cite);
-    if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the bonus goes with an ante on the same box', s.profile.cites.bets);
-  } else if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)}`);
-  const r = hhSpotRange(s, a.box, a.spot);
-  if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
-  if (a.amount < r.min) return reject(`${F}/bet-below-minimum`, `at least ${r.min}`, s.profile.limitRatios.cite);
-  if (a.amount > r.max) return reject(`${F}/bet-over-limit`, `at most ${Math.max(0, r.max)} more on ${a.spot}`, s.profile.limitRatios.cite);
-  return null;
-}
+/** The street open now (the last one once deciding is over). */
+export const streetOf = <P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>): Street => v.streets(s.profile)[Math.min(s.street, v.streets(s.profile).length - 1)] as Street;
 
-function checkWithdraw(s: HhState, a: Of<'withdraw'>): Rejection | null {
-  const p = playerOf(a.by);
-  if (!p) return reject(`${F}/player-only`, 'only a player bets');
-  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
-  const b = hhBoxOf(s, a.box);
-  if (!b || b.owner !== p || !b.stakes[a.spot]) return reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`);
-  if (a.spot === 'ante' && b.stakes.bonus) return reject(`${F}/side-bet-needs-ante`, 'take back the bonus first', s.profile.cites.bets);
-  return null;
-}
-
-const checkClose = (s: HhState, a: Of<'close-bets'>): Rejection | null =>
-  a.by.kind !== 'dealer'
-    ? reject(`${F}/dealer-only`, '"no more" is the croupier’s call')
-    : s.phase !== 'betting'
-      ? reject(`${F}/bets-closed`, 'already closed')
-      : s.boxes.length === 0
-        ? reject(`${F}/no-bets`, 'no box has an ante')
-        : null;
-
-function checkDecision(s: HhState, a: Of<'play'> | Of<'fold'>): Rejection | null {
-  if (s.phase !== 'deciding') return reject(`${F}/not-deciding`, 'no decision is open', s.profile.cites.decide);
-  const b = hhBoxOf(s, a.box);
+function checkDecision<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>, a: Of<'play'> | Of<'check'> | Of<'fold'>): Rejection | null {
+  const p = s.profile;
+  if (s.phase !== 'deciding') return reject(`${F}/not-deciding`, 'no decision is open', p.cites.decide);
+  const b = boxOf(s, a.box);
   if (!b) return reject(`${F}/no-such-box`, `box ${a.box} is not in play`);
-  const timer = a.type === 'fold' && a.by.kind === 'system';
-  if (!timer && playerOf(a.by) !== b.owner) return reject(`${F}/not-your-box`, `box ${a.box} is another player's`, s.profile.cites.decide);
-  if (b.decision) return reject(`${F}/already-decided`, `box ${a.box} has ${b.decision === 'play' ? 'called' : 'folded'}`, s.profile.cites.decide);
-  if (a.type === 'play' && a.multiple !== s.profile.callMultiple.value) return reject(`${F}/play-size`, `the call is ${s.profile.callMultiple.value}× the ante`, s.profile.callMultiple.cite);
+  const st = streetOf(v, s);
+  const timer = a.type !== 'play' && a.type === st.pass && a.by.kind === 'system';
+  if (!timer && playerOf(a.by) !== b.owner) return reject(`${F}/not-your-box`, `box ${a.box} is another player's`, p.cites.decide);
+  if (b.decision) return reject(`${F}/already-decided`, `box ${a.box} has ${b.decision === 'play' ? 'called' : b.decision === 'check' ? 'checked' : 'folded'}`, st.cite);
+  if (a.type === 'play' && !st.multiples.includes(a.multiple)) return reject(`${F}/play-size`, `the call is ${st.multiples.map((m) => `${m}×`).join(' or ')} the ante`, st.cite);
+  if (a.type !== 'play' && a.type !== st.pass) return reject(`${F}/no-${a.type}`, `now the choice is to bet or ${st.pass}`, st.cite);
   return null;
 }
-
-const checkShowdown = (s: HhState, a: Of<'showdown'>): Rejection | null =>
-  a.by.kind !== 'dealer' ? reject(`${F}/dealer-only`, 'the croupier shows the cards') : s.phase !== 'showdown' ? reject(`${F}/not-showdown`, 'boxes are still deciding', s.profile.cites.showdown) : null;
-
-const withBox = (s: HhState, box: HhBox): HhBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
 
 /** Draws n cards from the round's deck. */
 function take(shoe: ShoeState, n: number): { cards: string[]; shoe: ShoeState } {
@@ -99,8 +63,15 @@ function take(shoe: ShoeState, n: number): { cards: string[]; shoe: ShoeState } 
   return { cards, shoe: sh };
 }
 
-/** The deal: one card at a time to each box in play and to the dealer, twice round; then the flop. */
-export function dealHoldem(s: HhState): { boxes: HhBox[]; dealer: string[]; board: string[]; shoe: ShoeState } {
+/** Board cards dealt face up, and the event that shows them. */
+function dealBoard(shoe: ShoeState, d: BoardDeal | null): { cards: string[]; shoe: ShoeState; events: HhEvent[] } {
+  if (!d || d.cards === 0) return { cards: [], shoe, events: [] };
+  const t = take(shoe, d.cards);
+  return { ...t, events: [{ type: d.event, cards: [...t.cards], cite: d.cite }] };
+}
+
+/** The deal: one card at a time to each box in play and to the dealer, twice round. */
+export function dealHole<P extends BoardProfileBase>(s: S<P>): { boxes: HhBox[]; dealer: string[]; shoe: ShoeState } {
   let shoe = s.shoe;
   const boxes = s.boxes.map((b) => ({ ...b, cards: [] as string[] }));
   const dealer: string[] = [];
@@ -114,85 +85,103 @@ export function dealHoldem(s: HhState): { boxes: HhBox[]; dealer: string[]; boar
     shoe = t.shoe;
     dealer.push(...t.cards);
   }
-  const flop = take(shoe, 3);
-  return { boxes, dealer, board: flop.cards, shoe: flop.shoe };
+  return { boxes, dealer, shoe };
 }
 
-export function holdemReducer(): Reducer<HhState, HhAction, HhEvent> {
-  return makeReducer<HhState, HhAction, HhEvent>({
+/** After a decision: when every box has chosen, the next street (its board) if a box checked, else the showdown. */
+function advance<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>): { state: S<P>; events: HhEvent[] } {
+  if (s.boxes.some((b) => !b.decision)) return { state: s, events: [] };
+  const streets = v.streets(s.profile);
+  if (s.street + 1 < streets.length && s.boxes.some((b) => b.decision === 'check')) {
+    const next = streets[s.street + 1] as Street;
+    const d = dealBoard(s.shoe, next.board);
+    const boxes = s.boxes.map((b) => (b.decision === 'check' ? { ...b, decision: null } : b));
+    return { state: { ...s, street: s.street + 1, boxes, board: [...s.board, ...d.cards], shoe: d.shoe }, events: d.events };
+  }
+  return { state: { ...s, phase: 'showdown' }, events: [] };
+}
+
+export function boardReducer<P extends BoardProfileBase>(v: BoardVariant<P>): Reducer<S<P>, HhAction, HhEvent> {
+  const decide = (s: S<P>, nb: HhBox, events: HhEvent[]): { state: S<P>; events: HhEvent[] } => {
+    const a = advance(v, { ...s, boxes: withBox(s, nb) });
+    return { state: a.state, events: [...events, ...a.events] };
+  };
+  return makeReducer<S<P>, HhAction, HhEvent>({
     unknown: unknownAction(F),
     chips: hhChips,
-    after: (_before, s) => (s.phase === 'deciding' && s.boxes.every((b) => b.decision) ? { ...s, phase: 'showdown' } : s),
     rules: {
       bet: {
-        check: hhCheckBet,
+        check: (s, a) => boardCheckBet(v, s, a),
         run: (s, a) => {
-          const owner = playerOf(a.by) as PlayerId;
-          const b = hhBoxOf(s, a.box) ?? { box: a.box, owner, stakes: {}, cards: [], decision: null };
-          const nb = { ...b, stakes: { ...b.stakes, [a.spot]: (b.stakes[a.spot] ?? 0) + a.amount } };
-          return { state: { ...s, boxes: withBox(s, nb) }, events: [{ type: 'stake', bettor: owner, box: a.box, bet: a.spot, amount: a.amount }] };
+          const r = runBet(s, a, v.withAnte);
+          return { state: { ...s, boxes: r.boxes }, events: r.events };
         },
       },
       withdraw: {
-        check: checkWithdraw,
+        check: (s, a) => (a.spot === 'ante' || v.sideSpots.includes(a.spot) ? checkWithdrawOf(s, a, v.sideSpots) : reject(`${F}/no-such-bet`, `${a.spot} goes with the ante`, s.profile.cites.bets)),
         run: (s, a) => {
-          const b = hhBoxOf(s, a.box) as HhBox;
-          const amount = b.stakes[a.spot] as number;
-          const stakes = { ...b.stakes };
-          delete stakes[a.spot];
-          const boxes = Object.keys(stakes).length ? withBox(s, { ...b, stakes }) : s.boxes.filter((x) => x.box !== a.box);
-          return { state: { ...s, boxes }, events: [{ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: a.spot, amount }] };
+          const r = runWithdraw(s, a, v.withAnte);
+          return { state: { ...s, boxes: r.boxes }, events: r.events };
         },
       },
       'close-bets': {
-        check: checkClose,
+        check: checkCloseOf,
         run: (s) => {
-          const d = dealHoldem(s);
+          const h = dealHole(s);
+          const first = dealBoard(h.shoe, (v.streets(s.profile)[0] as Street).board);
           return {
-            state: { ...s, phase: 'deciding', boxes: d.boxes, dealer: d.dealer, board: d.board, shoe: d.shoe },
+            state: { ...s, phase: 'deciding', street: 0, boxes: h.boxes, dealer: h.dealer, board: first.cards, shoe: first.shoe },
             events: [
               { type: 'bets-closed', call: 'no more bets' },
-              { type: 'cards-dealt', boxes: d.boxes.map((b) => b.box), each: 2, dealer: 2, faceDown: true, cite: s.profile.cites.deal },
-              { type: 'flop', cards: [...d.board], cite: s.profile.cites.flop },
+              { type: 'cards-dealt', boxes: h.boxes.map((b) => b.box), each: 2, dealer: 2, faceDown: true, cite: s.profile.cites.deal },
+              ...first.events,
             ],
           };
         },
       },
       play: {
-        check: checkDecision,
+        check: (s, a) => checkDecision(v, s, a),
         run: (s, a) => {
-          const b = hhBoxOf(s, a.box) as HhBox;
+          const b = boxOf(s, a.box) as HhBox;
           const amount = (b.stakes.ante ?? 0) * a.multiple;
-          return {
-            state: { ...s, boxes: withBox(s, { ...b, decision: 'play', stakes: { ...b.stakes, play: amount } }) },
-            events: [{ type: 'stake', bettor: b.owner, box: a.box, bet: 'play', amount }, { type: 'box-played', box: a.box, multiple: a.multiple }],
-          };
+          return decide(s, { ...b, decision: 'play', stakes: { ...b.stakes, play: amount } }, [{ type: 'stake', bettor: b.owner, box: a.box, bet: 'play', amount }, { type: 'box-played', box: a.box, multiple: a.multiple, street: s.street }]);
+        },
+      },
+      check: {
+        check: (s, a) => checkDecision(v, s, a),
+        run: (s, a) => {
+          const b = boxOf(s, a.box) as HhBox;
+          return decide(s, { ...b, decision: 'check' }, [{ type: 'box-checked', box: a.box, street: s.street, timeout: a.by.kind === 'system' }]);
         },
       },
       fold: {
-        check: checkDecision,
+        check: (s, a) => checkDecision(v, s, a),
         run: (s, a) => {
-          const b = hhBoxOf(s, a.box) as HhBox;
-          return { state: { ...s, boxes: withBox(s, { ...b, decision: 'fold' }) }, events: [{ type: 'box-folded', box: a.box, timeout: a.by.kind === 'system' }] };
+          const b = boxOf(s, a.box) as HhBox;
+          return decide(s, { ...b, decision: 'fold' }, [{ type: 'box-folded', box: a.box, timeout: a.by.kind === 'system' }]);
         },
       },
       showdown: {
-        check: checkShowdown,
+        check: checkShowdownOf,
         run: (s) => {
-          const tr = take(s.shoe, 2);
-          const board = [...s.board, ...tr.cards];
-          const flop = s.board.slice(0, 3);
-          const dv = holdemValue([...s.dealer, ...board]);
-          const qualifies = dv >= qualifierOf(s.profile);
+          let shoe = s.shoe;
+          const board = [...s.board];
+          const events: HhEvent[] = [];
+          const streets = v.streets(s.profile);
+          for (const d of [...streets.slice(s.street + 1).map((x) => x.board), v.showdownBoard(s.profile)]) {
+            const r = dealBoard(shoe, d);
+            shoe = r.shoe;
+            board.push(...r.cards);
+            events.push(...r.events);
+          }
           const lines: SettlementLine[] = [];
-          for (const b of s.boxes) lines.push(...settleHoldemBox(s.profile, b, flop, holdemValue([...b.cards, ...board]), dv, qualifies));
+          for (const b of s.boxes) lines.push(...v.settle(s.profile, b, board, s.dealer));
           const settlement = makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)]);
-          const shoe = tr.shoe;
           return {
             state: { ...s, phase: 'over', board, shoe, settlement },
             events: [
-              { type: 'turn-river', cards: [...tr.cards], cite: s.profile.cites.showdown },
-              { type: 'dealer-shown', cards: [...s.dealer], qualifies, cite: s.profile.qualifier.cite },
+              ...events,
+              { type: 'dealer-shown', cards: [...s.dealer], qualifies: v.qualifies(s.profile, s.dealer, board), cite: s.profile.qualifier.cite },
               ...s.boxes.filter((b) => b.decision === 'play').map((b) => ({ type: 'box-shown', box: b.box, cards: [...b.cards] })),
               { type: 'losing-bets-collected', bets: settlement.lines.filter((l) => l.returned === 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },
               { type: 'winning-bets-paid', bets: settlement.lines.filter((l) => l.returned > 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },

@@ -14,7 +14,7 @@ import { lastRounds, type BetInfo, type Game, type GameTools, type LegalAction, 
 import { ConfigError } from '../../../core/errors.js';
 import type { Actor, Audience } from '../../../core/ids.js';
 import { settlementView } from '../../../core/settlement.js';
-import { newShoe, stackedShoe } from '../../../shoe/shoe.js';
+import { dealDeck } from '../engine/deck.js';
 import type { ProfileSet } from '../../../core/contract.js';
 import { defaultTrijokerTable, trijokerTableSchema, type TrijokerProfile, type TrijokerTable } from './profile.js';
 import { checkTjBet, tjRange, trijokerReducer } from './rules.js';
@@ -43,15 +43,7 @@ export function validateTrijokerTable(p: TrijokerProfile, t: TrijokerTable): voi
 
 function create(id: string, input: RoundInput<TrijokerProfile, TrijokerTable, null>): { state: TjState; events: TjEvent[] } {
   validateTrijokerTable(input.profile, input.table);
-  const events: TjEvent[] = [];
-  let shoe;
-  if (input.stack !== undefined) shoe = stackedShoe(z.array(z.string().regex(/^[2-9TJQKA][cdhs]$/)).parse(input.stack));
-  else {
-    const s = newShoe({ decks: 1, mode: 'cut-card', reserve: 0, burn: 0 }, input.rng);
-    shoe = s.shoe;
-    events.push(...s.events);
-  }
-  events.push({ type: 'bets-opened', call: 'place your bets' });
+  const { shoe, events } = dealDeck(input);
   return { state: { game: id, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', boxes: [], community: [], shown: 0, exposed: [], shoe, settlement: null }, events };
 }
 

@@ -1,6 +1,7 @@
 /**
  * @module web/games/house-poker
- * The house-banked poker table (three-card poker, Caribbean stud, poker with discards, Trijoker, Casino Hold'em): the dealer's cards (face down until
+ * The house-banked poker table (three-card poker, Caribbean stud, poker with discards, Trijoker, Casino Hold'em, Ultimate
+ * Texas Hold'em, whose check is one more decision button): the dealer's cards (face down until
  * the showdown but for those the game deals face up), the board of the hold'em games, each box with its player, its cards
  * (the viewer's own face up, others face down), the chips on its spots (ante, play, pair plus, bonus) and its decision; the betting spots of the free and own boxes, the play / fold buttons, the dealer's
  * steps, and the settled lines. In a draw game each discard choice is a button naming the cards it throws (the
@@ -111,9 +112,11 @@ const names = (game: string, bets: readonly [string, string, string, string], ac
   'hp.box': table[6],
 });
 
-/** The words of poker with discards and Trijoker, in the six languages. */
+/** The words of poker with discards, Trijoker and Ultimate Texas Hold'em, in the six languages. */
 const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, string>> = {
   en: {
+    'game.ultimate-holdem': "Ultimate Texas Hold'em", 'about.ultimate-holdem': 'Your two cards and the board against the dealer’s: equal ante and blind, then play 3× or 4× the ante before the flop, 2× after it or 1× after the river, checking until then; the dealer plays with any pair.',
+    'bet.blind': 'Blind', 'bet.trips': 'Trips', 'action.check': 'Check',
     'game.poker-with-discards': 'Poker with discards', 'about.poker-with-discards': 'Five cards each against the Bank’s: initial bet, then go on with twice as much or pass; discard up to two; the Bank draws by fixed rules and plays with a pair of eights.',
     'action.discard': 'Discard', 'hp.stand-pat': 'Keep all five', 'hp.phase.drawing': 'Discard up to two', 'hp.discarded': '{n} discarded',
     'game.trijoker': 'Trijoker poker', 'about.trijoker': 'Three equal bets on your three cards and two community cards: take back the first after seeing your cards, the second after the first community card; a pair of jacks or better pays.',
@@ -121,6 +124,8 @@ const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, stri
     'hp.phase.first': 'Bet 1: leave it or take it back', 'hp.phase.show-first': 'The first community card', 'hp.phase.second': 'Bet 2: leave it or take it back', 'outcome.taken-back': 'taken back',
   },
   es: {
+    'game.ultimate-holdem': "Ultimate Texas Hold'em", 'about.ultimate-holdem': 'Sus dos cartas y las comunes contra las de la banca: ante y ciega iguales, y jugar 3× o 4× el ante antes del flop, 2× después o 1× tras el river, pasando hasta entonces; la banca juega con cualquier pareja.',
+    'bet.blind': 'Ciega', 'bet.trips': 'Trío', 'action.check': 'Pasar',
     'game.poker-with-discards': 'Póquer con descarte', 'about.poker-with-discards': 'Cinco cartas contra las de la banca: apuesta inicial, y después seguir con el doble o pasar; descartar hasta dos; la banca descarta por reglas fijas y juega con una pareja de ochos.',
     'action.discard': 'Descartar', 'hp.stand-pat': 'Quedarse las cinco', 'hp.phase.drawing': 'Descarte de hasta dos', 'hp.discarded': '{n} descartadas',
     'game.trijoker': 'Póquer Trijoker', 'about.trijoker': 'Tres apuestas iguales sobre sus tres cartas y dos cartas comunes: retire la primera tras ver sus cartas, la segunda tras la primera carta común; paga una pareja de jotas o mejor.',
@@ -128,6 +133,8 @@ const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, stri
     'hp.phase.first': 'Apuesta 1: dejarla o retirarla', 'hp.phase.show-first': 'La primera carta común', 'hp.phase.second': 'Apuesta 2: dejarla o retirarla', 'outcome.taken-back': 'retirada',
   },
   eu: {
+    'game.ultimate-holdem': "Ultimate Texas Hold'em", 'about.ultimate-holdem': 'Zure bi kartak eta mahaikoak krupierraren aurka: ante eta itsu berdinak, gero antearen 3× edo 4× flop-aren aurretik, 2× ondoren edo 1× river-aren ondoren, ordura arte pasatuz; krupierrak edozein bikotekin jokatzen du.',
+    'bet.blind': 'Itsua', 'bet.trips': 'Trips', 'action.check': 'Pasatu',
     'game.poker-with-discards': 'Pokerra karta-uztearekin', 'about.poker-with-discards': 'Bost karta bankuaren bosten aurka: hasierako apustua, gero bikoitzarekin jarraitu edo pasatu; gehienez bi karta utzi; bankuak arau finkoen arabera uzten ditu eta zortziko pareekin jokatzen du.',
     'action.discard': 'Utzi', 'hp.stand-pat': 'Bostak mantendu', 'hp.phase.drawing': 'Gehienez bi karta utzi', 'hp.discarded': '{n} utzita',
     'game.trijoker': 'Trijoker pokerra', 'about.trijoker': 'Hiru apustu berdin zure hiru karten eta bi karta komunen gainean: lehena erretiratu kartak ikusi ondoren, bigarrena lehen karta komunaren ondoren; J parea edo handiagoa ordaintzen da.',
@@ -135,6 +142,8 @@ const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, stri
     'hp.phase.first': '1. apustua: utzi ala erretiratu', 'hp.phase.show-first': 'Lehen karta komuna', 'hp.phase.second': '2. apustua: utzi ala erretiratu', 'outcome.taken-back': 'erretiratua',
   },
   ca: {
+    'game.ultimate-holdem': "Ultimate Texas Hold'em", 'about.ultimate-holdem': 'Les vostres dues cartes i les comunes contra les del crupier: ante i cega iguals, i jugar 3× o 4× l’ante abans del flop, 2× després o 1× després del river, passant fins llavors; la banca juga amb qualsevol parella.',
+    'bet.blind': 'Cega', 'bet.trips': 'Trio', 'action.check': 'Passar',
     'game.poker-with-discards': 'Pòquer amb descart', 'about.poker-with-discards': 'Cinc cartes contra les de la banca: aposta inicial, i després seguir amb el doble o passar; descartar fins a dues; la banca descarta per regles fixes i juga amb una parella de vuits.',
     'action.discard': 'Descartar', 'hp.stand-pat': 'Quedar-se les cinc', 'hp.phase.drawing': 'Descart de fins a dues', 'hp.discarded': '{n} descartades',
     'game.trijoker': 'Pòquer Trijoker', 'about.trijoker': 'Tres apostes iguals sobre les vostres tres cartes i dues cartes comunes: retireu la primera després de veure les cartes, la segona després de la primera carta comuna; paga una parella de valets o millor.',
@@ -142,6 +151,8 @@ const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, stri
     'hp.phase.first': 'Aposta 1: deixar-la o retirar-la', 'hp.phase.show-first': 'La primera carta comuna', 'hp.phase.second': 'Aposta 2: deixar-la o retirar-la', 'outcome.taken-back': 'retirada',
   },
   el: {
+    'game.ultimate-holdem': "Ultimate Texas Hold'em", 'about.ultimate-holdem': 'Τα δύο φύλλα σας και τα κοινά απέναντι στα φύλλα του ντίλερ: ίσα άντε και μπλάιντ, μετά παίζετε 3× ή 4× την άντε πριν το φλοπ, 2× μετά ή 1× μετά το ρίβερ, με τσεκ ως τότε· ο ντίλερ παίζει με οποιοδήποτε ζευγάρι.',
+    'bet.blind': 'Μπλάιντ', 'bet.trips': 'Τρίτο', 'action.check': 'Τσεκ',
     'game.poker-with-discards': 'Πόκερ με αλλαγή', 'about.poker-with-discards': 'Πέντε φύλλα απέναντι στα πέντε της μπάνκας: αρχικό στοίχημα, μετά συνέχεια με το διπλάσιο ή πάσο· αλλαγή έως δύο φύλλων· η μπάνκα αλλάζει με σταθερούς κανόνες και παίζει με ζευγάρι οχτάρια.',
     'action.discard': 'Αλλαγή', 'hp.stand-pat': 'Κρατώ και τα πέντε', 'hp.phase.drawing': 'Αλλαγή έως δύο φύλλων', 'hp.discarded': '{n} αλλαγμένα',
     'game.trijoker': 'Πόκερ Trijoker', 'about.trijoker': 'Τρία ίσα στοιχήματα στα τρία φύλλα σας και σε δύο κοινά φύλλα: αποσύρετε το πρώτο αφού δείτε τα φύλλα σας, το δεύτερο μετά το πρώτο κοινό φύλλο· πληρώνει ζευγάρι βαλέδες ή καλύτερο.',
@@ -149,6 +160,8 @@ const EXTRA: Record<'en' | 'es' | 'eu' | 'ca' | 'el' | 'et', Record<string, stri
     'hp.phase.first': 'Στοίχημα 1: το αφήνετε ή το αποσύρετε', 'hp.phase.show-first': 'Το πρώτο κοινό φύλλο', 'hp.phase.second': 'Στοίχημα 2: το αφήνετε ή το αποσύρετε', 'outcome.taken-back': 'αποσύρθηκε',
   },
   et: {
+    'game.ultimate-holdem': "Ultimate Texas Hold'em", 'about.ultimate-holdem': 'Teie kaks kaarti ja laua kaardid diileri omade vastu: võrdsed ANTE ja BLIND, siis PLAY 3× või 4× ANTE enne flopi, 2× pärast flopi või 1× pärast viimaseid kaarte, seni check; diileril on mäng kahtede paarist.',
+    'bet.blind': 'BLIND', 'bet.trips': 'TRIPS', 'action.check': 'Check',
     'game.poker-with-discards': 'Vahetusega pokker', 'about.poker-with-discards': 'Viis kaarti panga viie vastu: algpanus, seejärel jätka kahekordsega või loobu; vaheta kuni kaks kaarti; pank vahetab kindlate reeglite järgi ja mängib kaheksate paariga.',
     'action.discard': 'Vaheta', 'hp.stand-pat': 'Jätan kõik viis', 'hp.phase.drawing': 'Vaheta kuni kaks', 'hp.discarded': '{n} vahetatud',
     'game.trijoker': 'Trijoker pokker', 'about.trijoker': 'Kolm võrdset panust sinu kolmele kaardile ja kahele ühiskaardile: võta esimene tagasi pärast kaartide nägemist, teine pärast esimest ühiskaarti; maksab poisipaar või parem.',

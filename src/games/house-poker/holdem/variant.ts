@@ -1,0 +1,63 @@
+/**
+ * @module games/house-poker/holdem/variant
+ * A community-card ("board") house game as engine parts: the streets of decisions, each opened by the board cards it
+ * deals, the side spots, a spot staked equal with the ante, and the settlement of one box. The engine (rules.ts,
+ * game.ts) reads only this, never the game's id:
+ * - Casino Texas Hold'em (003 §2.2.10; 000 §16): one street, opened by the flop, call 2× or fold; the turn and the
+ *   river at the showdown.
+ * - Ultimate Texas Hold'em (003 §2.2.9): three streets: before the flop 3× or 4× or check; after the flop 2× or
+ *   check; after the turn and the river 1× or fold; a box that has bet waits for the showdown.
+ */
+import type { BetInfo, GameTools, ProfileSet } from '../../../core/contract.js';
+import type { SettlementLine } from '../../../core/settlement.js';
+import type { RoundingPolicy } from '../../../money/rounding.js';
+import type { HhBox } from './state.js';
+
+/** What the engine reads of every board game's profile (each a cited parameter). */
+export interface BoardProfileBase {
+  readonly id: string;
+  readonly rounding: { readonly value: RoundingPolicy; readonly cite: string };
+  readonly boxes: { readonly value: number; readonly cite: string };
+  readonly limitRatios: { readonly value: readonly number[] | null; readonly cite: string };
+  readonly qualifier: { readonly value: string; readonly cite: string };
+  readonly cites: { readonly deal: string; readonly decide: string; readonly showdown: string; readonly ranking: string; readonly bets: string };
+}
+
+/** Board cards dealt face up at once, with the event that shows them and where that is written. */
+export interface BoardDeal {
+  readonly cards: number;
+  readonly event: string;
+  readonly cite: string;
+}
+
+/** One decision street: the board cards dealt before it (none before the first decision of UTH), the play bet's multiples, and the other choice. */
+export interface Street {
+  readonly board: BoardDeal | null;
+  /** The play bet as allowed multiples of the ante. */
+  readonly multiples: readonly number[];
+  /** The choice that places no bet: `check` (wait for the next street) or `fold` (the box is out); the timer takes it. */
+  readonly pass: 'check' | 'fold';
+  readonly cite: string;
+}
+
+export interface BoardVariant<P extends BoardProfileBase> {
+  readonly id: string;
+  readonly profiles: ProfileSet<P>;
+  /** The decision streets, in order (from the profile: multiples and citations are parameters). */
+  streets(p: P): readonly Street[];
+  /** The board cards the showdown deals after the last street (CHE: the turn and the river; UTH: none). */
+  showdownBoard(p: P): BoardDeal | null;
+  /** The side spots a player may place while betting is open, in order, each with its cited table (null value: not offered). */
+  readonly sideSpots: readonly string[];
+  sideTable(p: P, spot: string): { readonly value: unknown; readonly cite: string } | null;
+  /** Spots staked equal with the ante, placed and taken back with it (UTH's BLIND, 003 §2.2.9.7). */
+  readonly withAnte: readonly string[];
+  /** Whether the dealer's hand (his two cards and the board) qualifies (shown in the `dealer-shown` event). */
+  qualifies(p: P, dealer: readonly string[], board: readonly string[]): boolean;
+  /** Settles one box at the showdown: its cards, the board (five), the dealer's cards. */
+  settle(p: P, b: HhBox, board: readonly string[], dealer: readonly string[]): SettlementLine[];
+  readonly bets: (p: P) => BetInfo[];
+  readonly tools?: GameTools<P>;
+  /** Refuses a profile at the load of a round (the player-advantage check). */
+  check(p: P): void;
+}

@@ -1,0 +1,158 @@
+/**
+ * @module games/house-poker/ultimate-holdem
+ * Ultimate Texas Hold'em (`ultimate-holdem`: 003 §2.2.9 as profile `ee-oc`) on the board-street engine (holdem/):
+ * equal ANTE and BLIND, the optional TRIPS; two cards to each box and to the dealer from one 52-card deck; PLAY 3× or
+ * 4× the ANTE before the flop or check, 2× after the flop or check, 1× after the river or fold; the dealer qualifies
+ * with a pair of twos; the BLIND by its table from a straight; TRIPS by its table from three of a kind.
+ * A profile whose TRIPS returns its stake or more (exact), or whose ANTE, BLIND and PLAY could (the stated strategy on
+ * the stored sample plus an allowance for the optimum: see math/ultimate-holdem.ts) is refused when it
+ * is loaded (`house-poker/player-advantage`).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
+import { ConfigError } from '../../core/errors.js';
+import { RoundRunner } from '../../core/round-runner.js';
+import { BetTally } from '../../math/bet-tally.js';
+import { neg, num, str } from '../../math/rational.js';
+import { parseCard } from '../../poker-eval/cards.js';
+import { profileSetFromDir } from '../../rules/profile-set.js';
+import { seededRng } from '../../rng/seeded-rng.js';
+import { renderBoard } from './casino-holdem.js';
+import { boardGame } from './holdem/game.js';
+import { defaultHoldemTable } from './holdem/profile.js';
+import type { HhState } from './holdem/state.js';
+import type { BoardVariant } from './holdem/variant.js';
+import { flopBets, preflopBets, riverBets, storedUth, STRATEGY, tripsEv, weightsEv, weightsShape } from './math/ultimate-holdem.js';
+import { uthProfileSchemaBase, type UthProfile } from './ultimate/profile.js';
+import { settleUth, uthQualifier, uthValue } from './ultimate/settle.js';
+
+const ID = 'ultimate-holdem';
+/**
+ * How much better than the stated strategy the optimum may play, per ante, in the load-time check: the published
+ * optimal house edge of the default tables is 2.185%; the stated strategy's stored figure is within this of it.
+ */
+export const OPTIMUM_GAP = 0.005;
+
+/** The stated strategy's figure on the stored sample under `p` (per ante), with the sample's standard error. */
+export function anteBlindPlay(p: UthProfile): { mean: number; se: number } {
+  const d = storedUth().simulation;
+  return { mean: weightsEv(p, d.weights), se: d.se };
+}
+
+/**
+ * Refuses a profile whose TRIPS (exact) or ANTE, BLIND and PLAY (the stated strategy's figure on the stored sample plus
+ * the allowance for the optimum) favour the player. The sample's standard error (about 0.005) is not added: the check
+ * is approximate on that scale (docs/games/house-poker.md).
+ */
+export function checkUthEdge(p: UthProfile): void {
+  const t = tripsEv(p);
+  if (t && t.ev.n >= 0n) throw new ConfigError('house-poker/player-advantage', `${p.id}: TRIPS returns ${str(t.ev)} per unit: the player would have the edge`, { cite: p.trips.cite });
+  const a = anteBlindPlay(p);
+  const upper = a.mean + OPTIMUM_GAP;
+  if (upper >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ANTE, BLIND and PLAY return ${a.mean.toFixed(4)} per ante (the optimum up to ${upper.toFixed(4)}): the player could have the edge`, { cite: p.blind.cite });
+}
+
+const schema = uthProfileSchemaBase.superRefine((p, ctx) => {
+  try {
+    checkUthEdge(p);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: e instanceof ConfigError ? `${e.code}: ${e.message}` : String(e) });
+  }
+});
+
+const ratioText = (r: { num: number; den: number }): string => `${r.num}:${r.den}`;
+const tableText = (t: Readonly<Record<string, { num: number; den: number } | undefined>> | null): string =>
+  t ? Object.entries(t).map(([k, v]) => `${k} ${ratioText(v as { num: number; den: number })}`).join(', ') : '—';
+
+function bets(p: UthProfile): BetInfo[] {
+  const out: BetInfo[] = [
+    { id: 'ante', pays: `1:1 against a qualifying dealer (${p.qualifier.value}), untouched against one without a game`, cite: '003 §2.2.9.29–30' },
+    { id: 'blind', pays: `${tableText(p.blind.value)}; below a straight untouched`, cite: p.blind.cite },
+    { id: 'play', pays: `1:1; ${p.preflop.value.join('× or ')}× before the flop, ${p.flop.value.join('× or ')}× after it, ${p.river.value.join('× or ')}× after the river`, cite: p.cites.decide },
+  ];
+  if (p.trips.value) out.push({ id: 'trips', pays: tableText(p.trips.value), cite: p.trips.cite });
+  return out;
+}
+
+export function uthRtp(p: UthProfile, profileId: string): RtpReport {
+  const d = storedUth().simulation;
+  const a = anteBlindPlay(p);
+  const shape = weightsShape(d.weights);
+  const t = tripsEv(p);
+  return {
+    game: ID,
+    profile: profileId,
+    bets: [
+      { bet: 'ante-blind-play', houseEdge: -a.mean, rtp: 1 + a.mean, method: 'simulation', standardError: a.se, boards: d.boards, elementOfRisk: -a.mean / shape.wagered, playRate: shape.playRate, strategy: STRATEGY },
+      ...(t ? [{ bet: 'trips', houseEdge: -num(t.ev), rtp: 1 + num(t.ev), method: 'exact' as const, fraction: str(t.ev), houseEdgeFraction: str(neg(t.ev)), lines: t.lines }] : []),
+    ],
+    method: `trips: exact, every seven-card hand (133,784,560, enumerated); ante-blind-play: a seeded sample of ${d.boards.toLocaleString('en')} boards (seed ${d.seed}), each exact over every player holding (1,081) against every dealer holding (990), under the stated strategy (the optimum is out of reach here), standard error ${a.se.toFixed(5)}; the published optimal house edge of the default tables is 0.02185 per ante`,
+    basis: 'ante-blind-play: the player’s expectation per unit of ante on ante + blind + play together; elementOfRisk: per unit wagered on average',
+  };
+}
+
+export function uthStrategy(p: UthProfile): string {
+  return [`Ultimate Texas Hold'em (${p.id}): a stated strategy (not the full optimum, out of reach here).`, `${STRATEGY}.`, p.trips.value ? 'TRIPS is independent of the decisions.' : ''].filter(Boolean).join('\n');
+}
+
+/** Rounds through the engine, one box with an ante (and blind) and a TRIPS of one minimum each, played by the stated strategy. */
+export function uthSimulate(p: UthProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
+  const table = defaultHoldemTable(p);
+  const unit = table.minimum;
+  const rng = seededRng(o.seed);
+  const tally = new BetTally();
+  const me = { kind: 'player' as const, player: 'sim' };
+  for (let r = 1; r <= o.rounds; r++) {
+    const run = new RoundRunner(ultimateHoldem, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+    run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
+    if (p.trips.value) run.act({ type: 'bet', box: 1, spot: 'trips', amount: unit, by: me } as GameAction, rng);
+    run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
+    playByStrategy(run, p, me, rng);
+    run.act({ type: 'showdown', by: { kind: 'dealer' } }, rng);
+    const nets: Record<string, number> = { 'ante-blind-play': 0, trips: 0 };
+    for (const l of (run.state as HhState<UthProfile>).settlement?.lines ?? []) {
+      const k = l.bet === 'trips' ? 'trips' : 'ante-blind-play';
+      nets[k] = (nets[k] as number) + l.net / unit;
+    }
+    for (const [k, x] of Object.entries(nets)) if (k !== 'trips' || p.trips.value) tally.add(k, x);
+    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
+  }
+  return { game: ID, profile: profileId, seed: o.seed, rounds: o.rounds, bets: tally.results(1) };
+}
+
+/** Box 1's decisions by the stated strategy, street by street, through the engine. */
+export function playByStrategy(run: RoundRunner, p: UthProfile, me: { kind: 'player'; player: string }, rng: ReturnType<typeof seededRng>): void {
+  for (let guard = 0; guard < 3; guard++) {
+    const s = run.state as HhState<UthProfile>;
+    const b = s.boxes[0];
+    if (s.phase !== 'deciding' || !b || b.decision) return;
+    const hole = b.cards.map(parseCard);
+    const board = s.board.map(parseCard);
+    const [bet, m] = s.street === 0 ? [preflopBets(hole), Math.max(...p.preflop.value)] : s.street === 1 ? [flopBets(hole, board), Math.max(...p.flop.value)] : [riverBets(p, hole, board), Math.max(...p.river.value)];
+    const pass = s.street < 2 ? 'check' : 'fold';
+    run.act((bet ? { type: 'play', box: 1, multiple: m, by: me } : { type: pass, box: 1, by: me }) as unknown as GameAction, rng);
+  }
+}
+
+/** Ultimate Texas Hold'em as a board variant: three streets, the board dealt before the second (the flop) and the third (the turn and the river together). */
+export const ultimateVariant: BoardVariant<UthProfile> = {
+  id: ID,
+  profiles: profileSetFromDir(schema, join(dirname(fileURLToPath(import.meta.url)), 'profiles', ID)),
+  streets: (p) => [
+    { board: null, multiples: p.preflop.value, pass: 'check', cite: p.preflop.cite },
+    { board: { cards: 3, event: 'flop', cite: p.cites.flop }, multiples: p.flop.value, pass: 'check', cite: p.flop.cite },
+    { board: { cards: 2, event: 'turn-river', cite: p.cites.turnRiver }, multiples: p.river.value, pass: 'fold', cite: p.river.cite },
+  ],
+  showdownBoard: () => null,
+  sideSpots: ['trips'],
+  sideTable: (p, spot) => (spot === 'trips' ? p.trips : null),
+  withAnte: ['blind'],
+  qualifies: (p, dealer, board) => uthValue([...dealer, ...board]) >= uthQualifier(p),
+  settle: settleUth,
+  bets,
+  tools: { rtp: (p, id) => uthRtp(p, id), strategy: (p) => uthStrategy(p), simulate: (p, id, o) => uthSimulate(p, id, o), render: renderBoard },
+  check: checkUthEdge,
+};
+
+export const ultimateHoldem = boardGame(ultimateVariant);
