@@ -91,3 +91,15 @@ test('000 §11 VI.1: the jackpot bet is refused without a linked jackpot, withou
   refuse(linked('eus'), [ante, jp, jp], 'house-poker/jackpot-placed');
   assert.throws(() => caribbean.create({ profile: p, table: linked('eus', 200), carry: null, rng: seededRng('t'), roundNo: 1 }), (e: unknown) => e instanceof ConfigError && e.code === 'house-poker/jackpot-limit');
 });
+
+test('000 §11 VI.1: the jackpot bet is offered as the table’s one stake once the box has its ante, and no more once placed', () => {
+  const p = caribbean.profiles.get('eus');
+  const table = linked('eus', 100);
+  const r = new RoundRunner(caribbean, { profile: p, profileId: 'eus', table, carry: null, rng: seededRng('t'), roundNo: 1 });
+  const offered = (): unknown[] => caribbean.legalActions(r.state as HpState, P1).filter((l) => l.type === 'bet' && l.spot === 'jackpot' && l.box === 1);
+  assert.deepEqual(offered(), [], 'not before the ante');
+  act(r, { type: 'bet', box: 1, spot: 'ante', amount: table.minimum, by: P1 });
+  assert.deepEqual(offered(), [{ type: 'bet', box: 1, spot: 'jackpot', amount: { min: 100, max: 100, step: 100 } }]);
+  act(r, { type: 'bet', box: 1, spot: 'jackpot', amount: 100, by: P1 });
+  assert.deepEqual(offered(), [], 'once a box');
+});
