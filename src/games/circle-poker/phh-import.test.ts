@@ -20,9 +20,11 @@ for (const game of games) {
   test(`PHH round trip (${game.id}): random hands exported, replayed from the file alone to the same stacks, and exported again to the same text`, () => {
     const rng = seededRng(`phh-import:${game.id}`);
     let replayed = 0;
+    let offers = 0;
+    let offered = false;
     for (const profileId of game.profiles.ids()) {
       const profile = game.profiles.get(profileId) as { seats: { value: number }; minPlayers: { value: number } };
-      for (let h = 0; h < 4; h++) {
+      for (let h = 0; h < 12; h++) {
         const players = ['ana', 'ben', 'cai', 'dov', 'eva'].slice(0, Math.min(Math.max(profile.minPlayers.value, 2 + (h % 4)), profile.seats.value));
         const stacks = Object.fromEntries(players.map((p) => [p, 400 + rng.int(8000)]));
         const initial = game.create({ profile, table: {}, carry: null, rng, stacks }).state as CpState;
@@ -46,6 +48,8 @@ for (const game of games) {
         }
         assert.equal(s.phase, 'over');
         const text = phhText(game, initial, actions);
+        offered ||= initial.variant.streets.some((st) => st.draw?.offer);
+        if (/the card offered face up/.test(text)) offers++;
         if (actions.some((a) => a.type === 'next' && a.reshuffle !== undefined)) {
           // 000 §17.1 III: the discards reshuffled when the deck ran short — not recorded by PHH, refused by name.
           assert.throws(() => replayPhh(text, lookup), (e: unknown) => e instanceof PhhReplayError && e.code === 'phh/reshuffled-discards');
@@ -61,6 +65,8 @@ for (const game of games) {
       }
     }
     assert.ok(replayed >= 4, `${replayed} hands replayed`);
+    // 003 §3.5.13: Sviten Special's face-up offers (a comment line in PHH) replay too.
+    if (offered) assert.ok(offers > 0, 'some hand had a face-up offer');
   });
 }
 

@@ -66,6 +66,10 @@ function parseLines(actions: TomlValue | undefined): Line[] {
   if (!Array.isArray(actions) || !actions.every((x) => typeof x === 'string')) throw new PhhReplayError('phh/bad-field', 'actions is not a list of strings', { field: 'actions' });
   return (actions as string[]).map((raw, i) => {
     const [body = '', comment = ''] = raw.split('#', 2);
+    // Sviten Special's face-up offer (003 §3.5.13) has no PHH form: our export writes the answer as a comment line.
+    const offer = /^\s*p(\d+) (keeps|refuses) the card offered face up/.exec(comment);
+    if (!body.trim() && offer) return { no: i + 1, who: Number(offer[1]), verb: 'offer', args: offer[2] === 'keeps' ? 'take' : 'refuse', comment };
+    if (!body.trim()) return { no: i + 1, who: 'd' as const, verb: '#', args: '', comment };
     const m = /^\s*(d|p(\d+))\s+(\S+)\s*(.*?)\s*$/.exec(body);
     if (!m) throw new PhhReplayError('phh/bad-action', `action ${i + 1} "${raw}" is not PHH (d dh p1 AhKh, p1 cbr 300, p2 f …)`, { line: i + 1 });
     return { no: i + 1, who: m[1] === 'd' ? 'd' : Number(m[2]), verb: m[3] as string, args: m[4] ?? '', comment: comment.trim() };
@@ -195,6 +199,11 @@ function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[]
     if (e0) return out(e0);
     const name = names[l.who - 1];
     if (name === undefined) return out({ line: l.no, message: `p${l.who} is not a player of the hand`, code: 'phh/no-such-player' });
+    if (l.verb === 'offer') {
+      const e = act({ type: 'offer', take: l.args === 'take', by: player(name) } as CpAction, l.no);
+      if (e) return out(e);
+      continue;
+    }
     const toAct = s.toAct === null ? null : s.hand[s.toAct]?.player;
     if (toAct !== name) return out({ line: l.no, message: `p${l.who} (${name}) acts out of turn: ${toAct ?? 'nobody'} is to act`, code: 'phh/out-of-turn' });
     const me = s.hand[s.toAct as number];
