@@ -20,7 +20,7 @@ test('PostgreSQL: migrations apply once, also from two processes at the same tim
   try {
     const [a, b] = await Promise.all([openDb(db.url), openDb(db.url)]);
     const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
-    assert.deepEqual([...ra, ...rb].sort(), MIGRATIONS.map((m) => m.version));
+    assert.deepEqual([...ra, ...rb].sort((x, y) => x - y), MIGRATIONS.map((m) => m.version));
     assert.deepEqual(await migrate(a), []);
     await a.close();
     await b.close();
