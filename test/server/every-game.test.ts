@@ -110,7 +110,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         // Enough settled rounds, and at least one bet decided (won or lost), not only coups the rules cancel or
         // rolls that leave every bet standing.
         const rows = await dbc.all<{ table_id: string; n: number }>(
-          "SELECT r.table_id, COUNT(*) AS n FROM rounds r WHERE r.status = 'settled' AND EXISTS (SELECT 1 FROM rounds x JOIN ledger_tx t ON t.round_id = x.id WHERE x.table_id = r.table_id AND t.kind IN ('payout', 'loss', 'cut')) GROUP BY r.table_id",
+          "SELECT r.table_id, COUNT(*) AS n FROM rounds r WHERE r.status = 'settled' AND EXISTS (SELECT 1 FROM rounds x JOIN ledger_tx t ON t.round_id = x.id WHERE x.table_id = r.table_id AND t.kind IN ('payout', 'loss', 'cut', 'pot')) GROUP BY r.table_id",
         );
         for (const r of rows)
           if (Number(r.n) >= ROUNDS && !done.has(r.table_id)) {
