@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { resultLines } from '../src/core/settlement.js';
+import { jackpotChips, resultLines, type Settlement } from '../src/core/settlement.js';
 import { loadScenario, runScenario } from '../src/scenario/run-scenario.js';
 import { getGame } from '../src/registry.js';
 
@@ -24,7 +24,9 @@ for (const file of files) {
     const report = runScenario(sc, getGame);
     const failures = report.rounds.flatMap((r, i) => r.failures.map((f) => `round ${i + 1}: ${f}`));
     assert.deepEqual(failures, []);
-    // Every participant's result — banked lines and pot shares (resultLines) — and the house's net sum to zero.
-    for (const r of report.rounds) if (r.settlement) assert.equal(resultLines(r.settlement).reduce((s, l) => s + l.net, 0) + r.settlement.houseNet, 0, 'chips sum to zero with the house');
+    // Every participant's result — banked lines and pot shares (resultLines) — and the house's net sum to zero, once
+    // the chips that left for a jackpot's pool (less what it paid) are counted (a linked bingo hall's share, docs/jackpots.md).
+    const toPools = (s: Settlement): number => jackpotChips(s) - (s.jackpots?.awards ?? []).reduce((a, w) => a + (w.amount ?? 0), 0);
+    for (const r of report.rounds) if (r.settlement) assert.equal(resultLines(r.settlement).reduce((s, l) => s + l.net, 0) + r.settlement.houseNet + toPools(r.settlement), 0, 'chips sum to zero with the house and the jackpot pools');
   });
 }

@@ -92,6 +92,11 @@ export interface JackpotContribution {
   /** The whole jackpot bet, in minor units: it all leaves the table. */
   readonly stake: number;
   readonly cite?: string;
+  /**
+   * A linked bingo hall's share of its takings (000-A3 para 4, src/jackpots/linked-halls): the hall takes part only
+   * while the pool exists, takes this game and is in order; otherwise the share is deducted to revenue, as past a cap.
+   */
+  readonly linked?: true;
 }
 
 /** A prize won from a jackpot: a share of the pool, or a fixed sum (a minimum the house guarantees: src/jackpots). */
@@ -112,6 +117,8 @@ export interface JackpotAward {
   readonly cite?: string;
   /** What was paid: filled in by the round's transaction from the pool's balance; absent before. */
   readonly amount?: number;
+  /** A linked bingo hall's prize (000-A3 para 4): refused (paid 0) unless its pool is in order (src/jackpots/linked-halls). */
+  readonly linked?: true;
 }
 
 export interface JackpotResult {

@@ -14,7 +14,8 @@ import type { LegalAction, RoundInput } from '../../core/contract.js';
 import { ConfigError, reject, type Rejection } from '../../core/errors.js';
 import type { Actor, Audience } from '../../core/ids.js';
 import { makeReducer, unknownAction } from '../../core/reducer.js';
-import { makeSettlement, settlementView, type Settlement, type SettlementLine } from '../../core/settlement.js';
+import { makeSettlement, settlementView, type JackpotContribution, type Settlement, type SettlementLine } from '../../core/settlement.js';
+import { linkedAwards, linkedContributions } from './linked.js';
 import type { Rng } from '../../rng/rng.js';
 import { shuffled } from '../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../shoe/shoe.js';
@@ -73,6 +74,19 @@ export interface BingoState {
   /** The ball-order prizes (para 3), set at the close of the sale; absent when the profile has none. */
   readonly modes?: readonly ModePrize[];
   readonly modesWon?: readonly ModeWon[];
+  /** The linked halls' prize (para 4), set at the close of the sale when the hall is linked; absent otherwise. */
+  readonly linked?: LinkedGame;
+  /** The cards that made the linked prize's bingo (by its ball); absent when none did. */
+  readonly linkedWon?: { readonly ball: number; readonly cards: readonly { readonly card: string; readonly holder: string }[] };
+}
+
+/** This game's part in a linked pool (000-A3 para 4): each buyer's share, fixed at the close of the sale. */
+export interface LinkedGame {
+  readonly jackpot: string;
+  readonly basisPoints: number;
+  readonly maxBall: number;
+  readonly cite: string;
+  readonly contributions: readonly JackpotContribution[];
 }
 
 const lines3 = z.array(z.array(z.number().int()).length(5)).length(3);
@@ -96,8 +110,9 @@ export type BingoEvent =
   | ShoeEvent
   | { type: 'stake'; bettor: string; bet: string; amount: number }
   | { type: 'cards-sold'; player: string; cards: readonly string[] }
-  | { type: 'sales-closed'; takings: number; cards: number; prizes: { line: number; bingo: number }; modes?: readonly ModePrize[] }
+  | { type: 'sales-closed'; takings: number; cards: number; prizes: { line: number; bingo: number }; modes?: readonly ModePrize[]; linked?: { jackpot: string; share: number; maxBall: number } }
   | { type: 'mode-prize-won'; prize: ModeWon }
+  | { type: 'linked-bingo'; jackpot: string; ball: number; cards: readonly { card: string; holder: string }[] }
   | { type: 'ball-drawn'; ball: number; number: number }
   | { type: 'line-won' | 'bingo-won'; prize: PrizeWon }
   | { type: 'claim-confirmed'; player: string; card: string; prize: PrizeKind };
@@ -192,15 +207,33 @@ function modesWon(s: BingoState, bingo: PrizeWon): ModeWon[] {
     .map((m) => ({ ...m, ball: bingo.ball, cards: bingo.cards, ...shareOf(s.profile, m.amount, bingo.cards.length) }));
 }
 
+/** The linked prize's part of the game, when the hall names a pool and the profile has the rule (para 4). */
+function linkedOf(s: BingoState): LinkedGame | null {
+  const rule = s.profile.linked;
+  const id = s.table.linked?.id;
+  if (!rule || !id) return null;
+  return { jackpot: id, basisPoints: rule.value.basisPoints, maxBall: rule.value.maxBall, cite: rule.cite, contributions: linkedContributions(id, s.paid, rule.value.basisPoints, s.profile.rounding.value.unit, rule.cite) };
+}
+
+/** The bingo's cards take the linked pool when it fell on the rule's ball or earlier (para 4). */
+const linkedWinners = (s: BingoState, bingo: PrizeWon): BingoState['linkedWon'] | null => (s.linked && bingo.ball <= s.linked.maxBall ? { ball: bingo.ball, cards: bingo.cards } : null);
+
 function settle(s: BingoState, line: PrizeWon | null, bingo: PrizeWon, modes: readonly ModeWon[]): Settlement {
-  const lines: SettlementLine[] = s.paid.map(({ player, amount }) => {
+  // A linked hall's share of each purchase leaves the table for the pool (src/jackpots/linked-halls): the buyer's line
+  // stakes the rest; the qualifying bingo's cards each get one equal award of the pool.
+  const linked = s.linked;
+  const toPool = (player: string): number => linked?.contributions.find((c) => c.bettor === player)?.stake ?? 0;
+  const won = linkedWinners(s, bingo);
+  const jackpots = linked ? { contributions: linked.contributions, awards: won ? linkedAwards(linked.jackpot, won.cards, linked.cite) : [] } : undefined;
+  const lines: SettlementLine[] = s.paid.map(({ player, amount: paid }) => {
+    const amount = paid - toPool(player);
     const lineCards = line?.cards.filter((c) => c.holder === player).length ?? 0;
     const bingoCards = bingo.cards.filter((c) => c.holder === player).length;
     const returned = lineCards * (line?.share ?? 0) + bingoCards * (bingo.share + modes.reduce((a, m) => a + m.share, 0));
     const outcome = lineCards && bingoCards ? 'line-and-bingo' : bingoCards ? 'bingo' : lineCards ? 'line' : 'lose';
     return { bettor: player, bet: 'cards', stake: amount, returned, net: returned - amount, outcome, cite: '000-A3 para 1' };
   });
-  return makeSettlement(lines);
+  return makeSettlement(lines, [], jackpots);
 }
 
 export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
@@ -228,8 +261,10 @@ export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
         const total = takings(s);
         const prizes = { line: prizeAmount(s.profile, 'line', total), bingo: prizeAmount(s.profile, 'bingo', total) };
         const modes = ballOrderAmounts(s.profile, total);
-        const closed: BingoEvent = { type: 'sales-closed', takings: total, cards: s.cards.length, prizes, ...(modes.length ? { modes } : {}) };
-        const withModes = modes.length ? { modes } : {};
+        const linked = linkedOf(s);
+        const toPool = linked?.contributions.reduce((a, c) => a + c.stake, 0) ?? 0;
+        const closed: BingoEvent = { type: 'sales-closed', takings: total, cards: s.cards.length, prizes, ...(modes.length ? { modes } : {}), ...(linked ? { linked: { jackpot: linked.jackpot, share: toPool, maxBall: linked.maxBall } } : {}) };
+        const withModes = { ...(modes.length ? { modes } : {}), ...(linked ? { linked } : {}) };
         // No card sold: no game is played; the urn is revealed unused.
         if (!s.cards.length) return { state: { ...s, ...withModes, phase: 'over', prizes, settlement: makeSettlement([]) }, events: [closed, reveal(s.urn)] };
         return { state: { ...s, ...withModes, phase: 'drawing', prizes }, events: [closed] };
@@ -247,8 +282,10 @@ export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
         const bingo = award(s, 'bingo', drawn);
         if (!bingo) return { state: { ...s, urn, drawn, line }, events };
         const won = modesWon(s, bingo);
-        events.push({ type: 'bingo-won', prize: bingo }, ...won.map((prize): BingoEvent => ({ type: 'mode-prize-won', prize })), reveal(urn));
-        const withWon = s.modes?.length ? { modesWon: won } : {};
+        const linkedWon = linkedWinners(s, bingo);
+        const linkedEvent: BingoEvent[] = linkedWon && s.linked ? [{ type: 'linked-bingo', jackpot: s.linked.jackpot, ...linkedWon }] : [];
+        events.push({ type: 'bingo-won', prize: bingo }, ...won.map((prize): BingoEvent => ({ type: 'mode-prize-won', prize })), ...linkedEvent, reveal(urn));
+        const withWon = { ...(s.modes?.length ? { modesWon: won } : {}), ...(linkedWon ? { linkedWon } : {}) };
         return { state: { ...s, ...withWon, urn, drawn, line, bingo, phase: 'over', settlement: settle(s, line, bingo, won) }, events };
       },
     },
@@ -335,4 +372,13 @@ export const bingoView = (s: BingoState, a: Audience): unknown => ({
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
   modes: s.modes ?? [],
   modesWon: s.modesWon ?? [],
+  linked: linkedView(s),
+  linkedWon: s.linkedWon ?? null,
 });
+
+/** The linked prize as the hall shows it: the pool's id (its amount is the pool's: GET /api/jackpots), the rule. */
+function linkedView(s: BingoState): { jackpot: string; basisPoints: number; maxBall: number; cite: string } | null {
+  const rule = s.profile.linked;
+  const id = s.table.linked?.id;
+  return rule && id ? { jackpot: id, basisPoints: rule.value.basisPoints, maxBall: rule.value.maxBall, cite: rule.cite } : null;
+}

@@ -7,6 +7,8 @@
  *   ball. All of them together never exceed the takings.
  * - `machines`: the most auxiliary machines a hall of each category may install (000-A3 para 6.a: 12/12/8/6).
  * - `seriesPerPlayer`: the most series a player may play in one game on a machine (para 6.b: 6).
+ * - `linked`: the linked halls' prize (para 4): the share of each purchase that feeds the linked pool and the
+ *   qualifying bingo (by ball `maxBall`); used only by a hall whose configuration names the pool.
  * - `rounding`: the rounding unit of prize shares (shares are always rounded down to it; the remainder stays with the
  *   house, docs/games/bingo.md).
  */
@@ -26,6 +28,15 @@ const prize = z.object({ basisPoints: int.min(0).max(10_000), cap: int.min(1).nu
  */
 const ballOrderPrize = z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/), maxBall: int.min(15).max(90), basisPoints: int.min(0).max(10_000), cap: int.min(1).nullable() });
 export type BallOrderPrize = z.infer<typeof ballOrderPrize>;
+/**
+ * The linked prize (000-A3 para 4: halls interconnected "to give a prize other than each hall's own"): each buyer's
+ * `basisPoints` of his cards' price go to the linked pool, and the pool goes to the cards that make a bingo on ball
+ * `maxBall` or earlier (the condition is the authorisation's; para 3's "order of the called ball" is the model). It
+ * applies only in a hall whose configuration names the pool (`linked: { id }`); the shares and the condition are the
+ * same in every hall of one profile. docs/games/bingo.md, src/jackpots/linked-halls.
+ */
+const linkedPrize = z.object({ basisPoints: int.min(1).max(10_000), maxBall: int.min(15).max(90) });
+export type LinkedPrize = z.infer<typeof linkedPrize>;
 export const HALL_CATEGORIES = ['special', 'first', 'second', 'third'] as const;
 export type HallCategory = (typeof HALL_CATEGORIES)[number];
 
@@ -42,7 +53,12 @@ export const bingoProfileSchema = z.object({
   seriesPerPlayer: cited(int.min(1)),
   /** What each machine must display for a game (para 6): documentation the view follows. */
   machineDisplay: cited(z.array(z.string())),
-});
+  /** The linked halls' prize (para 4), when the hall is linked; absent: a hall of this profile cannot be linked. */
+  linked: cited(linkedPrize).optional(),
+}).refine(
+  (p) => p.prizes.value.line.basisPoints + p.prizes.value.bingo.basisPoints + p.prizes.value.ballOrder.reduce((a, x) => a + x.basisPoints, 0) + (p.linked?.value.basisPoints ?? 0) <= 10_000,
+  { message: 'the prizes and the linked share cannot take more than the takings', path: ['linked'] },
+);
 export type BingoProfile = z.infer<typeof bingoProfileSchema>;
 
 export const bingoTableSchema = z.object({
@@ -50,6 +66,8 @@ export const bingoTableSchema = z.object({
   cardPrice: int.min(1),
   /** The hall's category (000-A3 para 6.a), which sets how many machines (players) a game may have. */
   category: z.enum(HALL_CATEGORIES),
+  /** The linked pool this hall feeds and may win (000-A3 para 4; a jackpot the administrator created): absent, none. */
+  linked: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a jackpot id') }).optional(),
 });
 export type BingoTable = z.infer<typeof bingoTableSchema>;
 

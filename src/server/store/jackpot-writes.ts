@@ -9,6 +9,7 @@
 import { JackpotOutOfOrderError, UnknownJackpotError } from '../../jackpots/errors.js';
 import { jackpotAccount, jackpotDefinitionSchema, type JackpotDefinition, type JackpotStatus } from '../../jackpots/jackpot.js';
 import { resolveJackpots, type PoolState, type Resolution } from '../../jackpots/resolve.js';
+import { resolveWithLinkedHalls } from '../../jackpots/linked-halls.js';
 import type { JackpotResult } from '../../core/settlement.js';
 import type { Sql } from '../db/db.js';
 
@@ -50,6 +51,11 @@ export async function checkJackpotBets(q: Sql, tableId: string, ids: readonly st
 export async function resolveInTx(q: Sql, tableId: string, result: JackpotResult, payTo: Readonly<Record<string, string>>): Promise<Resolution> {
   const ids = [...new Set([...result.contributions.map((c) => c.jackpot), ...result.awards.map((a) => a.jackpot)])].sort();
   const pools = Object.fromEntries(await readJackpots(q, ids));
+  // A linked bingo hall's parts (000-A3 para 4) take part only while their pool is in order and takes this game.
+  if ([...result.contributions, ...result.awards].some((x) => x.linked)) {
+    const game = (await q.one<{ game: string }>('SELECT game FROM game_tables WHERE id = ?', [tableId]))?.game ?? null;
+    return resolveWithLinkedHalls(tableId, game, result, pools, (b) => payTo[b] ?? `wallet:${b}`);
+  }
   return resolveJackpots(tableId, result, pools, (b) => payTo[b] ?? `wallet:${b}`);
 }
 

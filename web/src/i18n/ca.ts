@@ -734,4 +734,10 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // bingo linked halls
+  'bingo.linked': "Premi enllaçat {amount} · bingo fins a la bola {ball}",
+  'bingo.linked.out': "Premi enllaçat fora de servei",
+  'bingo.linked.won': "Premi enllaçat: bingo a la bola {ball} · {who}",
+  'bingo.linked.share': "part al premi enllaçat",
+  'outcome.linked-bingo': "premi enllaçat",
 };

@@ -733,4 +733,10 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // bingo linked halls
+  'bingo.linked': "Συνδεδεμένο έπαθλο {amount} · μπίνγκο έως τη σφαίρα {ball}",
+  'bingo.linked.out': "Συνδεδεμένο έπαθλο εκτός λειτουργίας",
+  'bingo.linked.won': "Συνδεδεμένο έπαθλο: μπίνγκο στη σφαίρα {ball} · {who}",
+  'bingo.linked.share': "μερίδιο στο συνδεδεμένο έπαθλο",
+  'outcome.linked-bingo': "συνδεδεμένο έπαθλο",
 };

@@ -745,4 +745,10 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // bingo linked halls
+  'bingo.linked': "Linked prize {amount} · a bingo by ball {ball}",
+  'bingo.linked.out': "Linked prize out of order",
+  'bingo.linked.won': "Linked prize: bingo at ball {ball} · {who}",
+  'bingo.linked.share': "share to the linked prize",
+  'outcome.linked-bingo': "linked prize",
 };

@@ -745,4 +745,10 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // bingo linked halls
+  'bingo.linked': "Premio enlazado {amount} · bingo hasta la bola {ball}",
+  'bingo.linked.out': "Premio enlazado fuera de servicio",
+  'bingo.linked.won': "Premio enlazado: bingo en la bola {ball} · {who}",
+  'bingo.linked.share': "parte al premio enlazado",
+  'outcome.linked-bingo': "premio enlazado",
 };

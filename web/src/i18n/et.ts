@@ -734,4 +734,10 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // bingo linked halls
+  'bingo.linked': "Ühendatud auhind {amount} · bingo kuni {ball}. kuulini",
+  'bingo.linked.out': "Ühendatud auhind ei tööta",
+  'bingo.linked.won': "Ühendatud auhind: bingo {ball}. kuuliga · {who}",
+  'bingo.linked.share': "osa ühendatud auhinnale",
+  'outcome.linked-bingo': "ühendatud auhind",
 };

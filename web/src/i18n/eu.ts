@@ -734,4 +734,10 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // bingo linked halls
+  'bingo.linked': "Sari lotua {amount} · bingoa {ball}. bolara arte",
+  'bingo.linked.out': "Sari lotua ez dabil",
+  'bingo.linked.won': "Sari lotua: bingoa {ball}. bolan · {who}",
+  'bingo.linked.share': "sari loturako zatia",
+  'outcome.linked-bingo': "sari lotua",
 };

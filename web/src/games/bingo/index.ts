@@ -3,9 +3,13 @@
  * Ninety-ball bingo's web component (000-A3): the purchase of whole series while the sale is open, the player's
  * cards with the drawn numbers marked (each card named by its series and number, 000-A3 para 6), the last balls, the
  * board of the 90 numbers, the line and bingo announcements with their shares, the claim buttons, the settled lines.
+ * A linked hall (000-A3 para 4) shows the linked pool's amount, read from `GET /api/jackpots` every few seconds (a
+ * display only: the prize is what the round's transaction pays, 003 §2.3.4), and the linked bingo when one is made.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../net/api.js';
 import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
 import { actionLabel } from '../../components/action-bar.js';
 import { translateOr } from '../../i18n/index.js';
@@ -34,6 +38,43 @@ interface BingoView {
   readonly bingo: Won | null;
   readonly cards: readonly { id: string; holder: string; lines: readonly (readonly Cell[])[] }[];
   readonly settlement: { lines: { bettor: string; bet: string; stake: number; returned: number; outcome: string }[] } | null;
+  readonly linked?: { jackpot: string; maxBall: number } | null;
+  readonly linkedWon?: { ball: number; cards: readonly { card: string; holder: string }[] } | null;
+}
+
+/** How often a linked hall's page reads the pool's amount. */
+const POOL_POLL_MS = 5_000;
+
+/** The linked pool's amount and status as the displays read them (`GET /api/jackpots`), polled; null until known. */
+function usePool(id: string | null): { amount: number; status: string } | null {
+  const [pool, setPool] = useState<{ amount: number; status: string } | null>(null);
+  useEffect(() => {
+    if (!id) return undefined;
+    let live = true;
+    const read = (): void => {
+      api<{ jackpots: { id: string; amount: number; status: string }[] }>('/api/jackpots')
+        .then((r) => {
+          const j = r.jackpots.find((x) => x.id === id);
+          if (live) setPool(j ? { amount: j.amount, status: j.status } : null);
+        })
+        .catch(() => undefined);
+    };
+    read();
+    const timer = setInterval(read, POOL_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [id]);
+  return pool;
+}
+
+function linkedBanner(p: GameViewProps, v: BingoView, pool: { amount: number; status: string } | null): ComponentChild {
+  if (!v.linked) return null;
+  const won = v.linkedWon;
+  const who = won ? won.cards.map((c) => `${p.names[c.holder] ?? c.holder} (${c.card})`).join(', ') : '';
+  const text = won ? p.t('bingo.linked.won', { ball: won.ball, who }) : pool?.status === 'out-of-order' ? p.t('bingo.linked.out') : p.t('bingo.linked', { amount: pool ? p.money(pool.amount) : '…', ball: v.linked.maxBall });
+  return h('div', { class: 'bingo-linked', 'data-linked': v.linked.jackpot, 'data-pool': pool?.amount ?? '', style: 'padding:.3rem .6rem;border-radius:.4rem;border:2px solid var(--gold, #e0b44c);font-weight:700' }, text);
 }
 const asView = (v: unknown): BingoView | null => (v && typeof v === 'object' && (v as BingoView).game === 'bingo' && Array.isArray((v as BingoView).drawn) ? (v as BingoView) : null);
 const column = (n: number): number => (n === 90 ? 8 : Math.floor(n / 10));
@@ -57,6 +98,7 @@ function card(c: BingoView['cards'][number], p: GameViewProps): ComponentChild {
 
 export function BingoTable(p: GameViewProps): ComponentChild {
   const v = asView(p.view);
+  const pool = usePool(v?.linked?.jackpot ?? null);
   const buy = p.legal.find((a) => a.type === 'buy' && a.amount);
   const claims = p.legal.filter((a) => a.type === 'claim');
   const others = p.legal.filter((a) => a.type !== 'buy' && a.type !== 'claim');
@@ -78,13 +120,14 @@ export function BingoTable(p: GameViewProps): ComponentChild {
     v.lastBalls.length
       ? h('div', { 'data-last-balls': true, style: 'display:flex;gap:.3rem;align-items:center' }, h('span', { class: 'hint' }, p.t('bingo.last-balls')), v.lastBalls.map((n, i) => h('strong', { key: n, 'data-ball': n, style: `display:inline-flex;width:${i ? 1.8 : 2.4}rem;height:${i ? 1.8 : 2.4}rem;border-radius:50%;align-items:center;justify-content:center;background:#fff;color:#111` }, String(n))))
       : null,
+    linkedBanner(p, v, pool),
     announcement(p, 'line', v.line),
     announcement(p, 'bingo', v.bingo),
     h('div', { 'data-board': true, style: 'display:grid;grid-template-columns:repeat(10,1.6rem);gap:2px' }, Array.from({ length: 90 }, (_, i) => i + 1).map((n) => h('span', { key: n, 'data-board-n': n, style: `text-align:center;font-size:.7rem;border-radius:.2rem;${drawn.has(n) ? 'background:#c92a2a;color:#fff' : 'opacity:.45'}` }, String(n)))),
     bar,
     v.cards.length ? h('div', { class: 'bingo-cards', style: 'display:flex;flex-wrap:wrap;gap:.5rem' }, v.cards.map((c) => card(c, p))) : null,
     v.settlement?.lines.length
-      ? h('table', { class: 'lines' }, h('tbody', null, v.settlement.lines.map((l, i) => h('tr', { key: i, class: l.bettor === p.me ? 'mine' : '' }, h('td', null, p.names[l.bettor] ?? l.bettor), h('td', null, p.money(l.stake)), h('td', { class: l.returned > l.stake ? 'pos' : 'neg' }, `→ ${p.money(l.returned)}`), h('td', { class: 'hint' }, translateOr(p.t, `outcome.${l.outcome}`, l.outcome))))))
+      ? h('table', { class: 'lines' }, h('tbody', null, v.settlement.lines.map((l, i) => h('tr', { key: i, class: l.bettor === p.me ? 'mine' : '' }, h('td', null, p.names[l.bettor] ?? l.bettor), h('td', null, p.money(l.stake)), h('td', { class: l.returned > l.stake ? 'pos' : 'neg' }, `→ ${p.money(l.returned)}`), h('td', { class: 'hint' }, l.bet === 'linked' && l.outcome !== 'linked-bingo' ? p.t('bingo.linked.share') : translateOr(p.t, `outcome.${l.outcome}`, l.outcome))))))
       : null);
 }
 
