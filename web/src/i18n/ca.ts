@@ -734,4 +734,9 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // jackpot meter
+  'jackpot.meter': "Jackpot progressiu",
+  'jackpot.stake': "Aposta al jackpot {stake}",
+  'jackpot.out-of-order': "Fora de servei: no s’accepta cap aposta al jackpot",
+  'jackpot.display-only': "La xifra mostrada és informativa: el premi es paga del compte del jackpot.",
 };

@@ -733,4 +733,9 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // jackpot meter
+  'jackpot.meter': "Προοδευτικό τζάκποτ",
+  'jackpot.stake': "Στοίχημα τζάκποτ {stake}",
+  'jackpot.out-of-order': "Εκτός λειτουργίας: δεν γίνεται δεκτό στοίχημα τζάκποτ",
+  'jackpot.display-only': "Το ποσό που εμφανίζεται είναι ενημερωτικό: το έπαθλο πληρώνεται από τον λογαριασμό του τζάκποτ.",
 };

@@ -745,4 +745,9 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // jackpot meter
+  'jackpot.meter': "Progressive jackpot",
+  'jackpot.stake': "Jackpot bet {stake}",
+  'jackpot.out-of-order': "Out of order: no jackpot bet is taken",
+  'jackpot.display-only': "The amount shown is for information: a prize is paid from the jackpot’s account.",
 };

@@ -745,4 +745,9 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // jackpot meter
+  'jackpot.meter': "Jackpot progresivo",
+  'jackpot.stake': "Apuesta al jackpot {stake}",
+  'jackpot.out-of-order': "Fuera de servicio: no se acepta ninguna apuesta al jackpot",
+  'jackpot.display-only': "La cifra mostrada es informativa: el premio se paga de la cuenta del jackpot.",
 };

@@ -734,4 +734,9 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // jackpot meter
+  'jackpot.meter': "Progresseeruv jackpot",
+  'jackpot.stake': "Jackpoti panus {stake}",
+  'jackpot.out-of-order': "Rikkis: jackpoti panuseid ei võeta vastu",
+  'jackpot.display-only': "Näidatud summa on teavitav: auhind makstakse jackpoti kontolt.",
 };

@@ -734,4 +734,9 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // jackpot meter
+  'jackpot.meter': "Jackpot progresiboa",
+  'jackpot.stake': "Jackpot apustua {stake}",
+  'jackpot.out-of-order': "Ez dabil: ez da jackpot apusturik onartzen",
+  'jackpot.display-only': "Erakutsitako zenbatekoa informazioa da: saria jackpotaren kontutik ordaintzen da.",
 };
