@@ -53,6 +53,13 @@ export const tableInfo = tableIdentity.extend({
    * `last-shooter`, `last-shoe`, `last-three-hands`), its citation, and the rounds settled since.
    */
   closing: z.object({ announcement: z.string(), cite: z.string(), played: z.number().int() }).nullable().optional(),
+  /**
+   * At a table linked to a progressive jackpot (its configuration's `jackpot: { id, stake }`): the jackpot's name, the
+   * amount in its pool (minor units) and its status, pushed after every change (docs/jackpots.md). A display only:
+   * a prize is computed from the ledger in the round's transaction, never from this figure (003 §2.3.4); out of order,
+   * no jackpot bet is taken (003 §2.3.5). Null while the server has not read the jackpot.
+   */
+  jackpot: z.object({ id: z.string(), name: z.string(), amount: minor, status: z.enum(['in-order', 'out-of-order']), stake: minor }).nullable().optional(),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 

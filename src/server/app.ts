@@ -43,6 +43,7 @@ import { anyDirector, legalForAny, playingInAny } from './tournaments/directors.
 import { RecallStore } from './store/recall-store.js';
 import { SqlTableStore } from './store/table-store.js';
 import { LeaseDirectory, ownerId } from './tables/lease-directory.js';
+import { JackpotBoard } from './tables/jackpot-board.js';
 import { MemoryPubSub, PgPubSub, type PubSub } from './tables/pubsub.js';
 import { TableHost } from './tables/table-host.js';
 import { prepareWebClient, serveWebClient } from './web-client.js';
@@ -143,6 +144,10 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const directory = new LeaseDirectory(db, processId, publicUrl, ttl);
   const pubsub: PubSub = db.kind === 'postgres' ? await PgPubSub.connect(o.db, processId) : new MemoryPubSub();
   const store = new SqlTableStore(db, processId, ttl);
+  // What the linked tables show of each jackpot, followed through the pub/sub (docs/jackpots.md "At the table").
+  const jackpotStore = new JackpotStore(db);
+  const board = new JackpotBoard(jackpotStore, pubsub, (e) => app.log.error({ err: e }, 'a jackpot could not be read for the displays'));
+  await board.load();
   let hub: Hub | null = null;
   const host = new TableHost({
     games,
@@ -156,6 +161,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     renewMs: Math.max(200, Math.floor(ttl / 3)),
     onChange: (rt) => hub?.onTableChanged(rt),
     onWallets: (b) => hub?.onWallets(b),
+    onJackpots: (p) => board.pools(p),
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
   });
   const tournaments = new TournamentHost(new TournamentStore(db, anyDirector, o.rng ?? cryptoRng), pubsub, o.clock ?? systemClock, app.log);
@@ -167,7 +173,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     }
     return null;
   };
-  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo, inTournament };
+  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo, inTournament, jackpots: board };
   hub = new Hub(ctx, o.rateLimit, limits);
   const theHub = hub;
   const sessions = new SessionWatch(accounts, pubsub, theHub, app.log, o.accounts);
@@ -196,7 +202,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   recallRoutes(app, ctx);
   staffRoutes(app, ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
-  jackpotRoutes(app, ctx, new JackpotStore(db));
+  jackpotRoutes(app, ctx, jackpotStore, (j) => board.changed(j));
   ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
   tournamentRoutes(app, ctx, tournaments, legalForAny);
   const doc = openApiDocument();
@@ -228,6 +234,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
       sessions.stop();
       theHub.close();
       await host.stop();
+      board.close();
       await tournaments.stop();
       directory.close();
       await app.close();

@@ -21,7 +21,8 @@ export const jackpotView = (j: JackpotSummary) => ({ id: j.id, name: j.name, gam
 
 const STATUS: Record<string, number> = { 'jackpot/invalid': 400, 'jackpot/exists': 409, 'jackpot/unknown': 404 };
 
-export function jackpotRoutes(app: FastifyInstance, ctx: ServerContext, jackpots: JackpotStore): void {
+/** `changed`: told of each jackpot created or set in or out of order, after its transaction (the tables' displays follow). */
+export function jackpotRoutes(app: FastifyInstance, ctx: ServerContext, jackpots: JackpotStore, changed: (j: JackpotSummary) => void = () => undefined): void {
   const refused = (e: unknown): never => {
     if (e instanceof JackpotConfigError) throw new HttpError(STATUS[e.code] ?? 409, e.code, e.message);
     throw e;
@@ -32,6 +33,7 @@ export function jackpotRoutes(app: FastifyInstance, ctx: ServerContext, jackpots
   app.post('/api/jackpots', async (req) => {
     const admin = await need(ctx, req, 'admin');
     const j = await jackpots.create(req.body, { actor: admin.username, address: req.ip }).catch(refused);
+    changed(j);
     return jackpotView(j);
   });
 
@@ -39,6 +41,7 @@ export function jackpotRoutes(app: FastifyInstance, ctx: ServerContext, jackpots
     const admin = await need(ctx, req, 'admin');
     const body = jackpotStatusRequest.parse(req.body);
     const j = await jackpots.setStatus(jackpotId.parse(req.params.id), body.status, { actor: admin.username, address: req.ip }).catch(refused);
+    changed(j);
     return jackpotView(j);
   });
 }

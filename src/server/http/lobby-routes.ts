@@ -16,6 +16,7 @@ import type { Hub } from '../ws/hub.js';
 import { tableInfo } from '../ws/frames.js';
 import { need } from './auth.js';
 import { refusePerCasino } from '../tables/per-casino.js';
+import { refuseJackpotLink } from '../tables/jackpot-link.js';
 import { tableShape } from '../tables/table-shape.js';
 import { splitPace, withPace } from '../../table/pace.js';
 
@@ -73,7 +74,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     const rec = await ctx.catalog.get(id);
     if (!rec) throw new HttpError(404, ERR.unknownTable, `no table ${id}`);
     const rt = ctx.host.get(id);
-    return { table: rt ? tableInfo(rt, 0) : null, summary: await summary(rec, (await ctx.catalog.seated()).get(id) ?? []) };
+    return { table: rt ? tableInfo(rt, 0, ctx.jackpots) : null, summary: await summary(rec, (await ctx.catalog.seated()).get(id) ?? []) };
   });
 
   app.post('/api/tables', async (req) => {
@@ -93,6 +94,8 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     if (existing.has(id)) throw new HttpError(409, 'table/exists', `table ${id} exists`);
     // 000 §09 V.2: a kind of table the rules allow only so many of per casino (the free bank) is counted across tables.
     await refusePerCasino(ctx.catalog, game, body.profile, parsed.data, null);
+    // A jackpot link (`jackpot: { id, stake }`) names a jackpot that exists and takes this game (docs/jackpots.md).
+    await refuseJackpotLink(ctx.db, game.id, parsed.data);
     await ctx.catalog.create(
       { id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: withPace(parsed.data, split.pace), ...tableShape(parsed.data, game, game.profiles.get(body.profile)) },
       { actor: admin.username, address: req.ip },

@@ -25,6 +25,8 @@ export interface HostDeps {
   readonly renewMs: number;
   onChange(rt: TableRuntime): void;
   onWallets(b: Balances): void;
+  /** A round's transaction moved jackpot pools (their balances after it): the linked tables' displays follow. */
+  onJackpots?(pools: Readonly<Record<string, number>>): void;
   onDisposed(rt: TableRuntime, reason: string): void;
 }
 
@@ -116,6 +118,7 @@ export class TableHost {
         log: this.deps.log,
         onChange: (r) => this.deps.onChange(r),
         onWallets: (b) => this.deps.onWallets(b),
+        onJackpots: (p) => this.deps.onJackpots?.(p),
         onDisposed: (r, reason) => {
           if (this.runtimes.get(r.id) === r) this.runtimes.delete(r.id);
           this.deps.onDisposed(r, reason);

@@ -5,8 +5,17 @@
  */
 import type { TableFrame, TableInfo } from '../../protocol/server-messages.js';
 import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
+import { linkedJackpot, type JackpotDisplay } from '../../jackpots/table-link.js';
 
-export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
+/** The jackpot a table's configuration in force links it to, as the board shows it (absent: no link). */
+export function tableJackpot(rt: TableRuntime, board?: { get(id: string): JackpotDisplay | null }): TableInfo['jackpot'] {
+  const link = linkedJackpot(rt.table.config);
+  if (!link) return undefined;
+  const d = board?.get(link.id) ?? null;
+  return d ? { ...d, stake: link.stake } : null;
+}
+
+export function tableInfo(rt: TableRuntime, watchers: number, board?: { get(id: string): JackpotDisplay | null }): TableInfo {
   const t = rt.table;
   const seats = [];
   for (let box = 1; box <= t.boxes; box++) {
@@ -29,8 +38,14 @@ export function tableInfo(rt: TableRuntime, watchers: number): TableInfo {
     frozen: rt.frozen,
     closing: rt.closing,
     ...(rt.game.money?.kind === 'stacks' ? { stacks: { ...rt.stackBalances } } : {}),
+    ...jackpotPart(rt, board),
   };
 }
+
+const jackpotPart = (rt: TableRuntime, board?: { get(id: string): JackpotDisplay | null }): Pick<TableInfo, 'jackpot'> => {
+  const j = tableJackpot(rt, board);
+  return j === undefined ? {} : { jackpot: j };
+};
 
 /** The audience-specific part of a frame; equal for every connection with the same key. */
 export function audiencePart(rt: TableRuntime, as: TableRole, username: string | null): Pick<TableFrame, 'round' | 'last'> {

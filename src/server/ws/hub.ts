@@ -16,11 +16,13 @@ import type { ServerContext } from '../context.js';
 import { HttpError, toWire } from '../errors.js';
 import { refuseSeatElsewhere } from '../tables/one-table.js';
 import { refusePerCasino } from '../tables/per-casino.js';
+import { refuseJackpotLink } from '../tables/jackpot-link.js';
 import { gameConfig, splitPace } from '../../table/pace.js';
 import type { SessionAccount } from '../store/account-store.js';
 import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
 import { Connection, RATE_LIMIT } from './connection.js';
 import { audienceKey, audiencePart, tableInfo } from './frames.js';
+import { linkedJackpot } from '../../jackpots/table-link.js';
 
 const fail = (code: string, message: string, details?: unknown): HttpError => new HttpError(400, code, message, undefined, details);
 
@@ -62,6 +64,9 @@ export class Hub {
   private flushing = false;
   private nextId = 1;
   private readonly unsubscribe: () => void;
+  /** Per jackpot, how many times what its linked tables show changed (part of their information's cache key). */
+  private readonly jackpotRevs = new Map<string, number>();
+  private readonly unlisten: () => void;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -74,6 +79,13 @@ export class Hub {
       for (const c of this.byUser.get(username) ?? []) this.sendWallet(c, balance);
       for (const t of this.tablesOf(username)) this.markDirty(t);
     });
+    // A jackpot's amount or status changed (a round here or in another process, an administrator): every table
+    // linked to it sends its watchers the new figure (docs/jackpots.md "At the table").
+    this.unlisten =
+      ctx.jackpots?.listen((id) => {
+        this.jackpotRevs.set(id, (this.jackpotRevs.get(id) ?? 0) + 1);
+        for (const rt of ctx.host.all()) if (linkedJackpot(rt.table.config)?.id === id) this.markDirty(rt.id);
+      }) ?? (() => undefined);
   }
 
   get connections(): number {
@@ -194,6 +206,8 @@ export class Hub {
       const split = splitPace(command.config);
       const parsed = 'error' in split ? null : rt.game.tableSchema.safeParse(split.game);
       if (parsed?.success) await refusePerCasino(this.ctx.catalog, rt.game, rt.table.profile, parsed.data, rt.id);
+      // A jackpot link names a jackpot that exists and takes this game: refused here, not at the first jackpot bet.
+      if (parsed?.success) await refuseJackpotLink(this.ctx.db, rt.game.id, parsed.data);
     }
     const r = await rt.command({ username, key, command, address });
     if (!r.duplicate) this.ctx.log.info({ table, dealer: username, command }, 'dealer command');
@@ -310,10 +324,11 @@ export class Hub {
 
   /** Table information as JSON, rebuilt only when it changed (seats, status, configuration, watchers). */
   private infoJson(rt: TableRuntime, watchers: number): string {
-    const key = `${rt.infoRevision}:${watchers}`;
+    const link = linkedJackpot(rt.table.config);
+    const key = `${rt.infoRevision}:${watchers}${link ? `:${link.id}@${this.jackpotRevs.get(link.id) ?? 0}` : ''}`;
     const hit = this.infos.get(rt.id);
     if (hit && hit.key === key) return hit.json;
-    const json = JSON.stringify(tableInfo(rt, watchers));
+    const json = JSON.stringify(tableInfo(rt, watchers, this.ctx.jackpots));
     this.infos.set(rt.id, { key, json });
     return json;
   }
@@ -404,6 +419,7 @@ export class Hub {
 
   close(): void {
     this.unsubscribe();
+    this.unlisten();
     for (const c of this.conns) c.ws.close(1001, 'server stopping');
   }
 }

@@ -740,4 +740,9 @@ export const ca: Record<string, string> = {
   'bingo.linked.won': "Premi enllaçat: bingo a la bola {ball} · {who}",
   'bingo.linked.share': "part al premi enllaçat",
   'outcome.linked-bingo': "premi enllaçat",
+  // jackpot meter
+  'jackpot.meter': "Jackpot progressiu",
+  'jackpot.stake': "Aposta al jackpot {stake}",
+  'jackpot.out-of-order': "Fora de servei: no s’accepta cap aposta al jackpot",
+  'jackpot.display-only': "La xifra mostrada és informativa: el premi es paga del compte del jackpot.",
 };

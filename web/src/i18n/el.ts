@@ -739,4 +739,9 @@ export const el: Record<string, string> = {
   'bingo.linked.won': "Συνδεδεμένο έπαθλο: μπίνγκο στη σφαίρα {ball} · {who}",
   'bingo.linked.share': "μερίδιο στο συνδεδεμένο έπαθλο",
   'outcome.linked-bingo': "συνδεδεμένο έπαθλο",
+  // jackpot meter
+  'jackpot.meter': "Προοδευτικό τζάκποτ",
+  'jackpot.stake': "Στοίχημα τζάκποτ {stake}",
+  'jackpot.out-of-order': "Εκτός λειτουργίας: δεν γίνεται δεκτό στοίχημα τζάκποτ",
+  'jackpot.display-only': "Το ποσό που εμφανίζεται είναι ενημερωτικό: το έπαθλο πληρώνεται από τον λογαριασμό του τζάκποτ.",
 };

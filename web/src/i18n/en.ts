@@ -751,4 +751,9 @@ export const en: Record<string, string> = {
   'bingo.linked.won': "Linked prize: bingo at ball {ball} · {who}",
   'bingo.linked.share': "share to the linked prize",
   'outcome.linked-bingo': "linked prize",
+  // jackpot meter
+  'jackpot.meter': "Progressive jackpot",
+  'jackpot.stake': "Jackpot bet {stake}",
+  'jackpot.out-of-order': "Out of order: no jackpot bet is taken",
+  'jackpot.display-only': "The amount shown is for information: a prize is paid from the jackpot’s account.",
 };

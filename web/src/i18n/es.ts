@@ -751,4 +751,9 @@ export const es: Record<string, string> = {
   'bingo.linked.won': "Premio enlazado: bingo en la bola {ball} · {who}",
   'bingo.linked.share': "parte al premio enlazado",
   'outcome.linked-bingo': "premio enlazado",
+  // jackpot meter
+  'jackpot.meter': "Jackpot progresivo",
+  'jackpot.stake': "Apuesta al jackpot {stake}",
+  'jackpot.out-of-order': "Fuera de servicio: no se acepta ninguna apuesta al jackpot",
+  'jackpot.display-only': "La cifra mostrada es informativa: el premio se paga de la cuenta del jackpot.",
 };

@@ -740,4 +740,9 @@ export const et: Record<string, string> = {
   'bingo.linked.won': "Ühendatud auhind: bingo {ball}. kuuliga · {who}",
   'bingo.linked.share': "osa ühendatud auhinnale",
   'outcome.linked-bingo': "ühendatud auhind",
+  // jackpot meter
+  'jackpot.meter': "Progresseeruv jackpot",
+  'jackpot.stake': "Jackpoti panus {stake}",
+  'jackpot.out-of-order': "Rikkis: jackpoti panuseid ei võeta vastu",
+  'jackpot.display-only': "Näidatud summa on teavitav: auhind makstakse jackpoti kontolt.",
 };

@@ -740,4 +740,9 @@ export const eu: Record<string, string> = {
   'bingo.linked.won': "Sari lotua: bingoa {ball}. bolan · {who}",
   'bingo.linked.share': "sari loturako zatia",
   'outcome.linked-bingo': "sari lotua",
+  // jackpot meter
+  'jackpot.meter': "Jackpot progresiboa",
+  'jackpot.stake': "Jackpot apustua {stake}",
+  'jackpot.out-of-order': "Ez dabil: ez da jackpot apusturik onartzen",
+  'jackpot.display-only': "Erakutsitako zenbatekoa informazioa da: saria jackpotaren kontutik ordaintzen da.",
 };

@@ -20,6 +20,7 @@ import { limitsOf } from '../games/limits.js';
 import { ChipTray, chipValues } from '../components/chips.js';
 import { chipFace, translateOr } from '../i18n/index.js';
 import { Timer } from '../components/timer.js';
+import { JackpotMeter } from '../components/jackpot-meter.js';
 import { gameName, jurisdictionName, tableOwnName } from './lobby.js';
 import { wireErrorText } from './errors.js';
 import { SeatStrip } from './seats.js';
@@ -118,6 +119,8 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
         h('span', {}, t('table.spectators', { n: table.watchers })),
         frame.as !== 'player' ? h('span', { class: 'badge' }, t('table.view-as', { role: t(`role.${frame.as}`) })) : null,
         frame.you.balance !== null ? h('span', { class: 'balance', 'data-table-balance': frame.you.balance }, `${t('table.balance')}: ${app.money(frame.you.balance)}`) : null)),
+    // A table linked to a progressive jackpot shows its meter, whatever the game (docs/jackpots.md).
+    table.jackpot ? h(JackpotMeter, { jackpot: table.jackpot, t, money: app.money }) : null,
     status !== 'open' ? h('p', { class: 'status warn' }, status === 'reconnecting' ? t('table.reconnecting') : t('table.connecting')) : null,
     table.status === 'closed' ? h('p', { class: 'status warn' }, t('table.closed'))
       // 000 GP3.1.a: what the croupier announced (the last three balls, the last shooter, the last shoe, the last three hands).

@@ -9,6 +9,10 @@
  * the highest hand is paid first, then the next on what remains; equal hands share one prize (000 §12 8.1) — the
  * order the awards carry; the amounts come from the pool in the round's transaction (src/jackpots). Buying a card is
  * not offered by this engine, so the incompatibility of 000 §11 VI.3 cannot arise (docs/jackpots.md).
+ * Poker with discards (000 §12 8.1): a box that discarded made its hand "with discards" and wins only by the table's
+ * `withDiscards` prizes (b, optional per casino: absent, nothing); a box that stood pat or passed holds its five cards
+ * as dealt ("without discards", a). Every prize without discards is paid before any with discards ("always paid
+ * before"), each group highest hand first.
  */
 import type { JackpotAward, JackpotContribution, JackpotResult } from '../../../core/settlement.js';
 import { category, isRoyal, type HandValue } from '../../../poker-eval/value.js';
@@ -21,21 +25,26 @@ export function settleJackpots(p: HousePokerProfile, t: HousePokerTable, boxes: 
   const table = p.jackpot?.value;
   if (!link || !table) return { contributions: [], awards: [] };
   const contributions: JackpotContribution[] = [];
-  const won: { box: HpBox; hand: HandValue; key: string }[] = [];
+  type Prizes = typeof table.prizes;
+  const won: { box: HpBox; hand: HandValue; key: string; drew: boolean }[] = [];
   for (const { box: b, hand } of boxes) {
     const stake = b.stakes.jackpot;
     if (!stake) continue;
     contributions.push({ jackpot: link.id, bettor: b.owner, box: b.box, bet: 'jackpot', stake, cite: p.jackpot?.cite as string });
     const key = isRoyal(hand) ? 'royal-flush' : category(hand);
-    if (table.prizes[key as keyof typeof table.prizes]) won.push({ box: b, hand, key });
+    const drew = (b.discards?.length ?? 0) > 0;
+    const prizes: Prizes = drew ? (table.withDiscards ?? {}) : table.prizes;
+    if (prizes[key as keyof Prizes]) won.push({ box: b, hand, key, drew });
   }
-  // The highest hand first (000 §11 VI.1); equal hands get one order, so they share one prize (000 §12 8.1).
-  won.sort((x, y) => y.hand - x.hand || x.box.box - y.box.box);
-  const values = [...new Set(won.map((w) => w.hand))];
+  // Without discards before with discards (000 §12 8.1), then the highest hand first (000 §11 VI.1); equal hands of
+  // one group get one order, so they share one prize (000 §12 8.1).
+  won.sort((x, y) => Number(x.drew) - Number(y.drew) || y.hand - x.hand || x.box.box - y.box.box);
+  const orders = [...new Set(won.map((w) => `${w.drew ? 1 : 0}:${w.hand}`))];
   const awards: JackpotAward[] = won.map((w) => {
-    const prize = table.prizes[w.key as keyof typeof table.prizes] as { share?: { num: number; den: number }; times?: number };
+    const prizes: Prizes = w.drew ? (table.withDiscards ?? {}) : table.prizes;
+    const prize = prizes[w.key as keyof Prizes] as { share?: { num: number; den: number }; times?: number };
     const amount = prize.share ? { share: prize.share } : { fixed: (prize.times as number) * (w.box.stakes.jackpot as number) };
-    return { jackpot: link.id, bettor: w.box.owner, box: w.box.box, combination: w.key, ...amount, order: values.indexOf(w.hand), cite: p.jackpot?.cite as string };
+    return { jackpot: link.id, bettor: w.box.owner, box: w.box.box, combination: w.drew ? `${w.key} (with discards)` : w.key, ...amount, order: orders.indexOf(`${w.drew ? 1 : 0}:${w.hand}`), cite: p.jackpot?.cite as string };
   });
   return { contributions, awards };
 }

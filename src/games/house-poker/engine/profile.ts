@@ -32,7 +32,7 @@ export const payTableSchema = z.partialRecord(z.enum(PAY_KEYS), payRatioSchema);
 export type PayTable = z.infer<typeof payTableSchema>;
 
 const jackpotPrizeSchema = z.union([z.object({ share: payRatioSchema.refine((r) => r.num > 0 && r.num <= r.den, 'a share of the pool in (0, 1]') }).strict(), z.object({ times: int.min(1) }).strict()]);
-export const jackpotPrizesSchema = z.object({ prizes: z.partialRecord(z.enum(PAY_KEYS), jackpotPrizeSchema) });
+export const jackpotPrizesSchema = z.object({ prizes: z.partialRecord(z.enum(PAY_KEYS), jackpotPrizeSchema), withDiscards: z.partialRecord(z.enum(PAY_KEYS), jackpotPrizeSchema).optional() });
 export type JackpotPrizes = z.infer<typeof jackpotPrizesSchema>;
 
 export const housePokerProfileShape = {

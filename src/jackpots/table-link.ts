@@ -1,0 +1,44 @@
+/**
+ * @module jackpots/table-link
+ * A table's link to a jackpot and what the table shows of it (docs/jackpots.md "At the table"). The link is the
+ * table's configuration, `jackpot: { id, stake }`, whatever the game (the games that take a jackpot bet write it so);
+ * the display is the jackpot's name, the amount in its pool and its status, pushed to every linked table after each
+ * change. The amount shown never decides a payment (003 §2.3.4): a prize is computed from the pool's ledger balance
+ * inside the round's transaction (src/jackpots/resolve), never from a display.
+ */
+import { UnknownJackpotError } from './errors.js';
+import type { JackpotDefinition, JackpotStatus } from './jackpot.js';
+
+/** The jackpot a table feeds and its jackpot bet's one stake. */
+export interface JackpotLink {
+  readonly id: string;
+  readonly stake: number;
+}
+
+/** What a table shows of its jackpot (003 §2.3.4: shown, never deciding a payment; §2.3.5: out of order shown as such). */
+export interface JackpotDisplay {
+  readonly id: string;
+  readonly name: string;
+  /** The pool's balance in minor units, as last published. */
+  readonly amount: number;
+  readonly status: JackpotStatus;
+}
+
+/** The jackpot a table's configuration links it to (`jackpot: { id, stake }`), or null. */
+export function linkedJackpot(config: unknown): JackpotLink | null {
+  if (typeof config !== 'object' || config === null) return null;
+  const j = (config as { jackpot?: unknown }).jackpot;
+  if (typeof j !== 'object' || j === null) return null;
+  const { id, stake } = j as { id?: unknown; stake?: unknown };
+  return typeof id === 'string' && typeof stake === 'number' ? { id, stake } : null;
+}
+
+/**
+ * Refuses a table configuration whose link names a jackpot that does not exist (`def` null) or does not take the
+ * table's game (the jackpot's `games`): checked when the table is created or configured, so the first jackpot bet
+ * never finds out. Nothing is changed by a refusal.
+ */
+export function checkJackpotLink(link: JackpotLink, game: string, def: Pick<JackpotDefinition, 'games'> | null): void {
+  if (!def) throw new UnknownJackpotError(link.id, 'no such jackpot: create it first, then link the table to it');
+  if (!def.games.includes(game)) throw new UnknownJackpotError(link.id, `it does not take ${game} bets (its games: ${def.games.join(', ')})`);
+}
