@@ -65,7 +65,7 @@ let s: TestServer;
 before(async () => {
   // The tables are created in this order (no demo tables): each takes its own randomness when the server adopts it.
   const order = ['car-a', 'car-b'];
-  s = await startTestServer({ demo: false, games: [caribbean], timings: { bettingMs: 150, decisionMs: 150, graceMs: 60_000, outcomeMs: 0, stepMs: 0 }, rng: () => stackingRng('jackpot-tables', decks[order.shift() ?? ''] ?? { queue: [], then: LOSING, shuffles: 0 }) });
+  s = await startTestServer({ demo: false, games: [caribbean], timings: { bettingMs: 3_000, decisionMs: 150, graceMs: 60_000, outcomeMs: 0, stepMs: 0 }, rng: () => stackingRng('jackpot-tables', decks[order.shift() ?? ''] ?? { queue: [], then: LOSING, shuffles: 0 }) });
   for (const [u, role] of [['admin', 'admin'], ['dealer', 'dealer'], ['alice', 'player'], ['bob', 'player']] as const) {
     await s.ctx.accounts.create(u, PASSWORD, [role]);
     if (role === 'player') await s.ctx.accounts.cashier(u, 'credit', 100_000, `fund-${u}`);
@@ -98,6 +98,8 @@ async function playRound(c: Client, table: string, jackpot = true): Promise<{ la
   assert.equal(ante.type, 'ok', JSON.stringify(ante));
   let jackpotReply: Frame | null = null;
   if (jackpot) jackpotReply = await c.request({ type: 'act', table, key: `jackpot-tables-${++keys}`, round: round.id, version: (ante.result as { version: number }).version, action: { type: 'bet', box: 1, spot: 'jackpot', amount: 100 } });
+  // Done betting (the betting time is long enough for a loaded machine): the round goes on at once.
+  assert.equal((await c.request({ type: 'ready', table })).type, 'ok');
   const done = await c.until((f) => f.type === 'table' && (f.table as { id: string }).id === table && (f.last as Last)?.id === round.id, 0, 8000);
   played[table] = round.id;
   return { last: done.last as NonNullable<Last>, jackpotReply };
@@ -193,6 +195,7 @@ test('003-TJP: two linked tables feed one pool to the cent; a royal flush on tab
     const refused = await bob.request({ type: 'act', table: 'car-b', key: `jackpot-tables-${++keys}`, round: round.id, version: (ante.result as { version: number }).version, action: { type: 'bet', box: 1, spot: 'jackpot', amount: 100 } });
     assert.deepEqual([refused.type, refused.code, refused.cite], ['error', 'jackpot/out-of-order', '003 §2.3.5']);
     assert.deepEqual({ tx: await txCount(), bob: await bal('wallet:bob') }, mid, 'the refused jackpot bet wrote nothing');
+    assert.equal((await bob.request({ type: 'ready', table: 'car-b' })).type, 'ok');
     const b3 = await bob.until((f) => f.type === 'table' && (f.table as { id: string }).id === 'car-b' && (f.last as Last)?.id === round.id, 0, 8000);
     played['car-b'] = round.id;
     assert.deepEqual(await jackpotLines((b3.last as NonNullable<Last>).id), [], 'a round without a jackpot bet moves no pool');
