@@ -30,7 +30,7 @@ const link = [{ system: 'casino mystery', kind: 'mystery', levels: [{ id: 'myste
 const JACKPOT = { id: 'mystery', name: 'Mystery', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 10_000, cite: '003 §4.5.2', basis: 'stake', trigger: { kind: 'must-hit-by', ceiling: 10_013 } };
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function setUp(db: Db): Promise<TableRecord[]> {
+async function setUp(db: Db, jackpot: object = JACKPOT, links: object[] = link): Promise<TableRecord[]> {
   await migrate(db);
   await db.tx((q) => ensureCoreAccounts(q));
   const accounts = new AccountStore(db);
@@ -39,11 +39,11 @@ async function setUp(db: Db): Promise<TableRecord[]> {
     await accounts.cashier(u, 'credit', 100_000, `open-${u}`);
   }
   await accounts.create('boss', { hash: 'x' }, ['admin']);
-  await new JackpotStore(db).create(JACKPOT, { actor: 'boss' });
+  await new JackpotStore(db).create(jackpot, { actor: 'boss' });
   const catalog = new CatalogStore(db);
   const out: TableRecord[] = [];
   for (const id of ['m1', 'm2']) {
-    await catalog.create({ id, game: reelSlot.id, profile: 'eus', name: id, config: { ...reelSlot.defaultTable(profile), jackpots: link }, boxes: 1, maxBoxesPerPlayer: 1 });
+    await catalog.create({ id, game: reelSlot.id, profile: 'eus', name: id, config: { ...reelSlot.defaultTable(profile), jackpots: links }, boxes: 1, maxBoxesPerPlayer: 1 });
     await db.run("INSERT INTO table_leases (table_id, owner, url, expires_at) VALUES (?, 'test-owner', NULL, ?)", [id, Date.now() + 3_600_000]);
     out.push((await catalog.get(id)) as TableRecord);
   }
@@ -124,6 +124,33 @@ test('003 §4.5.2, §4.4.4: two linked machines feed one mystery jackpot to the 
     assert.ok(audit.ok, JSON.stringify(audit));
     m1.dispose('test over');
     m2.dispose('test over');
+  } finally {
+    await db.close();
+  }
+});
+
+test('003 §4.5.3, §1.2.5: a car won pays no money to the player: its value at cost is owed in prizes in kind (the pool’s shares, the house the rest), and the staff log says to hand it over within two weeks', async () => {
+  const db = await openDb(':memory:');
+  try {
+    const car = { id: 'car', name: 'Car jackpot', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 0, cite: '003 §4.5.3', basis: 'stake', trigger: { kind: 'chance', num: 1, den: 1 }, prize: { kind: 'in-kind', item: 'passenger car', value: 2_500_000 } };
+    const [r1] = await setUp(db, car, [{ system: 'car', kind: 'car', levels: [{ id: 'car' }] }]);
+    const m1 = await start(db, r1 as TableRecord);
+    await m1.sit('ana', 1);
+    const wallet = Number(await balanceOf(db, 'wallet:ana'));
+    const houseBefore = Number(await balanceOf(db, 'house'));
+    await spin(m1, 'ana');
+    const s = JSON.parse(((await db.one<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'")) as { settlement: string }).settlement) as Settlement;
+    const line = s.lines[0] as { returned: number };
+    assert.equal(Number(await balanceOf(db, 'wallet:ana')), wallet - 250 + line.returned, 'no money to the player');
+    assert.equal(Number(await balanceOf(db, 'pool:prizes-in-kind')), 2_500_000, 'the car’s value at cost, owed');
+    assert.equal(Number(await balanceOf(db, 'pool:jackpot-car')), 0);
+    assert.equal(Number(await balanceOf(db, 'house')), houseBefore + (250 - line.returned) - 2_500_000, 'the house paid the share and the rest of the car');
+    const staff = await db.one<{ action: string; target: string; details: string }>("SELECT action, target, details FROM staff_log WHERE action = 'prize-in-kind-won'");
+    const d = JSON.parse(staff?.details ?? '{}') as { player: string; item: string; handOverBy: string };
+    assert.deepEqual([staff?.target, d.player, d.item], ['car', 'ana', 'passenger car']);
+    assert.ok(Date.parse(d.handOverBy) - Date.now() <= 14 * 86_400_000 && Date.parse(d.handOverBy) - Date.now() > 12 * 86_400_000, `hand over by ${d.handOverBy}`);
+    assert.ok((await auditLedger(db)).ok);
+    m1.dispose('test over');
   } finally {
     await db.close();
   }
