@@ -734,4 +734,11 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // machine jackpots
+  'mjp.kind.mystery': "Jackpot misteriós {system}:",
+  'mjp.kind.multi-level': "Jackpot multinivell {system}:",
+  'mjp.kind.car': "Jackpot cotxe {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "es guanya amb {combination}",
 };

@@ -733,4 +733,11 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // machine jackpots
+  'mjp.kind.mystery': "Τζάκποτ μυστηρίου {system}:",
+  'mjp.kind.multi-level': "Τζάκποτ πολλών επιπέδων {system}:",
+  'mjp.kind.car': "Τζάκποτ αυτοκινήτου {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "κερδίζεται με {combination}",
 };

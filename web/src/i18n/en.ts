@@ -745,4 +745,11 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // machine jackpots
+  'mjp.kind.mystery': "Mystery jackpot {system}:",
+  'mjp.kind.multi-level': "Multi-level jackpot {system}:",
+  'mjp.kind.car': "Car jackpot {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "won by {combination}",
 };

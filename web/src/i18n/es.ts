@@ -745,4 +745,11 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // machine jackpots
+  'mjp.kind.mystery': "Jackpot misterioso {system}:",
+  'mjp.kind.multi-level': "Jackpot multinivel {system}:",
+  'mjp.kind.car': "Jackpot coche {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "se gana con {combination}",
 };

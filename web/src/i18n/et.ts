@@ -734,4 +734,11 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // machine jackpots
+  'mjp.kind.mystery': "Müsteeriumi jackpot {system}:",
+  'mjp.kind.multi-level': "Mitmetasandiline jackpot {system}:",
+  'mjp.kind.car': "Auto jackpot {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "võidetakse kombinatsiooniga {combination}",
 };

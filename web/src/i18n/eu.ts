@@ -734,4 +734,11 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // machine jackpots
+  'mjp.kind.mystery': "Jackpot misteriotsua {system}:",
+  'mjp.kind.multi-level': "Maila anitzeko jackpota {system}:",
+  'mjp.kind.car': "Auto-jackpota {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "{combination} ateratzean irabazten da",
 };

@@ -195,6 +195,8 @@ export function reelsTimeout(s: ReelsState): ReelsAction | null {
 
 export const reelsView = (s: ReelsState, a: Audience): unknown => ({
   game: s.game,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
   profile: s.profile.id,
   roundNo: s.roundNo,
   phase: s.phase,

@@ -244,6 +244,8 @@ export function vpTimeout(s: VpState): VpAction | null {
 /** The same for everyone: the cards dealt are the player's and are face up on the screen; the deck is never shown. */
 export const vpView = (s: VpState, a: Audience): unknown => ({
   game: s.game,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
   profile: s.profile.id,
   roundNo: s.roundNo,
   phase: s.phase,
