@@ -8,6 +8,7 @@ import { ConfigError } from '../core/errors.js';
 import { getGame } from '../registry.js';
 import { resolveProfile } from './profile-option.js';
 import { progressBar } from './progress.js';
+import { withLinkedJackpots } from './linked-jackpots.js';
 
 interface ProfileOpts {
   profile?: string;
@@ -70,7 +71,7 @@ export function registerMathCommands(program: Command): void {
       if (o.strategy) options.strategy = o.strategy;
       if (o.with) options.with = o.with.join(',');
       if (o.series) options.series = o.series;
-      const r = g.tools.rtp(profile, profileId, options);
+      const r = withLinkedJackpots(g.tools.rtp(profile, profileId, options), profile, options.jackpots);
       if (o.json) console.log(JSON.stringify(r, null, 2));
       else {
         // Which profile the figures are for, also when none was asked for (the game's first).

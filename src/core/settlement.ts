@@ -97,6 +97,11 @@ export interface JackpotContribution {
    * while the pool exists, takes this game and is in order; otherwise the share is deducted to revenue, as past a cap.
    */
   readonly linked?: true;
+  /**
+   * `stake`: a share of a machine's stake (003 §4.5.4), `stake` being the whole stake of a settlement line: no chip
+   * leaves the table for it, the house pays the share out of its take (src/jackpots/machine-jackpot). Absent: a bet.
+   */
+  readonly basis?: 'stake';
 }
 
 /** A prize won from a jackpot: a share of the pool, or a fixed sum (a minimum the house guarantees: src/jackpots). */
@@ -119,6 +124,11 @@ export interface JackpotAward {
   readonly amount?: number;
   /** A linked bingo hall's prize (000-A3 para 4): refused (paid 0) unless its pool is in order (src/jackpots/linked-halls). */
   readonly linked?: true;
+  /**
+   * A conditional award (a machine's random trigger, 003 §4.5.2): the draw from the server's RNG, in [0, 2^32); the
+   * round's transaction decides from it and the jackpot's trigger whether it wins (src/jackpots/machine-jackpot).
+   */
+  readonly draw?: number;
 }
 
 export interface JackpotResult {
@@ -176,7 +186,7 @@ function checkJackpots(j: JackpotResult): JackpotResult {
 }
 
 /** Chips the jackpot bets take off the table. */
-export const jackpotChips = (s: Settlement): number => (s.jackpots?.contributions ?? []).reduce((a, c) => a + c.stake, 0);
+export const jackpotChips = (s: Settlement): number => (s.jackpots?.contributions ?? []).reduce((a, c) => a + (c.basis === 'stake' ? 0 : c.stake), 0);
 
 /**
  * Every participant's result as lines: the banked lines, and for each pot one line per player, box and part — what
@@ -209,9 +219,12 @@ export function resultLines(s: Settlement): SettlementLine[] {
   if (j) {
     const key = (x: { bettor: string; box?: BoxId; jackpot: string }): string => `${x.bettor}\u0000${x.box ?? ''}\u0000${x.jackpot}`;
     const won = new Map<string, JackpotAward[]>();
-    for (const a of j.awards) won.set(key(a), [...(won.get(key(a)) ?? []), a]);
+    // A machine's conditional award (`draw`) is a prize only once the round's transaction found it won (`amount`).
+    for (const a of j.awards) if (a.draw === undefined || a.amount !== undefined) won.set(key(a), [...(won.get(key(a)) ?? []), a]);
     const seen = new Set<string>();
     for (const c of j.contributions) {
+      // A share of a machine's stake is not a bet of its own: the stake is on its line already.
+      if (c.basis === 'stake') continue;
       const ws = seen.has(key(c)) ? [] : (won.get(key(c)) ?? []);
       seen.add(key(c));
       const returned = ws.reduce((a, w) => a + (w.amount ?? 0), 0);

@@ -10,12 +10,15 @@
  * - `cap`: the pool grows no further (the share beyond it is deducted too), or null;
  * - `rounding`: how a share of a bet or of the pool is rounded (src/money/rounding; the remainder stays where it was);
  * - `status`: `in-order`, or `out-of-order` (003 §2.3.5: no jackpot bet is taken);
- * - `cite`: the authorisation the figures come from.
+ * - `cite`: the authorisation the figures come from;
+ * - `basis`, `trigger`, `prize`: the machines' jackpots (jackpots/machine-jackpot): a share of every stake, a random
+ *   trigger, a prize in kind; the defaults are a table's jackpot bet.
  * The prize table belongs to the game's profile (the text writes it per game: 000 §11 VI.1, §12 8.1, 001 §11 V.5).
  */
 import { z } from 'zod';
 import { DEFAULT_ROUNDING, roundingPolicySchema } from '../money/rounding.js';
 import { poolAccount } from '../ledger/accounts.js';
+import { jackpotTriggerSchema, prizeInKindSchema } from './machine-jackpot.js';
 
 export const JACKPOT_STATUSES = ['in-order', 'out-of-order'] as const;
 export type JackpotStatus = (typeof JACKPOT_STATUSES)[number];
@@ -35,8 +38,15 @@ export const jackpotDefinitionSchema = z
     rounding: roundingPolicySchema.default(DEFAULT_ROUNDING),
     status: z.enum(JACKPOT_STATUSES).default('in-order'),
     cite: z.string().trim().min(1).max(200),
+    /** What feeds the pool: a jackpot bet (the tables), or a share of every stake (the machines, 003 §4.5.4). */
+    basis: z.enum(['jackpot-bet', 'stake']).default('jackpot-bet'),
+    /** The machines' random trigger (003 §4.5.2; jackpots/machine-jackpot), or null: won by a combination only. */
+    trigger: jackpotTriggerSchema.nullable().default(null),
+    /** A prize in kind (the car, 003 §4.5.3) instead of the pool's money, or null. */
+    prize: prizeInKindSchema.nullable().default(null),
   })
-  .refine((d) => d.cap === null || d.cap >= d.seed, { message: 'the cap is below the seed', path: ['cap'] });
+  .refine((d) => d.cap === null || d.cap >= d.seed, { message: 'the cap is below the seed', path: ['cap'] })
+  .refine((d) => d.trigger?.kind !== 'must-hit-by' || (d.trigger.ceiling > d.seed && (d.cap === null || d.cap >= d.trigger.ceiling)), { message: 'a must-hit-by ceiling lies above the seed and at or below the cap', path: ['trigger'] });
 export type JackpotDefinition = z.infer<typeof jackpotDefinitionSchema>;
 export type JackpotInput = z.input<typeof jackpotDefinitionSchema>;
 

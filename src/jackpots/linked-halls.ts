@@ -38,10 +38,10 @@ export function notTakingPart(pool: PoolState | undefined, game: string | null):
  * refused (awards, paid 0). `game`: the table's game (null: not checked). A result without linked parts is resolved
  * exactly as resolveJackpots does.
  */
-export function resolveWithLinkedHalls(tableId: string, game: string | null, result: JackpotResult, pools: Readonly<Record<string, PoolState>>, payTo: (bettor: string) => string): Resolution {
+export function resolveWithLinkedHalls(tableId: string, game: string | null, result: JackpotResult, pools: Readonly<Record<string, PoolState>>, payTo: (bettor: string) => string, at?: number): Resolution {
   const why = (linked: true | undefined, id: string): string | null => (linked ? notTakingPart(pools[id], game) : null);
   const kept: JackpotResult = { contributions: result.contributions.filter((c) => !why(c.linked, c.jackpot)), awards: result.awards.filter((a) => !why(a.linked, a.jackpot)) };
-  if (kept.contributions.length === result.contributions.length && kept.awards.length === result.awards.length) return resolveJackpots(tableId, result, pools, payTo);
+  if (kept.contributions.length === result.contributions.length && kept.awards.length === result.awards.length) return resolveJackpots(tableId, result, pools, payTo, at);
   const deducted: Entry[] = result.contributions
     .filter((c) => why(c.linked, c.jackpot))
     .map((c) => ({
@@ -49,6 +49,6 @@ export function resolveWithLinkedHalls(tableId: string, game: string | null, res
       rule: `linked hall not taking part: ${why(c.linked, c.jackpot) as string}`,
     }));
   const refused = result.awards.filter((a) => why(a.linked, a.jackpot)).map((a) => ({ ...a, amount: 0 }));
-  const r = resolveJackpots(tableId, kept, pools, payTo);
+  const r = resolveJackpots(tableId, kept, pools, payTo, at);
   return { entries: [...deducted, ...r.entries], awards: [...r.awards, ...refused], balances: r.balances };
 }

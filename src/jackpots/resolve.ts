@@ -18,6 +18,7 @@ import { entry, type Entry } from '../ledger/postings.js';
 import { ratio } from '../money/rounding.js';
 import { UnknownJackpotError } from './errors.js';
 import { jackpotAccount, type JackpotDefinition } from './jackpot.js';
+import { drawHits, inKindEntries, PRIZES_IN_KIND, stakeContributionEntry, stakeShare, standingAwards } from './machine-jackpot.js';
 
 export interface PoolState {
   readonly def: JackpotDefinition;
@@ -39,7 +40,7 @@ const withEntry = (e: Entry, rule?: string): Entry => (rule ? { ...e, rule } : e
  * The entries of a round's jackpot result. `payTo(bettor)`: the account a prize goes to (the table's money route:
  * the wallet). `pools`: every jackpot the result names, with its balance.
  */
-export function resolveJackpots(tableId: string, result: JackpotResult, pools: Readonly<Record<string, PoolState>>, payTo: (bettor: string) => string): Resolution {
+export function resolveJackpots(tableId: string, result: JackpotResult, pools: Readonly<Record<string, PoolState>>, payTo: (bettor: string) => string, at?: number): Resolution {
   const balances: Record<string, number> = {};
   const pool = (id: string): PoolState => {
     const p = pools[id];
@@ -48,8 +49,21 @@ export function resolveJackpots(tableId: string, result: JackpotResult, pools: R
     return p;
   };
   const entries: Entry[] = [];
+  // The machines' jackpots (machine-jackpot): each pool before this round's shares of stakes, what they added, the stakes.
+  const fed: Record<string, { before: number; added: number; staked: number }> = {};
   for (const c of result.contributions) {
     const { def } = pool(c.jackpot);
+    if (c.basis === 'stake' || def.basis === 'stake') {
+      if (c.basis !== 'stake' || def.basis !== 'stake') throw new UnknownJackpotError(c.jackpot, `it takes ${def.basis === 'stake' ? 'a share of every stake, not a jackpot bet' : 'jackpot bets, not a share of every stake'}`);
+      const f = (fed[c.jackpot] ??= { before: balances[c.jackpot] as number, added: 0, staked: 0 });
+      // Out of order, a machine's jackpot takes no share and pays no prize: the machine plays on without it.
+      const toPool = def.status === 'in-order' ? stakeShare(def, c.stake, balances[c.jackpot] as number) : 0;
+      f.added += toPool;
+      f.staked += c.stake;
+      balances[c.jackpot] = (balances[c.jackpot] as number) + toPool;
+      if (toPool > 0) entries.push(stakeContributionEntry(c, def, jackpotAccount(c.jackpot), toPool));
+      continue;
+    }
     const shared = Math.min(c.stake, ratio(c.stake, def.share.num, def.share.den, def.rounding));
     const room = def.cap === null ? shared : Math.max(0, def.cap - (balances[c.jackpot] as number));
     const toPool = Math.min(shared, room);
@@ -63,11 +77,17 @@ export function resolveJackpots(tableId: string, result: JackpotResult, pools: R
     entries.push(withEntry(e, deduction > 0 ? `jackpot deduction ${def.cite}` : undefined));
   }
   const paid: JackpotAward[] = [];
-  const ids = [...new Set(result.awards.map((a) => a.jackpot))].sort();
+  // A machine's conditional award stands only if its draw hits (machine-jackpot); none while its jackpot is out of order.
+  const awards = standingAwards(result.awards, (a) => {
+    const { def, balance } = pool(a.jackpot);
+    const f = fed[a.jackpot] ?? { before: balances[a.jackpot] ?? balance, added: 0, staked: 0 };
+    return def.status === 'in-order' && drawHits(def.trigger, a.draw as number, f.before, f.added, f.staked);
+  }).filter((a) => pool(a.jackpot).def.basis !== 'stake' || pool(a.jackpot).def.status === 'in-order');
+  const ids = [...new Set(awards.map((a) => a.jackpot))].sort();
   for (const id of ids) {
     const { def } = pool(id);
     const acct = jackpotAccount(id);
-    const mine = result.awards.filter((a) => a.jackpot === id);
+    const mine = awards.filter((a) => a.jackpot === id);
     const orders = [...new Set(mine.map((a) => a.order))].sort((a, b) => a - b);
     for (const o of orders) {
       const group = mine.filter((a) => a.order === o);
@@ -75,7 +95,16 @@ export function resolveJackpots(tableId: string, result: JackpotResult, pools: R
       const same = group.every((a) => (a.fixed ?? null) === (first.fixed ?? null) && a.share?.num === first.share?.num && a.share?.den === first.share?.den);
       const balance = balances[id] as number;
       let each: number;
-      if (first.share && same) {
+      if (def.prize) {
+        // A prize in kind (the car, 003 §4.5.3): its value at cost, from the pool and the house; no money to the winner.
+        for (const a of group) {
+          const k = inKindEntries(a, def.prize, acct, balances[id] as number, at);
+          entries.push(...k.entries);
+          balances[id] = (balances[id] as number) - k.fromPool;
+          paid.push({ ...a, amount: 0 });
+        }
+        continue;
+      } else if (first.share && same) {
         // One prize for the equal hands, shared equally; the remainder of the division stays in the pool.
         const prize = Math.min(balance, ratio(balance, first.share.num, first.share.den, def.rounding));
         each = Math.floor(prize / group.length);
@@ -111,7 +140,8 @@ export function seedEntry(def: JackpotDefinition): Entry | null {
 export function jackpotAccounts(tableId: string, result: JackpotResult, payTo: (bettor: string) => string): string[] {
   const ids = new Set<string>();
   if (result.contributions.length) ids.add(tableAccount(tableId)).add(REVENUE);
-  if (result.awards.length) ids.add(HOUSE);
+  if (result.awards.length || result.contributions.some((c) => c.basis === 'stake')) ids.add(HOUSE);
+  if (result.awards.length) ids.add(PRIZES_IN_KIND);
   for (const c of result.contributions) ids.add(jackpotAccount(c.jackpot));
   for (const a of result.awards) ids.add(jackpotAccount(a.jackpot)).add(payTo(a.bettor));
   return [...ids].sort();

@@ -64,7 +64,8 @@ export function verifyRound(game: AnyGame | undefined, rec: RoundRecordFull, pos
       // Jackpot bets: every chip of them left the table for the pool and the deduction (src/jackpots; the prizes depend
       // on the pool's balance at the time, which the ledger holds).
       if (s.jackpots) {
-        const bet = s.jackpots.contributions.reduce((a, c) => a + c.stake, 0);
+        // A machine's share of its stake (basis `stake`) is not a chip on the table: the house pays it (src/jackpots).
+        const bet = s.jackpots.contributions.reduce((a, c) => a + (c.basis === 'stake' ? 0 : c.stake), 0);
         const out = -postings.filter((p) => p.kind === 'jackpot-contribution' && p.account === `table:${table}`).reduce((a, p) => a + p.amount, 0);
         checks.push({ name: 'jackpots', ok: !money.counted || bet === out, detail: `jackpot bets ${bet} left the table as ${out} in jackpot contributions` });
       }

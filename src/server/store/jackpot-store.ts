@@ -11,6 +11,7 @@ import { ensureAccount, postEntry } from '../../ledger/ledger-store.js';
 import { JackpotConfigError } from '../../jackpots/errors.js';
 import { jackpotAccount, jackpotDefinitionSchema, type JackpotDefinition, type JackpotStatus } from '../../jackpots/jackpot.js';
 import { seedEntry } from '../../jackpots/resolve.js';
+import { PRIZES_IN_KIND } from '../../jackpots/machine-jackpot.js';
 import type { Db } from '../db/db.js';
 import type { Requester } from './account-store.js';
 import { definitionOf } from './jackpot-writes.js';
@@ -53,6 +54,8 @@ export class JackpotStore {
       const { status, ...rest } = def;
       await q.run('INSERT INTO jackpots (id, definition, status, created_at, created_by) VALUES (?, ?, ?, ?, ?)', [def.id, JSON.stringify(rest), status, Date.now(), by.actor]);
       await ensureAccount(q, jackpotAccount(def.id), 'pool');
+      // A prize in kind (the car, 003 §4.5.3) is owed, at cost, in this account until it is handed over.
+      if (def.prize) await ensureAccount(q, PRIZES_IN_KIND, 'pool');
       const seed = seedEntry(def);
       if (seed) await postEntry(q, seed, { at: Date.now(), idemKey: `jackpot:${def.id}:seed` });
       await appendStaffLog(q, { actor: by.actor, action: 'jackpot-created', target: def.id, details: { games: def.games, share: def.share, seed: def.seed, cap: def.cap, status, cite: def.cite }, address: by.address ?? null });

@@ -12,6 +12,7 @@ import { resolveJackpots, type PoolState, type Resolution } from '../../jackpots
 import { resolveWithLinkedHalls } from '../../jackpots/linked-halls.js';
 import type { JackpotResult } from '../../core/settlement.js';
 import type { Sql } from '../db/db.js';
+import { appendStaffLog } from '../audit/staff-log.js';
 
 interface JackpotRow {
   [k: string]: unknown;
@@ -50,13 +51,32 @@ export async function checkJackpotBets(q: Sql, tableId: string, ids: readonly st
 /** A round's jackpot entries from the pools as they stand in this transaction (their accounts already locked). */
 export async function resolveInTx(q: Sql, tableId: string, result: JackpotResult, payTo: Readonly<Record<string, string>>): Promise<Resolution> {
   const ids = [...new Set([...result.contributions.map((c) => c.jackpot), ...result.awards.map((a) => a.jackpot)])].sort();
-  const pools = Object.fromEntries(await readJackpots(q, ids));
+  const read = await readJackpots(q, ids);
+  const pools = Object.fromEntries(read);
+  const at = Date.now();
+  const pay = (b: string): string => payTo[b] ?? `wallet:${b}`;
   // A linked bingo hall's parts (000-A3 para 4) take part only while their pool is in order and takes this game.
+  let r: Resolution;
   if ([...result.contributions, ...result.awards].some((x) => x.linked)) {
     const game = (await q.one<{ game: string }>('SELECT game FROM game_tables WHERE id = ?', [tableId]))?.game ?? null;
-    return resolveWithLinkedHalls(tableId, game, result, pools, (b) => payTo[b] ?? `wallet:${b}`);
+    r = resolveWithLinkedHalls(tableId, game, result, pools, pay, at);
+  } else r = resolveJackpots(tableId, result, pools, pay, at);
+  await recordPrizesInKind(q, tableId, r, read, at);
+  return r;
+}
+
+/**
+ * A prize in kind won this round (the car, 003 §4.5.3): a staff-log line for the staff to hand it over to the winner
+ * by the date 003 §1.2.5 allows (two weeks), in the round's transaction: the ledger holds its value at cost in
+ * `pool:prizes-in-kind` until then (src/jackpots/machine-jackpot).
+ */
+export async function recordPrizesInKind(q: Sql, tableId: string, r: Resolution, pools: ReadonlyMap<string, PoolState>, at: number): Promise<void> {
+  for (const a of r.awards) {
+    const prize = pools.get(a.jackpot)?.def.prize;
+    if (!prize) continue;
+    const by = new Date(at + prize.handOverDays * 86_400_000).toISOString().slice(0, 10);
+    await appendStaffLog(q, { actor: 'system', action: 'prize-in-kind-won', target: a.jackpot, details: { player: a.bettor, machine: tableId, item: prize.item, value: prize.value, handOverBy: by, cite: '003 §4.5.3, §1.2.5' } }, at);
   }
-  return resolveJackpots(tableId, result, pools, (b) => payTo[b] ?? `wallet:${b}`);
 }
 
 /** The definition a jackpot row holds, with its status. */

@@ -745,4 +745,11 @@ export const ca: Record<string, string> = {
   'jackpot.stake': "Aposta al jackpot {stake}",
   'jackpot.out-of-order': "Fora de servei: no s’accepta cap aposta al jackpot",
   'jackpot.display-only': "La xifra mostrada és informativa: el premi es paga del compte del jackpot.",
+  // machine jackpots
+  'mjp.kind.mystery': "Jackpot misteriós {system}:",
+  'mjp.kind.multi-level': "Jackpot multinivell {system}:",
+  'mjp.kind.car': "Jackpot cotxe {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "es guanya amb {combination}",
 };

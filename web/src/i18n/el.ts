@@ -744,4 +744,11 @@ export const el: Record<string, string> = {
   'jackpot.stake': "Στοίχημα τζάκποτ {stake}",
   'jackpot.out-of-order': "Εκτός λειτουργίας: δεν γίνεται δεκτό στοίχημα τζάκποτ",
   'jackpot.display-only': "Το ποσό που εμφανίζεται είναι ενημερωτικό: το έπαθλο πληρώνεται από τον λογαριασμό του τζάκποτ.",
+  // machine jackpots
+  'mjp.kind.mystery': "Τζάκποτ μυστηρίου {system}:",
+  'mjp.kind.multi-level': "Τζάκποτ πολλών επιπέδων {system}:",
+  'mjp.kind.car': "Τζάκποτ αυτοκινήτου {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "κερδίζεται με {combination}",
 };

@@ -756,4 +756,11 @@ export const en: Record<string, string> = {
   'jackpot.stake': "Jackpot bet {stake}",
   'jackpot.out-of-order': "Out of order: no jackpot bet is taken",
   'jackpot.display-only': "The amount shown is for information: a prize is paid from the jackpot’s account.",
+  // machine jackpots
+  'mjp.kind.mystery': "Mystery jackpot {system}:",
+  'mjp.kind.multi-level': "Multi-level jackpot {system}:",
+  'mjp.kind.car': "Car jackpot {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "won by {combination}",
 };

@@ -756,4 +756,11 @@ export const es: Record<string, string> = {
   'jackpot.stake': "Apuesta al jackpot {stake}",
   'jackpot.out-of-order': "Fuera de servicio: no se acepta ninguna apuesta al jackpot",
   'jackpot.display-only': "La cifra mostrada es informativa: el premio se paga de la cuenta del jackpot.",
+  // machine jackpots
+  'mjp.kind.mystery': "Jackpot misterioso {system}:",
+  'mjp.kind.multi-level': "Jackpot multinivel {system}:",
+  'mjp.kind.car': "Jackpot coche {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "se gana con {combination}",
 };

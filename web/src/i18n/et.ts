@@ -745,4 +745,11 @@ export const et: Record<string, string> = {
   'jackpot.stake': "Jackpoti panus {stake}",
   'jackpot.out-of-order': "Rikkis: jackpoti panuseid ei võeta vastu",
   'jackpot.display-only': "Näidatud summa on teavitav: auhind makstakse jackpoti kontolt.",
+  // machine jackpots
+  'mjp.kind.mystery': "Müsteeriumi jackpot {system}:",
+  'mjp.kind.multi-level': "Mitmetasandiline jackpot {system}:",
+  'mjp.kind.car': "Auto jackpot {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "võidetakse kombinatsiooniga {combination}",
 };

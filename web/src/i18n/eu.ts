@@ -745,4 +745,11 @@ export const eu: Record<string, string> = {
   'jackpot.stake': "Jackpot apustua {stake}",
   'jackpot.out-of-order': "Ez dabil: ez da jackpot apusturik onartzen",
   'jackpot.display-only': "Erakutsitako zenbatekoa informazioa da: saria jackpotaren kontutik ordaintzen da.",
+  // machine jackpots
+  'mjp.kind.mystery': "Jackpot misteriotsua {system}:",
+  'mjp.kind.multi-level': "Maila anitzeko jackpota {system}:",
+  'mjp.kind.car': "Auto-jackpota {system}:",
+  'mjp.level': "{name} {amount}",
+  'mjp.item': "{name}: {item}",
+  'mjp.combination': "{combination} ateratzean irabazten da",
 };

@@ -17,7 +17,8 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import type { Rng } from '../../../rng/rng.js';
 import { checkGamble, checkPick, doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpView, gambleCards, runGamble, runPick, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
 import { checkReturn } from '../machine-profile.js';
-import { resultAt, windowAt, winUnits } from './machine.js';
+import { linePay, resultAt, windowAt, winUnits } from './machine.js';
+import { drawsFit, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { analyseReels } from './math.js';
 import { machineOf, type ReelsProfile, type ReelsTable } from './profile.js';
 
@@ -39,11 +40,14 @@ export interface ReelsState {
   /** The double-up feature after a win, where the profile offers it (phase `doubling`). */
   readonly doubleUp: DoubleUp | null;
   readonly settlement: Settlement | null;
+  /** The jackpot draws made with the stake, and the pay lines' patterns reached (games/machines/machine-jackpots). */
+  readonly jackpotDraws?: readonly number[];
+  readonly jackpotCombos?: readonly string[];
 }
 
 const stops = z.array(z.number().int().min(0)).optional();
-export const reelsActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('spin'), lines: z.number().int().min(1), amount: z.number().int().min(1), stops }), z.object({ type: z.literal('free-spin'), stops }), ...doubleUpActionSchemas]);
-export type ReelsAction = { by: Actor } & ({ type: 'spin'; lines: number; amount: number; stops?: number[] } | { type: 'free-spin'; stops?: number[] } | GambleAction | PickAction | { type: 'collect' });
+export const reelsActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('spin'), lines: z.number().int().min(1), amount: z.number().int().min(1), stops, jackpotDraws: jackpotDrawsSchema }), z.object({ type: z.literal('free-spin'), stops }), ...doubleUpActionSchemas]);
+export type ReelsAction = { by: Actor } & ({ type: 'spin'; lines: number; amount: number; stops?: number[]; jackpotDraws?: number[] } | { type: 'free-spin'; stops?: number[] } | GambleAction | PickAction | { type: 'collect' });
 type Of<T extends ReelsAction['type']> = Extract<ReelsAction, { type: T }>;
 export type ReelsEvent =
   | { type: 'stake'; bettor: string; bet: string; amount: number }
@@ -79,6 +83,7 @@ function checkSpin(s: ReelsState, a: Of<'spin'>): Rejection | null {
   const perLine = a.amount / (a.lines * s.table.denomination);
   if (!Number.isInteger(perLine) || perLine < 1 || perLine > s.table.maxCoins) return reject('reels/coins', `the stake is ${a.lines} line(s) × 1–${s.table.maxCoins} coins of ${s.table.denomination}`);
   if (!validStops(s, a.stops)) return reject('reels/no-stops', 'the reels stop where the server’s RNG says (the runtime fills the stops)');
+  if (!drawsFit(s.table.jackpots, a.jackpotDraws)) return reject('reels/no-jackpot-draws', 'one jackpot draw per linked level, from the server’s RNG', '003 §4.5.2');
   return null;
 }
 
@@ -91,7 +96,8 @@ function stopReels(s: ReelsState, st: number[], free: boolean, extra: ReelsEvent
   const events: ReelsEvent[] = [...extra, { type: 'reels-stopped', stops: st, window: windowAt(m, st), lineWins: r.lines.map((x) => x * lineStake), scatters: r.scatters, win, free }];
   if (r.freeGames) events.push({ type: 'free-games-won', games: r.freeGames });
   const freeLeft = s.freeLeft - (free ? 1 : 0) + r.freeGames;
-  const next: ReelsState = { ...s, won: s.won + win, freeLeft, freePlayed: s.freePlayed + (free ? 1 : 0), last: { stops: st, window: windowAt(m, st), lineWins: r.lines.map((x) => x * lineStake), scatters: r.scatters, win } };
+  const combos = s.table.jackpots ? [...(s.jackpotCombos ?? []), ...m.lines.slice(0, s.lines).flatMap((rows) => { const i = linePay(m, rows.map((row, k) => (windowAt(m, st)[k] as string[])[row] as string)).pattern; return i === null ? [] : [(m.pays[i] as { pattern: readonly string[] }).pattern.join(' ')]; })] : undefined;
+  const next: ReelsState = { ...s, ...(combos ? { jackpotCombos: combos } : {}), won: s.won + win, freeLeft, freePlayed: s.freePlayed + (free ? 1 : 0), last: { stops: st, window: windowAt(m, st), lineWins: r.lines.map((x) => x * lineStake), scatters: r.scatters, win } };
   if (freeLeft > 0) return { state: { ...next, phase: 'free' }, events };
   // 003 §4.6.2, §4.1.3: a win may be doubled where the machine offers it; the ledger sees the final amount only.
   if (next.won > 0 && doubleUpRule(s.profile)) return { state: { ...next, phase: 'doubling', doubleUp: startDoubleUp(next.won) }, events };
@@ -108,7 +114,7 @@ function settleReels(s: ReelsState, raw: number, events: ReelsEvent[]): { state:
   const paid = cap !== null && raw > cap ? cap : raw;
   if (paid !== raw) events.push({ type: 'win-capped', won: raw, paid, cite: s.profile.maxWin.cite });
   const player = s.player as string;
-  const settlement = makeSettlement([{ bettor: player, bet: `${s.lines}-lines`, stake: s.stake, returned: paid, net: paid - s.stake, outcome: paid > 0 ? 'win' : 'lose', cite: s.doubleUp ? DU_CITE : s.profile.machine.cite }]);
+  const settlement = makeSettlement([{ bettor: player, bet: `${s.lines}-lines`, stake: s.stake, returned: paid, net: paid - s.stake, outcome: paid > 0 ? 'win' : 'lose', cite: s.doubleUp ? DU_CITE : s.profile.machine.cite }], [], machineJackpotResult(s.table.jackpots, player, `${s.lines}-lines`, s.stake, s.jackpotDraws, s.jackpotCombos));
   return { state: { ...s, phase: 'over', settlement }, events };
 }
 
@@ -132,7 +138,7 @@ export const reelsReducer = makeReducer<ReelsState, ReelsAction, ReelsEvent>({
       check: checkSpin,
       run: (s, a) => {
         const p = who(a.by) as string;
-        const staked: ReelsState = { ...s, player: p, lines: a.lines, stake: a.amount };
+        const staked: ReelsState = { ...s, player: p, lines: a.lines, stake: a.amount, ...(a.jackpotDraws ? { jackpotDraws: a.jackpotDraws } : {}) };
         return stopReels(staked, a.stops as number[], false, [{ type: 'stake', bettor: p, bet: `${a.lines}-lines`, amount: a.amount }]);
       },
     },
@@ -189,6 +195,8 @@ export function reelsTimeout(s: ReelsState): ReelsAction | null {
 
 export const reelsView = (s: ReelsState, a: Audience): unknown => ({
   game: s.game,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
   profile: s.profile.id,
   roundNo: s.roundNo,
   phase: s.phase,

@@ -6,6 +6,7 @@ import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { createReels, reelsActionSchema, reelsAwaiting, reelsLegalActions, reelsRandomize, reelsReducer, reelsTimeout, reelsView, type ReelsAction, type ReelsEvent, type ReelsState } from './game.js';
 import { reelsRtp } from './math.js';
+import { withJackpotDraws } from '../machine-jackpots.js';
 import { defaultReelsTable, machineOf, reelsProfiles, reelsTableSchema, type ReelsProfile, type ReelsTable } from './profile.js';
 
 function render(view: unknown): string {
@@ -28,8 +29,8 @@ export const reelSlot: Game<ReelsProfile, ReelsTable, ReelsState, ReelsAction, R
   legalActions: reelsLegalActions,
   apply: reelsReducer.apply,
   chips: reelsReducer.chips,
-  randomize: reelsRandomize,
-  randomFields: ['stops', 'cards'],
+  randomize: (s, a, rng) => withJackpotDraws(reelsRandomize(s, a, rng), 'spin', s.table.jackpots, rng),
+  randomFields: ['stops', 'cards', 'jackpotDraws'],
   timeoutAction: reelsTimeout,
   awaiting: reelsAwaiting,
   view: reelsView,

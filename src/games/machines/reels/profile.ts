@@ -13,6 +13,7 @@ import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rule
 import { machineProfileParts } from '../machine-profile.js';
 import { doubleUpRuleSchema } from '../double-up/feature.js';
 import type { ReelMachine } from './machine.js';
+import { machineJackpotsSchema } from '../machine-jackpots.js';
 
 const int = z.number().int();
 const symbol = z.string().regex(/^[a-z0-9-]{1,20}$/);
@@ -35,7 +36,7 @@ export const reelsProfileSchema = z.object({
 });
 export type ReelsProfile = z.infer<typeof reelsProfileSchema>;
 
-export const reelsTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(10) });
+export const reelsTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(10), jackpots: machineJackpotsSchema.optional() });
 export type ReelsTable = z.infer<typeof reelsTableSchema>;
 export const defaultReelsTable = (): ReelsTable => ({ denomination: 10, maxCoins: 5 });
 

@@ -21,6 +21,7 @@ import { shuffled, type Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { checkGamble, checkPick, doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpView, gambleCards, runGamble, runPick, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
 import { checkReturn } from '../machine-profile.js';
+import { drawsFit, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { cardIndex } from './cards.js';
 import type { HandKind } from './hand-kinds.js';
 import { paysOf, type VpProfile, type VpTable } from './profile.js';
@@ -48,13 +49,15 @@ export interface VpState {
   /** The double-up feature after a win, where the profile offers it (phase `doubling`). */
   readonly doubleUp: DoubleUp | null;
   readonly settlement: Settlement | null;
+  /** The jackpot draws made with the stake (games/machines/machine-jackpots). */
+  readonly jackpotDraws?: readonly number[];
 }
 
 /** `hold`: five characters, `H` for a card held and `.` for one replaced, in the order the cards were dealt. */
 const holdPattern = z.string().regex(/^[H.]{5}$/);
 
-export const vpActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), amount: z.number().int().min(1) }), z.object({ type: z.literal('draw'), hold: holdPattern }), ...doubleUpActionSchemas]);
-export type VpAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'draw'; hold: string } | GambleAction | PickAction | { type: 'collect' });
+export const vpActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), amount: z.number().int().min(1), jackpotDraws: jackpotDrawsSchema }), z.object({ type: z.literal('draw'), hold: holdPattern }), ...doubleUpActionSchemas]);
+export type VpAction = { by: Actor } & ({ type: 'bet'; amount: number; jackpotDraws?: number[] } | { type: 'draw'; hold: string } | GambleAction | PickAction | { type: 'collect' });
 type Of<T extends VpAction['type']> = Extract<VpAction, { type: T }>;
 
 export type VpEvent =
@@ -108,6 +111,7 @@ function checkBet(s: VpState, a: Of<'bet'>): Rejection | null {
   const r = betRange(s.table);
   if (a.amount % r.step) return reject('video-poker/whole-coins', `the stake is a whole number of coins of ${r.step}`, s.profile.declaredReturn.cite);
   if (a.amount < r.min || a.amount > r.max) return reject('video-poker/coins', `from 1 to ${s.table.maxCoins} coins (${r.min}–${r.max})`);
+  if (!drawsFit(s.table.jackpots, a.jackpotDraws)) return reject('video-poker/no-jackpot-draws', 'one jackpot draw per linked level, from the server’s RNG', '003 §4.5.2');
   return null;
 }
 
@@ -126,7 +130,7 @@ function settle(s: VpState, raw: number): VpState {
   const cap = s.profile.maxWin.value;
   const returned = cap !== null && raw - s.stake > cap ? s.stake + cap : raw;
   const outcome = returned > 0 ? (s.result as string) : 'lose';
-  const settlement = makeSettlement([{ bettor: s.player as string, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome, cite: s.doubleUp ? DU_CITE : s.profile.payTable.cite }]);
+  const settlement = makeSettlement([{ bettor: s.player as string, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome, cite: s.doubleUp ? DU_CITE : s.profile.payTable.cite }], [], machineJackpotResult(s.table.jackpots, s.player as string, BET, s.stake, s.jackpotDraws, s.result ? [s.result] : []));
   return { ...s, phase: 'over', settlement };
 }
 
@@ -155,7 +159,7 @@ export const makeVpReducer = (kind: HandKind) =>
           const p = who(a.by) as string;
           const d = deal(s, 5);
           return {
-            state: { ...s, phase: 'holding', player: p, stake: a.amount, hand: d.cards, deck: { ...s.deck, pos: d.pos } },
+            state: { ...s, phase: 'holding', player: p, stake: a.amount, hand: d.cards, deck: { ...s.deck, pos: d.pos }, ...(a.jackpotDraws ? { jackpotDraws: a.jackpotDraws } : {}) },
             events: [
               { type: 'stake', bettor: p, bet: BET, amount: a.amount },
               { type: 'cards-dealt', cards: d.cards },
@@ -240,6 +244,8 @@ export function vpTimeout(s: VpState): VpAction | null {
 /** The same for everyone: the cards dealt are the player's and are face up on the screen; the deck is never shown. */
 export const vpView = (s: VpState, a: Audience): unknown => ({
   game: s.game,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
   profile: s.profile.id,
   roundNo: s.roundNo,
   phase: s.phase,

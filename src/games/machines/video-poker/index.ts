@@ -8,6 +8,7 @@ import { formatMinor } from '../../../money/money.js';
 import { createVp, makeVpReducer, vpActionSchema, vpAwaiting, vpLegalActions, vpRandomize, vpTimeout, vpView, type VpAction, type VpEvent, type VpState } from './game.js';
 import { deucesWild, jacksOrBetter, jokerPoker, type HandKind } from './hand-kinds.js';
 import { vpRtp, vpSimulate, vpStrategy } from './math.js';
+import { withJackpotDraws } from '../machine-jackpots.js';
 import { defaultVpTable, vpProfiles, vpTableSchema, type VpProfile, type VpTable } from './profile.js';
 
 type ViewShape = { game: string; profile: string; roundNo: number; phase: string; player: string | null; stake: number; hand: string[]; held: boolean[] | null; result: string | null; payTable: Record<string, number>; settlement: { lines: { returned: number; net: number }[] } | null };
@@ -38,8 +39,8 @@ function videoPoker(kind: HandKind): Game<VpProfile, VpTable, VpState, VpAction,
     legalActions: (s, by) => vpLegalActions(s, by, reducer),
     apply: reducer.apply,
     chips: reducer.chips,
-    randomize: vpRandomize,
-    randomFields: ['cards'],
+    randomize: (s, a, rng) => withJackpotDraws(vpRandomize(s, a, rng), 'bet', s.table.jackpots, rng),
+    randomFields: ['cards', 'jackpotDraws'],
     timeoutAction: vpTimeout,
     awaiting: vpAwaiting,
     view: vpView,

@@ -9,6 +9,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { machineJackpotsSchema } from '../machine-jackpots.js';
 import { ConfigError } from '../../../core/errors.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
@@ -36,6 +37,8 @@ export const vpTableSchema = z.object({
   /** The value of one coin (credit), in minor units: the stake is 1…maxCoins coins (003 §4.2.1 denominations). */
   denomination: int.min(1),
   maxCoins: int.min(1).max(10),
+  /** The jackpot systems the machine belongs to (003 §4.5; games/machines/machine-jackpots); absent: none. */
+  jackpots: machineJackpotsSchema.optional(),
 });
 export type VpTable = z.infer<typeof vpTableSchema>;
 

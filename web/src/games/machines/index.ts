@@ -9,7 +9,7 @@
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
 import { Card } from '../../components/card.js';
 import { translateOr } from '../../i18n/index.js';
@@ -85,6 +85,7 @@ export function VideoPoker(p: GameViewProps): ComponentChild {
   const toggle = (i: number): void => setHold({ round: v.roundNo, held: held.map((x, k) => (k === i ? !x : x)) });
   const payRows = Object.entries(v.payTable).filter(([, x]) => x > 0);
   return h('div', { class: `vp-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('table', { class: 'vp-pays', 'data-pay-table': true, style: 'border-collapse:collapse;font-size:.85rem;min-width:16rem' },
       h('tbody', null, payRows.map(([c, x]) => h('tr', { key: c, 'data-hand': c, style: won === c ? 'background:var(--gold, #e0b44c);color:#000;font-weight:700' : '' },
         h('td', { style: 'padding:.1rem .5rem' }, hand(p, c)),
@@ -177,12 +178,50 @@ const FACE: Record<string, string> = { seven: '7', bar3: '≡', bar2: '=', bar1:
 const face = (x: string): string => FACE[x] ?? x;
 
 /** A reel slot: the window of the reels, the lines' wins, free games, the double-up step after a win where the machine offers it, the spin buttons (lines × coins per line). */
+interface JackpotLinkView {
+  readonly system: string;
+  readonly kind: 'mystery' | 'multi-level' | 'car';
+  readonly levels: readonly { id: string; combination?: string }[];
+}
+
+/**
+ * The machine's label (003 §4.5.1): each jackpot system it belongs to, with each level's amount as the displays read it
+ * (`GET /api/jackpots`, no sign-in; a display never decides a payment, 003 §4.4.2), a car by its item. What a game won
+ * shows in its result (the jackpot line, paid by the round's transaction).
+ */
+export function MachineJackpots(p: GameViewProps & { links: readonly JackpotLinkView[] | null | undefined }): ComponentChild {
+  const [pools, setPools] = useState<Record<string, { name: string; amount: number; item?: string }>>({});
+  const ids = (p.links ?? []).flatMap((l) => l.levels.map((x) => x.id)).join(',');
+  useEffect(() => {
+    if (!ids) return;
+    let live = true;
+    void fetch('/api/jackpots')
+      .then((r) => (r.ok ? r.json() : { jackpots: [] }))
+      .then((b: { jackpots?: { id: string; name: string; amount: number; prize?: { item: string } | null }[] }) => {
+        if (live) setPools(Object.fromEntries((b.jackpots ?? []).map((j) => [j.id, { name: j.name, amount: j.amount, ...(j.prize ? { item: j.prize.item } : {}) }])));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ids, p.view]);
+  if (!p.links?.length) return null;
+  return h('div', { class: 'machine-jackpots', 'data-jackpots': true, style: 'display:flex;flex-wrap:wrap;gap:.4rem;justify-content:center;font-size:.85rem' },
+    p.links.map((l) => h('div', { key: l.system, 'data-system': l.system, style: 'border:1px solid currentColor;border-radius:.3rem;padding:.2rem .5rem' },
+      h('strong', null, p.t(`mjp.kind.${l.kind}`, { system: l.system })), ' ',
+      l.levels.map((x) => {
+        const pool = pools[x.id];
+        return h('span', { key: x.id, 'data-level': x.id, style: 'margin-left:.5rem' }, pool ? (pool.item ? p.t('mjp.item', { name: pool.name, item: pool.item }) : p.t('mjp.level', { name: pool.name, amount: p.money(pool.amount) })) : x.id, x.combination ? ` (${p.t('mjp.combination', { combination: x.combination })})` : '');
+      }))));
+}
+
 export function Reels(p: GameViewProps): ComponentChild {
   const v = p.view as ReelsView;
   const [lines, setLines] = useState(v.paylines);
   const spin = p.legal.find((a) => a.type === 'spin' && a.lines === lines);
   const rows = v.last?.window[0]?.length ?? 3;
   return h('div', { class: `reel-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('div', { 'data-window': true, style: `display:grid;grid-template-columns:repeat(${v.last?.window.length ?? 3},3.6rem);gap:4px` },
       Array.from({ length: rows }, (_, row) => (v.last?.window ?? [[], [], []]).map((col, r) => h('span', { key: `${row}-${r}`, 'data-symbol': col[row] ?? '', style: 'height:3.2rem;display:flex;align-items:center;justify-content:center;font-size:1.6rem;font-weight:700;background:#fff;color:#b00;border-radius:.3rem' }, face(col[row] ?? '')))).flat()),
     v.stake ? h('strong', { 'data-won': v.won, class: v.won > 0 ? 'pos' : '' }, p.t('reels.won', { amount: p.money(v.won), stake: p.money(v.stake) })) : null,
