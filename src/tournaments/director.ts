@@ -776,11 +776,27 @@ function nextDeadline(s: TState): number | null {
   return times.length ? Math.min(...times) : null;
 }
 
+/**
+ * A hand's spectator view, built once per hand state: the states are copied on write, so a table whose hand did not
+ * change keeps the same hand object, and a view of a large field rebuilds only the tables that changed (issue 20's
+ * speed). Views are never changed after they are built.
+ */
+const spectatorViews = new WeakMap<object, unknown>();
+function spectatorView(g: ReturnType<typeof gameOf>, hand: NonNullable<TTable['hand']>): unknown {
+  let v = spectatorViews.get(hand);
+  if (v === undefined) {
+    v = g.view(hand, { kind: 'spectator' });
+    spectatorViews.set(hand, v);
+  }
+  return v;
+}
+
 /** What an audience sees, field by field: no hole card before it is shown (a player sees his own), no seed, no secret. */
 function view(s: TState, audience: Audience): unknown {
   const g = gameOf(s.bases);
   const left = alive(s);
   const level = levelOf(s);
+  const chipsOf = new Map(s.players.map((p) => [p.player, p.chips]));
   const projected = s.status === 'registering' || s.status === 'cancelled' ? [] : payouts(s.pool, Math.max(1, field(s)), { unit: s.bases.prizeUnit, fundPercent: s.bases.rankingFundPercent, beyond: s.bases.beyondTable, paidAtMost: s.players.length }).prizes;
   return {
     id: s.id,
@@ -803,11 +819,11 @@ function view(s: TState, audience: Audience): unknown {
       const seatedHere = audience.kind === 'player' && !!t.hand && t.hand.hand.some((x) => x.player === audience.player);
       return {
         id: t.id,
-        seats: t.seats.map((x) => ({ box: x.box, player: x.player, chips: playerOf(s, x.player)?.chips ?? 0, waiting: t.waiting.includes(x.player) })),
+        seats: t.seats.map((x) => ({ box: x.box, player: x.player, chips: chipsOf.get(x.player) ?? 0, waiting: t.waiting.includes(x.player) })),
         button: t.button,
         handNo: t.hand?.handNo ?? t.handNo,
         halted: halted(s, t),
-        hand: t.hand ? g.view(t.hand, seatedHere ? audience : { kind: 'spectator' }) : null,
+        hand: t.hand ? (seatedHere ? g.view(t.hand, audience) : spectatorView(g, t.hand)) : null,
       };
     }),
   };
