@@ -98,10 +98,13 @@ export interface TState {
 }
 
 const MIN = 60_000;
-/** A player's time before the system acts for him (003 §3.1.4.7: 25 seconds and a 5-second countdown). */
+/** A player's time before the system acts for him (003 §3.1.4.7: 25 seconds and a 5-second countdown): the default. */
 export const ACT_MS = 30_000;
-/** Hand-for-hand: each round advances the stopped clock by two minutes (003 §3.1.9.5). */
+/** Hand-for-hand: each round advances the stopped clock by two minutes (003 §3.1.9.5): the default. */
 export const H4H_MS = 2 * MIN;
+/** The bases' decision time and hand-for-hand advance (bases stored before they were fields: the defaults). */
+const actMs = (b: Bases): number => (b.decisionSeconds as number | undefined) !== undefined ? b.decisionSeconds * 1000 : ACT_MS;
+const h4hMs = (b: Bases): number => (b.handForHandSeconds as number | undefined) !== undefined ? b.handForHandSeconds * 1000 : H4H_MS;
 
 // ——— helpers
 
@@ -357,7 +360,7 @@ function closeH4hRound(s: TState, at: number, events: TournamentEvent[]): void {
   h.out = [];
   h.dealt = [];
   events.push({ type: 'hand-for-hand-round', cite: '003 §3.1.9.5' });
-  const left = (s.clock.left ?? 0) - H4H_MS;
+  const left = (s.clock.left ?? 0) - h4hMs(s.bases);
   const last = s.clock.level >= s.bases.levels.length - 1 && !s.clock.onBreak;
   // The stopped clock moves only while play runs (not during a pause, nor a break the clock times itself).
   if (s.status !== 'running' || s.clock.left === null) void 0;
@@ -761,7 +764,7 @@ function due(s: TState, now: number): TournamentAction[] {
   const g = gameOf(s.bases);
   for (const t of s.tables) {
     if (canDeal(s, t)) out.push({ type: 'deal', by: SYSTEM, at: now, table: t.id });
-    else if (inHand(t) && !held(t) && now >= t.turnAt + ACT_MS && g.timeoutAction) {
+    else if (inHand(t) && !held(t) && now >= t.turnAt + actMs(s.bases) && g.timeoutAction) {
       const act = g.timeoutAction(t.hand) as GameAction | null;
       if (act && act.type !== 'next' && act.type !== 'deal') out.push({ type: 'hand', by: SYSTEM, at: now, table: t.id, action: { ...act, by: SYSTEM } });
     }
@@ -772,7 +775,7 @@ function due(s: TState, now: number): TournamentAction[] {
 function nextDeadline(s: TState): number | null {
   if (s.status === 'registering') return s.bases.kind === 'scheduled' ? s.bases.startsAt : null;
   if (s.status !== 'running' && s.status !== 'break') return null;
-  const times = [s.clock.endsAt, ...s.tables.filter((t) => inHand(t) && !held(t)).map((t) => t.turnAt + ACT_MS)].filter((x): x is number => x !== null);
+  const times = [s.clock.endsAt, ...s.tables.filter((t) => inHand(t) && !held(t)).map((t) => t.turnAt + actMs(s.bases))].filter((x): x is number => x !== null);
   return times.length ? Math.min(...times) : null;
 }
 

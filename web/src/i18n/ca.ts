@@ -734,4 +734,10 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // tournaments 2
+  'tournaments.decision-time': "Temps per actuar",
+  'tournaments.h4h-round': "Ronda mà a mà",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Apostes, decisió, pausa",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

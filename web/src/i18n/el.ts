@@ -733,4 +733,10 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // tournaments 2
+  'tournaments.decision-time': "Χρόνος για κίνηση",
+  'tournaments.h4h-round': "Γύρος χέρι-χέρι",
+  'tournaments.seconds': "{seconds} δ",
+  'tgt.timers': "Πονταρίσματα, απόφαση, παύση",
+  'tgt.timers-value': "{betting} δ · {decision} δ · {pause} δ",
 };

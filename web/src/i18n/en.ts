@@ -745,4 +745,10 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // tournaments 2
+  'tournaments.decision-time': "Time to act",
+  'tournaments.h4h-round': "Hand-for-hand round",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Betting, decision, pause",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

@@ -745,4 +745,10 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // tournaments 2
+  'tournaments.decision-time': "Tiempo para actuar",
+  'tournaments.h4h-round': "Ronda mano a mano",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Apuestas, decisión, pausa",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

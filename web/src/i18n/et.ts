@@ -734,4 +734,10 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // tournaments 2
+  'tournaments.decision-time': "Aeg otsustamiseks",
+  'tournaments.h4h-round': "Käsi-käe-haaval voor",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Panustamine, otsus, paus",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

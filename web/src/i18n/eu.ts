@@ -734,4 +734,10 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // tournaments 2
+  'tournaments.decision-time': "Jokatzeko denbora",
+  'tournaments.h4h-round': "Eskuz eskuko txanda",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Apustuak, erabakia, etenaldia",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };
