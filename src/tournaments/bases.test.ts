@@ -26,3 +26,15 @@ test('bad bases are refused with a typed error naming the field', () => {
     assert.throws(() => validateBases(b), (e: unknown) => e instanceof TournamentError && e.code === 'tournaments/bad-bases' && e.context.field === field, what);
   }
 });
+
+test('the decision time and the hand-for-hand advance are bases fields: defaults 30 s (003 §3.1.4.7) and 120 s (003 §3.1.9.5), out of their limits refused naming the field', () => {
+  const b = validateBases(sng());
+  assert.equal(b.decisionSeconds, 30);
+  assert.equal(b.handForHandSeconds, 120);
+  const cases: [unknown, string][] = [[9, 'decisionSeconds'], [301, 'decisionSeconds'], [12.5, 'decisionSeconds'], [29, 'handForHandSeconds'], [601, 'handForHandSeconds']];
+  for (const [value, field] of cases) {
+    const x = sng();
+    x[field] = value;
+    assert.throws(() => validateBases(x), (e: unknown) => e instanceof TournamentError && e.code === 'tournaments/bad-bases' && e.context.field === field, `${field} ${String(value)}`);
+  }
+});

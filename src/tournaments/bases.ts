@@ -68,6 +68,13 @@ export const basesSchema = z
     /** Hand-for-hand near the money (003 §3.1.9.5). */
     handForHand: z.boolean(),
     /**
+     * A player's time to decide before the system acts for him, seconds (003 §3.1.4.7: 25 seconds and a 5-second
+     * countdown, the default 30); 10 to 300.
+     */
+    decisionSeconds: int.min(10).max(300).default(30),
+    /** The stopped clock's advance per hand-for-hand round, seconds (003 §3.1.9.5: two minutes, the default); 30 to 600. */
+    handForHandSeconds: int.min(30).max(600).default(120),
+    /**
      * When the final table forms from several, its players' seats are drawn again and the button drawn among them
      * (003 is silent: croupier default true, docs/tournaments.md). A tournament that starts at one table keeps its seats.
      */

@@ -197,16 +197,18 @@ test('50 bots from registration to payout: tables balanced after every move, nob
   for (const seed of ['mtt-50', 'mtt-50b']) fiftyBots(seed, 9);
   // Six-handed tables: 8 players left (6 paid) sit at two tables, so play goes hand-for-hand.
   fiftyBots('mtt-50c', 6);
+  // The bases' hand-for-hand advance (handForHandSeconds) instead of the rule's two minutes.
+  fiftyBots('mtt-50c', 6, 60);
 });
 
-function fiftyBots(seed: string, seats: number): void {
+function fiftyBots(seed: string, seats: number, h4hSeconds?: number): void {
   const start = performance.now();
   const firstHand = new Map<string, string>(); // moved player → his new table, until his first hand there
   let checkedMoves = 0;
   let checkedFirst = 0;
   let steps = 0;
   let h4h = 0;
-  const r = runBots({ ...MTT(), seatsPerTable: seats }, 50, seed, {
+  const r = runBots({ ...MTT(), seatsPerTable: seats, ...(h4hSeconds ? { handForHandSeconds: h4hSeconds } : {}) }, 50, seed, {
     each(before, action, st) {
       steps += 1;
       const s = st.state;
@@ -214,7 +216,7 @@ function fiftyBots(seed: string, seats: number): void {
       // Hand-for-hand: the clock is stopped and each round takes two minutes off it (003 §3.1.9.5).
       if (s.h4h && before.h4h && s.status === 'running' && before.status === 'running') assert.equal(s.clock.endsAt, null, 'the clock stops hand-for-hand');
       if (st.events.some((e) => e.type === 'hand-for-hand-round') && before.status === 'running' && s.clock.level === before.clock.level && before.clock.left !== null && s.clock.left !== null)
-        assert.equal(before.clock.left - s.clock.left, Math.min(H4H_MS, before.clock.left), 'a hand-for-hand round takes two minutes');
+        assert.equal(before.clock.left - s.clock.left, Math.min(h4hSeconds ? h4hSeconds * 1000 : H4H_MS, before.clock.left), 'a hand-for-hand round takes two minutes (or the bases\' handForHandSeconds)');
       // Balance: the tables differ by one player at most, unless every fullest (or every shortest) table is in a hand,
       // or a hand-for-hand round is still being played (the tables are balanced between rounds).
       if (s.tables.length > 1 && !(s.h4h && s.tables.some((t) => !!t.hand && t.hand.phase !== 'over'))) {
@@ -295,7 +297,16 @@ function fiftyBots(seed: string, seats: number): void {
     for (const q of r.state.players)
       if (p.group === q.group && (p.outWith ?? 0) > (q.outWith ?? 0)) assert.ok((p.place as number) < (q.place as number), `${p.player} began with more chips than ${q.player}`);
   // Replay: the recorded actions rebuild the final state exactly.
-  let s = director.open('bots', { ...MTT(), seatsPerTable: seats }, 0);
+  let s = director.open('bots', { ...MTT(), seatsPerTable: seats, ...(h4hSeconds ? { handForHandSeconds: h4hSeconds } : {}) }, 0);
   for (const a of r.actions) s = director.apply(s, a).state;
   assert.deepEqual(s, r.state);
 }
+
+test('the decision time is the bases\' decisionSeconds (default 30 s, 003 §3.1.4.7): the player to act is timed out by the clock at its end', () => {
+  let s = registered({ ...SNG(), decisionSeconds: 12 }, 9);
+  s = step(s, { type: 'start', by: TD, at: 0 }).state;
+  s = step(s, { type: 'deal', by: SYS, at: 1, table: 't1' }).state;
+  assert.equal(director.nextDeadline(s), 1 + 12_000);
+  assert.deepEqual(director.due(s, 12_000), []);
+  assert.equal(director.due(s, 1 + 12_000)[0]?.type, 'hand', 'his time is up: the system acts for him');
+});

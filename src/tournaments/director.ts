@@ -98,10 +98,13 @@ export interface TState {
 }
 
 const MIN = 60_000;
-/** A player's time before the system acts for him (003 §3.1.4.7: 25 seconds and a 5-second countdown). */
+/** A player's time before the system acts for him (003 §3.1.4.7: 25 seconds and a 5-second countdown): the default. */
 export const ACT_MS = 30_000;
-/** Hand-for-hand: each round advances the stopped clock by two minutes (003 §3.1.9.5). */
+/** Hand-for-hand: each round advances the stopped clock by two minutes (003 §3.1.9.5): the default. */
 export const H4H_MS = 2 * MIN;
+/** The bases' decision time and hand-for-hand advance (bases stored before they were fields: the defaults). */
+const actMs = (b: Bases): number => (b.decisionSeconds as number | undefined) !== undefined ? b.decisionSeconds * 1000 : ACT_MS;
+const h4hMs = (b: Bases): number => (b.handForHandSeconds as number | undefined) !== undefined ? b.handForHandSeconds * 1000 : H4H_MS;
 
 // ——— helpers
 
@@ -357,7 +360,7 @@ function closeH4hRound(s: TState, at: number, events: TournamentEvent[]): void {
   h.out = [];
   h.dealt = [];
   events.push({ type: 'hand-for-hand-round', cite: '003 §3.1.9.5' });
-  const left = (s.clock.left ?? 0) - H4H_MS;
+  const left = (s.clock.left ?? 0) - h4hMs(s.bases);
   const last = s.clock.level >= s.bases.levels.length - 1 && !s.clock.onBreak;
   // The stopped clock moves only while play runs (not during a pause, nor a break the clock times itself).
   if (s.status !== 'running' || s.clock.left === null) void 0;
@@ -761,7 +764,7 @@ function due(s: TState, now: number): TournamentAction[] {
   const g = gameOf(s.bases);
   for (const t of s.tables) {
     if (canDeal(s, t)) out.push({ type: 'deal', by: SYSTEM, at: now, table: t.id });
-    else if (inHand(t) && !held(t) && now >= t.turnAt + ACT_MS && g.timeoutAction) {
+    else if (inHand(t) && !held(t) && now >= t.turnAt + actMs(s.bases) && g.timeoutAction) {
       const act = g.timeoutAction(t.hand) as GameAction | null;
       if (act && act.type !== 'next' && act.type !== 'deal') out.push({ type: 'hand', by: SYSTEM, at: now, table: t.id, action: { ...act, by: SYSTEM } });
     }
@@ -772,8 +775,23 @@ function due(s: TState, now: number): TournamentAction[] {
 function nextDeadline(s: TState): number | null {
   if (s.status === 'registering') return s.bases.kind === 'scheduled' ? s.bases.startsAt : null;
   if (s.status !== 'running' && s.status !== 'break') return null;
-  const times = [s.clock.endsAt, ...s.tables.filter((t) => inHand(t) && !held(t)).map((t) => t.turnAt + ACT_MS)].filter((x): x is number => x !== null);
+  const times = [s.clock.endsAt, ...s.tables.filter((t) => inHand(t) && !held(t)).map((t) => t.turnAt + actMs(s.bases))].filter((x): x is number => x !== null);
   return times.length ? Math.min(...times) : null;
+}
+
+/**
+ * A hand's spectator view, built once per hand state: the states are copied on write, so a table whose hand did not
+ * change keeps the same hand object, and a view of a large field rebuilds only the tables that changed (issue 20's
+ * speed). Views are never changed after they are built.
+ */
+const spectatorViews = new WeakMap<object, unknown>();
+function spectatorView(g: ReturnType<typeof gameOf>, hand: NonNullable<TTable['hand']>): unknown {
+  let v = spectatorViews.get(hand);
+  if (v === undefined) {
+    v = g.view(hand, { kind: 'spectator' });
+    spectatorViews.set(hand, v);
+  }
+  return v;
 }
 
 /** What an audience sees, field by field: no hole card before it is shown (a player sees his own), no seed, no secret. */
@@ -781,6 +799,7 @@ function view(s: TState, audience: Audience): unknown {
   const g = gameOf(s.bases);
   const left = alive(s);
   const level = levelOf(s);
+  const chipsOf = new Map(s.players.map((p) => [p.player, p.chips]));
   const projected = s.status === 'registering' || s.status === 'cancelled' ? [] : payouts(s.pool, Math.max(1, field(s)), { unit: s.bases.prizeUnit, fundPercent: s.bases.rankingFundPercent, beyond: s.bases.beyondTable, paidAtMost: s.players.length }).prizes;
   return {
     id: s.id,
@@ -803,11 +822,11 @@ function view(s: TState, audience: Audience): unknown {
       const seatedHere = audience.kind === 'player' && !!t.hand && t.hand.hand.some((x) => x.player === audience.player);
       return {
         id: t.id,
-        seats: t.seats.map((x) => ({ box: x.box, player: x.player, chips: playerOf(s, x.player)?.chips ?? 0, waiting: t.waiting.includes(x.player) })),
+        seats: t.seats.map((x) => ({ box: x.box, player: x.player, chips: chipsOf.get(x.player) ?? 0, waiting: t.waiting.includes(x.player) })),
         button: t.button,
         handNo: t.hand?.handNo ?? t.handNo,
         halted: halted(s, t),
-        hand: t.hand ? g.view(t.hand, seatedHere ? audience : { kind: 'spectator' }) : null,
+        hand: t.hand ? (seatedHere ? g.view(t.hand, audience) : spectatorView(g, t.hand)) : null,
       };
     }),
   };

@@ -316,6 +316,20 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE UNIQUE INDEX machine_tickets_idem ON machine_tickets(holder, idem_key)`,
     ],
   },
+  {
+    version: 12,
+    name: 'tournament snapshots',
+    // A tournament's row keeps its state as a snapshot (src/server/store/tournament-store.ts): `state_version` says
+    // which action the stored state is at; the actions after it are in `tournament_actions` and are replayed onto it
+    // (the live state is kept in the process). Existing rows store the state at their version.
+    // And the quarterly ranking's payouts (src/server/tournaments/ranking-payout.ts): one row per quarter paid, written
+    // with its ledger entries, so a quarter is paid once.
+    sql: () => [
+      `ALTER TABLE tournaments ADD COLUMN state_version INTEGER`,
+      `UPDATE tournaments SET state_version = version`,
+      `CREATE TABLE ranking_payouts (quarter TEXT PRIMARY KEY, at BIGINT NOT NULL, by_actor TEXT NOT NULL, amount BIGINT NOT NULL)`,
+    ],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

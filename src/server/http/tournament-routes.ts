@@ -20,6 +20,7 @@ import type { TournamentHost } from '../tournaments/tournament-host.js';
 import { need } from './auth.js';
 import { getGame } from '../../registry.js';
 import { finishedHands } from '../tournaments/directors.js';
+import { payRanking, rankingScreen } from '../tournaments/ranking-payout.js';
 
 const keyed = tournamentKeyedRequest;
 const handRequest = tournamentHandRequest;
@@ -151,6 +152,18 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
     if (!auditor && !played && !a.roles.includes('dealer')) throw new HttpError(403, 'tournaments/not-your-hand', 'players recall the hands they played');
     const audience: Audience = auditor ? { kind: 'auditor' } : played ? { kind: 'player', player: a.username } : { kind: 'dealer' };
     return { table: hand.table, no: hand.no, game: hand.game, players: hand.players, view: getGame(hand.game).view(hand.state, audience) };
+  });
+
+  /** The quarterly ranking (003 §3.4.5): staff read a quarter's standings, point value and payout; the cashier or the administrator pays it, once. */
+  const quarterParam = z.string().regex(/^\d{4}-Q[1-4]$/);
+  app.get<{ Params: { quarter: string } }>('/api/tournaments-ranking/:quarter', async (req) => {
+    await need(ctx, req, 'admin', 'auditor', 'cashier', 'dealer');
+    return rankingScreen(ctx.db, (await host.store.list()).map((t) => t.state), quarterParam.parse(req.params.quarter));
+  });
+  app.post<{ Params: { quarter: string } }>('/api/tournaments-ranking/:quarter/pay', async (req) => {
+    const staff = await need(ctx, req, 'admin', 'cashier');
+    keyed.parse(req.body);
+    return payRanking(ctx.db, (await host.store.list()).map((t) => t.state), quarterParam.parse(req.params.quarter), { actor: staff.username, address: req.ip }, host.now());
   });
 
   app.get<{ Querystring: { format?: string } }>('/api/tournaments-book', async (req, reply) => {

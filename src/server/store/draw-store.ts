@@ -13,6 +13,7 @@ import type { Rng } from '../../rng/rng.js';
 import { closeSale, draw, DrawError, openDraw, pay, sell, type DrawState, type Ticket, type Win } from '../../draws/draw-book.js';
 import type { Db } from '../db/db.js';
 import type { Requester } from './account-store.js';
+import { bumpVersion, versionedTx } from './versioned-row.js';
 
 interface Row {
   [k: string]: unknown;
@@ -29,9 +30,6 @@ interface Change<T> {
   /** The ledger entries' idempotency key (a player's purchase). */
   readonly idem?: string;
 }
-
-/** A stale version: another operation changed the draw first. */
-class LostRace extends Error {}
 
 export interface DrawSummary {
   readonly id: string;
@@ -85,26 +83,18 @@ export class DrawStore {
    * of the price refuses the whole operation), writes the state; retried when another operation won the race.
    */
   private async change<T>(id: string, op: (s: DrawState, q: Sql) => Promise<Change<T>>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.db.tx(async (q) => {
-          const r = await q.one<Row>('SELECT state, version FROM draws WHERE id = ?', [id]);
-          if (!r) throw new DrawError('unknown', `no draw game ${id}`);
-          const before = JSON.parse(r.state) as DrawState;
-          const { state, entries, out, log, idem } = await op(before, q);
-          if (state === before) return out;
-          const at = Date.now();
-          for (const e of entries) await postEntry(q, e, { at, ...(idem ? { idemKey: `${idem}:${e.kind}` } : {}) });
-          const w = await q.run('UPDATE draws SET state = ?, version = version + 1 WHERE id = ? AND version = ?', [JSON.stringify(state), id, Number(r.version)]);
-          if (w.changes !== 1) throw new LostRace();
-          if (log) await appendStaffLog(q, { actor: log.actor, action: log.action, target: id, details: log.details, address: log.address ?? null });
-          return out;
-        });
-      } catch (e) {
-        if (e instanceof LostRace && attempt < 20) continue;
-        throw e;
-      }
-    }
+    return versionedTx(this.db, async (q) => {
+      const r = await q.one<Row>('SELECT state, version FROM draws WHERE id = ?', [id]);
+      if (!r) throw new DrawError('unknown', `no draw game ${id}`);
+      const before = JSON.parse(r.state) as DrawState;
+      const { state, entries, out, log, idem } = await op(before, q);
+      if (state === before) return out;
+      const at = Date.now();
+      for (const e of entries) await postEntry(q, e, { at, ...(idem ? { idemKey: `${idem}:${e.kind}` } : {}) });
+      await bumpVersion(q, 'draws', id, Number(r.version), { state: JSON.stringify(state) });
+      if (log) await appendStaffLog(q, { actor: log.actor, action: log.action, target: id, details: log.details, address: log.address ?? null });
+      return out;
+    });
   }
 
   /** A player buys a ticket with the wallet's money; the same `key` again is the same ticket. */

@@ -52,6 +52,12 @@ export const tableGameBasesSchema = z
     prizeUnit: z.number().int().positive().default(1),
     /** Equal chips at the end: `share` (one place, the places' prizes shared equally) or `registration` (earlier first). */
     ties: z.enum(['share', 'registration']),
+    /** How long betting stays open after a round is dealt, seconds (default 30); 5 to 600. */
+    bettingSeconds: z.number().int().min(5).max(600).default(30),
+    /** How long a player awaited after betting (a blackjack decision) has before the game's time-out, seconds (default 20); 5 to 600. */
+    decisionSeconds: z.number().int().min(5).max(600).default(20),
+    /** The pause between a round's settlement and the next deal, seconds (default 4); 0 to 120. */
+    pauseSeconds: z.number().int().min(0).max(120).default(4),
   })
   .superRefine((b, ctx) => {
     const issue = (path: string, message: string): void => void ctx.addIssue({ code: 'custom', path: [path], message });

@@ -295,8 +295,8 @@ test('betting closes with the deal even when the dealer\'s ace opens insurance (
 });
 
 /** A roulette tournament of three dealt into its first round; returns the run and a helper that stakes for a player. */
-function rouletteRound(seed: string): { run: Run; stake: (p: string, amount: number) => void } {
-  const run = new Run('roulette-american-ee-oc', seededRng(seed));
+function rouletteRound(seed: string, over: Record<string, unknown> = {}): { run: Run; stake: (p: string, amount: number) => void } {
+  const run = new Run('roulette-american-ee-oc', seededRng(seed), over);
   for (const p of ['ann', 'bob', 'cy']) run.act({ type: 'register', by: player(p), at: run.at() });
   run.act({ type: 'start', by: DEALER, at: run.at() });
   run.act(due(run.s, run.at())[0] as TournamentAction);
@@ -377,4 +377,48 @@ test('a blackjack player who does not decide gets the game\'s time-out (stand) a
   assert.equal(nextDeadline(run.s), at + DECISION_MS + 600_000);
   assert.ok(!run.tryAct({ type: 'resume', by: DEALER, at: at + 700_000 }), 'resuming a running tournament is refused');
   assert.ok(!run.tryAct({ type: 'pause', by: player('ann'), at: at + 700_000 }), 'a player cannot pause');
+});
+
+test('the timers are the bases\' fields: betting (bettingSeconds, default 30), the pause between rounds (pauseSeconds, default 4) and a decision (decisionSeconds, default 20); out of their limits refused naming the field', () => {
+  const dflt = rouletteRound('tt-timer-fields');
+  assert.equal(dflt.run.s.bases.bettingSeconds * 1000, BET_MS);
+  assert.equal(dflt.run.s.bases.pauseSeconds * 1000, OUTCOME_MS);
+  assert.equal(dflt.run.s.bases.decisionSeconds * 1000, DECISION_MS);
+  const { run } = rouletteRound('tt-timer-fields', { bettingSeconds: 7, pauseSeconds: 1 });
+  const opened = run.s.round?.openedAt as number;
+  assert.equal(nextDeadline(run.s), opened + 7_000, 'betting closes 7 s after the deal');
+  assert.deepEqual(due(run.s, opened + 6_999), []);
+  run.act(due(run.s, opened + 7_000)[0] as TournamentAction);
+  assert.equal(run.s.round, null, 'nobody staked: the round ended unplayed at the deadline');
+  assert.equal(nextDeadline(run.s), opened + 8_000, 'the next round 1 s later');
+  assert.equal(due(run.s, opened + 8_000)[0]?.type, 'deal');
+  const b = shippedBases('roulette-american-ee-oc') as Record<string, unknown>;
+  const field = (over: Record<string, unknown>, f: string) => assert.throws(() => open(b.id as string, { ...b, ...over }, T0), (e: unknown) => code('tournaments/bad-bases')(e) && (e as CroupierError).context.field === f, f);
+  field({ bettingSeconds: 4 }, 'bettingSeconds');
+  field({ bettingSeconds: 601 }, 'bettingSeconds');
+  field({ decisionSeconds: 2.5 }, 'decisionSeconds');
+  field({ pauseSeconds: -1 }, 'pauseSeconds');
+  field({ pauseSeconds: 121 }, 'pauseSeconds');
+});
+
+test('a blackjack decision is timed by the bases\' decisionSeconds', () => {
+  const run = new Run('blackjack-ee-oc', seededRng('tt-decide'), { decisionSeconds: 9 });
+  for (const p of ['ann', 'bob']) run.act({ type: 'register', by: player(p), at: run.at() });
+  run.act({ type: 'start', by: DEALER, at: run.at() });
+  run.act(due(run.s, run.at())[0] as TournamentAction);
+  for (const p of ['ann', 'bob']) {
+    const e = run.s.entrants.find((x) => x.player === p);
+    const l = legal(run.s, player(p)).find((x) => x.type === 'bet' && x.box === e?.box);
+    assert.ok(l);
+    run.act({ type: 'hand', by: player(p), at: run.at(), table: TABLE, action: { ...fixed(l), amount: 1000, by: player(p) } as unknown as GameAction });
+  }
+  for (let i = 0; i < 20 && run.s.round && !run.s.round.bettingClosed; i++) run.act(due(run.s, (run.s.round.openedAt as number) + BET_MS)[0] as TournamentAction);
+  let at = run.s.round ? run.s.round.lastActionAt : run.now;
+  for (let i = 0; i < 20 && run.s.round && due(run.s, at).length; i++) run.act(due(run.s, at)[0] as TournamentAction);
+  const round = run.s.round;
+  assert.ok(round, 'a player is awaited');
+  at = round.lastActionAt;
+  assert.equal(nextDeadline(run.s), at + 9_000);
+  assert.deepEqual(due(run.s, at + 8_999), []);
+  assert.equal(((due(run.s, at + 9_000)[0] as { action?: GameAction } | undefined)?.action)?.type, 'stand');
 });

@@ -46,6 +46,12 @@ export const BET_MS = 30_000;
 export const DECISION_MS = 20_000;
 /** How long a settled round's outcome stays on the table before the next round is dealt. */
 export const OUTCOME_MS = 4_000;
+/** The bases' timers, ms (bases stored before the timers were fields: the defaults above). */
+const seconds = (v: number | undefined, d: number): number => (v === undefined ? d : v * 1000);
+const betMs = (s: TableTournamentState): number => seconds(s.bases.bettingSeconds as number | undefined, BET_MS);
+const decisionMs = (s: TableTournamentState): number => seconds(s.bases.decisionSeconds as number | undefined, DECISION_MS);
+const outcomeMs = (s: TableTournamentState): number => seconds(s.bases.pauseSeconds as number | undefined, OUTCOME_MS);
+
 /** The tournament's own "I have finished betting", for games without one (roulette). */
 export const READY = 'ready';
 
@@ -267,7 +273,7 @@ function hand(s: TableTournamentState, by: Actor, action: GameAction, at: number
   if (!bettingClosed && (res.events.some((e) => e.type === 'bets-closed') || !bettingOpen(r, round, res.state))) {
     const short = round.players.filter((pl) => (betting[pl] ?? 0) < s.bases.minBet);
     // Before the betting deadline nobody is left short; at it, a player short of the minimum has timed out.
-    if (short.length && at < round.openedAt + BET_MS) refuse('minimum-bet', `betting cannot close: ${short.join(', ')} staked less than the minimum of ${s.bases.minBet}`, { players: short, minBet: s.bases.minBet });
+    if (short.length && at < round.openedAt + betMs(s)) refuse('minimum-bet', `betting cannot close: ${short.join(', ')} staked less than the minimum of ${s.bases.minBet}`, { players: short, minBet: s.bases.minBet });
     if (short.length) events.push({ type: 'timed-out', round: round.no, players: short });
     bettingClosed = true;
   }
@@ -309,7 +315,7 @@ function next(after: TableTournamentState, out: TournamentEvent[], at: number): 
 function tick(s: TableTournamentState, at: number): TournamentStep<TableTournamentState> {
   const round = s.round;
   if (s.status !== 'running' || !round || round.bettingClosed) return refuse('not-due', 'nothing is timed now');
-  if (at < round.openedAt + BET_MS) refuse('not-due', `betting is open until ${new Date(round.openedAt + BET_MS).toISOString()}`);
+  if (at < round.openedAt + betMs(s)) refuse('not-due', `betting is open until ${new Date(round.openedAt + betMs(s)).toISOString()}`);
   if (closingStep(s, round)) refuse('not-due', 'the round has stakes: the game closes its betting');
   const r = ctx(s);
   const chips: Record<string, number> = Object.fromEntries(s.entrants.map((e) => [e.player, e.chips]));
@@ -449,10 +455,10 @@ export function randomize(s: TableTournamentState, a: TournamentAction, rng: Rng
 export function due(s: TableTournamentState, now: number): readonly TournamentAction[] {
   if (s.status !== 'running') return [];
   const round = s.round;
-  if (!round) return now >= (s.lastRound ? s.lastRound.settledAt + OUTCOME_MS : 0) ? [{ type: 'deal', by: SYSTEM, at: now, table: TABLE }] : [];
+  if (!round) return now >= (s.lastRound ? s.lastRound.settledAt + outcomeMs(s) : 0) ? [{ type: 'deal', by: SYSTEM, at: now, table: TABLE }] : [];
   const handAction = (a: GameAction): TournamentAction => ({ type: 'hand', by: a.by ?? SYSTEM, at: now, table: TABLE, action: a });
   if (!round.bettingClosed) {
-    const deadline = now >= round.openedAt + BET_MS;
+    const deadline = now >= round.openedAt + betMs(s);
     const short = round.players.some((p) => (round.betting[p] ?? 0) < s.bases.minBet);
     if (!deadline && (short || !allReady(ctx(s), round))) return [];
     const c = closingStep(s, round);
@@ -462,16 +468,16 @@ export function due(s: TableTournamentState, now: number): readonly TournamentAc
   const a = automatic(s, round);
   if (a) return [handAction(a)];
   const t = decisionTimeout(s, round);
-  return t && now >= round.lastActionAt + DECISION_MS ? [handAction(t)] : [];
+  return t && now >= round.lastActionAt + decisionMs(s) ? [handAction(t)] : [];
 }
 
 /** When `due` next returns something by the clock alone: the next deal, the betting deadline, a player's time. */
 export function nextDeadline(s: TableTournamentState): number | null {
   if (s.status !== 'running') return null;
   const round = s.round;
-  if (!round) return s.lastRound ? s.lastRound.settledAt + OUTCOME_MS : null;
-  if (!round.bettingClosed) return round.openedAt + BET_MS;
-  return decisionTimeout(s, round) ? round.lastActionAt + DECISION_MS : null;
+  if (!round) return s.lastRound ? s.lastRound.settledAt + outcomeMs(s) : null;
+  if (!round.bettingClosed) return round.openedAt + betMs(s);
+  return decisionTimeout(s, round) ? round.lastActionAt + decisionMs(s) : null;
 }
 
 /** Is the player in this tournament now (registered, or playing)? He may not also sit at a cash table (003 §3.2.7). */
@@ -493,8 +499,8 @@ export function legalFor(s: TableTournamentState, player: string): { readonly ta
 function timerOf(s: TableTournamentState): { readonly kind: 'betting' | 'decision'; readonly endsAt: number } | null {
   const round = s.round;
   if (s.status !== 'running' || !round) return null;
-  if (!round.bettingClosed) return { kind: 'betting', endsAt: round.openedAt + BET_MS };
-  return decisionTimeout(s, round) ? { kind: 'decision', endsAt: round.lastActionAt + DECISION_MS } : null;
+  if (!round.bettingClosed) return { kind: 'betting', endsAt: round.openedAt + betMs(s) };
+  return decisionTimeout(s, round) ? { kind: 'decision', endsAt: round.lastActionAt + decisionMs(s) } : null;
 }
 
 /** What an audience sees: the tournament, the chips, and the round through the game's own view (no seed, no shoe). */
@@ -508,7 +514,7 @@ export function view(s: TableTournamentState, audience: Audience): unknown {
     format: 'table-game',
     family: r.game.family,
     status: s.status,
-    bases: { entry: s.bases.entry, fee: s.bases.fee, minPlayers: s.bases.minPlayers, maxPlayers: s.bases.maxPlayers, currency: s.bases.currency, startingChips: s.bases.startingChips, rounds: s.bases.rounds, minBet: s.bases.minBet, maxBet: s.bases.maxBet, prizes: s.bases.prizes, ties: s.bases.ties, cite: s.bases.cite },
+    bases: { entry: s.bases.entry, fee: s.bases.fee, minPlayers: s.bases.minPlayers, maxPlayers: s.bases.maxPlayers, currency: s.bases.currency, startingChips: s.bases.startingChips, rounds: s.bases.rounds, minBet: s.bases.minBet, maxBet: s.bases.maxBet, prizes: s.bases.prizes, ties: s.bases.ties, cite: s.bases.cite, bettingSeconds: betMs(s) / 1000, decisionSeconds: decisionMs(s) / 1000, pauseSeconds: outcomeMs(s) / 1000 },
     pool: s.pool,
     // The lobby's row, in the poker view's words: players registered and left, the prize pool (the entries).
     registered: s.entrants.length,

@@ -752,4 +752,10 @@ export const ca: Record<string, string> = {
   'mjp.level': "{name} {amount}",
   'mjp.item': "{name}: {item}",
   'mjp.combination': "es guanya amb {combination}",
+  // tournaments 2
+  'tournaments.decision-time': "Temps per actuar",
+  'tournaments.h4h-round': "Ronda mà a mà",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Apostes, decisió, pausa",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

@@ -751,4 +751,10 @@ export const el: Record<string, string> = {
   'mjp.level': "{name} {amount}",
   'mjp.item': "{name}: {item}",
   'mjp.combination': "κερδίζεται με {combination}",
+  // tournaments 2
+  'tournaments.decision-time': "Χρόνος για κίνηση",
+  'tournaments.h4h-round': "Γύρος χέρι-χέρι",
+  'tournaments.seconds': "{seconds} δ",
+  'tgt.timers': "Πονταρίσματα, απόφαση, παύση",
+  'tgt.timers-value': "{betting} δ · {decision} δ · {pause} δ",
 };

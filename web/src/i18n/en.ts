@@ -763,4 +763,10 @@ export const en: Record<string, string> = {
   'mjp.level': "{name} {amount}",
   'mjp.item': "{name}: {item}",
   'mjp.combination': "won by {combination}",
+  // tournaments 2
+  'tournaments.decision-time': "Time to act",
+  'tournaments.h4h-round': "Hand-for-hand round",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Betting, decision, pause",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

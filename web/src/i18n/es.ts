@@ -763,4 +763,10 @@ export const es: Record<string, string> = {
   'mjp.level': "{name} {amount}",
   'mjp.item': "{name}: {item}",
   'mjp.combination': "se gana con {combination}",
+  // tournaments 2
+  'tournaments.decision-time': "Tiempo para actuar",
+  'tournaments.h4h-round': "Ronda mano a mano",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Apuestas, decisión, pausa",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

@@ -752,4 +752,10 @@ export const et: Record<string, string> = {
   'mjp.level': "{name} {amount}",
   'mjp.item': "{name}: {item}",
   'mjp.combination': "võidetakse kombinatsiooniga {combination}",
+  // tournaments 2
+  'tournaments.decision-time': "Aeg otsustamiseks",
+  'tournaments.h4h-round': "Käsi-käe-haaval voor",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Panustamine, otsus, paus",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

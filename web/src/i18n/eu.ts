@@ -752,4 +752,10 @@ export const eu: Record<string, string> = {
   'mjp.level': "{name} {amount}",
   'mjp.item': "{name}: {item}",
   'mjp.combination': "{combination} ateratzean irabazten da",
+  // tournaments 2
+  'tournaments.decision-time': "Jokatzeko denbora",
+  'tournaments.h4h-round': "Eskuz eskuko txanda",
+  'tournaments.seconds': "{seconds} s",
+  'tgt.timers': "Apustuak, erabakia, etenaldia",
+  'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
 };

@@ -17,7 +17,7 @@ import { useApp } from '../session.js';
 
 export interface TableGameView {
   readonly id: string; readonly name: string; readonly game: string; readonly profile: string; readonly family: string; readonly status: string;
-  readonly bases: { readonly entry: number; readonly fee: number; readonly startingChips: number; readonly rounds: number; readonly minBet: number; readonly maxBet: number; readonly prizes: readonly { place: number; share: number }[]; readonly ties: string; readonly cite: string };
+  readonly bases: { readonly entry: number; readonly fee: number; readonly startingChips: number; readonly rounds: number; readonly minBet: number; readonly maxBet: number; readonly prizes: readonly { place: number; share: number }[]; readonly ties: string; readonly cite: string; readonly bettingSeconds?: number; readonly decisionSeconds?: number; readonly pauseSeconds?: number };
   readonly pool: number;
   readonly roundsPlayed: number;
   readonly entrants: readonly { player: string; box: number | null; chips: number }[];
@@ -84,5 +84,6 @@ export function TableGameTournament({ v, status, now, send }: TableGameProps): C
       h('dt', {}, t('tgt.stakes')), h('dd', {}, t('tgt.stakes-range', { min: chipsFmt(v.bases.minBet), max: chipsFmt(v.bases.maxBet) })),
       h('dt', {}, t('tgt.prizes')), h('dd', {}, v.bases.prizes.map((p) => t('tgt.prize', { place: p.place, percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(p.share / 100) })).join(' · ')),
       h('dt', {}, t('tgt.ties')), h('dd', {}, t(`tgt.ties.${v.bases.ties}`)),
+      h('dt', {}, t('tgt.timers')), h('dd', { 'data-field': 'timers' }, t('tgt.timers-value', { betting: v.bases.bettingSeconds ?? 30, decision: v.bases.decisionSeconds ?? 20, pause: v.bases.pauseSeconds ?? 4 })),
       h('dt', {}, t('tgt.rules')), h('dd', {}, v.bases.cite)));
 }

@@ -32,6 +32,8 @@ interface Bases {
   readonly levels: readonly { small: number; big: number; ante: number; minutes: number }[];
   readonly breaks: readonly { afterLevel: number; minutes: number }[];
   readonly lateRegistration: { untilLevel: number } | null;
+  /** The bases' timers, seconds (bases stored before they were fields have none: the defaults). */
+  readonly decisionSeconds?: number; readonly handForHand?: boolean; readonly handForHandSeconds?: number;
   readonly rankingFundPercent: number | null;
 }
 interface TView {
@@ -199,7 +201,9 @@ function TournamentPage({ id }: { id: string }): ComponentChild {
       h('dt', {}, t('tournaments.field')), h('dd', {}, t('tournaments.field-size', { min: v.bases.minPlayers, max: v.bases.maxPlayers, seats: v.bases.seatsPerTable })),
       v.bases.startsAt ? [h('dt', {}, t('tournaments.starts')), h('dd', {}, new Date(v.bases.startsAt).toLocaleString(locale))] : null,
       h('dt', {}, t('tournaments.late')), h('dd', {}, v.bases.lateRegistration ? t('tournaments.late-until', { level: v.bases.lateRegistration.untilLevel }) : t('tournaments.late-none')),
-      v.bases.rankingFundPercent ? [h('dt', {}, t('tournaments.ranking-fund')), h('dd', {}, `${v.bases.rankingFundPercent}%`)] : null),
+      v.bases.rankingFundPercent ? [h('dt', {}, t('tournaments.ranking-fund')), h('dd', {}, `${v.bases.rankingFundPercent}%`)] : null,
+      h('dt', {}, t('tournaments.decision-time')), h('dd', { 'data-field': 'decision-time' }, t('tournaments.seconds', { seconds: v.bases.decisionSeconds ?? 30 })),
+      v.bases.handForHand ? [h('dt', {}, t('tournaments.h4h-round')), h('dd', { 'data-field': 'h4h-round' }, t('tournaments.seconds', { seconds: v.bases.handForHandSeconds ?? 120 }))] : null),
     h('table', { class: 'lines levels' },
       h('thead', {}, h('tr', {}, ['level', 'blinds', 'ante', 'minutes'].map((k) => h('th', { key: k }, t(`tournaments.col.${k}`))))),
       h('tbody', {}, v.bases.levels.map((l, i) => [
