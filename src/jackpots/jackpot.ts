@@ -10,12 +10,15 @@
  * - `cap`: the pool grows no further (the share beyond it is deducted too), or null;
  * - `rounding`: how a share of a bet or of the pool is rounded (src/money/rounding; the remainder stays where it was);
  * - `status`: `in-order`, or `out-of-order` (003 §2.3.5: no jackpot bet is taken);
- * - `cite`: the authorisation the figures come from.
+ * - `cite`: the authorisation the figures come from;
+ * - `dayClose` (optional): when the casino day closes, for prizes paid on the amount at the previous close (003
+ *   §3.3.4, the poker-room jackpots: src/jackpots/poker-room; 07:00 Tallinn when absent).
  * The prize table belongs to the game's profile (the text writes it per game: 000 §11 VI.1, §12 8.1, 001 §11 V.5).
  */
 import { z } from 'zod';
 import { DEFAULT_ROUNDING, roundingPolicySchema } from '../money/rounding.js';
 import { poolAccount } from '../ledger/accounts.js';
+import { dayCloseSchema } from './poker-room.js';
 
 export const JACKPOT_STATUSES = ['in-order', 'out-of-order'] as const;
 export type JackpotStatus = (typeof JACKPOT_STATUSES)[number];
@@ -35,6 +38,7 @@ export const jackpotDefinitionSchema = z
     rounding: roundingPolicySchema.default(DEFAULT_ROUNDING),
     status: z.enum(JACKPOT_STATUSES).default('in-order'),
     cite: z.string().trim().min(1).max(200),
+    dayClose: dayCloseSchema.optional(),
   })
   .refine((d) => d.cap === null || d.cap >= d.seed, { message: 'the cap is below the seed', path: ['cap'] });
 export type JackpotDefinition = z.infer<typeof jackpotDefinitionSchema>;

@@ -11,6 +11,7 @@ import { jackpotAccount, jackpotDefinitionSchema, type JackpotDefinition, type J
 import { resolveJackpots, type PoolState, type Resolution } from '../../jackpots/resolve.js';
 import type { JackpotResult } from '../../core/settlement.js';
 import type { Sql } from '../db/db.js';
+import { withDayClose } from './jackpot-day-close.js';
 
 interface JackpotRow {
   [k: string]: unknown;
@@ -46,10 +47,13 @@ export async function checkJackpotBets(q: Sql, tableId: string, ids: readonly st
   }
 }
 
-/** A round's jackpot entries from the pools as they stand in this transaction (their accounts already locked). */
-export async function resolveInTx(q: Sql, tableId: string, result: JackpotResult, payTo: Readonly<Record<string, string>>): Promise<Resolution> {
+/**
+ * A round's jackpot entries from the pools as they stand in this transaction (their accounts already locked); `at`:
+ * the transaction's time, for a prize on the amount at the casino day's close (003 §3.3.4: jackpot-day-close).
+ */
+export async function resolveInTx(q: Sql, tableId: string, result: JackpotResult, payTo: Readonly<Record<string, string>>, at = Date.now()): Promise<Resolution> {
   const ids = [...new Set([...result.contributions.map((c) => c.jackpot), ...result.awards.map((a) => a.jackpot)])].sort();
-  const pools = Object.fromEntries(await readJackpots(q, ids));
+  const pools = await withDayClose(q, Object.fromEntries(await readJackpots(q, ids)), result, at);
   return resolveJackpots(tableId, result, pools, (b) => payTo[b] ?? `wallet:${b}`);
 }
 
