@@ -734,4 +734,9 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "aportació al jackpot {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} ha perdut amb una mà que qualifica davant {winners}; la part de la taula per a {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

@@ -733,4 +733,9 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "εισφορά τζάκποτ {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: ο/η {losers} έχασε με χέρι που πληροί τα κριτήρια από {winners}· το μερίδιο του τραπεζιού στους {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

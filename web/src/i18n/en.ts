@@ -745,4 +745,9 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "jackpot drop {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} lost with a qualifying hand to {winners}; the table's share to {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

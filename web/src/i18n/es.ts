@@ -745,4 +745,9 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "bote del jackpot {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} perdió con una mano que califica ante {winners}; la parte de la mesa para {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

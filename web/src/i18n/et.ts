@@ -734,4 +734,9 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "jackpoti raha {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} kaotas kriteeriumile vastava käega mängijale {winners}; laua osa: {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

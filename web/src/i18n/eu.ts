@@ -734,4 +734,9 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "jackpotaren ekarpena {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} esku baliodun batekin galdu du {winners}(r)en aurka; mahaiaren zatia {table}(r)entzat",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };
