@@ -102,6 +102,12 @@ export interface JackpotContribution {
    * leaves the table for it, the house pays the share out of its take (src/jackpots/machine-jackpot). Absent: a bet.
    */
   readonly basis?: 'stake';
+  /**
+   * A drop taken out of a pot rather than a bet of its own (003 §3.2.41–42: 1.00 of every qualifying pot for the
+   * Olympic Poker Jackpot): the pot named here puts it in (its contributions equal its awards, cuts, kept chips and
+   * these drops), so its chips are counted once, in the pot; `bettor` names the pot. Not the house's cut.
+   */
+  readonly fromPot?: string;
 }
 
 /** A prize won from a jackpot: a share of the pool, or a fixed sum (a minimum the house guarantees: src/jackpots). */
@@ -120,6 +126,13 @@ export interface JackpotAward {
    */
   readonly order: number;
   readonly cite?: string;
+  /**
+   * The share is of the amount that counts rather than of the pool as it stands (003 §3.3.4: the pool's balance at
+   * the close of the previous casino day, read in the round's transaction: src/jackpots/poker-room); absent: the pool.
+   */
+  readonly basis?: 'day-close';
+  /** A share paid at most this sum (003 §3.3.10: the Royal Flush prize, 20% of the jackpot, at most 500.00). */
+  readonly max?: number;
   /** What was paid: filled in by the round's transaction from the pool's balance; absent before. */
   readonly amount?: number;
   /** A linked bingo hall's prize (000-A3 para 4): refused (paid 0) unless its pool is in order (src/jackpots/linked-halls). */
@@ -165,10 +178,11 @@ export function makeSettlement(lines: SettlementLine[], pots: readonly PotResult
     const shares = [...p.contributions, ...p.awards, ...(p.kept ?? [])];
     if (shares.some((x) => !amountOk(x.amount)) || p.cuts.some((c) => !amountOk(c.amount))) throw bad(`non-integer or negative amount in pot ${p.pot}`, { pot: p });
     const tin = p.contributions.reduce((a, x) => a + x.amount, 0);
-    const tout = p.awards.reduce((a, x) => a + x.amount, 0) + p.cuts.reduce((a, c) => a + c.amount, 0) + keptChips(p);
+    const tout = p.awards.reduce((a, x) => a + x.amount, 0) + p.cuts.reduce((a, c) => a + c.amount, 0) + keptChips(p) + droppedChips(jackpots, p.pot);
     if (tin !== tout) throw bad(`pot ${p.pot}: ${tin} put in, ${tout} taken out`, { pot: p });
     cuts += p.cuts.reduce((a, c) => a + c.amount, 0);
   }
+  for (const c of jackpots?.contributions ?? []) if (c.fromPot !== undefined && !pots.some((p) => p.pot === c.fromPot)) throw bad(`a drop from pot ${c.fromPot}, which the round does not have`, { contribution: c });
   const jp = jackpots && (jackpots.contributions.length || jackpots.awards.length) ? { jackpots: checkJackpots(jackpots) } : {};
   return pots.length ? { lines, pots, houseNet: -sum + cuts, ...jp } : { lines, houseNet: -sum, ...jp };
 }
@@ -181,12 +195,17 @@ function checkJackpots(j: JackpotResult): JackpotResult {
     const fixed = a.fixed !== undefined && amountOk(a.fixed) && a.fixed > 0;
     if (share === fixed || !Number.isSafeInteger(a.order) || a.order < 0 || !a.jackpot) throw bad(`jackpot award ${a.combination}: one share in (0, 1] or one fixed sum`, { award: a });
     if (a.amount !== undefined && !amountOk(a.amount)) throw bad(`jackpot award ${a.combination} of ${a.amount}`, { award: a });
+    if (a.max !== undefined && (!amountOk(a.max) || !share)) throw bad(`jackpot award ${a.combination}: a ceiling of ${a.max} on a share`, { award: a });
   }
   return j;
 }
 
-/** Chips the jackpot bets take off the table. */
-export const jackpotChips = (s: Settlement): number => (s.jackpots?.contributions ?? []).reduce((a, c) => a + (c.basis === 'stake' ? 0 : c.stake), 0);
+/** Chips the jackpot bets take off the table (a share of a machine's stake takes none: `basis`; a drop out of a pot is
+ * counted in its pot: `fromPot`). */
+export const jackpotChips = (s: Settlement): number => (s.jackpots?.contributions ?? []).reduce((a, c) => a + (c.basis === 'stake' || c.fromPot !== undefined ? 0 : c.stake), 0);
+
+/** Chips a pot gives its jackpots as drops (`JackpotContribution.fromPot`). */
+export const droppedChips = (j: JackpotResult | undefined, pot: string): number => (j?.contributions ?? []).reduce((a, c) => a + (c.fromPot === pot ? c.stake : 0), 0);
 
 /**
  * Every participant's result as lines: the banked lines, and for each pot one line per player, box and part — what
@@ -225,6 +244,8 @@ export function resultLines(s: Settlement): SettlementLine[] {
     for (const c of j.contributions) {
       // A share of a machine's stake is not a bet of its own: the stake is on its line already.
       if (c.basis === 'stake') continue;
+      // A pot's drop is no player's stake: the pot's lines already count its chips.
+      if (c.fromPot !== undefined) continue;
       const ws = seen.has(key(c)) ? [] : (won.get(key(c)) ?? []);
       seen.add(key(c));
       const returned = ws.reduce((a, w) => a + (w.amount ?? 0), 0);

@@ -13,12 +13,15 @@
  * - `cite`: the authorisation the figures come from;
  * - `basis`, `trigger`, `prize`: the machines' jackpots (jackpots/machine-jackpot): a share of every stake, a random
  *   trigger, a prize in kind; the defaults are a table's jackpot bet.
+ * - `dayClose` (optional): when the casino day closes, for prizes paid on the amount at the previous close (003
+ *   §3.3.4, the poker-room jackpots: src/jackpots/poker-room; 07:00 Tallinn when absent).
  * The prize table belongs to the game's profile (the text writes it per game: 000 §11 VI.1, §12 8.1, 001 §11 V.5).
  */
 import { z } from 'zod';
 import { DEFAULT_ROUNDING, roundingPolicySchema } from '../money/rounding.js';
 import { poolAccount } from '../ledger/accounts.js';
 import { jackpotTriggerSchema, prizeInKindSchema } from './machine-jackpot.js';
+import { dayCloseSchema } from './poker-room.js';
 
 export const JACKPOT_STATUSES = ['in-order', 'out-of-order'] as const;
 export type JackpotStatus = (typeof JACKPOT_STATUSES)[number];
@@ -44,6 +47,7 @@ export const jackpotDefinitionSchema = z
     trigger: jackpotTriggerSchema.nullable().default(null),
     /** A prize in kind (the car, 003 §4.5.3) instead of the pool's money, or null. */
     prize: prizeInKindSchema.nullable().default(null),
+    dayClose: dayCloseSchema.optional(),
   })
   .refine((d) => d.cap === null || d.cap >= d.seed, { message: 'the cap is below the seed', path: ['cap'] })
   .refine((d) => d.trigger?.kind !== 'must-hit-by' || (d.trigger.ceiling > d.seed && (d.cap === null || d.cap >= d.trigger.ceiling)), { message: 'a must-hit-by ceiling lies above the seed and at or below the cap', path: ['trigger'] });

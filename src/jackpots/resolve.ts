@@ -24,6 +24,8 @@ export interface PoolState {
   readonly def: JackpotDefinition;
   /** The pool's balance as the transaction read it (the account locked). */
   readonly balance: number;
+  /** The amount that counts for a `basis: 'day-close'` award (003 §3.3.4, src/jackpots/poker-room), when one needs it. */
+  readonly dayClose?: number;
 }
 
 export interface Resolution {
@@ -92,7 +94,7 @@ export function resolveJackpots(tableId: string, result: JackpotResult, pools: R
     for (const o of orders) {
       const group = mine.filter((a) => a.order === o);
       const first = group[0] as JackpotAward;
-      const same = group.every((a) => (a.fixed ?? null) === (first.fixed ?? null) && a.share?.num === first.share?.num && a.share?.den === first.share?.den);
+      const same = group.every((a) => (a.fixed ?? null) === (first.fixed ?? null) && a.share?.num === first.share?.num && a.share?.den === first.share?.den && a.basis === first.basis && a.max === first.max);
       const balance = balances[id] as number;
       let each: number;
       if (def.prize) {
@@ -106,7 +108,9 @@ export function resolveJackpots(tableId: string, result: JackpotResult, pools: R
         continue;
       } else if (first.share && same) {
         // One prize for the equal hands, shared equally; the remainder of the division stays in the pool.
-        const prize = Math.min(balance, ratio(balance, first.share.num, first.share.den, def.rounding));
+        // A share of the amount that counts (003 §3.3.4) rather than of the pool as it stands, at most `max` (§3.3.10).
+        const base = first.basis === 'day-close' ? (pools[id]?.dayClose ?? balance) : balance;
+        const prize = Math.min(balance, first.max ?? balance, ratio(base, first.share.num, first.share.den, def.rounding));
         each = Math.floor(prize / group.length);
       } else if (first.fixed !== undefined && same) {
         each = first.fixed;

@@ -14,6 +14,7 @@ import type { CpEvent, CpState, HandResult, InHand, PotOutcome } from './state.j
 import { eligibleSeats, stackOf } from './state.js';
 import { fixedLineup, lineup } from './entry.js';
 import { dealReplacements, openDraw, serveExchanges } from './draw.js';
+import { dropDue } from './room-jackpot.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -281,18 +282,22 @@ function finish(s0: CpState, events: CpEvent[], showdown0: boolean): { state: Cp
   const contested = layers.filter((l) => l.shares.length > 1).reduce((t, l) => t + l.amount, 0);
   let rake = potRake(s.profile.rake.value, contested, firstRoundOnly);
   const contenders = s.hand.map((p, order) => ({ player: p.player, order, cards: p.cards.map((c) => c.card) }));
+  // The poker-room jackpot's drop, from the main pot after the cut (003 §3.2.41–43; room-jackpot).
+  let drop = dropDue(s, firstRoundOnly);
   const pots: PotOutcome[] = layers.map((l) => {
     const take = l.shares.length > 1 ? Math.min(rake, l.amount) : 0;
     rake -= take;
-    const awards = awardPot({ ...l, amount: l.amount - take }, contenders, s.variant.hands, s.boards, s.profile.oddChip.value.rule, s.profile.oddChip.value.unit);
-    return { name: l.name, amount: l.amount, shares: l.shares, eligible: l.eligible, rake: take, awards };
+    const dropped = l.shares.length > 1 ? Math.min(drop, l.amount - take) : 0;
+    drop -= dropped;
+    const awards = awardPot({ ...l, amount: l.amount - take - dropped }, contenders, s.variant.hands, s.boards, s.profile.oddChip.value.rule, s.profile.oddChip.value.unit);
+    return { name: l.name, amount: l.amount, shares: l.shares, eligible: l.eligible, rake: take, awards, ...(dropped > 0 ? { drop: dropped } : {}) };
   });
   if (showdown) s.hand = s.hand.map((p) => (p.folded ? p : { ...p, shown: true }));
   const result: HandResult = { pots, showdown, firstRoundOnly };
   s.result = result;
   s.phase = 'over';
   s.toAct = null;
-  events.push({ type: 'hand-finished', showdown, pots: pots.map((p) => ({ pot: p.name, amount: p.amount, rake: p.rake, awards: p.awards })) });
+  events.push({ type: 'hand-finished', showdown, pots: pots.map((p) => ({ pot: p.name, amount: p.amount, rake: p.rake, awards: p.awards, ...(p.drop ? { drop: p.drop } : {}) })) });
   if (showdown) for (const p of s.hand) if (!p.folded) events.push({ type: 'hand-shown', box: p.box, player: p.player, cards: p.cards.map((c) => c.card) });
   events.push(reveal(s.shoe) as unknown as CpEvent);
   return { state: s, events };

@@ -23,7 +23,8 @@ import { replayPhh } from './phh-import.js';
 import { viewHand } from './view.js';
 import { phhText } from './phh.js';
 
-const tableSchema = z.object({}).strict();
+/** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
+const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
 export type CpTable = z.infer<typeof tableSchema>;
 
 const box = z.number().int();
@@ -134,7 +135,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
         return report;
       },
     },
-    create: ({ profile, carry, rng, stacks, stack }) => {
+    create: ({ profile, table, carry, rng, stacks, stack }) => {
       const handNo = carry?.handNo ?? 0;
       const v = variantFor(variant, profile.deck?.value);
       const fixed = Array.isArray(stack) ? { shoe: stackedShoe(stack as string[], { shoeNo: handNo + 1 }), events: [] as CpEvent[] } : newDeck(v, rng, handNo + 1);
@@ -142,6 +143,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
         v: 0, phase: 'waiting', variant: v, profile, bank: stacks ? { ...stacks } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
         hand: [], street: -1, boards: [], shoe: fixed.shoe, toAct: null, currentBet: 0, lastRaise: 0, raisesInRound: 0, forcedAt: null, lastAggressor: null, result: null,
         ...(carry?.blinds ? { blinds: carry.blinds } : {}),
+        ...(table?.jackpot && profile.roomJackpot ? { jackpot: table.jackpot.id } : {}),
       };
       return { state, events: fixed.events };
     },

@@ -147,8 +147,8 @@ interface Run {
   readonly error: { line: number; message: string; code: string } | null;
 }
 
-function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[], seats: readonly number[], stacks: readonly number[], lines: readonly Line[], deck: readonly string[]): Run {
-  const initial = game.create({ profile, table: {}, carry: null, rng: seededRng('phh'), stack: [...deck], stacks: Object.fromEntries(names.map((n, i) => [n, stacks[i] ?? 0])) }).state as CpState;
+function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[], seats: readonly number[], stacks: readonly number[], lines: readonly Line[], deck: readonly string[], table: Record<string, unknown> = {}): Run {
+  const initial = game.create({ profile, table, carry: null, rng: seededRng('phh'), stack: [...deck], stacks: Object.fromEntries(names.map((n, i) => [n, stacks[i] ?? 0])) }).state as CpState;
   let s = initial;
   const actions: CpAction[] = [];
   const fed = new Map<number, readonly [number, number]>();
@@ -234,6 +234,8 @@ export function replayPhh(text: string, lookup: (id: string) => AnyGame | undefi
   const seats = ints(doc.seats, 'seats').length === n ? ints(doc.seats, 'seats') : stacks.map((_, i) => i + 1);
   const profile = profileFor(game, doc, n);
   const lines = parseLines(doc.actions);
+  // A hand at a table linked to the poker-room jackpot (`_jackpot`, phh.ts) replays at such a table: its drop again.
+  const table = typeof doc._jackpot === 'string' ? { jackpot: { id: doc._jackpot } } : {};
   const want = wanted(lines, n);
   const variant = (game.create({ profile, table: {}, carry: null, rng: seededRng('phh') }).state as CpState).variant;
   const full = deckOf(variant);
@@ -247,7 +249,7 @@ export function replayPhh(text: string, lookup: (id: string) => AnyGame | undefi
   if (twice) throw new PhhReplayError('phh/repeated-card', `${twice} is dealt twice in the file`, { card: twice });
 
   let deck = full;
-  let run = runOnce(game, profile, names, seats, stacks, lines, deck);
+  let run = runOnce(game, profile, names, seats, stacks, lines, deck, table);
   for (let pass = 0; pass < 8; pass++) {
     // Each position that fed a card now gets the file's card for that slot; the unused cards fill the rest in order.
     const next: (string | null)[] = deck.map(() => null);
@@ -260,7 +262,7 @@ export function replayPhh(text: string, lookup: (id: string) => AnyGame | undefi
     const built = next.map((c) => c ?? (rest.shift() as string));
     if (built.join() === deck.join()) break;
     deck = built;
-    run = runOnce(game, profile, names, seats, stacks, lines, deck);
+    run = runOnce(game, profile, names, seats, stacks, lines, deck, table);
   }
   if (run.error) throw new PhhReplayError(run.error.code, `action ${run.error.line}: ${run.error.message}`, { line: run.error.line });
   const s = run.final;

@@ -13,7 +13,8 @@
  * `actions`. Optional: `hand`, `seats`, `seat_count`, `players`, `finishing_stacks`, `winnings` (after the house's
  * cut). User-defined (PHH allows fields beginning with `_`): `_game`, `_profile`, `_structure` (PHH has no split
  * limit), `_house_cut` (the pots' cut), `_player_fees`, `_time_charges`, `_dead_blinds`, `_boards` (two boards: each
- * `d db` line names its board in a commentary). Burn cards are not written (PHH has no burn).
+ * `d db` line names its board in a commentary), `_jackpot` (the poker-room jackpot the table feeds) and
+ * `_jackpot_drop` (the drop the main pot paid it, 003 §3.2.41: `finishing_stacks` and `winnings` are after it). Burn cards are not written (PHH has no burn).
  */
 import type { AnyGame } from '../../core/contract.js';
 import { IllegalActionError } from '../../core/errors.js';
@@ -171,6 +172,10 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
   if (Object.keys(s.charges).length) doc._time_charges = order.map((p) => s.charges[p] ?? 0);
   if (dead.some((x) => x > 0)) doc._dead_blinds = dead;
   if (s.boards.length > 1) doc._boards = s.boards.length;
+  // The poker-room jackpot this table feeds and the drop taken from the main pot (003 §3.2.41–42; room-jackpot).
+  if (s.jackpot) doc._jackpot = s.jackpot;
+  const drop = s.result.pots.reduce((t, p) => t + (p.drop ?? 0), 0);
+  if (drop > 0) doc._jackpot_drop = drop;
   return doc;
 }
 

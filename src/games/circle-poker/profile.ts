@@ -17,13 +17,16 @@
  * - `deck` (optional): another deck the variant offers (000 §17.1 I: draw poker with 52 or 32 cards);
  * - `stackLimits` (optional): the first stack and the re-buys as multiples of the table minimum (000 §17.6 III);
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
- *   from the seated players' stacks between hands, never from a pot.
+ *   from the seated players' stacks between hands, never from a pot;
+ * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
+ *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cited } from '../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../rules/profile-set.js';
+import { roomJackpotSchema } from '../../poker/room-jackpot.js';
 
 const int = z.number().int();
 const rakeSchema = z.discriminatedUnion('method', [
@@ -68,6 +71,8 @@ export const circleProfileSchema = z
     /** Fixed limit: a round plays at the higher limit when a live player's first two up cards pair (000 §17.5 II.1 a). */
     openPairBigBet: cited(z.boolean()).optional(),
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
+    /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
+    roomJackpot: cited(roomJackpotSchema).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.anteCap.value !== null && p.ante.value * 100 > p.tableMinimum.value * p.anteCap.value)

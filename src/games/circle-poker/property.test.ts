@@ -1,6 +1,7 @@
 /**
  * Circle poker over random legal play, every variant under every profile, with random stacks (side pots):
- * chips are conserved (stacks + pots + the house's cut), every pot is paid exactly once and only to players
+ * chips are conserved (stacks + pots + the house's cut + the poker-room jackpot's drop, at the profiles that have it,
+ * on a table linked to the jackpot where six or more play), every pot is paid exactly once and only to players
  * eligible for it, a raise is never open to a player who has acted since the last full raise (003 §3.1.8.8), and
  * the button moves clockwise from hand to hand (000 §17 VII.1). Between hands the players take the table rules'
  * actions at random — straddles, sitting out and coming back, the new player's entry choice (003 §3.2.13–18, 27) —
@@ -20,13 +21,17 @@ for (const game of games) {
     test(`circle poker (${game.id}, ${profileId}): chips conserved, each pot paid once to eligible players, no reopening after a short all-in`, () => {
       const profile = game.profiles.get(profileId);
       const rng = seededRng(`cp-property:${game.id}:${profileId}`);
-      const players = ['a', 'b', 'c', 'd', 'e'].slice(0, Math.min(5, (profile as { seats: { value: number } }).seats.value));
+      // A profile with the poker-room jackpot plays at a linked table with six players: the drop is taken (003 §3.2.41).
+      const room = (profile as { roomJackpot?: unknown }).roomJackpot !== undefined;
+      const table = room ? { jackpot: { id: 'olympic' } } : {};
+      const players = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].slice(0, Math.min(room ? 7 : 5, (profile as { seats: { value: number } }).seats.value));
       let carry: CpCarry | null = null;
       let lastButton: number | null = null;
+      let drops = 0;
       for (let h = 0; h < HANDS; h++) {
         const stacks = Object.fromEntries(players.map((p) => [p, 300 + rng.int(6000)]));
         // The round runner does not pass seat stacks: the hand is driven here, as the table runtime drives it.
-        let state = game.create({ profile, table: {}, carry, rng, roundNo: h + 1, stacks }).state as CpState;
+        let state = game.create({ profile, table, carry, rng, roundNo: h + 1, stacks }).state as CpState;
         const act = (a: Record<string, unknown>): void => {
           const filled = game.randomize ? game.randomize(state, a as never, rng) : a;
           const r = game.apply(state, filled as never);
@@ -41,7 +46,8 @@ for (const game of games) {
           const between = (game.legalActions(state, by(p) as never) as LegalAction[]).filter((l) => ['straddle', 'entry', 'come-back', 'sit-out'].includes(l.type));
           const l = between[rng.int(between.length + 2)];
           if (!l) continue;
-          if (l.type === 'sit-out' && state.seats.filter((x) => !x.out).length <= minPlayers) continue;
+          // At a linked table six stay in, so that hands pay the drop.
+          if (l.type === 'sit-out' && state.seats.filter((x) => !x.out).length <= Math.max(minPlayers, room ? 6 : 0)) continue;
           act({ ...l, by: by(p) });
         }
         let steps = 0;
@@ -65,7 +71,7 @@ for (const game of games) {
         const pots = s.result?.pots ?? [];
         assert.equal(pots.reduce((t, p) => t + p.amount, 0), put, 'the pots hold every chip put in');
         for (const p of pots) {
-          assert.equal(p.awards.reduce((t, a) => t + a.amount, 0) + p.rake, p.amount, `${p.name} is paid exactly once`);
+          assert.equal(p.awards.reduce((t, a) => t + a.amount, 0) + p.rake + (p.drop ?? 0), p.amount, `${p.name} is paid exactly once`);
           for (const a of p.awards) assert.ok(p.eligible.includes(a.player), `${a.player} is eligible for ${p.name}`);
         }
         // Players charged the time charge but not dealt in keep the rest of their stacks.
@@ -74,10 +80,14 @@ for (const game of games) {
         const after = s.hand.reduce((t, p) => t + p.stack, 0) + pots.reduce((t, p) => t + p.awards.reduce((x, a) => x + a.amount, 0), 0) + aside.reduce((t, p) => t + (stacks[p] as number) - (s.charges[p] as number), 0);
         const cut = pots.reduce((t, p) => t + p.rake, 0) + s.hand.reduce((t, p) => t + p.fee, 0) + charged;
         const before = s.hand.reduce((t, p) => t + (stacks[p.player] as number), 0) + aside.reduce((t, p) => t + (stacks[p] as number), 0);
-        assert.equal(after + cut, before, 'stacks + cut after = stacks before');
+        const drop = pots.reduce((t, p) => t + (p.drop ?? 0), 0);
+        if (drop) drops++;
+        assert.equal(after + cut + drop, before, 'stacks + cut + drop after = stacks before');
+        assert.equal(game.settlement(s)?.jackpots?.contributions.reduce((t, c) => t + c.stake, 0) ?? 0, drop, 'the drop is the jackpot contribution');
         assert.equal(game.settlement(s)?.houseNet, cut);
         carry = game.carry(s) as CpCarry;
       }
+      if (room && players.length >= 6) assert.ok(drops > 0, 'some hand paid the drop');
     });
   }
 }

@@ -3,10 +3,12 @@
  * A finished hand as a settlement of pots (core/settlement): each pot's contributions (what each player put into
  * that layer), its awards, and the house's cut as its own line (`rake`, citing the profile's rule); the per-player
  * fee (000 §17 II.3 c) and the time charge taken before the hand (000 §17 II.3 b session fee, 003 §3.2.40 time
- * rake) each as a pot of its own whose whole amount is the house's cut, never part of a playing pot.
+ * rake) each as a pot of its own whose whole amount is the house's cut, never part of a playing pot. The poker-room
+ * jackpot's drop leaves the main pot for the jackpot's pool (a jackpot contribution, not a cut: room-jackpot).
  */
 import { makeSettlement, type PotResult, type Settlement } from '../../core/settlement.js';
 import type { CpState } from './state.js';
+import { roomJackpotResult } from './room-jackpot.js';
 
 export function settleHand(s: CpState): Settlement | null {
   if (s.phase !== 'over') return null;
@@ -39,5 +41,6 @@ export function settleHand(s: CpState): Settlement | null {
     const cite = s.profile.timeCharge.cite;
     pots.push({ pot: 'time-charge', contributions: charged.map(([player, amount]) => ({ player, ...seatBox(player), amount, part: 'time-charge' })), awards: [], cuts: [{ rule: 'time-charge', amount: total, cite }], outcome: 'fee', cite });
   }
-  return makeSettlement([], pots);
+  // The poker-room jackpot's drop out of the main pot and its prizes (003-CP-JP; room-jackpot).
+  return makeSettlement([], pots, roomJackpotResult(s) ?? undefined);
 }

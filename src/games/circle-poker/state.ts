@@ -64,6 +64,8 @@ export interface PotOutcome {
   readonly eligible: readonly string[];
   readonly rake: number;
   readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number }[];
+  /** The poker-room jackpot's drop taken from this pot (003 §3.2.41–42: the main pot); absent: none. */
+  readonly drop?: number;
 }
 
 export interface HandResult {
@@ -108,6 +110,8 @@ export interface CpState {
   readonly offer?: { readonly at: number; readonly card: string };
   /** The next hand's button and blinds fixed by whoever runs the table (`CpCarry.blinds`); absent: the button moves. */
   readonly blinds?: FixedBlinds;
+  /** The poker-room jackpot this cash table feeds (its configuration's `jackpot.id`, 003-CP-JP); absent: none. */
+  readonly jackpot?: string;
 }
 
 /**

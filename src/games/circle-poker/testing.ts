@@ -40,13 +40,14 @@ export type Before = readonly (readonly [string, string, Record<string, unknown>
 /**
  * A hand at `gameId` under `profile` with the named cards on top. Without `carry`, players sit at boxes 1…n in the
  * order of `stacks` (or at `boxes`) and the button is `button`; with `carry` (the last hand's), the seats and button
- * carry over. `before`: actions taken between hands, before the deal (sit, straddle, entry, …).
+ * carry over. `before`: actions taken between hands, before the deal (sit, straddle, entry, …); `table`: the
+ * table's configuration (a poker-room jackpot's link).
  */
-export function scripted(gameId: string, profile: CircleProfile | string, stacks: Readonly<Record<string, number>>, top: readonly string[], button: number | null, opts: { carry?: CpCarry; boxes?: readonly number[]; before?: Before } = {}): Scripted {
+export function scripted(gameId: string, profile: CircleProfile | string, stacks: Readonly<Record<string, number>>, top: readonly string[], button: number | null, opts: { carry?: CpCarry; boxes?: readonly number[]; before?: Before; table?: Record<string, unknown> } = {}): Scripted {
   const game = gameOf(gameId);
   const p = typeof profile === 'string' ? game.profiles.get(profile) : profile;
   const rest = deckOf((game.create({ profile: p, table: {}, carry: null, rng: seededRng('deck') }).state as CpState).variant).filter((c) => !top.includes(c));
-  let state = game.create({ profile: p, table: {}, carry: opts.carry ?? null, rng: seededRng('s'), stack: [...top, ...rest], stacks }).state as CpState;
+  let state = game.create({ profile: p, table: opts.table ?? {}, carry: opts.carry ?? null, rng: seededRng('s'), stack: [...top, ...rest], stacks }).state as CpState;
   const events: CpEvent[] = [];
   const apply = (a: CpAction): void => {
     const r = game.apply(state, a);

@@ -13,6 +13,7 @@ import { callAmount } from '../../poker/betting.js';
 import { situation } from './rules.js';
 import { stackOf, type CpState } from './state.js';
 import type { CpSeatView, CpView } from '../../protocol/views/circle-poker.js';
+import { roomWinners } from './room-jackpot.js';
 
 export type { CpSeatView, CpView };
 
@@ -55,5 +56,7 @@ export function viewHand(s: CpState, a: Audience): CpView {
     drawer: d && rule ? { box: d.box, player: d.player, min: rule.min, max: rule.max } : null,
     result: s.result,
     shoe: publicShoe(s.shoe),
+    // The poker-room jackpot (003-CP-JP): its prizes' winners once the hand is over (their amounts are the ledger's).
+    ...(s.jackpot ? { jackpot: { id: s.jackpot, ...(s.phase === 'over' ? roomWinners(s) : { badBeat: null, royalFlush: [] }) } } : {}),
   };
 }

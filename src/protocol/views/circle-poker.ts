@@ -30,6 +30,15 @@ export interface CpPotView {
   readonly eligible: readonly string[];
   readonly rake: number;
   readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number }[];
+  /** The poker-room jackpot's drop taken from this pot (003 §3.2.41–42). */
+  readonly drop?: number;
+}
+
+/** The poker-room jackpot a table feeds (003-CP-JP) and, once the hand is over, who its showdown made winners. */
+export interface CpJackpotView {
+  readonly id: string;
+  readonly badBeat: { readonly losers: readonly string[]; readonly winners: readonly string[]; readonly table: readonly string[] } | null;
+  readonly royalFlush: readonly string[];
 }
 
 export interface CpView {
@@ -56,4 +65,6 @@ export interface CpView {
   readonly drawer?: { readonly box: number; readonly player: string; readonly min: number; readonly max: number } | null;
   readonly result: { readonly pots: readonly CpPotView[]; readonly showdown: boolean; readonly firstRoundOnly: boolean } | null;
   readonly shoe: { readonly shoeNo: number; readonly commitment: string; readonly remaining: number; readonly cutCardOut: boolean; readonly mode: string };
+  /** The poker-room jackpot this table feeds (absent: none). */
+  readonly jackpot?: CpJackpotView;
 }

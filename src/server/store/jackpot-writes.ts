@@ -13,6 +13,7 @@ import { resolveWithLinkedHalls } from '../../jackpots/linked-halls.js';
 import type { JackpotResult } from '../../core/settlement.js';
 import type { Sql } from '../db/db.js';
 import { appendStaffLog } from '../audit/staff-log.js';
+import { withDayClose } from './jackpot-day-close.js';
 
 interface JackpotRow {
   [k: string]: unknown;
@@ -48,12 +49,14 @@ export async function checkJackpotBets(q: Sql, tableId: string, ids: readonly st
   }
 }
 
-/** A round's jackpot entries from the pools as they stand in this transaction (their accounts already locked). */
-export async function resolveInTx(q: Sql, tableId: string, result: JackpotResult, payTo: Readonly<Record<string, string>>): Promise<Resolution> {
+/**
+ * A round's jackpot entries from the pools as they stand in this transaction (their accounts already locked); `at`:
+ * the transaction's time, for a prize on the amount at the casino day's close (003 §3.3.4: jackpot-day-close).
+ */
+export async function resolveInTx(q: Sql, tableId: string, result: JackpotResult, payTo: Readonly<Record<string, string>>, at = Date.now()): Promise<Resolution> {
   const ids = [...new Set([...result.contributions.map((c) => c.jackpot), ...result.awards.map((a) => a.jackpot)])].sort();
   const read = await readJackpots(q, ids);
-  const pools = Object.fromEntries(read);
-  const at = Date.now();
+  const pools = await withDayClose(q, Object.fromEntries(read), result, at);
   const pay = (b: string): string => payTo[b] ?? `wallet:${b}`;
   // A linked bingo hall's parts (000-A3 para 4) take part only while their pool is in order and takes this game.
   let r: Resolution;

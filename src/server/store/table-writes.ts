@@ -237,7 +237,7 @@ async function insertAction(q: Sql, a: Omit<AppendActionArgs, 'fence'>): Promise
     // The jackpots: the pools read now, their accounts locked since the transaction began (jackpot-writes).
     const plan = a.end.jackpot;
     if (plan) {
-      const r = await resolveInTx(q, a.tableId, plan.result, plan.payTo);
+      const r = await resolveInTx(q, a.tableId, plan.result, plan.payTo, a.at);
       await post(q, r.entries, a.tableId, a.roundId, a.seq, a.at, balances);
       jackpots = { awards: r.awards, pools: r.balances };
     }

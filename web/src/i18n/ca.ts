@@ -758,4 +758,9 @@ export const ca: Record<string, string> = {
   'tournaments.seconds': "{seconds} s",
   'tgt.timers': "Apostes, decisió, pausa",
   'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "aportació al jackpot {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} ha perdut amb una mà que qualifica davant {winners}; la part de la taula per a {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

@@ -757,4 +757,9 @@ export const el: Record<string, string> = {
   'tournaments.seconds': "{seconds} δ",
   'tgt.timers': "Πονταρίσματα, απόφαση, παύση",
   'tgt.timers-value': "{betting} δ · {decision} δ · {pause} δ",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "εισφορά τζάκποτ {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: ο/η {losers} έχασε με χέρι που πληροί τα κριτήρια από {winners}· το μερίδιο του τραπεζιού στους {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

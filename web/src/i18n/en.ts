@@ -769,4 +769,9 @@ export const en: Record<string, string> = {
   'tournaments.seconds': "{seconds} s",
   'tgt.timers': "Betting, decision, pause",
   'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "jackpot drop {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} lost with a qualifying hand to {winners}; the table's share to {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

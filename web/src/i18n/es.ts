@@ -769,4 +769,9 @@ export const es: Record<string, string> = {
   'tournaments.seconds': "{seconds} s",
   'tgt.timers': "Apuestas, decisión, pausa",
   'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "bote del jackpot {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} perdió con una mano que califica ante {winners}; la parte de la mesa para {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

@@ -758,4 +758,9 @@ export const et: Record<string, string> = {
   'tournaments.seconds': "{seconds} s",
   'tgt.timers': "Panustamine, otsus, paus",
   'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "jackpoti raha {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} kaotas kriteeriumile vastava käega mängijale {winners}; laua osa: {table}",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

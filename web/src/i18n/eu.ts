@@ -758,4 +758,9 @@ export const eu: Record<string, string> = {
   'tournaments.seconds': "{seconds} s",
   'tgt.timers': "Apustuak, erabakia, etenaldia",
   'tgt.timers-value': "{betting} s · {decision} s · {pause} s",
+  // poker-room jackpots
+  'circle-poker.jackpot-drop': "jackpotaren ekarpena {drop}",
+  'circle-poker.jackpot-meter': "{name}: {amount}",
+  'circle-poker.bad-beat': "Bad Beat Jackpot: {losers} esku baliodun batekin galdu du {winners}(r)en aurka; mahaiaren zatia {table}(r)entzat",
+  'circle-poker.royal-flush': "Royal Flush Jackpot: {who}",
 };

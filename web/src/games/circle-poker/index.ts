@@ -7,7 +7,8 @@
  * (or top-up between hands) form for a seated player, within the table's range.
  */
 import { h } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../net/api.js';
 import type { ComponentChild } from 'preact';
 import type { LegalAction } from '../../../../src/core/contract.js';
 import type { CpCardView, CpSeatView, CpView } from '../../../../src/protocol/views/circle-poker.js';
@@ -102,7 +103,35 @@ export function CircleTable(p: GameViewProps): ComponentChild {
     v.result ? h('table', { class: 'lines' }, h('tbody', null, v.result.pots.map((x) => h('tr', { key: x.name },
       h('td', null, x.name), h('td', null, p.money(x.amount)),
       h('td', null, x.awards.map((a) => `${p.names[a.player] ?? a.player} +${p.money(a.amount)}`).join(', ')),
-      h('td', { class: 'hint' }, x.rake > 0 ? p.t('circle-poker.rake', { rake: p.money(x.rake) }) : ''))))) : null);
+      h('td', { class: 'hint' }, [x.rake > 0 ? p.t('circle-poker.rake', { rake: p.money(x.rake) }) : '', x.drop ? p.t('circle-poker.jackpot-drop', { drop: p.money(x.drop) }) : ''].filter(Boolean).join(' · ')))))) : null,
+    v.jackpot ? h(RoomJackpot, { v, p }) : null);
+}
+
+/**
+ * The poker-room jackpot (003-CP-JP): its meter (the pool's amount, as `GET /api/jackpots` gives every display; a
+ * display never decides a payment, 003 §2.3.4) and, after the showdown, who won its prizes (the amounts are in the
+ * hand's result lines, paid from the ledger).
+ */
+function RoomJackpot({ v, p }: { v: CpView; p: GameViewProps }): ComponentChild {
+  const j = v.jackpot as NonNullable<CpView['jackpot']>;
+  const [meter, setMeter] = useState<{ name: string; amount: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    api<{ jackpots: { id: string; name: string; amount: number }[] }>('/api/jackpots')
+      .then((r) => {
+        const mine = r.jackpots.find((x) => x.id === j.id);
+        if (live && mine) setMeter({ name: mine.name, amount: mine.amount });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [j.id, v.handNo, v.phase === 'over']);
+  const who = (xs: readonly string[]): string => xs.map((x) => p.names[x] ?? x).join(', ');
+  return h('div', { class: 'cp-jackpot hint', 'data-jackpot': j.id },
+    meter ? h('div', { class: 'cp-jackpot-meter' }, p.t('circle-poker.jackpot-meter', { name: meter.name, amount: p.money(meter.amount) })) : null,
+    j.badBeat ? h('div', { class: 'cp-bad-beat' }, p.t('circle-poker.bad-beat', { losers: who(j.badBeat.losers), winners: who(j.badBeat.winners), table: who(j.badBeat.table) })) : null,
+    j.royalFlush.length ? h('div', { class: 'cp-royal-flush' }, p.t('circle-poker.royal-flush', { who: who(j.royalFlush) })) : null);
 }
 
 const GAMES = ['texas-holdem', 'omaha', 'omaha-hi-lo', 'five-card-omaha', 'seven-card-stud', 'razz', 'short-deck', 'double-holdem', 'five-card-stud'];
