@@ -38,6 +38,7 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('next'), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
   z.object({ type: z.literal('draw'), discard: z.array(z.string().max(3)).max(7) }).strict(),
   z.object({ type: z.literal('offer'), take: z.boolean() }).strict(),
+  z.object({ type: z.literal('run-twice'), agree: z.boolean() }).strict(),
   z.object({ type: z.literal('time-charge'), half: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
   z.object({ type: z.literal('check') }).strict(),
@@ -72,6 +73,7 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
     const d = drawerOf(s);
     if (d && d.player === by.player) for (const cards of discardChoices(s)) out.push({ type: 'draw', discard: cards });
     if (offeredTo(s)?.player === by.player) out.push({ type: 'offer', take: true }, { type: 'offer', take: false });
+    if (ok({ type: 'run-twice', agree: true })) out.push({ type: 'run-twice', agree: true }, { type: 'run-twice', agree: false });
     const t = turnOf(s);
     if (t && t.player === by.player) {
       for (const type of ['fold', 'check', 'call'] as const) if (ok({ type })) out.push({ type });
@@ -95,6 +97,9 @@ function awaiting(s: CpState): Actor[] {
     const t = turnOf(s) ?? drawerOf(s) ?? offeredTo(s);
     return t ? [{ kind: 'player', player: t.player }] : [];
   }
+  // Run it twice is asked (003 §3.2.35): every player still in who has not answered.
+  const rit = s.runTwice;
+  if (s.phase === 'dealing' && rit?.outcome === 'pending') return rit.asked.filter((p) => !(p in rit.answers)).map((player) => ({ kind: 'player', player }));
   if (s.phase === 'dealing') return [DEALER];
   if (s.phase === 'waiting' && eligibleSeats(s).length >= s.profile.minPlayers.value) return [DEALER];
   return [];
@@ -107,6 +112,8 @@ function timeoutAction(s: CpState): CpAction | null {
   if (drawerOf(s)) return { type: 'draw', discard: defaultDiscard(s), by: SYSTEM } as CpAction;
   // Not answering the face-up offer keeps the card (003 §3.5.13 deals the next card only to a player who refuses it).
   if (offeredTo(s)) return { type: 'offer', take: true, by: SYSTEM } as CpAction;
+  // A player who does not answer in time declines running the board twice (the text asks every player's consent).
+  if (s.phase === 'dealing' && s.runTwice?.outcome === 'pending') return { type: 'run-twice', agree: false, by: SYSTEM } as CpAction;
   if (s.phase === 'dealing') return { type: 'next', by: DEALER } as CpAction;
   if (s.phase === 'waiting' && awaiting(s).length) return { type: 'deal', by: DEALER } as CpAction;
   return null;

@@ -22,6 +22,7 @@ test("000 §17 VII.8/VII.11, 003 §3.1.3.10: three all-ins of different sizes ma
   s.act('p4', 'call');
   s.act('p1', 'call');
   s.act('p2', 'call');
+  s.act('p1', 'run-twice', { agree: false }); // asked at ee-oc (003 §3.2.32): declined, the board is dealt once
   s.runOut();
   const st = s.state;
   assert.equal(st.phase, 'over');

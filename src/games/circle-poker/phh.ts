@@ -132,10 +132,18 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
           if (card) group.push(card);
         }
         flush();
+        // A second run of the board (003 §3.2.33) starts with the cards the first had before this step.
+        const twice = s.runTwice?.outcome === 'agreed' && s.variant.boards === 1;
         for (const [b, board] of s.boards.entries()) {
-          const added = board.slice(before.boards[b]?.length ?? 0);
-          if (added.length) lines.push(`d db ${added.join('')}${s.boards.length > 1 ? ` # board ${b + 1}` : ''}`);
+          const added = board.slice(before.boards[b]?.length ?? before.boards[0]?.length ?? 0);
+          if (added.length) lines.push(`d db ${added.join('')}${s.boards.length > 1 ? ` # board ${b + 1}${twice ? ' (run twice)' : ''}` : ''}`);
         }
+        break;
+      }
+      case 'run-twice': {
+        // Each player's answer (003 §3.2.35) as a comment: PHH has no consent line; `_run_twice` gives the outcome.
+        const player = a.by.kind === 'player' ? a.by.player : (events.find((e) => e.type === 'run-twice-answered')?.player as string);
+        lines.push(`# ${pn(player)} ${a.agree ? 'agrees to run the board twice' : 'declines to run the board twice'}${a.by.kind === 'system' ? ' (timed out)' : ''}`);
         break;
       }
       default:
@@ -171,6 +179,7 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
   if (Object.keys(s.charges).length) doc._time_charges = order.map((p) => s.charges[p] ?? 0);
   if (dead.some((x) => x > 0)) doc._dead_blinds = dead;
   if (s.boards.length > 1) doc._boards = s.boards.length;
+  if (s.runTwice?.outcome === 'agreed') doc._run_twice = true;
   return doc;
 }
 

@@ -14,6 +14,8 @@ import { games } from './index.js';
 import type { CpCarry, CpState } from './state.js';
 
 const HANDS = 30;
+/** Hands whose board was run twice (003 §3.2.33), over every variant and profile: the random play must reach some. */
+let ranTwice = 0;
 
 for (const game of games) {
   for (const profileId of game.profiles.ids()) {
@@ -76,8 +78,13 @@ for (const game of games) {
         const before = s.hand.reduce((t, p) => t + (stacks[p.player] as number), 0) + aside.reduce((t, p) => t + (stacks[p] as number), 0);
         assert.equal(after + cut, before, 'stacks + cut after = stacks before');
         assert.equal(game.settlement(s)?.houseNet, cut);
+        if (s.runTwice?.outcome === 'agreed') ranTwice += 1;
         carry = game.carry(s) as CpCarry;
       }
     });
   }
 }
+
+test('circle poker: the random play above ran boards twice (003 §3.2.33), so conservation covers halved pots', () => {
+  assert.ok(ranTwice > 0, `no hand was run twice`);
+});

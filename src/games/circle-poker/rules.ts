@@ -13,7 +13,7 @@ import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
-import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
+import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Of<T extends CpAction['type']> = Extract<CpAction, { type: T }>;
@@ -203,10 +203,35 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     },
     run: (s, a) => startHand(s, a.button),
   },
+  'run-twice': {
+    check: (s, a) => {
+      const r = s.runTwice;
+      if (s.phase !== 'dealing' || r?.outcome !== 'pending') return reject('circle-poker/no-run-twice', 'running the board twice is not being asked', '003 §3.2.32');
+      if (typeof a.agree !== 'boolean') return reject('circle-poker/run-twice', 'answer yes or no');
+      // The system answers only for a player who let the time run out, and that answer is "no".
+      if (a.by.kind === 'system') return a.agree ? reject('circle-poker/run-twice', 'a time-out declines running it twice', '003 §3.2.35') : null;
+      const me = who(a.by);
+      if (!me || !r.asked.includes(me)) return reject('circle-poker/not-asked', 'only the players still in the hand answer', '003 §3.2.35');
+      if (me in r.answers) return reject('circle-poker/answered', 'you have already answered');
+      return null;
+    },
+    run: (s, a) => {
+      const r = s.runTwice as RunTwice;
+      const me = who(a.by) ?? (r.asked.find((p) => !(p in r.answers)) as string);
+      const answers = { ...r.answers, [me]: a.agree };
+      const cite = s.profile.runItTwice?.cite ?? '003 §3.2.35';
+      const events: CpEvent[] = [{ type: 'run-twice-answered', player: me, agree: a.agree, ...(a.by.kind === 'system' ? { timedOut: true } : {}) }];
+      // All players still in must agree (003 §3.2.35): one "no" declines.
+      const outcome = !a.agree ? 'declined' : r.asked.every((p) => answers[p] === true) ? 'agreed' : 'pending';
+      if (outcome !== 'pending') events.push({ type: outcome === 'agreed' ? 'run-twice-agreed' : 'run-twice-declined', cite });
+      return { state: { ...s, runTwice: { ...r, answers, outcome } }, events };
+    },
+  },
   next: {
     check: (s, a) => {
       if (!staff(a.by)) return reject('circle-poker/dealer-only', 'the dealer deals');
       if (s.phase !== 'dealing') return reject('circle-poker/not-now', s.phase === 'drawing' ? 'the players are still discarding' : 'the betting round is not closed');
+      if (s.runTwice?.outcome === 'pending') return reject('circle-poker/run-twice-pending', 'the players are answering whether to run the board twice', '003 §3.2.35');
       if (a.reshuffle === undefined) return null;
       // The reshuffle of the discards (000 §17.1 III) is the server's random result: a permutation of them.
       const n = allDiscards(s.hand).length;

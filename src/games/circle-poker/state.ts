@@ -63,7 +63,20 @@ export interface PotOutcome {
   readonly shares: readonly { readonly player: string; readonly amount: number }[];
   readonly eligible: readonly string[];
   readonly rake: number;
-  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number }[];
+  /** `run`: the board the award was won on when the board was run twice (0 the first run, 1 the second). */
+  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number; readonly run?: number }[];
+}
+
+/**
+ * Run it twice (003 §3.2.32–36): asked of every player still in (`asked`) once the betting is over with a player
+ * all-in and board cards to come; each answer recorded; one "no" (or a time-out) declines. Agreed, the board is run
+ * twice from street `from` (the second run is `boards[1]`) and each pot is halved between the runs.
+ */
+export interface RunTwice {
+  readonly from: number;
+  readonly asked: readonly string[];
+  readonly answers: Readonly<Record<string, boolean>>;
+  readonly outcome: 'pending' | 'agreed' | 'declined';
 }
 
 export interface HandResult {
@@ -106,6 +119,8 @@ export interface CpState {
   readonly drawFor?: number;
   /** The card offered face up to the player at `at` in an exchange in turn (003 §3.5.13), awaiting his answer. */
   readonly offer?: { readonly at: number; readonly card: string };
+  /** Run it twice, once it has been asked (003 §3.2.32). */
+  readonly runTwice?: RunTwice;
   /** The next hand's button and blinds fixed by whoever runs the table (`CpCarry.blinds`); absent: the button moves. */
   readonly blinds?: FixedBlinds;
 }
@@ -141,6 +156,7 @@ export type CpAction = GameAction &
     | { readonly type: 'next'; readonly reshuffle?: readonly number[] }
     | { readonly type: 'draw'; readonly discard: readonly string[] }
     | { readonly type: 'offer'; readonly take: boolean }
+    | { readonly type: 'run-twice'; readonly agree: boolean }
     | { readonly type: 'fold' }
     | { readonly type: 'check' }
     | { readonly type: 'call' }

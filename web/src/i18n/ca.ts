@@ -734,4 +734,14 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // circle poker table rules
+  "action.run-twice-yes": "Repartir dues vegades",
+  "action.run-twice-no": "Repartir una vegada",
+  "circle-poker.run-twice-asked": "Repartir la taula dues vegades? S’espera {who}",
+  "circle-poker.run-n": "Repartiment {n}",
+  "error.circle-poker/no-run-twice": "Ara no es pregunta si repartir la taula dues vegades.",
+  "error.circle-poker/run-twice": "Responeu sí o no; esgotar el temps compta com a no.",
+  "error.circle-poker/not-asked": "Només responen els jugadors que continuen a la mà.",
+  "error.circle-poker/answered": "Ja heu respost.",
+  "error.circle-poker/run-twice-pending": "Els jugadors estan responent si es reparteix la taula dues vegades.",
 };

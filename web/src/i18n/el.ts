@@ -733,4 +733,14 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // circle poker table rules
+  "action.run-twice-yes": "Δύο μοιράσματα",
+  "action.run-twice-no": "Ένα μοίρασμα",
+  "circle-poker.run-twice-asked": "Δύο μοιράσματα του τραπεζιού; Αναμονή για {who}",
+  "circle-poker.run-n": "Μοίρασμα {n}",
+  "error.circle-poker/no-run-twice": "Δεν ζητείται τώρα διπλό μοίρασμα.",
+  "error.circle-poker/run-twice": "Απαντήστε ναι ή όχι· η λήξη χρόνου μετρά ως όχι.",
+  "error.circle-poker/not-asked": "Απαντούν μόνο οι παίκτες που είναι ακόμη στο χέρι.",
+  "error.circle-poker/answered": "Έχετε ήδη απαντήσει.",
+  "error.circle-poker/run-twice-pending": "Οι παίκτες απαντούν αν θα γίνει διπλό μοίρασμα.",
 };

@@ -745,4 +745,14 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // circle poker table rules
+  "action.run-twice-yes": "Run it twice",
+  "action.run-twice-no": "Run it once",
+  "circle-poker.run-twice-asked": "Run the board twice? Waiting for {who}",
+  "circle-poker.run-n": "Run {n}",
+  "error.circle-poker/no-run-twice": "Running the board twice is not being asked now.",
+  "error.circle-poker/run-twice": "Answer yes or no; a time-out counts as no.",
+  "error.circle-poker/not-asked": "Only the players still in the hand answer.",
+  "error.circle-poker/answered": "You have already answered.",
+  "error.circle-poker/run-twice-pending": "The players are answering whether to run the board twice.",
 };

@@ -745,4 +745,14 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // circle poker table rules
+  "action.run-twice-yes": "Repartir dos veces",
+  "action.run-twice-no": "Repartir una vez",
+  "circle-poker.run-twice-asked": "¿Repartir la mesa dos veces? Esperando a {who}",
+  "circle-poker.run-n": "Reparto {n}",
+  "error.circle-poker/no-run-twice": "Ahora no se pregunta si repartir la mesa dos veces.",
+  "error.circle-poker/run-twice": "Responda sí o no; agotar el tiempo cuenta como no.",
+  "error.circle-poker/not-asked": "Solo responden los jugadores que siguen en la mano.",
+  "error.circle-poker/answered": "Ya ha respondido.",
+  "error.circle-poker/run-twice-pending": "Los jugadores están respondiendo si se reparte la mesa dos veces.",
 };

@@ -734,4 +734,14 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // circle poker table rules
+  "action.run-twice-yes": "Jaga kaks korda",
+  "action.run-twice-no": "Jaga üks kord",
+  "circle-poker.run-twice-asked": "Kas jagada laud kaks korda? Ootame: {who}",
+  "circle-poker.run-n": "{n}. jagamine",
+  "error.circle-poker/no-run-twice": "Praegu ei küsita, kas jagada laud kaks korda.",
+  "error.circle-poker/run-twice": "Vastake jah või ei; aja möödumine on ei.",
+  "error.circle-poker/not-asked": "Vastavad ainult käes olevad mängijad.",
+  "error.circle-poker/answered": "Olete juba vastanud.",
+  "error.circle-poker/run-twice-pending": "Mängijad vastavad, kas jagada laud kaks korda.",
 };

@@ -734,4 +734,14 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // circle poker table rules
+  "action.run-twice-yes": "Bi aldiz banatu",
+  "action.run-twice-no": "Behin banatu",
+  "circle-poker.run-twice-asked": "Mahaia bi aldiz banatu? {who} zain",
+  "circle-poker.run-n": "{n}. banaketa",
+  "error.circle-poker/no-run-twice": "Orain ez da galdetzen mahaia bi aldiz banatu behar den.",
+  "error.circle-poker/run-twice": "Erantzun bai edo ez; denbora agortzea ez da.",
+  "error.circle-poker/not-asked": "Eskuan jarraitzen duten jokalariek bakarrik erantzuten dute.",
+  "error.circle-poker/answered": "Erantzun duzu dagoeneko.",
+  "error.circle-poker/run-twice-pending": "Jokalariak erantzuten ari dira mahaia bi aldiz banatu behar den.",
 };
