@@ -123,6 +123,12 @@ export interface TableSeating<T, A> {
   leave?(box: BoxId, by: PlayerActor): A;
   consent?(box: BoxId, bettor: PlayerId, by: PlayerActor): A;
   present?(table: T, players: readonly PlayerId[]): T;
+  /**
+   * Boxes the game gave up by itself in the round just ended (circle poker: a player sitting out beyond the limit,
+   * 000 §17 IV), read from the round's carry: the table frees each box still held by that player and, at a table of
+   * seat stacks, cashes the stack out.
+   */
+  freed?(carry: unknown): readonly { readonly box: BoxId; readonly player: PlayerId }[];
 }
 
 /** A bet the game offers under a profile, for `croupier games --json` and the lobby. */

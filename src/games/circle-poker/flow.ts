@@ -194,10 +194,17 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
   // a player sitting out misses this hand and owes the blind on his return (003 §3.2.27, `missedBlinds`).
   const dealtIn = new Set(hand.map((p) => p.player));
   const missed = blindGame && s0.button !== null && !!s0.profile.newPlayer.value?.missedBlinds;
-  s.seats = s0.seats.map((x) => {
-    if (dealtIn.has(x.player) || line.skipped.includes(x.player)) return { ...x, straddle: false, owes: false };
-    return { ...x, straddle: false, ...(x.out && missed ? { owes: true } : {}) };
-  });
+  // Sitting out (000 §17 IV): a player who has sat out the limit's hands loses the seat at the next deal.
+  const limit = s0.profile.sitOutLimit?.value ?? null;
+  const freed = limit ? s0.seats.filter((x) => x.out && (x.missed ?? 0) >= limit.hands).map((x) => ({ box: x.box, player: x.player, reason: 'sit-out-limit' as const })) : [];
+  s.freed = freed;
+  s.seats = s0.seats
+    .filter((x) => !freed.some((f) => f.box === x.box))
+    .map((x) => {
+      if (dealtIn.has(x.player) || line.skipped.includes(x.player)) return { ...x, straddle: false, owes: false };
+      return { ...x, straddle: false, ...(x.out && missed ? { owes: true } : {}), ...(x.out ? { missed: (x.missed ?? 0) + 1 } : {}) };
+    });
+  for (const f of freed) events.push({ type: 'seat-freed', box: f.box, player: f.player, reason: f.reason, hands: limit?.hands, cite: s0.profile.sitOutLimit?.cite });
   events.push({ type: 'hand-started', handNo: s0.handNo + 1, button, players: hand.map((p) => p.player) });
   for (const player of line.skipped) events.push({ type: 'player-waited', player, cite: '003 §3.2.15' });
   s.handNo = s0.handNo + 1;

@@ -65,11 +65,13 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
       const mine = s.seats.find((x) => x.player === by.player);
       if (mine) {
         out.push({ type: 'leave', box: mine.box });
-        out.push({ type: mine.out ? 'come-back' : 'sit-out' });
         if (ok({ type: 'straddle' })) out.push({ type: 'straddle' });
         for (const choice of ['post', 'wait', 'buy-button'] as const) if (ok({ type: 'entry', choice })) out.push({ type: 'entry', choice });
       }
     }
+    // Sitting out and coming back are asked at any time and take effect from the next deal (000 §17 IV).
+    const seat = s.seats.find((x) => x.player === by.player);
+    if (seat) out.push({ type: seat.out ? 'come-back' : 'sit-out' });
     const d = drawerOf(s);
     if (d && d.player === by.player) for (const cards of discardChoices(s)) out.push({ type: 'draw', discard: cards });
     if (offeredTo(s)?.player === by.player) out.push({ type: 'offer', take: true }, { type: 'offer', take: false });
@@ -169,6 +171,8 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     seating: {
       sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,
       leave: (b, by) => ({ type: 'leave', box: b, by }) as CpAction,
+      // Seats the last hand gave up (000 §17 IV: sitting out beyond the limit): the table frees them and cashes out.
+      freed: (carry) => (carry as CpCarry | null)?.freed ?? [],
     },
     shoes: (s) => [s.shoe],
     timeoutAction,
@@ -176,7 +180,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     view: viewHand,
     isOver: (s) => s.phase === 'over',
     settlement: settleHand,
-    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo }),
+    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}) }),
     version: (s) => s.v,
     chips: reducer.chips,
   };

@@ -19,6 +19,8 @@
  * - `runItTwice` (optional; 003 §3.2.32–36): the remaining board dealt twice when every player still in agrees — the
  *   smallest big blind it is offered at, and a crowded table's limit (5 Card Omaha, Courchevel: with more than
  *   `maxPlayers` dealt in, only from street `fromStreet` on); absent or null where the text has none;
+ * - `sitOutLimit` (optional): the hands a player may sit out before losing the seat (000 §17 IV: three); null
+ *   where the text counts none;
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
  *   from the seated players' stacks between hands, never from a pot.
  */
@@ -77,6 +79,8 @@ export const circleProfileSchema = z
         .strict()
         .nullable(),
     ).optional(),
+    /** Sitting out (000 §17 IV): at most `hands` hands dealt while a player sits out; at the next deal he loses the seat. */
+    sitOutLimit: cited(z.object({ hands: int.min(0) }).strict().nullable()).optional(),
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
   })
   .superRefine((p, ctx) => {

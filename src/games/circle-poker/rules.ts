@@ -141,12 +141,14 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   'sit-out': {
     check: (s, a) => {
       const seat = seatOf(s, who(a.by));
-      return !seat || seat.out ? reject('circle-poker/not-playing', 'you are not seated and playing') : between(s);
+      // Asked at any time, it takes effect from the next deal (a hand he is in is played out): at a busy table the
+      // next hand is dealt as soon as the last ends, so "between hands" would leave no moment to ask.
+      return !seat || seat.out ? reject('circle-poker/not-playing', 'you are not seated and playing') : null;
     },
-    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: true } : x)) }, events: [{ type: 'player-sat-out', player: who(a.by) }] }),
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: true, missed: 0 } : x)) }, events: [{ type: 'player-sat-out', player: who(a.by) }] }),
   },
   'come-back': {
-    check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : between(s)),
+    check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : null),
     run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: false } : x)) }, events: [{ type: 'player-came-back', player: who(a.by) }] }),
   },
   'time-charge': {

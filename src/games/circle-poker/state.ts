@@ -22,6 +22,15 @@ export interface Seat {
   readonly entry?: EntryChoice;
   /** Has declared a live straddle for the next hand (003 §3.2.17). */
   readonly straddle?: boolean;
+  /** Hands dealt while this player sat out, since he last sat out (000 §17 IV's limit, the profile's `sitOutLimit`). */
+  readonly missed?: number;
+}
+
+/** A seat the game gave up by itself (000 §17 IV: sitting out beyond the limit); the table frees the box and cashes out. */
+export interface FreedSeat {
+  readonly box: number;
+  readonly player: string;
+  readonly reason: 'sit-out-limit';
 }
 
 export type EntryChoice = 'post' | 'wait' | 'buy-button';
@@ -119,6 +128,8 @@ export interface CpState {
   readonly drawFor?: number;
   /** The card offered face up to the player at `at` in an exchange in turn (003 §3.5.13), awaiting his answer. */
   readonly offer?: { readonly at: number; readonly card: string };
+  /** Seats given up at this hand's deal (`FreedSeat`), for the table to free. */
+  readonly freed?: readonly FreedSeat[];
   /** Run it twice, once it has been asked (003 §3.2.32). */
   readonly runTwice?: RunTwice;
   /** The next hand's button and blinds fixed by whoever runs the table (`CpCarry.blinds`); absent: the button moves. */
@@ -137,6 +148,8 @@ export interface FixedBlinds {
 
 export interface CpCarry {
   readonly seats: readonly Seat[];
+  /** Seats the last hand gave up (`FreedSeat`): the table frees their boxes and cashes the stacks out. */
+  readonly freed?: readonly FreedSeat[];
   readonly button: number | null;
   readonly handNo: number;
   /** The next hand's button and blinds, fixed (a tournament director's dead button); absent: the button moves. */
