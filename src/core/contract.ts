@@ -160,7 +160,12 @@ export interface RoundInput<P, T, C> {
  * - `tournament-chips`: chips that are not money; a round moves nothing in the ledger (a tournament's entry, fee and
  *   prizes are its only ledger entries).
  */
-export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number } } | { readonly kind: 'tournament-chips' };
+/**
+ * How a table's players hold chips. `stacks`: the buy-in range; `rebuy` (optional) is the range of a buy-in to an
+ * empty stack by a player who has had one at the table (000 §17.6 III: re-buys 5–100× the minimum, the first stack
+ * 10–200×); without it every buy-in takes `min`–`max`.
+ */
+export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number; readonly rebuy?: { readonly min: number; readonly max: number } } } | { readonly kind: 'tournament-chips' };
 
 export interface Game<P = unknown, T = unknown, S = unknown, A extends GameAction = GameAction, E extends GameEvent = GameEvent, C = unknown> {
   /** Registry id, lowercase: `blackjack`, `triple-blackjack`, `roulette-french`. */

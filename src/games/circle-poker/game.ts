@@ -135,7 +135,14 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     tableSeats: (p) => ({ boxes: p.seats.value, maxBoxesPerPlayer: 1 }),
     actionSchema,
     bets: (p) => [{ id: 'pot', pays: `the pot, less the house's cut (${p.rake.value.method})`, cite: p.rake.cite }],
-    money: { kind: 'stacks', buyIn: (p) => p.buyIn.value },
+    // The first stack's range, and the re-buys' where the profile gives them (000 §17.6 III: 5–100× the minimum).
+    money: {
+      kind: 'stacks',
+      buyIn: (p) => {
+        const r = p.stackLimits?.value.rebuy;
+        return r ? { ...p.buyIn.value, rebuy: { min: r.min * p.tableMinimum.value, max: r.max * p.tableMinimum.value } } : p.buyIn.value;
+      },
+    },
     tools: {
       equity: (profile, question) => equity(equityGame(variantFor(variant, profile.deck?.value)), question),
       replay: (text, lookup) => {

@@ -73,7 +73,13 @@ export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
   // A short all-in does not reopen the betting for a player who has already acted (003 §3.1.8.8).
   if (p.acted) return null;
   if (capped(s, p)) return null;
-  return raiseRange(situation(s, p));
+  const r = raiseRange(situation(s, p));
+  // 000 §17.5 II.1 b: in the last two rounds the maximum is a share of the pot "at the moment the card is dealt" —
+  // the chips of the earlier rounds, not this round's bets — added to the bet to call; the minimum stays legal.
+  const lim = s.profile.streetPotLimit?.value.find((x) => x.street === s.street);
+  if (!r || !lim) return r;
+  const atDeal = s.hand.reduce((t, x) => t + x.total - x.bet, 0);
+  return { min: r.min, max: Math.max(r.min, Math.min(r.max, s.currentBet + Math.floor((atDeal * lim.percent) / 100))) };
 }
 
 function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null {

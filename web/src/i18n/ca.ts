@@ -744,4 +744,6 @@ export const ca: Record<string, string> = {
   "error.circle-poker/not-asked": "Només responen els jugadors que continuen a la mà.",
   "error.circle-poker/answered": "Ja heu respost.",
   "error.circle-poker/run-twice-pending": "Els jugadors estan responent si es reparteix la taula dues vegades.",
+  "jurisdiction.eus-pot": "País Basc (límit del pot)",
+  "regulation.eus-pot": "Decret 277/1996, stud de set cartes amb límit del pot (§17.5 II.1 b)",
 };

@@ -743,4 +743,6 @@ export const el: Record<string, string> = {
   "error.circle-poker/not-asked": "Απαντούν μόνο οι παίκτες που είναι ακόμη στο χέρι.",
   "error.circle-poker/answered": "Έχετε ήδη απαντήσει.",
   "error.circle-poker/run-twice-pending": "Οι παίκτες απαντούν αν θα γίνει διπλό μοίρασμα.",
+  "jurisdiction.eus-pot": "Χώρα των Βάσκων (όριο ποτ)",
+  "regulation.eus-pot": "Διάταγμα 277/1996, Stud επτά φύλλων με όριο ποτ (§17.5 II.1 b)",
 };

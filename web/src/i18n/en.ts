@@ -755,4 +755,6 @@ export const en: Record<string, string> = {
   "error.circle-poker/not-asked": "Only the players still in the hand answer.",
   "error.circle-poker/answered": "You have already answered.",
   "error.circle-poker/run-twice-pending": "The players are answering whether to run the board twice.",
+  "jurisdiction.eus-pot": "Basque Country (pot limit)",
+  "regulation.eus-pot": "Decree 277/1996, Seven Card Stud pot limit (§17.5 II.1 b)",
 };

@@ -755,4 +755,6 @@ export const es: Record<string, string> = {
   "error.circle-poker/not-asked": "Solo responden los jugadores que siguen en la mano.",
   "error.circle-poker/answered": "Ya ha respondido.",
   "error.circle-poker/run-twice-pending": "Los jugadores están respondiendo si se reparte la mesa dos veces.",
+  "jurisdiction.eus-pot": "País Vasco (límite del bote)",
+  "regulation.eus-pot": "Decreto 277/1996, Seven Card Stud con límite del bote (§17.5 II.1 b)",
 };

@@ -744,4 +744,6 @@ export const et: Record<string, string> = {
   "error.circle-poker/not-asked": "Vastavad ainult käes olevad mängijad.",
   "error.circle-poker/answered": "Olete juba vastanud.",
   "error.circle-poker/run-twice-pending": "Mängijad vastavad, kas jagada laud kaks korda.",
+  "jurisdiction.eus-pot": "Baskimaa (panga limiit)",
+  "regulation.eus-pot": "Dekreet 277/1996, 7-kaardi stud panga limiidiga (§17.5 II.1 b)",
 };

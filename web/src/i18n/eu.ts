@@ -744,4 +744,6 @@ export const eu: Record<string, string> = {
   "error.circle-poker/not-asked": "Eskuan jarraitzen duten jokalariek bakarrik erantzuten dute.",
   "error.circle-poker/answered": "Erantzun duzu dagoeneko.",
   "error.circle-poker/run-twice-pending": "Jokalariak erantzuten ari dira mahaia bi aldiz banatu behar den.",
+  "jurisdiction.eus-pot": "Euskadi (pot muga)",
+  "regulation.eus-pot": "277/1996 Dekretua, Seven Card Stud pot mugarekin (§17.5 II.1 b)",
 };

@@ -1,7 +1,7 @@
 /**
- * Circle poker's sitting-out limit through the table (000 §17 IV: at most three hands; 001 §12 IV: two): a seated
+ * Circle poker at the table: the sitting-out limit (000 §17 IV: at most three hands; 001 §12 IV: two): a seated
  * player who sits out keeps the seat for the limit's hands; at the next deal the game gives the seat up, and the table
- * frees the box and cashes the stack out to the wallet (ledger `cash-out`).
+ * frees the box and cashes the stack out to the wallet (ledger `cash-out`); synthetic poker's re-buy range (000 §17.6 III).
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -75,6 +75,32 @@ test('000 §17 IV: a player sitting out more than three hands loses the seat; th
     await play(1);
     assert.equal(rt.seats.holder(1), null, 'at the fourth hand the seat is freed');
     assert.deepEqual([await bal('stack:cp-sit-out:p5'), await bal('wallet:p5')], [0, 80_000 + left], 'the stack went back to the wallet');
+  } finally {
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('000 §17.6 III: synthetic poker checks the first stack at 10–200× the table minimum and a re-buy to an empty stack at 5–100×', async () => {
+  const dir = tempDir();
+  const synthetic = circle.find((g) => g.id === 'synthetic-poker');
+  assert.ok(synthetic);
+  const s = await createServer({ port: 0, host: '127.0.0.1', db: join(dir, 'cp.db'), games: [synthetic], demo: false, web: false, logger: false, timings: { bettingMs: 60_000, decisionMs: 60_000, graceMs: 600_000, outcomeMs: 0, resumeMs: 20 }, rng: () => seededRng('cp-rebuy') });
+  try {
+    await s.ctx.accounts.create('ann', { hash: 'x' }, ['player']);
+    await s.ctx.accounts.cashier('ann', 'credit', 100_000, 'open-ann');
+    await s.ctx.catalog.create({ id: 'cp-rebuy', game: 'synthetic-poker', profile: 'eus', name: 'cp-rebuy', config: {}, boxes: 10, maxBoxesPerPlayer: 1 });
+    await s.ctx.host.tick();
+    const rt = s.ctx.host.get('cp-rebuy') as TableRuntime;
+    rt.attach('ann');
+    await rt.sit('ann', 1);
+    // The table minimum is 2.00: a first stack of 20.00 to 400.00, a re-buy of 10.00 to 200.00.
+    await assert.rejects(rt.buyIn('ann', 1_000, 'b1'), { code: 'table/buy-in-under-minimum' }, 'a first stack under 10×');
+    await rt.buyIn('ann', 40_000, 'b2');
+    await rt.cashOut('ann', 'c1');
+    await assert.rejects(rt.buyIn('ann', 30_000, 'b3'), { code: 'table/buy-in-over-maximum' }, 'a re-buy over 100×');
+    const r = await rt.buyIn('ann', 1_000, 'b4');
+    assert.equal(r.stack, 1_000, 'a re-buy of 5× the minimum');
   } finally {
     await s.close();
     rmSync(dir, { recursive: true, force: true });
