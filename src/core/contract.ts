@@ -195,9 +195,10 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   randomize?(state: S, action: A, rng: Rng): A;
   /**
    * A finished round's history in its family's standard format, from the round's initial state and recorded actions
-   * (circle poker: PHH, PokerKit's hand history in TOML). Absent where no such format exists.
+   * (circle poker: PHH, PokerKit's hand history in TOML). Absent where no such format exists. `viewer`: a player's
+   * copy, with what that player did not see withheld (others' unshown face-down cards); absent: the auditor's.
    */
-  handHistory?(initial: S, actions: readonly A[]): string;
+  handHistory?(initial: S, actions: readonly A[], viewer?: PlayerId): string;
   /** The action a timer takes when the one to act does not (blackjack: stand). */
   timeoutAction?(state: S): A | null;
   /** Who must act now (for timers and the table view); empty when nobody is awaited. */

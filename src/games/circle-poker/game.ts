@@ -174,7 +174,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     randomFields: ['button', 'reshuffle'],
     // A discard is the drawer's alone: the others saw only how many cards he drew (000 §17 VII.13).
     privateFields: ['discard'],
-    handHistory: (initial, actions) => phhText(game, initial, actions),
+    handHistory: (initial, actions, viewer) => phhText(game, initial, actions, viewer),
     seating: {
       sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,
       leave: (b, by) => ({ type: 'leave', box: b, by }) as CpAction,

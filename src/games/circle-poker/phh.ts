@@ -40,7 +40,7 @@ export const phhVariant = (s: CpState): string => PHH_CODES[s.variant.id]?.[s.pr
  * The PHH document of a hand: `initial` is the round's initial state (before the deal), `actions` every action
  * recorded in the round, in order. Throws `IllegalActionError` when an action does not replay.
  */
-export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpAction[]): TomlDoc {
+export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpAction[], viewer?: string): TomlDoc {
   let s = initial;
   const lines: string[] = [];
   let order: string[] = [];
@@ -162,7 +162,7 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
     pots.filter((pot) => !collected || pot.shares.length > 1).reduce((t, pot) => t + pot.awards.filter((x) => x.player === player).reduce((u, x) => u + x.amount, 0), 0);
   const doc: Record<string, TomlValue> = {
     ...head,
-    actions: lines,
+    actions: viewer === undefined ? lines : withheld(lines, order.indexOf(viewer) + 1),
     hand: s.handNo,
     seats: s.hand.map((p) => p.box),
     seat_count: s.profile.seats.value,
@@ -183,6 +183,23 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
   return doc;
 }
 
-/** The PHH text (TOML) of a finished hand. */
-export const phhText = (game: AnyGame, initial: CpState, actions: readonly CpAction[]): string =>
-  writeToml(handToPhh(game, initial, actions), `${initial.variant.name}, hand ${initial.handNo + 1}: Croupier's export (PHH, PokerKit's format)`);
+/**
+ * A player's copy (the recall's download): the cards dealt face down to another player who never showed them, and
+ * another player's discards, are written as PHH writes an unknown card, `??` each (`d dh p2 ????`); his own cards,
+ * every card dealt face up or shown (`sm`), and the boards stay.
+ */
+function withheld(lines: readonly string[], me: number): string[] {
+  const shown = new Set(lines.map((l) => /^p(\d+) sm /.exec(l)?.[1]).filter((x): x is string => !!x).map(Number));
+  const hide = (cards: string): string => '??'.repeat(cards.length / 2);
+  return lines.map((l) => {
+    const dealt = /^d dh p(\d+) (\S+)(.*)$/.exec(l);
+    if (dealt && Number(dealt[1]) !== me && !shown.has(Number(dealt[1]))) return `d dh p${dealt[1]} ${hide(dealt[2] as string)}${dealt[3]}`;
+    const drawn = /^p(\d+) sd (\S+)(.*)$/.exec(l);
+    if (drawn && Number(drawn[1]) !== me) return `p${drawn[1]} sd ${hide(drawn[2] as string)}${drawn[3]}`;
+    return l;
+  });
+}
+
+/** The PHH text (TOML) of a finished hand: the auditor's (every card), or `viewer`'s copy (others' hidden cards withheld). */
+export const phhText = (game: AnyGame, initial: CpState, actions: readonly CpAction[], viewer?: string): string =>
+  writeToml(handToPhh(game, initial, actions, viewer), `${initial.variant.name}, hand ${initial.handNo + 1}: Croupier's export (PHH, PokerKit's format)${viewer === undefined ? '' : `, ${viewer}'s copy: others' unshown cards withheld (??)`}`);

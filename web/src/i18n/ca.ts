@@ -746,4 +746,7 @@ export const ca: Record<string, string> = {
   "error.circle-poker/run-twice-pending": "Els jugadors estan responent si es reparteix la taula dues vegades.",
   "jurisdiction.eus-pot": "País Basc (límit del pot)",
   "regulation.eus-pot": "Decret 277/1996, stud de set cartes amb límit del pot (§17.5 II.1 b)",
+  "history.download-phh": "Descarregar la mà (PHH)",
+  "error.recall/no-hand-history": "Aquest joc no té format d’historial de mans.",
+  "error.recall/hand-not-finished": "Només una mà acabada té historial.",
 };

@@ -745,4 +745,7 @@ export const el: Record<string, string> = {
   "error.circle-poker/run-twice-pending": "Οι παίκτες απαντούν αν θα γίνει διπλό μοίρασμα.",
   "jurisdiction.eus-pot": "Χώρα των Βάσκων (όριο ποτ)",
   "regulation.eus-pot": "Διάταγμα 277/1996, Stud επτά φύλλων με όριο ποτ (§17.5 II.1 b)",
+  "history.download-phh": "Λήψη του χεριού (PHH)",
+  "error.recall/no-hand-history": "Αυτό το παιχνίδι δεν έχει μορφή ιστορικού χεριών.",
+  "error.recall/hand-not-finished": "Μόνο ένα ολοκληρωμένο χέρι έχει ιστορικό.",
 };

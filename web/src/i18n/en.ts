@@ -757,4 +757,7 @@ export const en: Record<string, string> = {
   "error.circle-poker/run-twice-pending": "The players are answering whether to run the board twice.",
   "jurisdiction.eus-pot": "Basque Country (pot limit)",
   "regulation.eus-pot": "Decree 277/1996, Seven Card Stud pot limit (§17.5 II.1 b)",
+  "history.download-phh": "Download the hand (PHH)",
+  "error.recall/no-hand-history": "This game has no hand-history format.",
+  "error.recall/hand-not-finished": "Only a finished hand has a history.",
 };

@@ -757,4 +757,7 @@ export const es: Record<string, string> = {
   "error.circle-poker/run-twice-pending": "Los jugadores están respondiendo si se reparte la mesa dos veces.",
   "jurisdiction.eus-pot": "País Vasco (límite del bote)",
   "regulation.eus-pot": "Decreto 277/1996, Seven Card Stud con límite del bote (§17.5 II.1 b)",
+  "history.download-phh": "Descargar la mano (PHH)",
+  "error.recall/no-hand-history": "Este juego no tiene formato de historial de manos.",
+  "error.recall/hand-not-finished": "Solo una mano terminada tiene historial.",
 };

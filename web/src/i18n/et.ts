@@ -746,4 +746,7 @@ export const et: Record<string, string> = {
   "error.circle-poker/run-twice-pending": "Mängijad vastavad, kas jagada laud kaks korda.",
   "jurisdiction.eus-pot": "Baskimaa (panga limiit)",
   "regulation.eus-pot": "Dekreet 277/1996, 7-kaardi stud panga limiidiga (§17.5 II.1 b)",
+  "history.download-phh": "Laadi käsi alla (PHH)",
+  "error.recall/no-hand-history": "Sellel mängul pole käeajaloo vormingut.",
+  "error.recall/hand-not-finished": "Ajalugu on ainult lõppenud käel.",
 };

@@ -746,4 +746,7 @@ export const eu: Record<string, string> = {
   "error.circle-poker/run-twice-pending": "Jokalariak erantzuten ari dira mahaia bi aldiz banatu behar den.",
   "jurisdiction.eus-pot": "Euskadi (pot muga)",
   "regulation.eus-pot": "277/1996 Dekretua, Seven Card Stud pot mugarekin (§17.5 II.1 b)",
+  "history.download-phh": "Eskua deskargatu (PHH)",
+  "error.recall/no-hand-history": "Joko honek ez du esku-historiaren formaturik.",
+  "error.recall/hand-not-finished": "Amaitutako eskuak bakarrik du historia.",
 };
