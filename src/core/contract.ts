@@ -123,6 +123,12 @@ export interface TableSeating<T, A> {
   leave?(box: BoxId, by: PlayerActor): A;
   consent?(box: BoxId, bettor: PlayerId, by: PlayerActor): A;
   present?(table: T, players: readonly PlayerId[]): T;
+  /**
+   * Boxes the game gave up by itself in the round just ended (circle poker: a player sitting out beyond the limit,
+   * 000 §17 IV), read from the round's carry: the table frees each box still held by that player and, at a table of
+   * seat stacks, cashes the stack out.
+   */
+  freed?(carry: unknown): readonly { readonly box: BoxId; readonly player: PlayerId }[];
 }
 
 /** A bet the game offers under a profile, for `croupier games --json` and the lobby. */
@@ -154,7 +160,12 @@ export interface RoundInput<P, T, C> {
  * - `tournament-chips`: chips that are not money; a round moves nothing in the ledger (a tournament's entry, fee and
  *   prizes are its only ledger entries).
  */
-export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number } } | { readonly kind: 'tournament-chips' };
+/**
+ * How a table's players hold chips. `stacks`: the buy-in range; `rebuy` (optional) is the range of a buy-in to an
+ * empty stack by a player who has had one at the table (000 §17.6 III: re-buys 5–100× the minimum, the first stack
+ * 10–200×); without it every buy-in takes `min`–`max`.
+ */
+export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number; readonly rebuy?: { readonly min: number; readonly max: number } } } | { readonly kind: 'tournament-chips' };
 
 export interface Game<P = unknown, T = unknown, S = unknown, A extends GameAction = GameAction, E extends GameEvent = GameEvent, C = unknown> {
   /** Registry id, lowercase: `blackjack`, `triple-blackjack`, `roulette-french`. */
@@ -184,9 +195,10 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   randomize?(state: S, action: A, rng: Rng): A;
   /**
    * A finished round's history in its family's standard format, from the round's initial state and recorded actions
-   * (circle poker: PHH, PokerKit's hand history in TOML). Absent where no such format exists.
+   * (circle poker: PHH, PokerKit's hand history in TOML). Absent where no such format exists. `viewer`: a player's
+   * copy, with what that player did not see withheld (others' unshown face-down cards); absent: the auditor's.
    */
-  handHistory?(initial: S, actions: readonly A[]): string;
+  handHistory?(initial: S, actions: readonly A[], viewer?: PlayerId): string;
   /** The action a timer takes when the one to act does not (blackjack: stand). */
   timeoutAction?(state: S): A | null;
   /** Who must act now (for timers and the table view); empty when nobody is awaited. */

@@ -102,6 +102,9 @@ export const roundSummary = z.object({
 });
 export type RoundSummary = z.infer<typeof roundSummary>;
 export const recallResponse = z.object({ rounds: z.array(roundSummary) });
+/** A hand's history in its family's format (circle poker: PHH, TOML text): the auditor's, or the player's copy. */
+export const handHistoryResponse = z.object({ round: z.number().int(), game: z.string(), format: z.literal('phh'), fileName: z.string(), withheld: z.boolean(), text: z.string() });
+export type HandHistoryResponse = z.infer<typeof handHistoryResponse>;
 
 export const recordedAction = z.object({ seq: z.number().int(), at: z.string(), by: z.unknown(), action: z.unknown(), version: z.number().int() });
 

@@ -62,6 +62,7 @@ export function openApiDocument(): Record<string, unknown> {
       '/api/tables/{id}/command': { post: op({ summary: 'A table command: open, close, configure, void-round (dealer); open and close (administrator)', auth: true, params: ['id'], body: H.tableCommandRequest, res: z.object({ ok: z.literal(true), result: z.unknown(), duplicate: z.boolean() }) }) },
       '/api/recall': { get: op({ summary: 'Last rounds, newest first (players: their own)', auth: true, query: { table: 'table id', player: 'username', limit: '1–100, default 10' }, res: H.recallResponse }) },
       '/api/rounds/{id}': { get: op({ summary: 'A round in detail', auth: true, params: ['id'], res: H.roundDetailResponse }) },
+      '/api/rounds/{id}/phh': { get: op({ summary: "A finished hand's PHH hand history: the auditor's, or the player's own with others' unshown cards withheld", auth: true, params: ['id'], res: H.handHistoryResponse }) },
       '/api/audit/rounds/{id}/verify': { post: op({ summary: 'Replay a recorded round and compare it with the stored outcome (auditor)', auth: true, params: ['id'], res: H.verifyRoundResponse }) },
       '/api/audit/shoes': { get: op({ summary: "Every shoe's commitment, verified after its reveal (auditor)", auth: true, query: { table: 'table id' }, res: H.shoesResponse }) },
       '/api/audit/ledger': { get: op({ summary: "The ledger's invariants, and every table account against its state (auditor)", auth: true, res: H.ledgerAuditResponse }) },

@@ -29,7 +29,7 @@ export class SeatStacks {
   }
 
   /** The buy-in range of the table's profile and configuration. */
-  private range(): { min: number; max: number } {
+  private range(): { min: number; max: number; rebuy?: { min: number; max: number } } {
     const m = this.t.game.money;
     if (m?.kind !== 'stacks') throw refuse('table/no-stacks', 'this table does not play from seat stacks');
     return m.buyIn(this.t.deps.profile as never, (this.t.record.pendingConfig ?? this.t.record.config) as never);
@@ -44,14 +44,17 @@ export class SeatStacks {
   /** Chips from the wallet to the player's stack: a buy-in, or a top-up between hands, within the buy-in range. */
   async buyIn(username: string, amount: number, key: string): Promise<{ stack: number; wallet: number; duplicate: boolean }> {
     const t = this.t;
-    const { min, max } = this.range();
+    const range = this.range();
     if (t.record.status === 'closed') throw refuse('table/closed', 'the table is closed');
     if (t.seats.boxesOf(username).length === 0) throw refuse('table/not-seated', 'take a seat before buying in');
     if (this.inHand(username)) throw refuse('table/hand-in-progress', 'chips are added between hands, not during one');
     if (!Number.isSafeInteger(amount) || amount <= 0) throw refuse('table/invalid-amount', 'a buy-in is a positive whole number of minor units');
     const now = t.stacks[username] ?? 0;
-    if (now + amount > max) throw refuse('table/buy-in-over-maximum', `a stack is at most ${max} at this table (it holds ${now})`);
-    if (now + amount < min) throw refuse('table/buy-in-under-minimum', `a stack starts at ${min} at this table`);
+    // A re-buy: an empty stack of a player who has had one at this table (the ledger holds his stack account).
+    const again = !!range.rebuy && now === 0 && username in t.stacks;
+    const { min, max } = again && range.rebuy ? range.rebuy : range;
+    if (now + amount > max) throw refuse('table/buy-in-over-maximum', again ? `a re-buy is at most ${max} at this table (000 §17.6 III)` : `a stack is at most ${max} at this table (it holds ${now})`);
+    if (now + amount < min) throw refuse('table/buy-in-under-minimum', again ? `a re-buy is at least ${min} at this table (000 §17.6 III)` : `a stack starts at ${min} at this table`);
     const r = await this.move(username, 'buy-in', amount, key);
     await this.afterMove();
     return r;

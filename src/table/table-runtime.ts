@@ -161,8 +161,21 @@ export class TableRuntime {
   /** A round ended: boxes waiting for its end are freed; seat stacks are read again, and cashed out if the table closed. */
   private async roundEnded(): Promise<void> {
     await this.presence.afterRound();
+    await this.freeSeatsTheGameGaveUp();
     await this.stacks.refresh();
     if (this.core.record.status === 'closed') await this.stacks.closeAll();
+  }
+
+  /** Boxes the game gave up in the round just ended (`TableSeating.freed`): freed, and the stack cashed out. */
+  private async freeSeatsTheGameGaveUp(): Promise<void> {
+    const t = this.core;
+    for (const f of t.game.seating?.freed?.(t.record.carry) ?? []) {
+      if (t.seats.holder(f.box) !== f.player) continue;
+      await this.deps.store.saveSeat(this.id, f.box, null);
+      t.seats.stand(f.box);
+      t.changed(true);
+      await this.stacks.leftTable(f.player);
+    }
   }
 
   /** At a table of seat stacks: chips from the wallet to the player's stack (a buy-in, a top-up between hands). */

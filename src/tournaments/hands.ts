@@ -54,6 +54,8 @@ export function levelProfile(b: Bases, level: Level): unknown {
       straddle: { value: null, cite: TD },
       newPlayer: { value: null, cite: '003 §3.1.2.2', note: 'a tournament player owes no new player blind' },
       timeCharge: { value: null, cite: TD },
+      runItTwice: { value: null, cite: '003 §3.2.36', note: 'run it twice is offered in cash games' },
+      sitOutLimit: { value: null, cite: TD, note: 'a tournament player is dealt in whether present or not' },
     },
     `${b.id} level ${level.small}/${level.big}`,
   );

@@ -5,12 +5,12 @@
  * on after each decision, closing a betting round, and finishing the hand (an uncontested pot, or the showdown).
  * All pure functions of the state; events are past tense.
  */
-import { draw, burn, reveal, type ShoeState } from '../../shoe/shoe.js';
+import { draw, burn, remaining, reveal, type ShoeState } from '../../shoe/shoe.js';
 import { buildPots } from '../../poker/pots.js';
-import { awardPot } from '../../poker/showdown.js';
+import { awardPot, splitEvenly } from '../../poker/showdown.js';
 import { potRake, playerFee } from '../../poker/rake.js';
 import { bestShowing, bringIn } from '../../poker/showing.js';
-import type { CpEvent, CpState, HandResult, InHand, PotOutcome } from './state.js';
+import type { CpEvent, CpState, HandResult, InHand, PotOutcome, RunTwice } from './state.js';
 import { eligibleSeats, stackOf } from './state.js';
 import { fixedLineup, lineup } from './entry.js';
 import { dealReplacements, openDraw, serveExchanges } from './draw.js';
@@ -44,8 +44,11 @@ function putIn(p: Mutable<InHand>, amount: number, bet: string, live: boolean, e
 }
 export { putIn };
 
-/** Deals street `k`: the draw's replacements, burns, each player's cards in turn, the board cards. */
-function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, events: CpEvent[], reshuffle?: readonly number[]): void {
+/**
+ * Deals street `k`: the draw's replacements, burns, each player's cards in turn, the board cards. `boardBase`: the
+ * index the events give the first board (a second run of the board, 003 §3.2.33, is board 1).
+ */
+function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, events: CpEvent[], reshuffle?: readonly number[], boardBase = 0): void {
   const street = s.variant.streets[k];
   if (!street) return;
   let shoe: ShoeState = street.draw?.replace && !street.draw.offer ? dealReplacements(s.shoe, hand, street.draw, reshuffle, events) : s.shoe;
@@ -73,12 +76,35 @@ function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, eve
       for (let j = 0; j < street.board; j++) {
         const card = take();
         (boards[i] as string[]).push(card);
-        events.push({ type: 'board-dealt', board: i, card });
+        events.push({ type: 'board-dealt', board: i + boardBase, card });
       }
     s.boards = boards;
   }
   s.shoe = shoe;
   s.street = k;
+}
+
+/**
+ * Run it twice, when it is to be asked now (003 §3.2.32–36): the betting is over for good (fewer than two players can
+ * act) with a player all-in, two players or more still in, one board (not Double Hold'em), and only board cards to
+ * come — no hole card, no draw (a stud street or a discard cannot be run twice: the text speaks of community cards) —
+ * at a table whose big blind reaches the profile's `minBigBlind` (§3.2.36). At a crowded table (5 Card Omaha and
+ * Courchevel with more than seven players, §3.2.34) only the streets from `fromStreet` on are run twice.
+ */
+export function runTwiceOffer(s: CpState): RunTwice | null {
+  const rule = s.profile.runItTwice?.value;
+  if (!rule || s.runTwice || s.variant.boards !== 1) return null;
+  if ((s.profile.blinds.value?.big ?? 0) < rule.minBigBlind) return null;
+  const live = s.hand.filter((p) => !p.folded);
+  if (live.length < 2 || !live.some((p) => p.allIn) || s.hand.filter(canAct).length >= 2) return null;
+  const rest = s.variant.streets.slice(s.street + 1);
+  if (!rest.length || rest.some((x) => x.draw || x.hole.length > 0)) return null;
+  const from = rule.crowded && s.hand.length > rule.crowded.maxPlayers ? Math.max(s.street + 1, rule.crowded.fromStreet) : s.street + 1;
+  if (!s.variant.streets.slice(from).some((x) => x.board > 0)) return null;
+  // The deck must hold both runs (with nine at 5 Card Omaha it cannot: not offered).
+  const cards = (k0: number): number => s.variant.streets.slice(k0).reduce((t, x) => t + x.burn + x.board, 0);
+  if (cards(s.street + 1) + cards(from) > remaining(s.shoe)) return null;
+  return { from, asked: live.map((p) => p.player), answers: {}, outcome: 'pending' };
 }
 
 /** Can this player still act (in the hand, chips behind)? */
@@ -169,10 +195,17 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
   // a player sitting out misses this hand and owes the blind on his return (003 §3.2.27, `missedBlinds`).
   const dealtIn = new Set(hand.map((p) => p.player));
   const missed = blindGame && s0.button !== null && !!s0.profile.newPlayer.value?.missedBlinds;
-  s.seats = s0.seats.map((x) => {
-    if (dealtIn.has(x.player) || line.skipped.includes(x.player)) return { ...x, straddle: false, owes: false };
-    return { ...x, straddle: false, ...(x.out && missed ? { owes: true } : {}) };
-  });
+  // Sitting out (000 §17 IV): a player who has sat out the limit's hands loses the seat at the next deal.
+  const limit = s0.profile.sitOutLimit?.value ?? null;
+  const freed = limit ? s0.seats.filter((x) => x.out && (x.missed ?? 0) >= limit.hands).map((x) => ({ box: x.box, player: x.player, reason: 'sit-out-limit' as const })) : [];
+  s.freed = freed;
+  s.seats = s0.seats
+    .filter((x) => !freed.some((f) => f.box === x.box))
+    .map((x) => {
+      if (dealtIn.has(x.player) || line.skipped.includes(x.player)) return { ...x, straddle: false, owes: false };
+      return { ...x, straddle: false, ...(x.out && missed ? { owes: true } : {}), ...(x.out ? { missed: (x.missed ?? 0) + 1 } : {}) };
+    });
+  for (const f of freed) events.push({ type: 'seat-freed', box: f.box, player: f.player, reason: f.reason, hands: limit?.hands, cite: s0.profile.sitOutLimit?.cite });
   events.push({ type: 'hand-started', handNo: s0.handNo + 1, button, players: hand.map((p) => p.player) });
   for (const player of line.skipped) events.push({ type: 'player-waited', player, cite: '003 §3.2.15' });
   s.handNo = s0.handNo + 1;
@@ -235,6 +268,11 @@ export function settleTurn(s0: CpState, events: CpEvent[]): { state: CpState; ev
   if (s.phase === 'betting') events.push({ type: 'round-closed', street: s.street });
   if (s.street >= s.variant.streets.length - 1) return finish(s, events, true);
   s.phase = 'dealing';
+  const offer = runTwiceOffer(s);
+  if (offer) {
+    s.runTwice = offer;
+    events.push({ type: 'run-twice-offered', players: offer.asked, fromStreet: offer.from, cite: s.profile.runItTwice?.cite ?? '003 §3.2.32' });
+  }
   return { state: s, events };
 }
 
@@ -251,6 +289,22 @@ export function nextStreet(s0: CpState, reshuffle?: readonly number[]): { state:
     return { state: s, events };
   }
   const hand = s.hand.map((p) => ({ ...p, bet: 0, acted: false, raises: 0 })) as Mutable<InHand>[];
+  // Run it twice, agreed (003 §3.2.33): the rest of the board is dealt to its end (each street's burn as usual), then
+  // again from the same deck as a second board that shares the cards dealt before the all-in; then the showdown.
+  if (s0.runTwice?.outcome === 'agreed' && s0.street + 1 === s0.runTwice.from) {
+    const last = s0.variant.streets.length - 1;
+    const common = s0.boards[0] ?? [];
+    const one = { ...s, boards: [common] } as Mutable<CpState>;
+    for (let k = s0.street + 1; k <= last; k++) dealStreet(one, hand, k, events);
+    const two = { ...one, boards: [common] } as Mutable<CpState>;
+    for (let k = s0.street + 1; k <= last; k++) dealStreet(two, hand, k, events, undefined, 1);
+    s.boards = [one.boards[0] ?? [], two.boards[0] ?? []];
+    s.shoe = two.shoe;
+    s.street = last;
+    s.currentBet = 0;
+    s.hand = hand;
+    return finish(s, events, true);
+  }
   // An exchange in turn (003 §3.5.13): served player by player; a one-card exchange waits for the answer to its offer.
   if (rule?.offer && !serveExchanges(s, hand, rule, events)) {
     s.hand = hand;
@@ -284,12 +338,22 @@ function finish(s0: CpState, events: CpEvent[], showdown0: boolean): { state: Cp
   const contenders = s.hand.map((p, order) => ({ player: p.player, order, cards: p.cards.map((c) => c.card) }));
   // The poker-room jackpot's drop, from the main pot after the cut (003 §3.2.41–43; room-jackpot).
   let drop = dropDue(s, firstRoundOnly);
+  // Run twice (003 §3.2.33): each contested pot, after the house's cut (taken once, on the whole pot) and the drop, is
+  // halved — the odd chip to the first run's half, as Double Hold'em's to the first board — and each half is awarded
+  // on its run.
+  const twice = s.runTwice?.outcome === 'agreed' && s.boards.length === 2 && s.variant.boards === 1;
+  const { rule: oddRule, unit } = s.profile.oddChip.value;
   const pots: PotOutcome[] = layers.map((l) => {
     const take = l.shares.length > 1 ? Math.min(rake, l.amount) : 0;
     rake -= take;
     const dropped = l.shares.length > 1 ? Math.min(drop, l.amount - take) : 0;
     drop -= dropped;
-    const awards = awardPot({ ...l, amount: l.amount - take - dropped }, contenders, s.variant.hands, s.boards, s.profile.oddChip.value.rule, s.profile.oddChip.value.unit);
+    const award = (amount: number, boards: readonly (readonly string[])[]) => awardPot({ ...l, amount }, contenders, s.variant.hands, boards, oddRule, unit);
+    const left = l.amount - take - dropped;
+    const awards =
+      twice && showdown && l.eligible.length > 1
+        ? splitEvenly(left, 2, unit).flatMap((half, run) => award(half, [s.boards[run] ?? []]).map((x) => ({ ...x, run })))
+        : award(left, s.boards);
     return { name: l.name, amount: l.amount, shares: l.shares, eligible: l.eligible, rake: take, awards, ...(dropped > 0 ? { drop: dropped } : {}) };
   });
   if (showdown) s.hand = s.hand.map((p) => (p.folded ? p : { ...p, shown: true }));

@@ -39,6 +39,7 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('next'), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
   z.object({ type: z.literal('draw'), discard: z.array(z.string().max(3)).max(7) }).strict(),
   z.object({ type: z.literal('offer'), take: z.boolean() }).strict(),
+  z.object({ type: z.literal('run-twice'), agree: z.boolean() }).strict(),
   z.object({ type: z.literal('time-charge'), half: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
   z.object({ type: z.literal('check') }).strict(),
@@ -65,14 +66,17 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
       const mine = s.seats.find((x) => x.player === by.player);
       if (mine) {
         out.push({ type: 'leave', box: mine.box });
-        out.push({ type: mine.out ? 'come-back' : 'sit-out' });
         if (ok({ type: 'straddle' })) out.push({ type: 'straddle' });
         for (const choice of ['post', 'wait', 'buy-button'] as const) if (ok({ type: 'entry', choice })) out.push({ type: 'entry', choice });
       }
     }
+    // Sitting out and coming back are asked at any time and take effect from the next deal (000 §17 IV).
+    const seat = s.seats.find((x) => x.player === by.player);
+    if (seat) out.push({ type: seat.out ? 'come-back' : 'sit-out' });
     const d = drawerOf(s);
     if (d && d.player === by.player) for (const cards of discardChoices(s)) out.push({ type: 'draw', discard: cards });
     if (offeredTo(s)?.player === by.player) out.push({ type: 'offer', take: true }, { type: 'offer', take: false });
+    if (ok({ type: 'run-twice', agree: true })) out.push({ type: 'run-twice', agree: true }, { type: 'run-twice', agree: false });
     const t = turnOf(s);
     if (t && t.player === by.player) {
       for (const type of ['fold', 'check', 'call'] as const) if (ok({ type })) out.push({ type });
@@ -96,6 +100,9 @@ function awaiting(s: CpState): Actor[] {
     const t = turnOf(s) ?? drawerOf(s) ?? offeredTo(s);
     return t ? [{ kind: 'player', player: t.player }] : [];
   }
+  // Run it twice is asked (003 §3.2.35): every player still in who has not answered.
+  const rit = s.runTwice;
+  if (s.phase === 'dealing' && rit?.outcome === 'pending') return rit.asked.filter((p) => !(p in rit.answers)).map((player) => ({ kind: 'player', player }));
   if (s.phase === 'dealing') return [DEALER];
   if (s.phase === 'waiting' && eligibleSeats(s).length >= s.profile.minPlayers.value) return [DEALER];
   return [];
@@ -108,6 +115,8 @@ function timeoutAction(s: CpState): CpAction | null {
   if (drawerOf(s)) return { type: 'draw', discard: defaultDiscard(s), by: SYSTEM } as CpAction;
   // Not answering the face-up offer keeps the card (003 §3.5.13 deals the next card only to a player who refuses it).
   if (offeredTo(s)) return { type: 'offer', take: true, by: SYSTEM } as CpAction;
+  // A player who does not answer in time declines running the board twice (the text asks every player's consent).
+  if (s.phase === 'dealing' && s.runTwice?.outcome === 'pending') return { type: 'run-twice', agree: false, by: SYSTEM } as CpAction;
   if (s.phase === 'dealing') return { type: 'next', by: DEALER } as CpAction;
   if (s.phase === 'waiting' && awaiting(s).length) return { type: 'deal', by: DEALER } as CpAction;
   return null;
@@ -127,7 +136,14 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     tableSeats: (p) => ({ boxes: p.seats.value, maxBoxesPerPlayer: 1 }),
     actionSchema,
     bets: (p) => [{ id: 'pot', pays: `the pot, less the house's cut (${p.rake.value.method})`, cite: p.rake.cite }],
-    money: { kind: 'stacks', buyIn: (p) => p.buyIn.value },
+    // The first stack's range, and the re-buys' where the profile gives them (000 §17.6 III: 5–100× the minimum).
+    money: {
+      kind: 'stacks',
+      buyIn: (p) => {
+        const r = p.stackLimits?.value.rebuy;
+        return r ? { ...p.buyIn.value, rebuy: { min: r.min * p.tableMinimum.value, max: r.max * p.tableMinimum.value } } : p.buyIn.value;
+      },
+    },
     tools: {
       equity: (profile, question) => equity(equityGame(variantFor(variant, profile.deck?.value)), question),
       replay: (text, lookup) => {
@@ -160,10 +176,12 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     randomFields: ['button', 'reshuffle'],
     // A discard is the drawer's alone: the others saw only how many cards he drew (000 §17 VII.13).
     privateFields: ['discard'],
-    handHistory: (initial, actions) => phhText(game, initial, actions),
+    handHistory: (initial, actions, viewer) => phhText(game, initial, actions, viewer),
     seating: {
       sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,
       leave: (b, by) => ({ type: 'leave', box: b, by }) as CpAction,
+      // Seats the last hand gave up (000 §17 IV: sitting out beyond the limit): the table frees them and cashes out.
+      freed: (carry) => (carry as CpCarry | null)?.freed ?? [],
     },
     shoes: (s) => [s.shoe],
     timeoutAction,
@@ -171,7 +189,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     view: viewHand,
     isOver: (s) => s.phase === 'over',
     settlement: settleHand,
-    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo }),
+    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}) }),
     version: (s) => s.v,
     chips: reducer.chips,
   };

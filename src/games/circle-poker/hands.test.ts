@@ -8,7 +8,8 @@ import { finalStacks, gameOf, rakeOf, scripted } from './testing.js';
 import type { CircleProfile } from './profile.js';
 import type { CpState } from './state.js';
 
-const legalTypes = (s: ReturnType<typeof scripted>, who: string): string[] => s.game.legalActions(s.state, { kind: 'player', player: who }).map((l) => l.type);
+/** The player's decisions (sitting out, asked at any time for the next deal, left aside). */
+const legalTypes = (s: ReturnType<typeof scripted>, who: string): string[] => s.game.legalActions(s.state, { kind: 'player', player: who }).map((l) => l.type).filter((t) => t !== 'sit-out' && t !== 'come-back');
 const rangeOf = (s: ReturnType<typeof scripted>, who: string, type: string): { min: number; max: number } | undefined => {
     const r = s.game.legalActions(s.state, { kind: 'player', player: who }).find((l) => l.type === type)?.amount;
     return r ? { min: r.min, max: r.max } : undefined;
@@ -22,6 +23,7 @@ test("000 §17 VII.8/VII.11, 003 §3.1.3.10: three all-ins of different sizes ma
   s.act('p4', 'call');
   s.act('p1', 'call');
   s.act('p2', 'call');
+  s.act('p1', 'run-twice', { agree: false }); // asked at ee-oc (003 §3.2.32): declined, the board is dealt once
   s.runOut();
   const st = s.state;
   assert.equal(st.phase, 'over');

@@ -69,6 +69,9 @@ function parseLines(actions: TomlValue | undefined): Line[] {
     // Sviten Special's face-up offer (003 §3.5.13) has no PHH form: our export writes the answer as a comment line.
     const offer = /^\s*p(\d+) (keeps|refuses) the card offered face up/.exec(comment);
     if (!body.trim() && offer) return { no: i + 1, who: Number(offer[1]), verb: 'offer', args: offer[2] === 'keeps' ? 'take' : 'refuse', comment };
+    // Run it twice (003 §3.2.35) has no PHH form either: our export writes each answer as a comment line.
+    const rit = /^\s*p(\d+) (agrees|declines) to run the board twice( \(timed out\))?/.exec(comment);
+    if (!body.trim() && rit) return { no: i + 1, who: Number(rit[1]), verb: 'run-twice', args: `${rit[2] === 'agrees' ? 'yes' : 'no'}${rit[3] ? ' timed-out' : ''}`, comment };
     if (!body.trim()) return { no: i + 1, who: 'd' as const, verb: '#', args: '', comment };
     const m = /^\s*(d|p(\d+))\s+(\S+)\s*(.*?)\s*$/.exec(body);
     if (!m) throw new PhhReplayError('phh/bad-action', `action ${i + 1} "${raw}" is not PHH (d dh p1 AhKh, p1 cbr 300, p2 f …)`, { line: i + 1 });
@@ -137,6 +140,7 @@ function gameFor(doc: Record<string, TomlValue>, lookup: (id: string) => AnyGame
 
 const player = (name: string): Actor => ({ kind: 'player', player: name });
 const DEALER: Actor = { kind: 'dealer' };
+const SYSTEM: Actor = { kind: 'system' };
 
 interface Run {
   readonly initial: CpState;
@@ -147,7 +151,7 @@ interface Run {
   readonly error: { line: number; message: string; code: string } | null;
 }
 
-function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[], seats: readonly number[], stacks: readonly number[], lines: readonly Line[], deck: readonly string[], table: Record<string, unknown> = {}): Run {
+function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[], seats: readonly number[], stacks: readonly number[], lines: readonly Line[], deck: readonly string[], twice: boolean, table: Record<string, unknown> = {}): Run {
   const initial = game.create({ profile, table, carry: null, rng: seededRng('phh'), stack: [...deck], stacks: Object.fromEntries(names.map((n, i) => [n, stacks[i] ?? 0])) }).state as CpState;
   let s = initial;
   const actions: CpAction[] = [];
@@ -186,8 +190,19 @@ function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[]
   }
   const dealt = act({ type: 'deal', button: seats[seats.length - 1] as number, by: DEALER } as CpAction, 0);
   if (dealt) return out(dealt);
+  const answered = lines.some((l) => l.verb === 'run-twice');
   const dealOn = (line: number): { line: number; message: string; code: string } | null => {
     while (s.phase === 'dealing') {
+      // Run it twice asked (003 §3.2.35): the file's `_run_twice` says every player agreed; else it is declined.
+      const rit = s.runTwice;
+      // The file's own answers (our comment lines) are replayed in their place; without them `_run_twice` answers.
+      if (rit?.outcome === 'pending' && answered) return null;
+      if (rit?.outcome === 'pending') {
+        const next = rit.asked.find((p) => !(p in rit.answers)) as string;
+        const e = act({ type: 'run-twice', agree: twice, by: twice ? player(next) : SYSTEM } as CpAction, line);
+        if (e) return e;
+        continue;
+      }
       const e = act({ type: 'next', by: DEALER } as CpAction, line);
       if (e) return e;
     }
@@ -199,6 +214,11 @@ function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[]
     if (e0) return out(e0);
     const name = names[l.who - 1];
     if (name === undefined) return out({ line: l.no, message: `p${l.who} is not a player of the hand`, code: 'phh/no-such-player' });
+    if (l.verb === 'run-twice') {
+      const e = act({ type: 'run-twice', agree: l.args.startsWith('yes'), by: l.args.endsWith('timed-out') ? SYSTEM : player(name) } as CpAction, l.no);
+      if (e) return out(e);
+      continue;
+    }
     if (l.verb === 'offer') {
       const e = act({ type: 'offer', take: l.args === 'take', by: player(name) } as CpAction, l.no);
       if (e) return out(e);
@@ -249,7 +269,7 @@ export function replayPhh(text: string, lookup: (id: string) => AnyGame | undefi
   if (twice) throw new PhhReplayError('phh/repeated-card', `${twice} is dealt twice in the file`, { card: twice });
 
   let deck = full;
-  let run = runOnce(game, profile, names, seats, stacks, lines, deck, table);
+  let run = runOnce(game, profile, names, seats, stacks, lines, deck, doc._run_twice === true, table);
   for (let pass = 0; pass < 8; pass++) {
     // Each position that fed a card now gets the file's card for that slot; the unused cards fill the rest in order.
     const next: (string | null)[] = deck.map(() => null);
@@ -262,7 +282,7 @@ export function replayPhh(text: string, lookup: (id: string) => AnyGame | undefi
     const built = next.map((c) => c ?? (rest.shift() as string));
     if (built.join() === deck.join()) break;
     deck = built;
-    run = runOnce(game, profile, names, seats, stacks, lines, deck, table);
+    run = runOnce(game, profile, names, seats, stacks, lines, deck, doc._run_twice === true, table);
   }
   if (run.error) throw new PhhReplayError(run.error.code, `action ${run.error.line}: ${run.error.message}`, { line: run.error.line });
   const s = run.final;

@@ -45,6 +45,7 @@ test('PHH: PokerKit\'s example hand (Dwan–Ivey, phh-std examples.rst) played b
     bet: { value: { small: 2000, big: 2000 }, cite: 'test' }, blinds: { value: { small: 1000, big: 2000 }, cite: 'test' }, ante: { value: 500, cite: 'test' },
     tableMinimum: { value: 2000, cite: 'test' }, rake: { value: { method: 'pot-percent', percent: 0, per: 1, cap: 0, noFlopNoDrop: false }, cite: 'test' }, minPlayers: { value: 2, cite: 'test' },
     buyIn: { value: { min: 1, max: 5000000 }, cite: 'test' }, seats: { value: 3, cite: 'test' }, newPlayer: { value: null, cite: 'test' }, straddle: { value: null, cite: 'test' },
+    runItTwice: { value: null, cite: 'test: the example hand was run once' },
   }) as CircleProfile;
   // Dealt one card at a time from the button's left: Ivey, Antonius (his cards are unknown in the example), Dwan.
   const top = ['Ac', '9s', '7h', '2d', '9c', '6h', 'Qs', 'Jc', '3d', '5c', 'Qd', '4h', 'Qc', 'Jh'];

@@ -41,7 +41,7 @@ export const phhVariant = (s: CpState): string => PHH_CODES[s.variant.id]?.[s.pr
  * The PHH document of a hand: `initial` is the round's initial state (before the deal), `actions` every action
  * recorded in the round, in order. Throws `IllegalActionError` when an action does not replay.
  */
-export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpAction[]): TomlDoc {
+export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpAction[], viewer?: string): TomlDoc {
   let s = initial;
   const lines: string[] = [];
   let order: string[] = [];
@@ -133,10 +133,18 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
           if (card) group.push(card);
         }
         flush();
+        // A second run of the board (003 §3.2.33) starts with the cards the first had before this step.
+        const twice = s.runTwice?.outcome === 'agreed' && s.variant.boards === 1;
         for (const [b, board] of s.boards.entries()) {
-          const added = board.slice(before.boards[b]?.length ?? 0);
-          if (added.length) lines.push(`d db ${added.join('')}${s.boards.length > 1 ? ` # board ${b + 1}` : ''}`);
+          const added = board.slice(before.boards[b]?.length ?? before.boards[0]?.length ?? 0);
+          if (added.length) lines.push(`d db ${added.join('')}${s.boards.length > 1 ? ` # board ${b + 1}${twice ? ' (run twice)' : ''}` : ''}`);
         }
+        break;
+      }
+      case 'run-twice': {
+        // Each player's answer (003 §3.2.35) as a comment: PHH has no consent line; `_run_twice` gives the outcome.
+        const player = a.by.kind === 'player' ? a.by.player : (events.find((e) => e.type === 'run-twice-answered')?.player as string);
+        lines.push(`# ${pn(player)} ${a.agree ? 'agrees to run the board twice' : 'declines to run the board twice'}${a.by.kind === 'system' ? ' (timed out)' : ''}`);
         break;
       }
       default:
@@ -155,7 +163,7 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
     pots.filter((pot) => !collected || pot.shares.length > 1).reduce((t, pot) => t + pot.awards.filter((x) => x.player === player).reduce((u, x) => u + x.amount, 0), 0);
   const doc: Record<string, TomlValue> = {
     ...head,
-    actions: lines,
+    actions: viewer === undefined ? lines : withheld(lines, order.indexOf(viewer) + 1),
     hand: s.handNo,
     seats: s.hand.map((p) => p.box),
     seat_count: s.profile.seats.value,
@@ -176,9 +184,27 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
   if (s.jackpot) doc._jackpot = s.jackpot;
   const drop = s.result.pots.reduce((t, p) => t + (p.drop ?? 0), 0);
   if (drop > 0) doc._jackpot_drop = drop;
+  if (s.runTwice?.outcome === 'agreed') doc._run_twice = true;
   return doc;
 }
 
-/** The PHH text (TOML) of a finished hand. */
-export const phhText = (game: AnyGame, initial: CpState, actions: readonly CpAction[]): string =>
-  writeToml(handToPhh(game, initial, actions), `${initial.variant.name}, hand ${initial.handNo + 1}: Croupier's export (PHH, PokerKit's format)`);
+/**
+ * A player's copy (the recall's download): the cards dealt face down to another player who never showed them, and
+ * another player's discards, are written as PHH writes an unknown card, `??` each (`d dh p2 ????`); his own cards,
+ * every card dealt face up or shown (`sm`), and the boards stay.
+ */
+function withheld(lines: readonly string[], me: number): string[] {
+  const shown = new Set(lines.map((l) => /^p(\d+) sm /.exec(l)?.[1]).filter((x): x is string => !!x).map(Number));
+  const hide = (cards: string): string => '??'.repeat(cards.length / 2);
+  return lines.map((l) => {
+    const dealt = /^d dh p(\d+) (\S+)(.*)$/.exec(l);
+    if (dealt && Number(dealt[1]) !== me && !shown.has(Number(dealt[1]))) return `d dh p${dealt[1]} ${hide(dealt[2] as string)}${dealt[3]}`;
+    const drawn = /^p(\d+) sd (\S+)(.*)$/.exec(l);
+    if (drawn && Number(drawn[1]) !== me) return `p${drawn[1]} sd ${hide(drawn[2] as string)}${drawn[3]}`;
+    return l;
+  });
+}
+
+/** The PHH text (TOML) of a finished hand: the auditor's (every card), or `viewer`'s copy (others' hidden cards withheld). */
+export const phhText = (game: AnyGame, initial: CpState, actions: readonly CpAction[], viewer?: string): string =>
+  writeToml(handToPhh(game, initial, actions, viewer), `${initial.variant.name}, hand ${initial.handNo + 1}: Croupier's export (PHH, PokerKit's format)${viewer === undefined ? '' : `, ${viewer}'s copy: others' unshown cards withheld (??)`}`);

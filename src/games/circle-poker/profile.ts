@@ -16,6 +16,13 @@
  *   waiting for the big blind, buying the button, the blind owed on coming back); null where the text has none;
  * - `deck` (optional): another deck the variant offers (000 §17.1 I: draw poker with 52 or 32 cards);
  * - `stackLimits` (optional): the first stack and the re-buys as multiples of the table minimum (000 §17.6 III);
+ * - `runItTwice` (optional; 003 §3.2.32–36): the remaining board dealt twice when every player still in agrees — the
+ *   smallest big blind it is offered at, and a crowded table's limit (5 Card Omaha, Courchevel: with more than
+ *   `maxPlayers` dealt in, only from street `fromStreet` on); absent or null where the text has none;
+ * - `streetPotLimit` (optional, pot limit): a street whose bet or raise is capped by a share of the pot as it stood
+ *   when the street was dealt (000 §17.5 II.1 b: half the pot at the sixth card, the pot at the seventh);
+ * - `sitOutLimit` (optional): the hands a player may sit out before losing the seat (000 §17 IV: three); null
+ *   where the text counts none;
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
  *   from the seated players' stacks between hands, never from a pot;
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
@@ -70,6 +77,17 @@ export const circleProfileSchema = z
      */
     /** Fixed limit: a round plays at the higher limit when a live player's first two up cards pair (000 §17.5 II.1 a). */
     openPairBigBet: cited(z.boolean()).optional(),
+    /** Run it twice (003 §3.2.32–36): offered from `minBigBlind`; `crowded` limits it at a full table (§3.2.34). */
+    runItTwice: cited(
+      z
+        .object({ minBigBlind: int.min(1), crowded: z.object({ maxPlayers: int.min(2), fromStreet: int.min(1) }).strict().nullable() })
+        .strict()
+        .nullable(),
+    ).optional(),
+    /** Pot limit by street (000 §17.5 II.1 b): the raise at most `percent` of the pot when street `street` was dealt. */
+    streetPotLimit: cited(z.array(z.object({ street: int.min(0), percent: int.min(1).max(100) }).strict()).max(10)).optional(),
+    /** Sitting out (000 §17 IV): at most `hands` hands dealt while a player sits out; at the next deal he loses the seat. */
+    sitOutLimit: cited(z.object({ hands: int.min(0) }).strict().nullable()).optional(),
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
     /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
     roomJackpot: cited(roomJackpotSchema).optional(),

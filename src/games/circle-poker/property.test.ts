@@ -15,6 +15,8 @@ import { games } from './index.js';
 import type { CpCarry, CpState } from './state.js';
 
 const HANDS = 30;
+/** Hands whose board was run twice (003 §3.2.33), over every variant and profile: the random play must reach some. */
+let ranTwice = 0;
 
 for (const game of games) {
   for (const profileId of game.profiles.ids()) {
@@ -42,6 +44,13 @@ for (const game of games) {
         if (!carry) players.slice(0, -1).forEach((p, i) => act({ type: 'sit', box: i + 1, by: by(p) }));
         if (h === 2) act({ type: 'sit', box: players.length, by: by(players.at(-1) as string) });
         const minPlayers = (profile as { minPlayers: { value: number } }).minPlayers.value;
+        // A player whose seat was freed for sitting out too long (000 §17 IV) takes a free seat again.
+        if (h > 2)
+          for (const p of players) {
+            if (state.seats.some((x) => x.player === p)) continue;
+            const free = (game.legalActions(state, by(p) as never) as LegalAction[]).find((l) => l.type === 'sit');
+            if (free) act({ ...free, by: by(p) });
+          }
         for (const p of players) {
           const between = (game.legalActions(state, by(p) as never) as LegalAction[]).filter((l) => ['straddle', 'entry', 'come-back', 'sit-out'].includes(l.type));
           const l = between[rng.int(between.length + 2)];
@@ -55,7 +64,8 @@ for (const game of games) {
           const s = state;
           const by = game.awaiting(s)[0];
           assert.ok(by, 'someone is awaited until the hand is over');
-          const legal = game.legalActions(s, by) as LegalAction[];
+          // Sitting out and coming back (asked at any time, for the next deal) are exercised between hands above.
+          const legal = (game.legalActions(s, by) as LegalAction[]).filter((l) => l.type !== 'sit-out' && l.type !== 'come-back');
           const l = legal[rng.int(legal.length)] as LegalAction;
           if (l.type === 'raise' || l.type === 'bet') assert.equal(s.hand[s.toAct as number]?.acted, false, 'a raise is open only to a player who has not acted since the last full raise');
           const { amount, ...fixed } = l;
@@ -85,9 +95,14 @@ for (const game of games) {
         assert.equal(after + cut + drop, before, 'stacks + cut + drop after = stacks before');
         assert.equal(game.settlement(s)?.jackpots?.contributions.reduce((t, c) => t + c.stake, 0) ?? 0, drop, 'the drop is the jackpot contribution');
         assert.equal(game.settlement(s)?.houseNet, cut);
+        if (s.runTwice?.outcome === 'agreed') ranTwice += 1;
         carry = game.carry(s) as CpCarry;
       }
       if (room && players.length >= 6) assert.ok(drops > 0, 'some hand paid the drop');
     });
   }
 }
+
+test('circle poker: the random play above ran boards twice (003 §3.2.33), so conservation covers halved pots', () => {
+  assert.ok(ranTwice > 0, `no hand was run twice`);
+});

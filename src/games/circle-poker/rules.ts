@@ -13,7 +13,7 @@ import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
-import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand } from './state.js';
+import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Of<T extends CpAction['type']> = Extract<CpAction, { type: T }>;
@@ -73,7 +73,13 @@ export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
   // A short all-in does not reopen the betting for a player who has already acted (003 §3.1.8.8).
   if (p.acted) return null;
   if (capped(s, p)) return null;
-  return raiseRange(situation(s, p));
+  const r = raiseRange(situation(s, p));
+  // 000 §17.5 II.1 b: in the last two rounds the maximum is a share of the pot "at the moment the card is dealt" —
+  // the chips of the earlier rounds, not this round's bets — added to the bet to call; the minimum stays legal.
+  const lim = s.profile.streetPotLimit?.value.find((x) => x.street === s.street);
+  if (!r || !lim) return r;
+  const atDeal = s.hand.reduce((t, x) => t + x.total - x.bet, 0);
+  return { min: r.min, max: Math.max(r.min, Math.min(r.max, s.currentBet + Math.floor((atDeal * lim.percent) / 100))) };
 }
 
 function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null {
@@ -141,12 +147,14 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   'sit-out': {
     check: (s, a) => {
       const seat = seatOf(s, who(a.by));
-      return !seat || seat.out ? reject('circle-poker/not-playing', 'you are not seated and playing') : between(s);
+      // Asked at any time, it takes effect from the next deal (a hand he is in is played out): at a busy table the
+      // next hand is dealt as soon as the last ends, so "between hands" would leave no moment to ask.
+      return !seat || seat.out ? reject('circle-poker/not-playing', 'you are not seated and playing') : null;
     },
-    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: true } : x)) }, events: [{ type: 'player-sat-out', player: who(a.by) }] }),
+    run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: true, missed: 0 } : x)) }, events: [{ type: 'player-sat-out', player: who(a.by) }] }),
   },
   'come-back': {
-    check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : between(s)),
+    check: (s, a) => (!seatOf(s, who(a.by))?.out ? reject('circle-poker/not-sitting-out', 'you are not sitting out') : null),
     run: (s, a) => ({ state: { ...s, seats: s.seats.map((x) => (x.player === who(a.by) ? { ...x, out: false } : x)) }, events: [{ type: 'player-came-back', player: who(a.by) }] }),
   },
   'time-charge': {
@@ -203,10 +211,35 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     },
     run: (s, a) => startHand(s, a.button),
   },
+  'run-twice': {
+    check: (s, a) => {
+      const r = s.runTwice;
+      if (s.phase !== 'dealing' || r?.outcome !== 'pending') return reject('circle-poker/no-run-twice', 'running the board twice is not being asked', '003 §3.2.32');
+      if (typeof a.agree !== 'boolean') return reject('circle-poker/run-twice', 'answer yes or no');
+      // The system answers only for a player who let the time run out, and that answer is "no".
+      if (a.by.kind === 'system') return a.agree ? reject('circle-poker/run-twice', 'a time-out declines running it twice', '003 §3.2.35') : null;
+      const me = who(a.by);
+      if (!me || !r.asked.includes(me)) return reject('circle-poker/not-asked', 'only the players still in the hand answer', '003 §3.2.35');
+      if (me in r.answers) return reject('circle-poker/answered', 'you have already answered');
+      return null;
+    },
+    run: (s, a) => {
+      const r = s.runTwice as RunTwice;
+      const me = who(a.by) ?? (r.asked.find((p) => !(p in r.answers)) as string);
+      const answers = { ...r.answers, [me]: a.agree };
+      const cite = s.profile.runItTwice?.cite ?? '003 §3.2.35';
+      const events: CpEvent[] = [{ type: 'run-twice-answered', player: me, agree: a.agree, ...(a.by.kind === 'system' ? { timedOut: true } : {}) }];
+      // All players still in must agree (003 §3.2.35): one "no" declines.
+      const outcome = !a.agree ? 'declined' : r.asked.every((p) => answers[p] === true) ? 'agreed' : 'pending';
+      if (outcome !== 'pending') events.push({ type: outcome === 'agreed' ? 'run-twice-agreed' : 'run-twice-declined', cite });
+      return { state: { ...s, runTwice: { ...r, answers, outcome } }, events };
+    },
+  },
   next: {
     check: (s, a) => {
       if (!staff(a.by)) return reject('circle-poker/dealer-only', 'the dealer deals');
       if (s.phase !== 'dealing') return reject('circle-poker/not-now', s.phase === 'drawing' ? 'the players are still discarding' : 'the betting round is not closed');
+      if (s.runTwice?.outcome === 'pending') return reject('circle-poker/run-twice-pending', 'the players are answering whether to run the board twice', '003 §3.2.35');
       if (a.reshuffle === undefined) return null;
       // The reshuffle of the discards (000 §17.1 III) is the server's random result: a permutation of them.
       const n = allDiscards(s.hand).length;

@@ -22,6 +22,15 @@ export interface Seat {
   readonly entry?: EntryChoice;
   /** Has declared a live straddle for the next hand (003 §3.2.17). */
   readonly straddle?: boolean;
+  /** Hands dealt while this player sat out, since he last sat out (000 §17 IV's limit, the profile's `sitOutLimit`). */
+  readonly missed?: number;
+}
+
+/** A seat the game gave up by itself (000 §17 IV: sitting out beyond the limit); the table frees the box and cashes out. */
+export interface FreedSeat {
+  readonly box: number;
+  readonly player: string;
+  readonly reason: 'sit-out-limit';
 }
 
 export type EntryChoice = 'post' | 'wait' | 'buy-button';
@@ -63,9 +72,22 @@ export interface PotOutcome {
   readonly shares: readonly { readonly player: string; readonly amount: number }[];
   readonly eligible: readonly string[];
   readonly rake: number;
-  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number }[];
+  /** `run`: the board the award was won on when the board was run twice (0 the first run, 1 the second). */
+  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number; readonly run?: number }[];
   /** The poker-room jackpot's drop taken from this pot (003 §3.2.41–42: the main pot); absent: none. */
   readonly drop?: number;
+}
+
+/**
+ * Run it twice (003 §3.2.32–36): asked of every player still in (`asked`) once the betting is over with a player
+ * all-in and board cards to come; each answer recorded; one "no" (or a time-out) declines. Agreed, the board is run
+ * twice from street `from` (the second run is `boards[1]`) and each pot is halved between the runs.
+ */
+export interface RunTwice {
+  readonly from: number;
+  readonly asked: readonly string[];
+  readonly answers: Readonly<Record<string, boolean>>;
+  readonly outcome: 'pending' | 'agreed' | 'declined';
 }
 
 export interface HandResult {
@@ -108,6 +130,10 @@ export interface CpState {
   readonly drawFor?: number;
   /** The card offered face up to the player at `at` in an exchange in turn (003 §3.5.13), awaiting his answer. */
   readonly offer?: { readonly at: number; readonly card: string };
+  /** Seats given up at this hand's deal (`FreedSeat`), for the table to free. */
+  readonly freed?: readonly FreedSeat[];
+  /** Run it twice, once it has been asked (003 §3.2.32). */
+  readonly runTwice?: RunTwice;
   /** The next hand's button and blinds fixed by whoever runs the table (`CpCarry.blinds`); absent: the button moves. */
   readonly blinds?: FixedBlinds;
   /** The poker-room jackpot this cash table feeds (its configuration's `jackpot.id`, 003-CP-JP); absent: none. */
@@ -126,6 +152,8 @@ export interface FixedBlinds {
 
 export interface CpCarry {
   readonly seats: readonly Seat[];
+  /** Seats the last hand gave up (`FreedSeat`): the table frees their boxes and cashes the stacks out. */
+  readonly freed?: readonly FreedSeat[];
   readonly button: number | null;
   readonly handNo: number;
   /** The next hand's button and blinds, fixed (a tournament director's dead button); absent: the button moves. */
@@ -145,6 +173,7 @@ export type CpAction = GameAction &
     | { readonly type: 'next'; readonly reshuffle?: readonly number[] }
     | { readonly type: 'draw'; readonly discard: readonly string[] }
     | { readonly type: 'offer'; readonly take: boolean }
+    | { readonly type: 'run-twice'; readonly agree: boolean }
     | { readonly type: 'fold' }
     | { readonly type: 'check' }
     | { readonly type: 'call' }

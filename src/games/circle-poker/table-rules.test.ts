@@ -35,7 +35,7 @@ test('003 §3.2.17–18: a live straddle from the seat after the big blind doubl
   h.act('p1', 'call');
   h.act('p2', 'call');
   assert.equal(toAct(h), 'p3', 'the straddler speaks last');
-  assert.deepEqual(legal(h, 'p3').sort(), ['check', 'fold', 'raise'], 'his straddle is live: he may check or raise');
+  assert.deepEqual(legal(h, 'p3').sort(), ['check', 'fold', 'raise', 'sit-out'], 'his straddle is live: he may check or raise (and ask to sit out from the next hand)');
 });
 
 test('003 §3.2.17: straddles continue seat by seat up to the button, each double the last; a seat that does not straddle ends the chain', () => {

@@ -18,6 +18,9 @@ export interface Scripted {
   state: CpState;
   /** Every event since the table was created, in order. */
   events: CpEvent[];
+  /** The state the table was created in, and every action applied since (what the recall keeps). */
+  initial: CpState;
+  actions: CpAction[];
   /** The carry for the next hand. */
   carry(): CpCarry;
   act(player: string | 'dealer' | 'system', type: string, extra?: Record<string, unknown>): void;
@@ -49,9 +52,12 @@ export function scripted(gameId: string, profile: CircleProfile | string, stacks
   const rest = deckOf((game.create({ profile: p, table: {}, carry: null, rng: seededRng('deck') }).state as CpState).variant).filter((c) => !top.includes(c));
   let state = game.create({ profile: p, table: opts.table ?? {}, carry: opts.carry ?? null, rng: seededRng('s'), stack: [...top, ...rest], stacks }).state as CpState;
   const events: CpEvent[] = [];
+  const initial = state;
+  const actions: CpAction[] = [];
   const apply = (a: CpAction): void => {
     const r = game.apply(state, a);
     if (!r.ok) throw new IllegalActionError(r.rejection);
+    actions.push(a);
     state = r.state as CpState;
     events.push(...(r.events as CpEvent[]));
   };
@@ -64,6 +70,8 @@ export function scripted(gameId: string, profile: CircleProfile | string, stacks
       return state;
     },
     events,
+    initial,
+    actions,
     carry: () => game.carry(state) as CpCarry,
     act(who, type, extra = {}) {
       apply({ type, ...extra, by: actor(who) } as unknown as CpAction);

@@ -55,6 +55,7 @@ export function viewHand(s: CpState, a: Audience): CpView {
     toAct: t ? { box: t.box, player: t.player, call: callAmount(situation(s, t)), bet: betRange(s, 'bet'), raise: betRange(s, 'raise') } : null,
     drawer: d && rule ? { box: d.box, player: d.player, min: rule.min, max: rule.max } : null,
     result: s.result,
+    runTwice: s.runTwice ?? null,
     shoe: publicShoe(s.shoe),
     // The poker-room jackpot (003-CP-JP): its prizes' winners once the hand is over (their amounts are the ledger's).
     ...(s.jackpot ? { jackpot: { id: s.jackpot, ...(s.phase === 'over' ? roomWinners(s) : { badBeat: null, royalFlush: [] }) } } : {}),

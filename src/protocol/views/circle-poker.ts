@@ -29,7 +29,8 @@ export interface CpPotView {
   readonly shares: readonly { readonly player: string; readonly amount: number }[];
   readonly eligible: readonly string[];
   readonly rake: number;
-  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number }[];
+  /** `run`: the run of the board the award was won on, when the board was run twice (0 or 1). */
+  readonly awards: readonly { readonly player: string; readonly amount: number; readonly handType: number; readonly run?: number }[];
   /** The poker-room jackpot's drop taken from this pot (003 §3.2.41–42). */
   readonly drop?: number;
 }
@@ -63,6 +64,8 @@ export interface CpView {
   } | null;
   /** The player to discard at a draw, and how many cards he may discard. */
   readonly drawer?: { readonly box: number; readonly player: string; readonly min: number; readonly max: number } | null;
+  /** Run it twice (003 §3.2.32–36), once asked: who is asked, their answers, the outcome; the second run is `boards[1]`. */
+  readonly runTwice?: { readonly from: number; readonly asked: readonly string[]; readonly answers: Readonly<Record<string, boolean>>; readonly outcome: 'pending' | 'agreed' | 'declined' } | null;
   readonly result: { readonly pots: readonly CpPotView[]; readonly showdown: boolean; readonly firstRoundOnly: boolean } | null;
   readonly shoe: { readonly shoeNo: number; readonly commitment: string; readonly remaining: number; readonly cutCardOut: boolean; readonly mode: string };
   /** The poker-room jackpot this table feeds (absent: none). */

@@ -106,6 +106,28 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     };
   });
 
+  // A finished hand's history (circle poker: PHH) for the auditor, and for a player who played it — his copy, with the
+  // others' face-down cards that were never shown written as unknown (`??`). Dealers do not download hands.
+  app.get('/api/rounds/:id/phh', async (req) => {
+    const a = await need(ctx, req);
+    const { id } = idParam.parse(req.params);
+    const rec = await ctx.recall.round(id);
+    if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
+    const game = gameOf(rec);
+    const auditor = a.roles.includes('auditor');
+    const played = rec.summary.players.some((p) => p.player === a.username);
+    if (!auditor && !played) throw new HttpError(403, ERR.forbidden, 'the auditor and the players of the hand download it');
+    if (!game?.handHistory) throw new HttpError(404, 'recall/no-hand-history', `${rec.summary.game} has no hand-history format`);
+    if (rec.summary.status !== 'settled') throw new HttpError(409, 'recall/hand-not-finished', 'only a finished hand has a history');
+    let text: string;
+    try {
+      text = game.handHistory(rec.initial, rec.actions.map((x) => x.action) as never, auditor ? undefined : a.username);
+    } catch {
+      throw new HttpError(409, 'recall/hand-not-finished', 'only a finished hand has a history');
+    }
+    return { round: id, game: rec.summary.game, format: 'phh' as const, fileName: `${rec.summary.table}-${rec.summary.no}.phh`, withheld: !auditor, text };
+  });
+
   app.post('/api/audit/rounds/:id/verify', async (req) => {
     const a = await need(ctx, req, 'auditor');
     const { id } = idParam.parse(req.params);

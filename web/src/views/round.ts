@@ -7,7 +7,7 @@
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { GameInfo, RoundSummary, VerifyRoundResponse } from '../../../src/protocol/http.js';
+import type { GameInfo, HandHistoryResponse, RoundSummary, VerifyRoundResponse } from '../../../src/protocol/http.js';
 import { api } from '../net/api.js';
 import { hasRole, useApp } from '../session.js';
 import { componentFor } from '../games/index.js';
@@ -79,6 +79,18 @@ export function RoundPage({ round }: { round: string }): ComponentChild {
         h('td', {}, p.player), h('td', { class: 'num opt' }, p.balanceBefore === null ? '' : money(p.balanceBefore)), h('td', { class: 'num' }, p.balanceAfter === null ? '' : money(p.balanceAfter)),
         h('td', { class: 'num' }, money(p.staked)), h('td', { class: 'num' }, money(p.returned))))))),
     r.status !== 'open' ? h(ResultPanel, { result: { id: r.id, no: r.no, outcome: r.status === 'voided' ? 'voided' : 'settled', view: detail.view, lines: r.lines, ...(r.houseNet === null ? {} : { houseNet: r.houseNet }) }, me }) : null,
+    // A finished poker hand's PHH file (docs/games/circle-poker.md): the auditor's, or the player's own copy.
+    family === 'circle-poker' && r.status === 'settled' && (hasRole(account, 'auditor') || r.players.some((p) => p.player === me))
+      ? h('p', { class: 'phh' }, h('button', { type: 'button', 'data-phh': r.id, onClick: () => {
+        api<HandHistoryResponse>(`/api/rounds/${r.id}/phh`, { token: account?.token ?? null }).then((x) => {
+          const a = document.createElement('a');
+          a.href = URL.createObjectURL(new Blob([x.text], { type: 'application/toml' }));
+          a.download = x.fileName;
+          a.click();
+          URL.revokeObjectURL(a.href);
+        }).catch((e) => setError(errorText(t, e)));
+      } }, t('history.download-phh')))
+      : null,
     hasRole(account, 'auditor') ? h('div', { class: 'verify' },
       h('button', { type: 'button', 'data-verify': r.id, onClick: () => {
         api<VerifyRoundResponse>(`/api/audit/rounds/${r.id}/verify`, { token: account?.token ?? null, method: 'POST' }).then(setVerify).catch((e) => setError(errorText(t, e)));

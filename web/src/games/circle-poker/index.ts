@@ -86,7 +86,7 @@ export function CircleTable(p: GameViewProps): ComponentChild {
   const sized = p.legal.filter((a) => a.amount);
   const bar = plain.length || sized.length || draws.length
     ? h('div', { class: 'action-bar', style: 'display:flex;flex-wrap:wrap;gap:.4rem;align-items:center' },
-      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type === 'entry' ? `entry-${String(a.choice)}` : a.type === 'offer' ? (a.take ? 'offer-take' : 'offer-refuse') : a.type))),
+      plain.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, onClick: () => p.send({ ...a }) }, a.type === 'call' && v?.toAct ? `${actionLabel(p.t, 'call')} ${p.money(v.toAct.call)}` : actionLabel(p.t, a.type === 'entry' ? `entry-${String(a.choice)}` : a.type === 'offer' ? (a.take ? 'offer-take' : 'offer-refuse') : a.type === 'run-twice' ? (a.agree ? 'run-twice-yes' : 'run-twice-no') : a.type))),
       v ? sized.map((a) => h(BetControl, { key: `${a.type}-${(a.amount as { min: number }).min}`, a, v, p })) : null,
       v && draws.length ? h(DrawControl, { draws, v, p }) : null)
     : null;
@@ -94,7 +94,12 @@ export function CircleTable(p: GameViewProps): ComponentChild {
   return h('div', { class: `circle-poker phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem' },
     h('div', { class: 'cp-centre', style: 'text-align:center' },
       h('div', { class: 'status' }, p.t(`circle-poker.phase.${v.phase}`), ' · ', p.t('circle-poker.pot-total', { pot: p.money(v.pot) })),
-      v.boards.map((b, i) => h('div', { key: i, class: 'cp-board', 'data-board': i, style: 'margin:.3rem 0;min-height:3rem' }, b.map((c) => h(Card, { key: c, c })))),
+      v.boards.map((b, i) => h('div', { key: i, class: 'cp-board', 'data-board': i, style: 'margin:.3rem 0;min-height:3rem' },
+        v.runTwice?.outcome === 'agreed' && v.boards.length > 1 ? h('span', { class: 'hint', 'data-run': i }, p.t('circle-poker.run-n', { n: i + 1 }), ' ') : null,
+        b.map((c) => h(Card, { key: c, c })))),
+      v.runTwice?.outcome === 'pending'
+        ? h('div', { class: 'hint', 'data-run-twice': 'pending' }, p.t('circle-poker.run-twice-asked', { who: v.runTwice.asked.filter((x) => !(x in (v.runTwice?.answers ?? {}))).map((x) => p.names[x] ?? x).join(', ') }))
+        : null,
       v.toAct ? h('div', { class: 'hint' }, p.t('circle-poker.to-act', { who: p.names[v.toAct.player] ?? v.toAct.player })) : null,
       v.drawer ? h('div', { class: 'hint' }, p.t('circle-poker.to-discard', { who: p.names[v.drawer.player] ?? v.drawer.player })) : null),
     h('div', { class: 'cp-seats', style: 'display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center' }, v.seats.map((s) => h(Seat, { key: s.box, s, v, p }))),
