@@ -7,6 +7,7 @@
  * BET was not placed: the ANTE is lost, 003 §2.2.8.21, §2.2.4.17); the insurance is not taken; against a dealer
  * without a game, the ANTE is taken (§2.2.8.31: it is paid unless a game is bought).
  */
+import { housePokerGameOf, viewHead } from '../engine/scaffold.js';
 import { z } from 'zod';
 import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
@@ -159,17 +160,11 @@ export function exchangeView(s: ExState, a: Audience): unknown {
   const open = over || s.opened !== undefined;
   const me = a.kind === 'player' ? a.player : null;
   return {
-    game: s.game,
-    profile: s.profile.id,
-    roundNo: s.roundNo,
-    phase: s.phase,
-    limits: { minimum: s.table.minimum, maximum: s.table.maximum, chipUnit: s.table.chipUnit },
-    boxCount: s.table.boxes,
+    ...viewHead(s),
     betMultiple: s.profile.betMultiple.value,
     exchange: { ...s.profile.exchange.value },
     sixthCard: s.profile.sixthCard.value,
     hasInsurance: s.profile.insurance.value !== null,
-    commitment: s.shoe.commitment,
     dealer: { cards: open ? [...s.dealer] : null, count: s.dealer.length, up: !open && s.dealer.length ? s.dealer.slice(-1) : [] },
     boxes: s.boxes.map((b) => ({
       box: b.box,
@@ -187,13 +182,11 @@ export function exchangeView(s: ExState, a: Audience): unknown {
 
 export function exchangeGame(v: ExchangeVariant, bets: (p: ExchangeProfile) => BetInfo[], tools: GameTools<ExchangeProfile>, check: (p: ExchangeProfile) => void): ExchangeGame {
   const reducer = exchangeReducer();
-  return {
+  return housePokerGameOf({
     id: v.id,
-    family: 'house-poker',
     profiles: v.profiles,
     tableSchema: exchangeTableSchema,
     defaultTable: defaultExchangeTable,
-    tableSeats: (_p, t) => ({ boxes: t.boxes }),
     actionSchema: exchangeActionSchema,
     bets,
     create: (input) => create(v, input, check),
@@ -203,11 +196,6 @@ export function exchangeGame(v: ExchangeVariant, bets: (p: ExchangeProfile) => B
     timeoutAction: exchangeTimeout,
     awaiting: exchangeAwaiting,
     view: exchangeView,
-    isOver: (s) => s.phase === 'over',
-    settlement: (s) => s.settlement,
-    carry: () => null,
-    version: (s) => s.v,
-    shoes: (s) => (s.phase === 'over' ? [] : [s.shoe]),
     tools,
-  };
+  });
 }
