@@ -734,4 +734,7 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Cinc cartes contra les del crupier: canvieu-ne una o dues de franc i aposteu el doble de l’ante o retireu-vos; el crupier també canvia i juga amb una parella de vuits o millor.",
 };

@@ -733,4 +733,7 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Πέντε φύλλα απέναντι στου ντίλερ: αλλάξτε ένα ή δύο δωρεάν, μετά ποντάρετε το διπλάσιο του ante ή πάσο· ο ντίλερ αλλάζει κι αυτός και παίζει με ζευγάρι οκτάρια ή καλύτερο.",
 };

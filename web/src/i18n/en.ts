@@ -745,4 +745,7 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Five cards against the dealer’s: exchange one or two free, then bet twice the ante or fold; the dealer draws too and plays with a pair of eights or better.",
 };

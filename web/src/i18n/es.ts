@@ -745,4 +745,7 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Cinco cartas contra las del crupier: cambie una o dos gratis y apueste el doble del ante o retírese; el crupier también cambia y juega con una pareja de ochos o mejor.",
 };

@@ -734,4 +734,7 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Viis kaarti diileri omade vastu: vahetage tasuta üks või kaks, seejärel BET kahekordse ANTE-ga või loobuge; diiler vahetab samuti ja mängib vähemalt kaheksate paariga.",
 };

@@ -734,4 +734,7 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Bost karta krupierraren aurka: aldatu bat edo bi doan, eta apustu egin antearen bikoitza edo erretiratu; krupierrak ere aldatzen du eta zortzikoen bikotearekin edo hobearekin jokatzen du.",
 };
