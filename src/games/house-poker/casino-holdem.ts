@@ -25,6 +25,7 @@ import { defaultHoldemTable, holdemProfileSchema, type HoldemProfile } from './h
 import type { HhState } from './holdem/state.js';
 import { analyseBonus, callsSimple, estimateAnte } from './math/casino-holdem.js';
 import { renderHousePoker } from './render.js';
+import { ratioText, refusingPlayerEdge, tableText } from './engine/edge.js';
 
 const ID = 'casino-holdem';
 
@@ -37,17 +38,7 @@ export function checkHoldemEdge(p: HoldemProfile): void {
   if (upper >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ante and call return ${a.mean.toFixed(4)} per ante (up to ${upper.toFixed(4)}): the player could have the edge`, { cite: p.antePays.cite });
 }
 
-const schema = holdemProfileSchema.superRefine((p, ctx) => {
-  try {
-    checkHoldemEdge(p);
-  } catch (e) {
-    ctx.addIssue({ code: 'custom', message: e instanceof ConfigError ? `${e.code}: ${e.message}` : String(e) });
-  }
-});
-
-const ratioText = (r: { num: number; den: number }): string => `${r.num}:${r.den}`;
-const tableText = (t: Readonly<Record<string, { num: number; den: number } | undefined>> | null): string =>
-  t ? Object.entries(t).map(([k, v]) => `${k} ${ratioText(v as { num: number; den: number })}`).join(', ') : '—';
+const schema = refusingPlayerEdge(holdemProfileSchema, checkHoldemEdge);
 
 function bets(p: HoldemProfile): BetInfo[] {
   const out: BetInfo[] = [

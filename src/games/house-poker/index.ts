@@ -15,7 +15,8 @@ import { trijoker } from './trijoker.js';
 import { paiGow } from './pai-gow.js';
 import { russianPoker } from './russian.js';
 import { oasisPoker } from './oasis.js';
+import { drawPoker } from './draw-poker.js';
 import { ultimateHoldem } from './ultimate-holdem.js';
 
-export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker, paiGow, russianPoker, oasisPoker, ultimateHoldem };
-export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem, ultimateHoldem, paiGow, russianPoker, oasisPoker];
+export { casinoHoldem, threeCard, caribbean, pokerWithDiscards, trijoker, paiGow, russianPoker, oasisPoker, drawPoker, ultimateHoldem };
+export const games: AnyGame[] = [threeCard, caribbean, pokerWithDiscards, trijoker, casinoHoldem, ultimateHoldem, paiGow, russianPoker, oasisPoker, drawPoker];

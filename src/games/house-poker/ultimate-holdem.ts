@@ -26,6 +26,7 @@ import type { BoardVariant } from './holdem/variant.js';
 import { flopBets, preflopBets, riverBets, storedUth, STRATEGY, tripsEv, weightsEv, weightsShape } from './math/ultimate-holdem.js';
 import { uthProfileSchemaBase, type UthProfile } from './ultimate/profile.js';
 import { settleUth, uthQualifier, uthValue } from './ultimate/settle.js';
+import { refusingPlayerEdge, tableText } from './engine/edge.js';
 
 const ID = 'ultimate-holdem';
 /**
@@ -53,17 +54,7 @@ export function checkUthEdge(p: UthProfile): void {
   if (upper >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ANTE, BLIND and PLAY return ${a.mean.toFixed(4)} per ante (the optimum up to ${upper.toFixed(4)}): the player could have the edge`, { cite: p.blind.cite });
 }
 
-const schema = uthProfileSchemaBase.superRefine((p, ctx) => {
-  try {
-    checkUthEdge(p);
-  } catch (e) {
-    ctx.addIssue({ code: 'custom', message: e instanceof ConfigError ? `${e.code}: ${e.message}` : String(e) });
-  }
-});
-
-const ratioText = (r: { num: number; den: number }): string => `${r.num}:${r.den}`;
-const tableText = (t: Readonly<Record<string, { num: number; den: number } | undefined>> | null): string =>
-  t ? Object.entries(t).map(([k, v]) => `${k} ${ratioText(v as { num: number; den: number })}`).join(', ') : '—';
+const schema = refusingPlayerEdge(uthProfileSchemaBase, checkUthEdge);
 
 function bets(p: UthProfile): BetInfo[] {
   const out: BetInfo[] = [

@@ -778,4 +778,7 @@ export const ca: Record<string, string> = {
   "history.download-phh": "Descarregar la mà (PHH)",
   "error.recall/no-hand-history": "Aquest joc no té format d’historial de mans.",
   "error.recall/hand-not-finished": "Només una mà acabada té historial.",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Cinc cartes contra les del crupier: canvieu-ne una o dues de franc i aposteu el doble de l’ante o retireu-vos; el crupier també canvia i juga amb una parella de vuits o millor.",
 };

@@ -777,4 +777,7 @@ export const el: Record<string, string> = {
   "history.download-phh": "Λήψη του χεριού (PHH)",
   "error.recall/no-hand-history": "Αυτό το παιχνίδι δεν έχει μορφή ιστορικού χεριών.",
   "error.recall/hand-not-finished": "Μόνο ένα ολοκληρωμένο χέρι έχει ιστορικό.",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Πέντε φύλλα απέναντι στου ντίλερ: αλλάξτε ένα ή δύο δωρεάν, μετά ποντάρετε το διπλάσιο του ante ή πάσο· ο ντίλερ αλλάζει κι αυτός και παίζει με ζευγάρι οκτάρια ή καλύτερο.",
 };

@@ -789,4 +789,7 @@ export const en: Record<string, string> = {
   "history.download-phh": "Download the hand (PHH)",
   "error.recall/no-hand-history": "This game has no hand-history format.",
   "error.recall/hand-not-finished": "Only a finished hand has a history.",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Five cards against the dealer’s: exchange one or two free, then bet twice the ante or fold; the dealer draws too and plays with a pair of eights or better.",
 };

@@ -789,4 +789,7 @@ export const es: Record<string, string> = {
   "history.download-phh": "Descargar la mano (PHH)",
   "error.recall/no-hand-history": "Este juego no tiene formato de historial de manos.",
   "error.recall/hand-not-finished": "Solo una mano terminada tiene historial.",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Cinco cartas contra las del crupier: cambie una o dos gratis y apueste el doble del ante o retírese; el crupier también cambia y juega con una pareja de ochos o mejor.",
 };

@@ -778,4 +778,7 @@ export const et: Record<string, string> = {
   "history.download-phh": "Laadi käsi alla (PHH)",
   "error.recall/no-hand-history": "Sellel mängul pole käeajaloo vormingut.",
   "error.recall/hand-not-finished": "Ajalugu on ainult lõppenud käel.",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Viis kaarti diileri omade vastu: vahetage tasuta üks või kaks, seejärel BET kahekordse ANTE-ga või loobuge; diiler vahetab samuti ja mängib vähemalt kaheksate paariga.",
 };

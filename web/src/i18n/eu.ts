@@ -778,4 +778,7 @@ export const eu: Record<string, string> = {
   "history.download-phh": "Eskua deskargatu (PHH)",
   "error.recall/no-hand-history": "Joko honek ez du esku-historiaren formaturik.",
   "error.recall/hand-not-finished": "Amaitutako eskuak bakarrik du historia.",
+  // draw poker
+  'game.draw-poker': 'Draw poker',
+  'about.draw-poker': "Bost karta krupierraren aurka: aldatu bat edo bi doan, eta apustu egin antearen bikoitza edo erretiratu; krupierrak ere aldatzen du eta zortzikoen bikotearekin edo hobearekin jokatzen du.",
 };

@@ -5,6 +5,7 @@
  * the time-out decision (fold: a player who does not place the play bet has not chosen to go on, 000 §15 V.3 step 5;
  * 003 §2.2.5.16; in a draw game's discard step, no discard), and the views.
  */
+import { housePokerGameOf } from './scaffold.js';
 import { z } from 'zod';
 import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
@@ -100,13 +101,11 @@ export function timeoutAction(s: HpState): HpAction | null {
 /** The game object of a variant; `check` refuses a profile at load of a round (the player-advantage check). */
 export function housePokerGame(v: HousePokerVariant, extra: Pick<Game<HousePokerProfile, HousePokerTable, HpState, HpAction, HpEvent, null>, 'bets' | 'tools'>, check: (p: HousePokerProfile) => void): Game<HousePokerProfile, HousePokerTable, HpState, HpAction, HpEvent, null> {
   const reducer = housePokerReducer(v);
-  return {
+  return housePokerGameOf({
     id: v.id,
-    family: 'house-poker',
     profiles: v.profiles,
     tableSchema: housePokerTableSchema,
     defaultTable: defaultHousePokerTable,
-    tableSeats: (_p, t) => ({ boxes: t.boxes }),
     actionSchema: housePokerActionSchema,
     bets: extra.bets,
     create: (input) => createRound(v, input, check),
@@ -116,11 +115,6 @@ export function housePokerGame(v: HousePokerVariant, extra: Pick<Game<HousePoker
     timeoutAction,
     awaiting,
     view: (s, a) => housePokerView(s, a, v.cards.dealerUp ?? 0, v.draw?.max ?? 0),
-    isOver: (s) => s.phase === 'over',
-    settlement: (s) => s.settlement,
-    carry: () => null,
-    version: (s) => s.v,
-    shoes: (s) => (s.phase === 'over' ? [] : [s.shoe]),
     ...(extra.tools ? { tools: extra.tools } : {}),
-  };
+  });
 }

@@ -7,6 +7,7 @@
  * BET was not placed: the ANTE is lost, 003 §2.2.8.21, §2.2.4.17); the insurance is not taken; against a dealer
  * without a game, the ANTE is taken (§2.2.8.31: it is paid unless a game is bought).
  */
+import { housePokerGameOf, viewHead } from '../engine/scaffold.js';
 import { z } from 'zod';
 import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
@@ -21,8 +22,8 @@ import type { BetInfo, GameTools, ProfileSet } from '../../../core/contract.js';
 
 const box = z.number().int().min(1).max(7);
 export const exchangeActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bet'), box, spot: z.literal('ante'), amount: z.number().int().positive() }),
-  z.object({ type: z.literal('withdraw'), box, spot: z.literal('ante') }),
+  z.object({ type: z.literal('bet'), box, spot: z.enum(['ante', 'jackpot']), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('withdraw'), box, spot: z.enum(['ante', 'jackpot']) }),
   z.object({ type: z.literal('close-bets') }),
   z.object({ type: z.literal('misdeal') }),
   z.object({ type: z.literal('play'), box }),
@@ -49,6 +50,9 @@ export type ExchangeGame = Game<ExchangeProfile, ExchangeTable, ExState, ExActio
 export function validateExchangeTable(p: ExchangeProfile, t: ExchangeTable): void {
   if (t.boxes > p.boxes.value) throw new ConfigError('house-poker/too-many-boxes', `at most ${p.boxes.value} boxes`, { cite: p.boxes.cite });
   if (t.maximum < t.minimum) throw new ConfigError('house-poker/invalid-table', 'the maximum is below the minimum');
+  // The JP bet (003 §2.3.2): only where the profile has a prize table; one stake, a multiple of the chip unit.
+  if (t.jackpot && !p.jackpot?.value) throw new ConfigError('house-poker/no-jackpot', 'this game has no jackpot bet', { cite: p.jackpot?.cite });
+  if (t.jackpot && t.jackpot.stake % t.chipUnit) throw new ConfigError('house-poker/jackpot-stake', `the jackpot bet is a multiple of the chip unit ${t.chipUnit}`, { cite: p.jackpot?.cite });
 }
 
 function create(v: ExchangeVariant, input: RoundInput<ExchangeProfile, ExchangeTable, null>, check: (p: ExchangeProfile) => void): { state: ExState; events: ExEvent[] } {
@@ -129,7 +133,13 @@ export function exchangeLegal(s: ExState, by: Actor): LegalAction[] {
       const r = anteRange(s, b);
       if (r.min <= r.max) out.push({ type: 'bet', box: b, spot: 'ante', amount: r });
     }
-    for (const b of s.boxes) if (b.owner === by.player) out.push({ type: 'withdraw', box: b.box, spot: 'ante' });
+    const jp = s.table.jackpot;
+    for (const b of s.boxes)
+      if (b.owner === by.player) {
+        if (jp && s.profile.jackpot?.value && !b.stakes.jackpot) out.push({ type: 'bet', box: b.box, spot: 'jackpot', amount: { min: jp.stake, max: jp.stake, step: jp.stake } });
+        out.push({ type: 'withdraw', box: b.box, spot: 'ante' });
+        if (b.stakes.jackpot) out.push({ type: 'withdraw', box: b.box, spot: 'jackpot' });
+      }
     return reducer.legal(s, by, out, (l) => ({ ...l, amount: (l.amount as { min: number } | undefined)?.min, by }) as unknown as ExAction);
   }
   return pending(s).filter((b) => b.owner === by.player).flatMap((b) => boxChoices(s, b));
@@ -159,17 +169,12 @@ export function exchangeView(s: ExState, a: Audience): unknown {
   const open = over || s.opened !== undefined;
   const me = a.kind === 'player' ? a.player : null;
   return {
-    game: s.game,
-    profile: s.profile.id,
-    roundNo: s.roundNo,
-    phase: s.phase,
-    limits: { minimum: s.table.minimum, maximum: s.table.maximum, chipUnit: s.table.chipUnit },
-    boxCount: s.table.boxes,
+    ...viewHead(s),
     betMultiple: s.profile.betMultiple.value,
     exchange: { ...s.profile.exchange.value },
     sixthCard: s.profile.sixthCard.value,
     hasInsurance: s.profile.insurance.value !== null,
-    commitment: s.shoe.commitment,
+    ...(s.table.jackpot && s.profile.jackpot?.value ? { jackpot: { id: s.table.jackpot.id, stake: s.table.jackpot.stake } } : {}),
     dealer: { cards: open ? [...s.dealer] : null, count: s.dealer.length, up: !open && s.dealer.length ? s.dealer.slice(-1) : [] },
     boxes: s.boxes.map((b) => ({
       box: b.box,
@@ -187,13 +192,11 @@ export function exchangeView(s: ExState, a: Audience): unknown {
 
 export function exchangeGame(v: ExchangeVariant, bets: (p: ExchangeProfile) => BetInfo[], tools: GameTools<ExchangeProfile>, check: (p: ExchangeProfile) => void): ExchangeGame {
   const reducer = exchangeReducer();
-  return {
+  return housePokerGameOf({
     id: v.id,
-    family: 'house-poker',
     profiles: v.profiles,
     tableSchema: exchangeTableSchema,
     defaultTable: defaultExchangeTable,
-    tableSeats: (_p, t) => ({ boxes: t.boxes }),
     actionSchema: exchangeActionSchema,
     bets,
     create: (input) => create(v, input, check),
@@ -203,11 +206,6 @@ export function exchangeGame(v: ExchangeVariant, bets: (p: ExchangeProfile) => B
     timeoutAction: exchangeTimeout,
     awaiting: exchangeAwaiting,
     view: exchangeView,
-    isOver: (s) => s.phase === 'over',
-    settlement: (s) => s.settlement,
-    carry: () => null,
-    version: (s) => s.v,
-    shoes: (s) => (s.phase === 'over' ? [] : [s.shoe]),
     tools,
-  };
+  });
 }

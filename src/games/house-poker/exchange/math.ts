@@ -12,7 +12,7 @@ import { ConfigError } from '../../../core/errors.js';
 import type { ExchangeGame } from './game.js';
 import type { ExchangeProfile } from './profile.js';
 import { storedOf, simulateExchange, type StoredSim } from './simulate.js';
-import { EXCHANGE_STRATEGY } from './strategy.js';
+import { strategyText } from './strategy.js';
 
 /** Rounds simulated to judge, at load, a profile with no stored result. */
 export const LOAD_ROUNDS = 20_000;
@@ -27,7 +27,7 @@ export interface StoredFigures {
 
 /** The parts of a profile the return depends on. */
 export const mathKey = (p: ExchangeProfile): string =>
-  JSON.stringify([p.betMultiple.value, p.qualifier.value, p.exchange.value, p.sixthCard.value, p.payTable.value, p.antePays.value, p.anteWhenNotQualified.value, p.twoCombinations.value, p.buyGame.value, p.insurance.value, p.rounding.value]);
+  JSON.stringify([p.betMultiple.value, p.qualifier.value, p.exchange.value, p.sixthCard.value, p.payTable.value, p.antePays.value, p.anteWhenNotQualified.value, p.twoCombinations.value, p.buyGame.value, p.insurance.value, p.rounding.value, ...(p.dealerDraw ? [p.dealerDraw.value] : [])]);
 
 /** Returns already judged at load, by game and `mathKey` (a round's creation checks its profile again). */
 const judged = new Map<string, number>();
@@ -70,7 +70,7 @@ export function exchangeRtp(game: ExchangeGame, stored: Readonly<Record<string, 
   return {
     game: game.id,
     profile: profileId,
-    bets: Object.entries(sim).map(([bet, f]) => ({ bet, houseEdge: 1 - f.rtp, rtp: f.rtp, method: 'simulation' as const, rounds: f.rounds, seed: f.seed, ci999: f.ci999, strategy: EXCHANGE_STRATEGY })),
+    bets: Object.entries(sim).map(([bet, f]) => ({ bet, houseEdge: 1 - f.rtp, rtp: f.rtp, method: 'simulation' as const, rounds: f.rounds, seed: f.seed, ci999: f.ci999, strategy: strategyText(p) })),
     method: `simulation through the engine (${first.rounds.toLocaleString('en')} rounds, seed ${first.seed}) under the stated strategy, with its 99.9% interval; exact play over every exchange is not computed (docs/games/house-poker.md)`,
     basis: 'ante-bet: the player’s return per unit of ANTE on the ANTE, the BET and the fees together; insurance: per unit insured',
   };

@@ -1,7 +1,8 @@
 /**
  * @module games/house-poker/exchange/rules
  * The exchange games' reducer on the scaffold (core/reducer): one check and one transition per action.
- * - `bet` / `withdraw` (a player, while betting is open): the ANTE on a free box or one's own (003 §2.2.8.10–11).
+ * - `bet` / `withdraw` (a player, while betting is open): the ANTE on a free box or one's own (003 §2.2.8.10–11); where
+ *   the table feeds a jackpot, the JP bet of its one stake on a box with an ANTE (003 §2.3.2, jackpot.ts).
  * - `close-bets` (the dealer): the deal, one card at a time to each box from the dealer's left and to himself, five
  *   each, his last face up (003 §2.2.8.12, §2.2.4.11).
  * - the first decision (§2.2.8.18–20, §2.2.4.17–19), every box before any card is exchanged: `play` (the BET on the
@@ -14,6 +15,8 @@
  *   the round settles; without one each box in play takes the ANTE or buys him a game (`take-ante` / `buy-game`,
  *   §2.2.8.34), then `settle` (the dealer): his highest card replaced for those who bought (§2.2.8.35–36), and the
  *   round settles (settle.ts).
+ * - where the dealer draws (Draw poker, 003 §2.2.6.22–28), `open` shows his five, then throws and replaces the cards
+ *   his rule names (dealer-draw.ts), and he is judged on the new five.
  * - `misdeal` (the dealer, optional, before any box has decided): a wrong number of cards or a card dealt face up;
  *   every card is taken back and every bet stands untouched (§2.2.8.13, §2.2.4.12): the round ends with each stake
  *   returned, and the bets are placed again on the next deal.
@@ -25,6 +28,7 @@ import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.
 import { makeSettlement } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { firstCombination, paidCombinations } from './combos.js';
+import { dealerDrawPositions, type DealerDrawRule } from './dealer-draw.js';
 import { exchangeFee, settleRound, qualifies } from './settle.js';
 import { exChips, type ExAction, type ExBox, type ExEvent, type ExState } from './state.js';
 
@@ -64,6 +68,7 @@ function checkBet(s: ExState, a: Of<'bet'>): Rejection | null {
   if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
   const b = exBoxOf(s, a.box);
   if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
+  if (a.spot === 'jackpot') return checkJackpotBet(s, a, b);
   if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)} before the deal`, s.profile.cites.bets);
   const r = anteRange(s, a.box);
   if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
@@ -72,10 +77,19 @@ function checkBet(s: ExState, a: Of<'bet'>): Rejection | null {
   return null;
 }
 
+/** The JP bet (003 §2.3.2): with an ANTE on the same box, once a box, the table's one stake, where the table takes it. */
+function checkJackpotBet(s: ExState, a: Of<'bet'>, b: ExBox | undefined): Rejection | null {
+  const cite = s.profile.jackpot?.cite;
+  if (!s.profile.jackpot?.value || !s.table.jackpot) return reject(`${F}/no-jackpot`, 'this table takes no jackpot bet', cite);
+  if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the jackpot bet goes with an ante on the same box', cite);
+  if (b.stakes.jackpot) return reject(`${F}/jackpot-placed`, 'one jackpot bet per box', cite);
+  return a.amount !== s.table.jackpot.stake ? reject(`${F}/jackpot-stake`, `the jackpot bet is ${s.table.jackpot.stake}`, cite) : null;
+}
+
 function checkWithdraw(s: ExState, a: Of<'withdraw'>): Rejection | null {
   if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
   const b = exBoxOf(s, a.box);
-  return !b || b.owner !== playerOf(a.by) || a.spot !== 'ante' ? reject(`${F}/no-such-bet`, `you have no ante on box ${a.box}`) : null;
+  return !b || b.owner !== playerOf(a.by) || !b.stakes[a.spot] ? reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`) : null;
 }
 
 const dealerOnly = (a: { by: Actor }, phase: ExState['phase'], s: ExState, cite: string): Rejection | null =>
@@ -194,6 +208,14 @@ function finish(s: ExState, dealer: readonly Card[], events: ExEvent[]): { state
   };
 }
 
+/** The dealer's own draw before he is judged (Draw poker, 003 §2.2.6.23–27): the positions his rule throws, replaced. */
+function dealerDraws(s: ExState, rule: DealerDrawRule): { state: ExState; event: ExEvent } {
+  const at = dealerDrawPositions(s.dealer, rule);
+  const t = taker(s.shoe);
+  const dealer = [...s.dealer.filter((_, i) => !at.includes(i)), ...at.map(() => t.take())];
+  return { state: { ...s, dealer, shoe: t.shoe() }, event: { type: 'dealer-drew', thrown: at.map((i) => s.dealer[i]), count: at.length, cards: [...dealer], cite: s.profile.dealerDraw?.cite } };
+}
+
 const stake = (b: ExBox, bet: string, amount: number): ExEvent => ({ type: 'stake', bettor: b.owner, box: b.box, bet, amount });
 
 export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
@@ -207,27 +229,34 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
         run: (s, a) => {
           const owner = playerOf(a.by) as PlayerId;
           const b: ExBox = exBoxOf(s, a.box) ?? { box: a.box, owner, stakes: {}, cards: [], first: null, decision: null };
-          const nb = { ...b, stakes: { ante: (b.stakes.ante ?? 0) + a.amount } };
-          return { state: { ...s, boxes: withBox(s, nb) }, events: [stake(nb, 'ante', a.amount)] };
+          const nb = { ...b, stakes: { ...b.stakes, [a.spot]: (b.stakes[a.spot] ?? 0) + a.amount } };
+          // A JP bet names its jackpot: the server refuses it while that jackpot is out of order (003 §2.3.5).
+          const e = a.spot === 'jackpot' ? { ...stake(nb, 'jackpot', a.amount), jackpot: s.table.jackpot?.id } : stake(nb, 'ante', a.amount);
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [e] };
         },
       },
       withdraw: {
         check: checkWithdraw,
         run: (s, a) => {
           const b = exBoxOf(s, a.box) as ExBox;
-          return { state: { ...s, boxes: s.boxes.filter((x) => x.box !== a.box) }, events: [{ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: 'ante', amount: b.stakes.ante ?? 0 }] };
+          // The ANTE taken back takes the box, and its JP bet with it; the JP bet alone leaves the ANTE.
+          const gone = a.spot === 'ante' ? (['ante', 'jackpot'] as const).filter((k) => b.stakes[k]) : (['jackpot'] as const);
+          const rest = { ...b, stakes: { ...b.stakes, jackpot: undefined } };
+          const boxes = a.spot === 'ante' ? s.boxes.filter((x) => x.box !== a.box) : withBox(s, rest);
+          return { state: { ...s, boxes }, events: gone.map((k) => ({ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: k, amount: b.stakes[k] ?? 0 })) };
         },
       },
       'close-bets': {
         check: (s, a) => dealerOnly(a, 'betting', s, s.profile.cites.deal) ?? (s.boxes.length ? null : reject(`${F}/no-bets`, 'no box has an ante')),
         run: (s) => {
           const t = taker(s.shoe);
-          const boxes = s.boxes.map((b) => ({ ...b, cards: [] as Card[] }));
+          const dealt = s.boxes.map((b) => ({ ...b, cards: [] as Card[] }));
           const dealer: Card[] = [];
           for (let i = 0; i < 5; i++) {
-            for (const b of boxes) b.cards.push(t.take());
+            for (const b of dealt) b.cards.push(t.take());
             dealer.push(t.take());
           }
+          const boxes = dealt.map((b) => (b.stakes.jackpot ? { ...b, dealt: [...b.cards] } : b));
           return {
             state: { ...s, phase: 'choosing', boxes, dealer, shoe: t.shoe() },
             events: [
@@ -240,7 +269,7 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
       misdeal: {
         check: (s, a) => dealerOnly(a, 'choosing', s, s.profile.cites.deal) ?? (s.boxes.some((b) => b.first) ? reject(`${F}/decisions-made`, 'a box has decided: the deal stands', s.profile.cites.deal) : null),
         run: (s) => {
-          const lines = s.boxes.map((b) => ({ bettor: b.owner, box: b.box, bet: 'ante', stake: b.stakes.ante ?? 0, returned: b.stakes.ante ?? 0, net: 0, outcome: 'misdeal', cite: s.profile.cites.deal }));
+          const lines = s.boxes.flatMap((b) => (['ante', 'jackpot'] as const).filter((k) => b.stakes[k]).map((k) => ({ bettor: b.owner, box: b.box, bet: k, stake: b.stakes[k] ?? 0, returned: b.stakes[k] ?? 0, net: 0, outcome: 'misdeal', cite: s.profile.cites.deal })));
           return { state: { ...s, phase: 'over', settlement: makeSettlement(lines) }, events: [{ type: 'misdeal', call: 'cards back, bets untouched', cite: s.profile.cites.deal }, reveal(s.shoe)] };
         },
       },
@@ -265,8 +294,8 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
         run: (s, a) => {
           const b = exBoxOf(s, a.box) as ExBox;
           const fee = exchangeFee(s.profile, b.stakes.ante ?? 0, a.positions.length);
-          const nb: ExBox = { ...b, first: 'exchange', discards: [...a.positions].sort((x, y) => x - y), stakes: { ...b.stakes, exchange: fee } };
-          return { state: { ...s, boxes: withBox(s, nb) }, events: [stake(b, 'exchange', fee), { type: 'box-exchanging', box: a.box, count: a.positions.length }] };
+          const nb: ExBox = { ...b, first: 'exchange', discards: [...a.positions].sort((x, y) => x - y), stakes: fee ? { ...b.stakes, exchange: fee } : b.stakes };
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [...(fee ? [stake(b, 'exchange', fee)] : []), { type: 'box-exchanging', box: a.box, count: a.positions.length }] };
         },
       },
       sixth: {
@@ -305,10 +334,16 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
       },
       open: {
         check: (s, a) => dealerOnly(a, 'opening', s, s.profile.cites.showdown),
-        run: (s) => {
+        run: (s0) => {
+          const drew = s0.profile.dealerDraw?.value ? dealerDraws(s0, s0.profile.dealerDraw.value) : null;
+          const s = drew ? drew.state : s0;
           const q = qualifies(s.dealer, s.profile.qualifier.value);
-          const shown: ExEvent[] = [...(s.profile.insurance.value ? [{ type: 'insurance-closed', call: 'insurance closed', cite: s.profile.insurance.cite }] : []), { type: 'dealer-shown', cards: [...s.dealer], qualifies: q, cite: s.profile.qualifier.cite }];
-          const opened = { ...s, opened: [...s.dealer] };
+          const shown: ExEvent[] = [
+            ...(s.profile.insurance.value ? [{ type: 'insurance-closed', call: 'insurance closed', cite: s.profile.insurance.cite }] : []),
+            ...(drew ? [{ type: 'dealer-opened', cards: [...s0.dealer], cite: s.profile.cites.showdown }, drew.event] : []),
+            { type: 'dealer-shown', cards: [...s.dealer], qualifies: q, cite: s.profile.qualifier.cite },
+          ];
+          const opened = { ...s, opened: [...s0.dealer] };
           if (q || s.profile.buyGame.value === null || !s.boxes.some((b) => b.decision === 'play')) return finish(opened, s.dealer, shown);
           return { state: { ...opened, phase: 'buying' }, events: [...shown, { type: 'game-offered', highest: highestCard(s.dealer), cite: s.profile.cites.buy }] };
         },

@@ -18,14 +18,18 @@ import { ratio } from '../../../money/rounding.js';
 import { compare } from '../../../poker-eval/value.js';
 import type { PayRatio } from '../engine/profile.js';
 import { firstCombination, paidCombinations, valueOf } from './combos.js';
+import { settleExchangeJackpots } from './jackpot.js';
 import type { ExchangeProfile } from './profile.js';
 import type { ExBox, ExState } from './state.js';
 
 /** True when the cards make at least the qualifier (003 §2.2.8.31: ace-king). */
 export const qualifies = (cards: readonly Card[], qualifier: string): boolean => valueOf(cards) >= valueOf(qualifier.match(/../g) ?? []);
 
-/** The fee to exchange `count` cards: one ANTE (`flat`, §2.2.8.18) or one ANTE per card (`per-card`, §2.2.4.18). */
-export const exchangeFee = (p: ExchangeProfile, ante: number, count: number): number => (p.exchange.value.fee === 'flat' ? ante : ante * count);
+/** The fee to exchange `count` cards: one ANTE (`flat`, §2.2.8.18), one ANTE per card (`per-card`, §2.2.4.18) or none (`free`, §2.2.6.20). */
+export const exchangeFee = (p: ExchangeProfile, ante: number, count: number): number => {
+  const fee = p.exchange.value.fee;
+  return fee === 'free' ? 0 : fee === 'flat' ? ante : ante * count;
+};
 
 const FEES = ['exchange', 'sixth', 'buy-game'] as const;
 
@@ -71,8 +75,8 @@ function settleBox(s: ExState, b: ExBox, dealer: readonly Card[], opened: readon
   return out;
 }
 
-/** Every box's lines against the dealer's final cards (`dealer`) and those he opened (`s.opened`, for insurance). */
+/** Every box's lines against the dealer's final cards (`dealer`) and those he opened (`s.opened`, for insurance); the JP bets' contributions and prizes. */
 export function settleRound(s: ExState, dealer: readonly Card[]): Settlement {
   const lines = s.boxes.flatMap((b) => settleBox(s, b, dealer, s.opened ?? dealer));
-  return makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)]);
+  return makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)], [], settleExchangeJackpots(s.profile, s.table, s.boxes));
 }

@@ -12,7 +12,7 @@ import type { ExchangeGame } from './game.js';
 import { defaultExchangeTable, type ExchangeProfile } from './profile.js';
 import type { ExState } from './state.js';
 import { insuranceRange } from './rules.js';
-import { buysGame, EXCHANGE_STRATEGY, firstChoice, hasGame } from './strategy.js';
+import { buysGame, firstChoice, secondPlays, strategyText } from './strategy.js';
 
 /** 99.9% two-sided normal quantile. */
 export const Z999 = 3.2905;
@@ -41,7 +41,7 @@ export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profile
     act({ ...firstChoice(p, st().boxes[0]?.cards ?? []), box: 1, by: me });
     if (st().phase === 'replacing') {
       act({ type: 'replace', by: dealer });
-      act({ type: hasGame(st().boxes[0]?.cards ?? []) ? 'play' : 'fold', box: 1, by: me });
+      act({ type: secondPlays(p, st().boxes[0]?.cards ?? []) ? 'play' : 'fold', box: 1, by: me });
     }
     if (st().phase === 'insuring') {
       const range = insuranceRange(st(), st().boxes[0] as ExState['boxes'][number]);
@@ -64,7 +64,7 @@ export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profile
     const h = (Z999 * (b.sd as number)) / Math.sqrt(b.rounds);
     return { ...b, ci999: [b.rtp - h, b.rtp + h] as const };
   });
-  return { game: game.id, profile: profileId, seed: o.seed, rounds: o.rounds, strategy: EXCHANGE_STRATEGY, bets };
+  return { game: game.id, profile: profileId, seed: o.seed, rounds: o.rounds, strategy: strategyText(p), bets };
 }
 
 /** The stored form of a simulated bet. */

@@ -12,14 +12,16 @@ import type { Settlement } from '../../../core/settlement.js';
 import type { ShoeState } from '../../../shoe/shoe.js';
 import type { ExchangeProfile, ExchangeTable } from './profile.js';
 
-/** Chips on a box: the ANTE, the BET, the insurance, and the fees paid (exchange, sixth card, a game bought). */
-export type ExSpot = 'ante' | 'bet' | 'insurance' | 'exchange' | 'sixth' | 'buy-game';
+/** Chips on a box: the ANTE, the BET, the insurance, the fees paid (exchange, sixth card, a game bought), the JP bet. */
+export type ExSpot = 'ante' | 'bet' | 'insurance' | 'exchange' | 'sixth' | 'buy-game' | 'jackpot';
 
 export interface ExBox {
   readonly box: BoxId;
   readonly owner: PlayerId;
   readonly stakes: Readonly<Partial<Record<ExSpot, number>>>;
   readonly cards: readonly Card[];
+  /** A box with a JP bet: its five cards as dealt, on which the jackpot is judged (exchange/jackpot.ts). */
+  readonly dealt?: readonly Card[];
   /** The first decision (§2.2.8.20): null until made. */
   readonly first: 'play' | 'exchange' | 'sixth' | 'fold' | null;
   /** The positions (0-based) an exchanging box throws; how many it threw is public, which is not. */
@@ -49,8 +51,8 @@ export interface ExState {
 
 type Boxed<T extends string, X = object> = { readonly type: T; readonly box: BoxId } & X;
 export type ExAction = { readonly by: Actor } & (
-  | { readonly type: 'bet'; readonly box: BoxId; readonly spot: 'ante'; readonly amount: number }
-  | { readonly type: 'withdraw'; readonly box: BoxId; readonly spot: 'ante' }
+  | { readonly type: 'bet'; readonly box: BoxId; readonly spot: 'ante' | 'jackpot'; readonly amount: number }
+  | { readonly type: 'withdraw'; readonly box: BoxId; readonly spot: 'ante' | 'jackpot' }
   | { readonly type: 'close-bets' }
   | { readonly type: 'misdeal' }
   | Boxed<'play'>

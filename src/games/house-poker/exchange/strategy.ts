@@ -8,6 +8,11 @@
  * - second decision: play with ace-king or better, fold otherwise;
  * - insurance: the minimum (one ANTE) whenever it is offered (measured as its own bet);
  * - a dealer without a game: buy him one with a straight or better, take the ANTE otherwise.
+ * Where the exchange is free (Draw poker, 003 §2.2.6.20; `DRAW_STRATEGY`): play a straight or better as dealt; otherwise
+ * exchange the cards beside three of a kind, the fifth beside two pair, the two lowest beside a pair, the card outside
+ * four of a suit or four in a row open at both ends, else the two lowest; after the exchange play with a pair of eights
+ * or better (the dealer's lowest game, below which a hand can only win the ANTE from a dealer without one), fold
+ * otherwise.
  */
 import type { Card } from '../../../cards/card.js';
 import { firstCombination } from './combos.js';
@@ -15,6 +20,12 @@ import type { ExchangeProfile } from './profile.js';
 
 export const EXCHANGE_STRATEGY =
   'play with ace-king or better; with four of a suit or four in a row open at both ends, exchange the fifth card; fold otherwise; after an exchange play with ace-king or better; insure the minimum whenever offered; buy the dealer a game with a straight or better, else take the ANTE';
+
+export const DRAW_STRATEGY =
+  'play a straight or better as dealt; otherwise exchange (free) the two beside three of a kind, the fifth beside two pair, the two lowest beside a pair, the card outside four of a suit or four in a row open at both ends, else the two lowest; after the exchange play with a pair of eights or better, fold otherwise';
+
+/** The strategy a profile's figures are for. */
+export const strategyText = (p: ExchangeProfile): string => (p.exchange.value.fee === 'free' ? DRAW_STRATEGY : EXCHANGE_STRATEGY);
 
 const RANKS = '23456789TJQKA';
 const STRONG = ['straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush', 'royal-flush'];
@@ -39,7 +50,34 @@ export function drawPosition(cards: readonly Card[]): number | null {
 
 export type FirstChoice = { type: 'play' } | { type: 'fold' } | { type: 'exchange'; positions: number[] };
 
+const rankOf = (c: Card): number => RANKS.indexOf(c[0] as string);
+
+/** The free exchange's first decision (`DRAW_STRATEGY`). */
+function freeChoice(p: ExchangeProfile, cards: readonly Card[]): FirstChoice {
+  const key = firstCombination(cards).key;
+  if (STRONG.includes(key)) return { type: 'play' };
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c[0] as string, (counts.get(c[0] as string) ?? 0) + 1);
+  const single = cards.map((_, i) => i).filter((i) => counts.get((cards[i] as Card)[0] as string) === 1);
+  const lowest = single.sort((x, y) => rankOf(cards[x] as Card) - rankOf(cards[y] as Card));
+  const max = p.exchange.value.max;
+  if (key === 'high-card' || key === 'ace-king') {
+    const at = drawPosition(cards);
+    if (at !== null) return { type: 'exchange', positions: [at] };
+  }
+  return { type: 'exchange', positions: lowest.slice(0, Math.min(2, max, lowest.length)) };
+}
+
+/** Plays after the exchange: ace-king or better; where the exchange is free, a pair of eights or better. */
+export function secondPlays(p: ExchangeProfile, cards: readonly Card[]): boolean {
+  if (p.exchange.value.fee !== 'free') return hasGame(cards);
+  const c = firstCombination(cards);
+  if (c.key === 'high-card' || c.key === 'ace-king') return false;
+  return c.key !== 'pair' || c.cards.some((x) => rankOf(x) >= rankOf('8c'));
+}
+
 export function firstChoice(p: ExchangeProfile, cards: readonly Card[]): FirstChoice {
+  if (p.exchange.value.fee === 'free') return freeChoice(p, cards);
   if (hasGame(cards)) return { type: 'play' };
   const e = p.exchange.value;
   const at = e.min <= 1 ? drawPosition(cards) : null;

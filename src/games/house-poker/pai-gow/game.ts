@@ -9,6 +9,7 @@
  * showdown shows every box; the Bank's cards to nobody, the croupier included, until the showdown (VI: he may not
  * look at them before every hand is set). The round's deck is never in a view: only its commitment.
  */
+import { housePokerGameOf, viewHead } from '../engine/scaffold.js';
 import { z } from 'zod';
 import { frenchDecks } from '../../../cards/decks.js';
 import type { BetInfo, Game, GameTools, LegalAction, ProfileSet, RoundInput } from '../../../core/contract.js';
@@ -127,14 +128,8 @@ export function paiGowView(s: PgState, a: Audience): unknown {
   const me = a.kind === 'player' ? a.player : null;
   const bankShown = over && s.bankSet;
   return {
-    game: s.game,
-    profile: s.profile.id,
-    roundNo: s.roundNo,
-    phase: s.phase,
-    limits: { minimum: s.table.minimum, maximum: s.table.maximum, chipUnit: s.table.chipUnit },
+    ...viewHead(s),
     commission: s.profile.commission.value,
-    boxCount: s.table.boxes,
-    commitment: s.shoe.commitment,
     dice: s.dice,
     first: s.first,
     dealer: { cards: bankShown ? [...s.bankSet.high, ...s.bankSet.low] : null, count: s.bank.length, high: bankShown ? s.bankSet.high : null, low: bankShown ? s.bankSet.low : null },
@@ -159,13 +154,11 @@ export function paiGowView(s: PgState, a: Audience): unknown {
 
 export function paiGowGame(id: string, profiles: ProfileSet<PaiGowProfile>, bets: (p: PaiGowProfile) => BetInfo[], tools: GameTools<PaiGowProfile>): PaiGowGame {
   const reducer = paiGowReducer();
-  return {
+  return housePokerGameOf({
     id,
-    family: 'house-poker',
     profiles,
     tableSchema: paiGowTableSchema,
     defaultTable: defaultPaiGowTable,
-    tableSeats: (_p, t) => ({ boxes: t.boxes }),
     actionSchema: paiGowActionSchema,
     bets,
     create: (input) => create(id, input),
@@ -177,11 +170,6 @@ export function paiGowGame(id: string, profiles: ProfileSet<PaiGowProfile>, bets
     timeoutAction,
     awaiting,
     view: paiGowView,
-    isOver: (s) => s.phase === 'over',
-    settlement: (s) => s.settlement,
-    carry: () => null,
-    version: (s) => s.v,
-    shoes: (s) => (s.phase === 'over' ? [] : [s.shoe]),
     tools,
-  };
+  });
 }

@@ -9,6 +9,7 @@
  * community cards to everyone once face up (turned, or exposed by mistake and left in play), otherwise only how many
  * lie face down. The round's deck is never in a view: only its commitment.
  */
+import { housePokerGameOf, viewHead } from '../engine/scaffold.js';
 import { z } from 'zod';
 import { lastRounds, type BetInfo, type Game, type GameTools, type LegalAction, type RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
@@ -90,13 +91,7 @@ export function trijokerView(s: TjState, a: Audience): unknown {
   const me = a.kind === 'player' ? a.player : null;
   const up = s.community.map((c, i) => (over || i < s.shown || s.exposed.includes(i) ? c : null));
   return {
-    game: s.game,
-    profile: s.profile.id,
-    roundNo: s.roundNo,
-    phase: s.phase,
-    limits: { minimum: s.table.minimum, maximum: s.table.maximum, chipUnit: s.table.chipUnit },
-    boxCount: s.table.boxes,
-    commitment: s.shoe.commitment,
+    ...viewHead(s),
     dealer: { cards: null, count: 0 },
     community: up,
     board: up.filter((c): c is string => c !== null),
@@ -115,13 +110,11 @@ export function trijokerView(s: TjState, a: Audience): unknown {
 
 export function trijokerGame(id: string, profiles: ProfileSet<TrijokerProfile>, bets: (p: TrijokerProfile) => BetInfo[], tools: GameTools<TrijokerProfile>): TrijokerGame {
   const reducer = trijokerReducer();
-  return {
+  return housePokerGameOf({
     id,
-    family: 'house-poker',
     profiles,
     tableSchema: trijokerTableSchema,
     defaultTable: defaultTrijokerTable,
-    tableSeats: (_p, t) => ({ boxes: t.boxes }),
     actionSchema: trijokerActionSchema,
     bets,
     create: (input) => create(id, input),
@@ -131,13 +124,8 @@ export function trijokerGame(id: string, profiles: ProfileSet<TrijokerProfile>, 
     timeoutAction,
     awaiting,
     view: trijokerView,
-    isOver: (s) => s.phase === 'over',
-    settlement: (s) => s.settlement,
-    carry: () => null,
-    version: (s) => s.v,
-    shoes: (s) => (s.phase === 'over' ? [] : [s.shoe]),
     // 000 §13 V.5: at the end of the session the table chief announces the last three coups.
     closing: () => lastRounds(3, 'last-three-hands', '000 §13 V.5'),
     tools,
-  };
+  });
 }
