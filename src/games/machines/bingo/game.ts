@@ -15,6 +15,7 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { num } from '../../../math/rational.js';
 import type { Rng } from '../../../rng/rng.js';
+import { checkCoins, coinRange } from '../coins.js';
 import { checkReturn } from '../machine-profile.js';
 import { BINGO_BET, classOf, linesIn, type BingoClass } from './lines.js';
 import { bingoReturnExact } from './math.js';
@@ -72,13 +73,13 @@ export function createBingo(game: string, input: RoundInput<BingoProfile, BingoT
 }
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
-export const playRange = (t: BingoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const playRange = coinRange;
 
 function checkPlay(s: BingoState, a: BingoAction): Rejection | null {
   if (!who(a.by)) return reject('machine-bingo/player-only', 'only a player stakes');
   if (s.phase !== 'betting') return reject('machine-bingo/game-over', 'the game is over');
-  const r = playRange(s.table);
-  if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('machine-bingo/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
+  const coins = checkCoins(s.table, a.amount, 'machine-bingo');
+  if (coins) return coins;
   const d = a.drawn;
   const n = s.profile.numbers.value;
   if (!d || d.length !== s.profile.drawn.value || new Set(d).size !== d.length || d.some((x) => x > n)) return reject('machine-bingo/no-draw', 'the numbers are drawn by the server’s RNG (the runtime fills them)');

@@ -18,6 +18,7 @@ import { frenchDeck } from '../../../cards/decks.js';
 import type { Card } from '../../../cards/card.js';
 import type { Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
+import { checkCoins, coinRange } from '../coins.js';
 import { checkReturn } from '../machine-profile.js';
 import { best, dealerDraws, ebjReturn } from './math.js';
 import type { EbjProfile, EbjTable } from './profile.js';
@@ -94,7 +95,7 @@ export function createEbj(game: string, input: RoundInput<EbjProfile, EbjTable, 
 }
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
-export const betRange = (t: EbjTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const betRange = coinRange;
 
 function next(s: EbjState): { card: Card; cards: ShoeState } {
   const card = s.cards.order[s.cards.pos];
@@ -142,9 +143,7 @@ export const ebjReducer = makeReducer<EbjState, EbjAction, EbjEvent>({
       check: (s, a: Of<'bet'>) => {
         if (!who(a.by)) return reject('electronic-blackjack/player-only', 'only a player stakes');
         if (s.phase !== 'betting') return reject('electronic-blackjack/game-in-progress', 'the game has started: finish it first');
-        const r = betRange(s.table);
-        if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('electronic-blackjack/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
-        return null;
+        return checkCoins(s.table, a.amount, 'electronic-blackjack');
       },
       run: (s, a: Of<'bet'>) => {
         const p = who(a.by) as string;

@@ -18,6 +18,7 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { ratio } from '../../../money/rounding.js';
 import type { Rng } from '../../../rng/rng.js';
+import { checkCoins, coinRange } from '../coins.js';
 import { checkReturn } from '../machine-profile.js';
 import { machineReturn, paysHundredths, winners, type Call } from './math.js';
 import { rOf, type HiLoProfile, type HiLoTable } from './profile.js';
@@ -91,7 +92,7 @@ export function createHiLo(game: string, input: RoundInput<HiLoProfile, HiLoTabl
 }
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
-export const betRange = (t: HiLoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const betRange = coinRange;
 
 function checkCall(s: HiLoState, a: Of<'call'>): Rejection | null {
   const p = who(a.by);
@@ -101,9 +102,9 @@ function checkCall(s: HiLoState, a: Of<'call'>): Rejection | null {
   if (a.reel > s.reels.length) return reject('hi-lo/no-reel', `the machine has ${s.reels.length} reels`, s.profile.reels.cite);
   if (winners(s.profile.numbers.value, s.reels[a.reel - 1] as number, a.call) <= 0) return reject('hi-lo/cannot-win', `no number is ${a.call} than ${s.reels[a.reel - 1]}`, s.profile.numbers.cite);
   if (s.phase === 'calling') {
-    const r = betRange(s.table);
     if (a.amount === undefined) return reject('hi-lo/stake-first', 'the first call carries the stake');
-    if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('hi-lo/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
+    const coins = checkCoins(s.table, a.amount, 'hi-lo');
+    if (coins) return coins;
   } else if (a.amount !== undefined) return reject('hi-lo/win-at-stake', 'a call played on stakes the whole win, nothing more', s.profile.maxCalls.cite);
   if (a.next === undefined || a.next > s.profile.numbers.value) return reject('hi-lo/no-number', 'the reel stops where the server’s RNG says');
   return null;

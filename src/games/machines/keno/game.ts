@@ -16,6 +16,7 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import { roundRational } from '../../../money/rounding.js';
 import { shuffled } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
+import { checkCoins, coinRange } from '../coins.js';
 import { checkReturn } from '../machine-profile.js';
 import { num } from '../../../math/rational.js';
 import { kenoReturn, spotReturn } from './math.js';
@@ -91,7 +92,7 @@ function mine(s: KenoState, by: Actor): Rejection | null {
   return null;
 }
 
-export const playRange = (t: KenoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const playRange = coinRange;
 
 const playable = (s: KenoState): boolean => spotCounts(s.profile).includes(s.marked.length);
 
@@ -103,9 +104,7 @@ export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
       check: (s, a: Of<'bet'>) => {
         if (!who(a.by)) return reject('keno/player-only', 'only a player stakes');
         if (s.phase !== 'betting') return reject('keno/staked', s.phase === 'marking' ? `${s.player} has staked: the game is in progress` : 'the game is over');
-        const r = playRange(s.table);
-        if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('keno/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
-        return null;
+        return checkCoins(s.table, a.amount, 'keno');
       },
       run: (s, a: Of<'bet'>) => {
         const p = who(a.by) as string;

@@ -19,7 +19,8 @@ import { frenchDeck } from '../../../cards/decks.js';
 import type { Card } from '../../../cards/card.js';
 import { shuffled, type Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
-import { checkGamble, checkPick, doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpView, gambleCards, runGamble, runPick, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
+import { doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpSteps, doubleUpView, gambleCards, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
+import { coinRange } from '../coins.js';
 import { checkReturn } from '../machine-profile.js';
 import { cardIndex } from './cards.js';
 import type { HandKind } from './hand-kinds.js';
@@ -100,7 +101,7 @@ function stackedOrder(stack: unknown, deck: readonly Card[]): Card[] | null {
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 
-export const betRange = (t: VpTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const betRange = coinRange;
 
 function checkBet(s: VpState, a: Of<'bet'>): Rejection | null {
   if (!who(a.by)) return reject('video-poker/player-only', 'only a player stakes');
@@ -128,12 +129,6 @@ function settle(s: VpState, raw: number): VpState {
   const outcome = returned > 0 ? (s.result as string) : 'lose';
   const settlement = makeSettlement([{ bettor: s.player as string, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome, cite: s.doubleUp ? DU_CITE : s.profile.payTable.cite }]);
   return { ...s, phase: 'over', settlement };
-}
-
-function doubling(s: VpState, by: Actor): Rejection | null {
-  if (s.phase !== 'doubling' || !s.doubleUp) return reject('video-poker/no-win-to-double', 'there is no win to double or collect', DU_CITE);
-  if (who(by) !== s.player) return reject('video-poker/not-your-game', `${s.player} is playing this machine`);
-  return null;
 }
 
 /** After a double-up step: on while there is a win under the cap, else settled. */
@@ -184,27 +179,7 @@ export const makeVpReducer = (kind: HandKind) =>
           return { state: settle(st, won), events };
         },
       },
-      gamble: {
-        check: (s, a) => doubling(s, a.by) ?? checkGamble(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp as DoubleUp, a, 'video-poker', DU_CITE),
-        run: (s, a) => {
-          const r = runGamble(s.doubleUp as DoubleUp, a);
-          return afterStep(s, r.state, r.events);
-        },
-      },
-      pick: {
-        check: (s, a) => doubling(s, a.by) ?? checkPick(s.doubleUp as DoubleUp, 'video-poker', DU_CITE),
-        run: (s, a) => {
-          const r = runPick(s.doubleUp as DoubleUp, a);
-          return afterStep(s, r.state, r.events);
-        },
-      },
-      collect: {
-        check: (s, a) => doubling(s, a.by) ?? (s.doubleUp?.dealt ? reject('video-poker/pick-a-card', 'the cards are dealt: pick one of the four', DU_CITE) : null),
-        run: (s) => {
-          const done = settle(s, (s.doubleUp as DoubleUp).win);
-          return { state: done, events: [{ type: 'win-collected', amount: done.settlement?.lines[0]?.returned ?? 0 }] };
-        },
-      },
+      ...doubleUpSteps<VpState, VpEvent>('video-poker', DU_CITE, (s) => doubleUpRule(s.profile), afterStep, (s, win) => ({ state: settle(s, win), events: [] })),
     },
   });
 
