@@ -16,7 +16,7 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import { num } from '../../../math/rational.js';
 import type { Rng } from '../../../rng/rng.js';
 import { checkCoins, coinRange } from '../coins.js';
-import { checkReturn } from '../machine-profile.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { BINGO_BET, classOf, linesIn, type BingoClass } from './lines.js';
 import { bingoReturnExact } from './math.js';
 import type { BingoProfile, BingoTable } from './profile.js';
@@ -42,7 +42,7 @@ export interface BingoState {
 
 export const bingoActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('play'), amount: z.number().int().min(1), drawn: z.array(z.number().int().min(1)).optional() })]);
 export type BingoAction = { by: Actor } & { type: 'play'; amount: number; drawn?: number[] };
-export type BingoEvent = { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'numbers-drawn'; drawn: number[]; covered: number[]; lines: number[]; result: BingoClass | null } | { type: 'win-capped'; won: number; paid: number; cite: string };
+export type BingoEvent = { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'numbers-drawn'; drawn: number[]; covered: number[]; lines: number[]; result: BingoClass | null } | WinCapped;
 
 export { BINGO_BET };
 
@@ -100,10 +100,9 @@ export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
         const lines = linesIn(mask, s.profile.diagonals.value);
         const result = classOf(mask, s.profile.diagonals.value);
         const won = result ? a.amount * s.profile.payTable.value[result] : 0;
-        const cap = s.profile.maxWin.value;
-        const returned = cap !== null && won > cap ? cap : won;
+        const { paid: returned, capped } = capWin(s.profile.maxWin, won);
         const events: BingoEvent[] = [{ type: 'stake', bettor: player, bet: BINGO_BET, amount: a.amount }, { type: 'numbers-drawn', drawn, covered, lines, result }];
-        if (returned !== won) events.push({ type: 'win-capped', won, paid: returned, cite: s.profile.maxWin.cite });
+        if (capped) events.push(capped);
         const settlement = makeSettlement([{ bettor: player, bet: BINGO_BET, stake: a.amount, returned, net: returned - a.amount, outcome: result ?? 'lose', cite: s.profile.payTable.cite }]);
         return { state: { ...s, phase: 'over', player, stake: a.amount, drawn, covered, lines, result, settlement }, events };
       },

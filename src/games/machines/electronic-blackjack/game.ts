@@ -19,7 +19,7 @@ import type { Card } from '../../../cards/card.js';
 import type { Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { checkCoins, coinRange } from '../coins.js';
-import { checkReturn } from '../machine-profile.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { best, dealerDraws, ebjReturn } from './math.js';
 import type { EbjProfile, EbjTable } from './profile.js';
 
@@ -53,7 +53,8 @@ export type EbjEvent =
   | { type: 'cards-dealt'; player: readonly Card[]; dealerUp: Card }
   | { type: 'card-drawn'; to: 'player' | 'dealer'; card: Card }
   | { type: 'hole-card-turned'; card: Card }
-  | { type: 'hand-settled'; player: number; dealer: number; result: string };
+  | { type: 'hand-settled'; player: number; dealer: number; result: string }
+  | WinCapped;
 
 const BET = 'electronic-blackjack';
 
@@ -120,12 +121,11 @@ function finish(s: EbjState, events: EbjEvent[]): { state: EbjState; events: Ebj
   }
   const theirs = totalOf(st.dealer);
   const result = mine > 21 ? 'lose' : theirs > 21 || mine > theirs ? 'win' : mine === theirs ? 'push' : 'lose';
-  let returned = result === 'win' ? 2 * st.stake : result === 'push' ? st.stake : 0;
-  const cap = st.profile.maxWin.value;
-  if (cap !== null && returned - st.stake > cap) returned = st.stake + cap;
+  const { paid: returned, capped } = capWin(st.profile.maxWin, result === 'win' ? 2 * st.stake : result === 'push' ? st.stake : 0);
   const player = st.player as string;
   const settlement = makeSettlement([{ bettor: player, bet: BET, stake: st.stake, returned, net: returned - st.stake, outcome: result, cite: '003 §4.6.3' }]);
   out.push({ type: 'hand-settled', player: mine, dealer: theirs, result }, reveal(st.cards));
+  if (capped) out.push(capped);
   return { state: { ...st, phase: 'over', result, settlement }, events: out };
 }
 

@@ -17,7 +17,7 @@ import { roundRational } from '../../../money/rounding.js';
 import { shuffled } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { checkCoins, coinRange } from '../coins.js';
-import { checkReturn } from '../machine-profile.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { num } from '../../../math/rational.js';
 import { kenoReturn, spotReturn } from './math.js';
 import { payHundredths, spotCounts, type KenoProfile, type KenoTable } from './profile.js';
@@ -48,7 +48,7 @@ export const kenoActionSchema = z.discriminatedUnion('type', [
 ]);
 export type KenoAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'mark'; number: number } | { type: 'unmark'; number: number } | { type: 'play' } | { type: 'cancel' });
 type Of<T extends KenoAction['type']> = Extract<KenoAction, { type: T }>;
-export type KenoEvent = ShoeEvent | { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'balls-drawn'; balls: readonly number[]; hits: readonly number[] } | { type: 'number-marked' | 'number-unmarked'; number: number };
+export type KenoEvent = ShoeEvent | { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'balls-drawn'; balls: readonly number[]; hits: readonly number[] } | { type: 'number-marked' | 'number-unmarked'; number: number } | WinCapped;
 
 const ALL = Array.from({ length: 80 }, (_, i) => String(i + 1));
 
@@ -128,11 +128,12 @@ export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
         const drawn = s.urn.order.slice(0, 20).map(Number);
         const hits = s.marked.filter((n) => drawn.includes(n));
         const hundredths = payHundredths(s.profile, s.marked.length, hits.length);
-        const returned = roundRational(s.stake * hundredths, 100, s.profile.rounding.value);
+        // 003 §4.4.1: what the game pays is capped by the machine's `maxWin`.
+        const { paid: returned, capped } = capWin(s.profile.maxWin, roundRational(s.stake * hundredths, 100, s.profile.rounding.value));
         const bet = `keno-${s.marked.length}`;
         const settlement = makeSettlement([{ bettor: p, bet, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? `${hits.length}-hits` : 'lose', cite: s.profile.payTable.cite }]);
         const urn = { ...s.urn, pos: 20 };
-        return { state: { ...s, phase: 'over', urn, drawn, hits, settlement }, events: [{ type: 'balls-drawn', balls: drawn, hits }, reveal(urn)] };
+        return { state: { ...s, phase: 'over', urn, drawn, hits, settlement }, events: capped ? [{ type: 'balls-drawn', balls: drawn, hits }, capped, reveal(urn)] : [{ type: 'balls-drawn', balls: drawn, hits }, reveal(urn)] };
       },
     },
     cancel: {

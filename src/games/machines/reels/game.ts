@@ -16,7 +16,7 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import type { Rng } from '../../../rng/rng.js';
 import { doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpSteps, doubleUpView, gambleCards, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
-import { checkReturn } from '../machine-profile.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { resultAt, windowAt, winUnits } from './machine.js';
 import { analyseReels } from './math.js';
 import { machineOf, type ReelsProfile, type ReelsTable } from './profile.js';
@@ -49,7 +49,7 @@ export type ReelsEvent =
   | { type: 'stake'; bettor: string; bet: string; amount: number }
   | { type: 'reels-stopped'; stops: number[]; window: string[][]; lineWins: number[]; scatters: number; win: number; free: boolean }
   | { type: 'free-games-won'; games: number }
-  | { type: 'win-capped'; won: number; paid: number; cite: string }
+  | WinCapped
   | { type: 'win-collected'; amount: number }
   | DoubleUpEvent;
 
@@ -104,9 +104,8 @@ const DU_CITE = '003 §4.6.2, §4.1.3';
 
 /** The game ends with `raw` returned (the win, or what double-up left of it), capped by the machine's `maxWin` (003 §4.4.1). */
 function settleReels(s: ReelsState, raw: number, events: ReelsEvent[]): { state: ReelsState; events: ReelsEvent[] } {
-  const cap = s.profile.maxWin.value;
-  const paid = cap !== null && raw > cap ? cap : raw;
-  if (paid !== raw) events.push({ type: 'win-capped', won: raw, paid, cite: s.profile.maxWin.cite });
+  const { paid, capped } = capWin(s.profile.maxWin, raw);
+  if (capped) events.push(capped);
   const player = s.player as string;
   const settlement = makeSettlement([{ bettor: player, bet: `${s.lines}-lines`, stake: s.stake, returned: paid, net: paid - s.stake, outcome: paid > 0 ? 'win' : 'lose', cite: s.doubleUp ? DU_CITE : s.profile.machine.cite }]);
   return { state: { ...s, phase: 'over', settlement }, events };

@@ -21,7 +21,7 @@ import { shuffled, type Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpSteps, doubleUpView, gambleCards, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
 import { coinRange } from '../coins.js';
-import { checkReturn } from '../machine-profile.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { cardIndex } from './cards.js';
 import type { HandKind } from './hand-kinds.js';
 import { paysOf, type VpProfile, type VpTable } from './profile.js';
@@ -65,6 +65,7 @@ export type VpEvent =
   | { type: 'cards-drawn'; held: string; cards: readonly Card[] }
   | { type: 'hand-paid'; hand: string; pays: number; returned: number; cite: string }
   | DoubleUpEvent
+  | WinCapped
   | { type: 'win-collected'; amount: number };
 
 const BET = 'video-poker';
@@ -122,19 +123,18 @@ function checkDraw(s: VpState, a: Of<'draw'>): Rejection | null {
 export const doubleUpRule = (p: VpProfile): DoubleUpRule | null => p.doubleUp?.value ?? null;
 const DU_CITE = '003 §4.1.3';
 
-/** The game ends with `returned` (the hand's pay, or what double-up left), capped by the machine's `maxWin`. */
-function settle(s: VpState, raw: number): VpState {
-  const cap = s.profile.maxWin.value;
-  const returned = cap !== null && raw - s.stake > cap ? s.stake + cap : raw;
+/** The game ends with `raw` returned (the hand's pay, or what double-up left), capped by the machine's `maxWin` (003 §4.4.1). */
+function settle(s: VpState, raw: number, events: VpEvent[]): { state: VpState; events: VpEvent[] } {
+  const { paid: returned, capped } = capWin(s.profile.maxWin, raw);
   const outcome = returned > 0 ? (s.result as string) : 'lose';
   const settlement = makeSettlement([{ bettor: s.player as string, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome, cite: s.doubleUp ? DU_CITE : s.profile.payTable.cite }]);
-  return { ...s, phase: 'over', settlement };
+  return { state: { ...s, phase: 'over', settlement }, events: capped ? [...events, capped] : events };
 }
 
 /** After a double-up step: on while there is a win under the cap, else settled. */
 function afterStep(s: VpState, d: DoubleUp, events: VpEvent[]): { state: VpState; events: VpEvent[] } {
   const st = { ...s, doubleUp: d };
-  return doubleUpOver(doubleUpRule(s.profile) as DoubleUpRule, d) && !d.dealt ? { state: settle(st, d.win), events } : { state: st, events };
+  return doubleUpOver(doubleUpRule(s.profile) as DoubleUpRule, d) && !d.dealt ? settle(st, d.win, events) : { state: st, events };
 }
 
 const deal = (s: VpState, n: number): { cards: Card[]; pos: number } => ({ cards: s.deck.order.slice(s.deck.pos, s.deck.pos + n) as Card[], pos: s.deck.pos + n });
@@ -176,10 +176,10 @@ export const makeVpReducer = (kind: HandKind) =>
           const events: VpEvent[] = [{ type: 'cards-drawn', held: a.hold, cards: d.cards }, { type: 'hand-paid', hand: name, pays, returned: won, cite: s.profile.payTable.cite }, reveal(deck)];
           // 003 §4.1.3: a win may be doubled where the machine offers it; the ledger sees the final amount only.
           if (won > 0 && doubleUpRule(s.profile)) return { state: { ...st, phase: 'doubling', doubleUp: startDoubleUp(won) }, events };
-          return { state: settle(st, won), events };
+          return settle(st, won, events);
         },
       },
-      ...doubleUpSteps<VpState, VpEvent>('video-poker', DU_CITE, (s) => doubleUpRule(s.profile), afterStep, (s, win) => ({ state: settle(s, win), events: [] })),
+      ...doubleUpSteps<VpState, VpEvent>('video-poker', DU_CITE, (s) => doubleUpRule(s.profile), afterStep, (s, win) => settle(s, win, [])),
     },
   });
 
