@@ -149,12 +149,13 @@ export interface RoundInput<P, T, C> {
 /**
  * Where the chips a game's players stake come from (docs/money.md). Without it, from each player's wallet.
  * - `stacks`: from a seat stack bought in at the table (circle poker): within the profile's buy-in range, topped up
- *   between hands, cashed out when the player leaves or the table closes; stakes and awards move between the stack
+ *   between hands (in multiples of `step` where the range gives one: a machine's denomination), cashed out when the
+ *   player leaves or the table closes; stakes and awards move between the stack
  *   and the table, never through the wallet or the house.
  * - `tournament-chips`: chips that are not money; a round moves nothing in the ledger (a tournament's entry, fee and
  *   prizes are its only ledger entries).
  */
-export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number } } | { readonly kind: 'tournament-chips' };
+export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number; readonly step?: number } } | { readonly kind: 'tournament-chips' };
 
 export interface Game<P = unknown, T = unknown, S = unknown, A extends GameAction = GameAction, E extends GameEvent = GameEvent, C = unknown> {
   /** Registry id, lowercase: `blackjack`, `triple-blackjack`, `roulette-french`. */
