@@ -734,4 +734,14 @@ export const ca: Record<string, string> = {
   'tgt.ties.share': "comparteixen el lloc i els seus premis",
   'tgt.ties.registration': "guanya la inscripció anterior",
   'tgt.rules': "Normes",
+  // machine credit
+  "mcredit.credit": "Crèdit {amount}",
+  "mcredit.load": "Carregar crèdit",
+  "mcredit.cash-out": "Cobrar (tiquet)",
+  "mcredit.ticket": "Tiquet {code}: {amount} ({casino})",
+  "mcredit.insert": "Introduir tiquet",
+  "mcredit.inserted": "{amount} carregats com a crèdit",
+  "mcredit.code": "Codi del tiquet",
+  "mcredit.amount": "Import",
+  "mcredit.casino": "Casino",
 };

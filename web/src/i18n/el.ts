@@ -733,4 +733,14 @@ export const el: Record<string, string> = {
   'tgt.ties.share': "μοιράζονται τη θέση και τα έπαθλά της",
   'tgt.ties.registration': "προηγείται η παλαιότερη εγγραφή",
   'tgt.rules': "Κανόνες",
+  // machine credit
+  "mcredit.credit": "Πίστωση {amount}",
+  "mcredit.load": "Φόρτωση πίστωσης",
+  "mcredit.cash-out": "Εξαργύρωση (εισιτήριο)",
+  "mcredit.ticket": "Εισιτήριο {code}: {amount} ({casino})",
+  "mcredit.insert": "Εισαγωγή εισιτηρίου",
+  "mcredit.inserted": "{amount} φορτώθηκαν ως πίστωση",
+  "mcredit.code": "Κωδικός εισιτηρίου",
+  "mcredit.amount": "Ποσό",
+  "mcredit.casino": "Καζίνο",
 };

@@ -745,4 +745,14 @@ export const en: Record<string, string> = {
   'tgt.ties.share': "share the place and its prizes",
   'tgt.ties.registration': "the earlier registration ranks first",
   'tgt.rules': "Rules",
+  // machine credit
+  "mcredit.credit": "Credit {amount}",
+  "mcredit.load": "Load credit",
+  "mcredit.cash-out": "Cash out (ticket)",
+  "mcredit.ticket": "Ticket {code}: {amount} ({casino})",
+  "mcredit.insert": "Insert ticket",
+  "mcredit.inserted": "{amount} loaded as credit",
+  "mcredit.code": "Ticket code",
+  "mcredit.amount": "Amount",
+  "mcredit.casino": "Casino",
 };

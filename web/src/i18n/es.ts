@@ -745,4 +745,14 @@ export const es: Record<string, string> = {
   'tgt.ties.share': "comparten el puesto y sus premios",
   'tgt.ties.registration': "gana la inscripción anterior",
   'tgt.rules': "Normas",
+  // machine credit
+  "mcredit.credit": "Crédito {amount}",
+  "mcredit.load": "Cargar crédito",
+  "mcredit.cash-out": "Cobrar (ticket)",
+  "mcredit.ticket": "Ticket {code}: {amount} ({casino})",
+  "mcredit.insert": "Introducir ticket",
+  "mcredit.inserted": "{amount} cargados como crédito",
+  "mcredit.code": "Código del ticket",
+  "mcredit.amount": "Importe",
+  "mcredit.casino": "Casino",
 };

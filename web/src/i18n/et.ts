@@ -734,4 +734,14 @@ export const et: Record<string, string> = {
   'tgt.ties.share': "jagavad kohta ja selle auhindu",
   'tgt.ties.registration': "varasem registreerimine eespool",
   'tgt.rules': "Reeglid",
+  // machine credit
+  "mcredit.credit": "Krediit {amount}",
+  "mcredit.load": "Lae krediiti",
+  "mcredit.cash-out": "Väljamakse (pilet)",
+  "mcredit.ticket": "Pilet {code}: {amount} ({casino})",
+  "mcredit.insert": "Sisesta pilet",
+  "mcredit.inserted": "{amount} laeti krediidiks",
+  "mcredit.code": "Pileti kood",
+  "mcredit.amount": "Summa",
+  "mcredit.casino": "Kasiino",
 };

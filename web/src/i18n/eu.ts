@@ -734,4 +734,14 @@ export const eu: Record<string, string> = {
   'tgt.ties.share': "postua eta haren sariak partekatzen dituzte",
   'tgt.ties.registration': "lehenago izena eman zuena aurretik",
   'tgt.rules': "Arauak",
+  // machine credit
+  "mcredit.credit": "Kreditua {amount}",
+  "mcredit.load": "Kreditua kargatu",
+  "mcredit.cash-out": "Kobratu (txartela)",
+  "mcredit.ticket": "Txartela {code}: {amount} ({casino})",
+  "mcredit.insert": "Txartela sartu",
+  "mcredit.inserted": "{amount} kreditu gisa kargatu da",
+  "mcredit.code": "Txartelaren kodea",
+  "mcredit.amount": "Zenbatekoa",
+  "mcredit.casino": "Kasinoa",
 };
