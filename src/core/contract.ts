@@ -155,7 +155,8 @@ export interface RoundInput<P, T, C> {
 /**
  * Where the chips a game's players stake come from (docs/money.md). Without it, from each player's wallet.
  * - `stacks`: from a seat stack bought in at the table (circle poker): within the profile's buy-in range, topped up
- *   between hands, cashed out when the player leaves or the table closes; stakes and awards move between the stack
+ *   between hands (in multiples of `step` where the range gives one: a machine's denomination), cashed out when the
+ *   player leaves or the table closes; stakes and awards move between the stack
  *   and the table, never through the wallet or the house.
  * - `tournament-chips`: chips that are not money; a round moves nothing in the ledger (a tournament's entry, fee and
  *   prizes are its only ledger entries).
@@ -163,9 +164,10 @@ export interface RoundInput<P, T, C> {
 /**
  * How a table's players hold chips. `stacks`: the buy-in range; `rebuy` (optional) is the range of a buy-in to an
  * empty stack by a player who has had one at the table (000 §17.6 III: re-buys 5–100× the minimum, the first stack
- * 10–200×); without it every buy-in takes `min`–`max`.
+ * 10–200×); without it every buy-in takes `min`–`max`. `step` (optional): a buy-in is a whole multiple of it (a machine's
+ * credit in its denomination, 003 §4.2).
  */
-export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number; readonly rebuy?: { readonly min: number; readonly max: number } } } | { readonly kind: 'tournament-chips' };
+export type TableMoney<P, T> = { readonly kind: 'stacks'; buyIn(profile: P, table: T): { readonly min: number; readonly max: number; readonly step?: number; readonly rebuy?: { readonly min: number; readonly max: number } } } | { readonly kind: 'tournament-chips' };
 
 export interface Game<P = unknown, T = unknown, S = unknown, A extends GameAction = GameAction, E extends GameEvent = GameEvent, C = unknown> {
   /** Registry id, lowercase: `blackjack`, `triple-blackjack`, `roulette-french`. */

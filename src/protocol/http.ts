@@ -276,4 +276,9 @@ export const ticketRedeemRequest = z.object({ code: z.string().regex(/^\d{6}-\d{
 export const ticketView = z.object({ code: z.string(), casino: z.string(), amount: minor, holder: z.string(), issuedAt: z.number().int(), expiresAt: z.number().int(), redeemedAt: z.number().int().nullable() });
 export const ticketIssueResponse = z.object({ ticket: ticketView, duplicate: z.boolean() });
 export const ticketListResponse = z.object({ tickets: z.array(ticketView), casino: z.string() });
+/** A machine's cash-out: the whole credit at the machine paid out as a ticket (003 §4.3.2), idempotent by key. */
+export const creditTicketRequest = z.object({ key: idempotencyKey }).strict();
+/** A ticket inserted into a machine as credit (003 §4.2.2): as printed, like the cashier's form. */
+export const ticketCreditRequest = ticketRedeemRequest;
+export const ticketCreditResponse = z.object({ ticket: ticketView, credited: minor, credit: minor });
 export const ticketResponse = z.object({ ticket: ticketView });

@@ -108,6 +108,8 @@ export function openApiDocument(): Record<string, unknown> {
         get: op({ summary: 'Your cash-out tickets and the casino that issues them (player)', auth: true, res: H.ticketListResponse }),
         post: op({ summary: "Cash out machine credit from the wallet as a ticket (003 §4.3.2), idempotent by key (player)", auth: true, body: H.ticketIssueRequest, res: H.ticketIssueResponse }),
       },
+      '/api/tables/{id}/ticket': { post: op({ summary: 'Cash out the whole credit at a machine as a ticket (003 §4.3.2), between games, idempotent by key (player seated)', auth: true, params: ['id'], body: H.creditTicketRequest, res: H.ticketIssueResponse }) },
+      '/api/tables/{id}/ticket-credit': { post: op({ summary: 'Insert a ticket into a machine: redeemed once, its amount loaded as credit (003 §4.2.2; the cashier\'s refusals) (player seated)', auth: true, params: ['id'], body: H.ticketCreditRequest, res: H.ticketCreditResponse }) },
       '/api/cashier/tickets/{code}': { get: op({ summary: 'A cash-out ticket by its validation code (cashier, auditor)', auth: true, params: ['code'], res: H.ticketResponse }) },
       '/api/cashier/tickets/redeem': { post: op({ summary: 'Cash a ticket as presented — code, amount, casino — once, in the issuing casino, within its validity (cashier; 003 §4.3)', auth: true, body: H.ticketRedeemRequest, res: H.ticketResponse }) },
       '/api/tournaments': {

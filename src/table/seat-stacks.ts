@@ -29,7 +29,7 @@ export class SeatStacks {
   }
 
   /** The buy-in range of the table's profile and configuration. */
-  private range(): { min: number; max: number; rebuy?: { min: number; max: number } } {
+  private range(): { min: number; max: number; step?: number; rebuy?: { min: number; max: number } } {
     const m = this.t.game.money;
     if (m?.kind !== 'stacks') throw refuse('table/no-stacks', 'this table does not play from seat stacks');
     return m.buyIn(this.t.deps.profile as never, (this.t.record.pendingConfig ?? this.t.record.config) as never);
@@ -45,10 +45,12 @@ export class SeatStacks {
   async buyIn(username: string, amount: number, key: string): Promise<{ stack: number; wallet: number; duplicate: boolean }> {
     const t = this.t;
     const range = this.range();
+    const { step } = range;
     if (t.record.status === 'closed') throw refuse('table/closed', 'the table is closed');
     if (t.seats.boxesOf(username).length === 0) throw refuse('table/not-seated', 'take a seat before buying in');
     if (this.inHand(username)) throw refuse('table/hand-in-progress', 'chips are added between hands, not during one');
     if (!Number.isSafeInteger(amount) || amount <= 0) throw refuse('table/invalid-amount', 'a buy-in is a positive whole number of minor units');
+    if (step && amount % step) throw refuse('table/buy-in-denomination', `chips are bought in whole multiples of ${step} at this table`);
     const now = t.stacks[username] ?? 0;
     // A re-buy: an empty stack of a player who has had one at this table (the ledger holds his stack account).
     const again = !!range.rebuy && now === 0 && username in t.stacks;
@@ -64,6 +66,20 @@ export class SeatStacks {
   async cashOut(username: string, key: string | null): Promise<{ stack: number; wallet: number; duplicate: boolean }> {
     if (this.inHand(username)) throw refuse('table/hand-in-progress', 'a stack is cashed out between hands');
     const r = await this.move(username, 'cash-out', 0, key);
+    await this.afterMove();
+    return r;
+  }
+
+  /**
+   * A move of the player's stack to or from another account than the wallet (a machine's cash-out ticket, a ticket
+   * loaded as credit: 003 §4.3, §4.2.2), between hands, by `move` (its own ledger entry); the stacks are read again after.
+   */
+  async outside<R>(username: string, move: () => Promise<R>): Promise<R> {
+    if (!this.enabled) throw refuse('table/no-stacks', 'this table does not play from seat stacks');
+    if (this.t.record.status === 'closed') throw refuse('table/closed', 'the table is closed');
+    if (this.t.seats.boxesOf(username).length === 0) throw refuse('table/not-seated', 'take a seat first');
+    if (this.inHand(username)) throw refuse('table/hand-in-progress', 'the credit moves between games, not during one');
+    const r = await move();
     await this.afterMove();
     return r;
   }

@@ -192,6 +192,15 @@ export class TableRuntime {
     return this.queue.serial(() => this.stacks.cashOut(username, key));
   }
 
+  /** At a table of seat stacks: the player's stack moved to or from another account than the wallet (a machine's ticket), between hands. */
+  stackOutside<R>(username: string, move: () => Promise<R>): Promise<R> {
+    return this.queue.serial(async () => {
+      const r = await this.stacks.outside(username, move);
+      await this.advance();
+      return r;
+    });
+  }
+
   /** Each player's seat stack (tables that play from stacks; empty otherwise). */
   get stackBalances(): Readonly<Record<string, number>> {
     return this.core.stacks;

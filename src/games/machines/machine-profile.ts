@@ -29,3 +29,38 @@ export function checkReturn(p: { readonly id: string; readonly minimumReturn: { 
   if (Math.abs(exact - p.declaredReturn.value) > 5e-7)
     throw new ConfigError(`${family}/return-not-declared`, `${p.id}: the machine declares ${(p.declaredReturn.value * 100).toFixed(4)}% but returns ${(exact * 100).toFixed(6)}% exactly`, { cite: p.declaredReturn.cite });
 }
+
+/** The event a game records when the cap cut what it pays: what it won, what it pays, the text. */
+export type WinCapped = { type: 'win-capped'; won: number; paid: number; cite: string };
+
+/**
+ * The cap on a win (003 §4.4.1), one meaning at every machine: the **amount the game pays** — what its win meter
+ * shows and adds to the credit, the stake's return included (a machine's pay table pays "for 1"), free games and
+ * double-up included — is at most `maxWin`. The text caps "the machine's maximum win amounts" at 320,000 EUR
+ * "whatever number of bonus games or winning combinations is displayed": the sum the machine pays out for the game,
+ * not a profit over the stake. `paid` is what the game pays; `capped` the event when the cap cut it, else null.
+ */
+export function capWin(maxWin: { readonly value: number | null; readonly cite: string }, won: number): { paid: number; capped: WinCapped | null } {
+  const cap = maxWin.value;
+  if (cap === null || won <= cap) return { paid: won, capped: null };
+  return { paid: cap, capped: { type: 'win-capped', won, paid: cap, cite: maxWin.cite } };
+}
+
+/**
+ * The cap on a game of several bets (electronic roulette): the game's whole payment is at most `maxWin`; the lines
+ * are paid in their order until the cap is reached (a line past it returns what is left of the cap, then nothing).
+ */
+export function capLines<L extends { readonly stake: number; readonly returned: number; readonly net: number }>(maxWin: { readonly value: number | null; readonly cite: string }, lines: readonly L[]): { lines: L[]; capped: WinCapped | null } {
+  const won = lines.reduce((a, l) => a + l.returned, 0);
+  const { paid, capped } = capWin(maxWin, won);
+  if (!capped) return { lines: [...lines], capped: null };
+  let left = paid;
+  return {
+    lines: lines.map((l) => {
+      const returned = Math.min(l.returned, left);
+      left -= returned;
+      return { ...l, returned, net: returned - l.stake };
+    }),
+    capped,
+  };
+}

@@ -8,12 +8,12 @@
  * issuing casino (§4.3.4), within its validity (§4.3.4, §4.3.5), only for the amount issued (§4.3.2, §4.3.3), and
  * never twice: a ticket already cashed is a copy (§4.3.6). Each refusal is a typed error and changes nothing.
  */
-import { EXTERNAL, poolAccount, walletAccount } from '../../ledger/accounts.js';
+import { EXTERNAL, poolAccount, stackAccount, walletAccount } from '../../ledger/accounts.js';
 import { ensureAccount, postEntry } from '../../ledger/ledger-store.js';
 import { entry } from '../../ledger/postings.js';
 import type { Rng } from '../../rng/rng.js';
 import { appendStaffLog } from '../audit/staff-log.js';
-import type { Db } from '../db/db.js';
+import type { Db, Sql } from '../db/db.js';
 import { HttpError } from '../errors.js';
 
 export const TICKETS_ACCOUNT = poolAccount('tickets');
@@ -96,22 +96,75 @@ export class TicketStore {
    * another casino's ticket, an unknown code, a ticket already cashed (a copy), an expired one, or one whose amount
    * is not the amount issued.
    */
-  async redeem(presented: { code: string; amount: number; casino: string }, by: { actor: string; address?: string | null }): Promise<Ticket> {
-    if (presented.casino !== this.policy.casino) throw new HttpError(403, 'tickets/other-casino', `a ticket of ${presented.casino} is cashed only there`, '003 §4.3.4');
+  async redeem(presented: Presented, by: { actor: string; address?: string | null }): Promise<Ticket> {
     return this.db.tx(async (q) => {
-      const r = await q.one<Row>('SELECT * FROM machine_tickets WHERE code = ?', [presented.code]);
-      if (!r) throw new HttpError(404, 'tickets/unknown', 'no ticket was issued with this code', '003 §4.3.5');
-      const t = ticketOf(r);
-      if (t.casino !== this.policy.casino) throw new HttpError(403, 'tickets/other-casino', `a ticket of ${t.casino} is cashed only there`, '003 §4.3.4');
-      if (t.redeemedAt !== null) throw new HttpError(409, 'tickets/already-cashed', 'this ticket was cashed already: a copy is not paid', '003 §4.3.1, §4.3.6');
-      const at = this.now();
-      if (at > t.expiresAt) throw new HttpError(410, 'tickets/expired', `the ticket was valid until ${new Date(t.expiresAt).toISOString()}`, '003 §4.3.4, §4.3.5, §1.2.4');
-      if (presented.amount !== t.amount) throw new HttpError(409, 'tickets/amount-differs', 'the amount presented is not the amount the ticket was issued for', '003 §4.3.2, §4.3.3');
-      const w = await q.run('UPDATE machine_tickets SET redeemed_at = ?, redeemed_by = ? WHERE code = ? AND redeemed_at IS NULL', [at, by.actor, t.code]);
-      if (w.changes !== 1) throw new HttpError(409, 'tickets/already-cashed', 'this ticket was cashed already: a copy is not paid', '003 §4.3.6');
-      await postEntry(q, entry('ticket-redeem', [{ account: TICKETS_ACCOUNT, amount: -t.amount }, { account: EXTERNAL, amount: t.amount }], `ticket ${t.code} cashed by ${by.actor}`), { at, idemKey: `ticket-redeem:${t.code}` });
+      const t = await this.take(q, presented, by.actor);
+      await postEntry(q, entry('ticket-redeem', [{ account: TICKETS_ACCOUNT, amount: -t.amount }, { account: EXTERNAL, amount: t.amount }], `ticket ${t.code} cashed by ${by.actor}`), { at: t.redeemedAt as number, idemKey: `ticket-redeem:${t.code}` });
       await appendStaffLog(q, { actor: by.actor, action: 'ticket-cashed', target: t.code, details: { amount: t.amount, holder: t.holder }, address: by.address ?? null });
-      return { ...t, redeemedAt: at };
+      return t;
     });
   }
+
+  /**
+   * The ticket as presented, checked and marked cashed (by `by`), in the caller's transaction. Refused, with nothing
+   * written: another casino's ticket, an unknown code, a ticket already cashed (a copy), an expired one, or one whose
+   * amount is not the amount issued.
+   */
+  private async take(q: Sql, presented: Presented, by: string): Promise<Ticket> {
+    if (presented.casino !== this.policy.casino) throw new HttpError(403, 'tickets/other-casino', `a ticket of ${presented.casino} is cashed only there`, '003 §4.3.4');
+    const r = await q.one<Row>('SELECT * FROM machine_tickets WHERE code = ?', [presented.code]);
+    if (!r) throw new HttpError(404, 'tickets/unknown', 'no ticket was issued with this code', '003 §4.3.5');
+    const t = ticketOf(r);
+    if (t.casino !== this.policy.casino) throw new HttpError(403, 'tickets/other-casino', `a ticket of ${t.casino} is cashed only there`, '003 §4.3.4');
+    if (t.redeemedAt !== null) throw new HttpError(409, 'tickets/already-cashed', 'this ticket was cashed already: a copy is not paid', '003 §4.3.1, §4.3.6');
+    const at = this.now();
+    if (at > t.expiresAt) throw new HttpError(410, 'tickets/expired', `the ticket was valid until ${new Date(t.expiresAt).toISOString()}`, '003 §4.3.4, §4.3.5, §1.2.4');
+    if (presented.amount !== t.amount) throw new HttpError(409, 'tickets/amount-differs', 'the amount presented is not the amount the ticket was issued for', '003 §4.3.2, §4.3.3');
+    const w = await q.run('UPDATE machine_tickets SET redeemed_at = ?, redeemed_by = ? WHERE code = ? AND redeemed_at IS NULL', [at, by, t.code]);
+    if (w.changes !== 1) throw new HttpError(409, 'tickets/already-cashed', 'this ticket was cashed already: a copy is not paid', '003 §4.3.6');
+    return { ...t, redeemedAt: at };
+  }
+
+  /**
+   * A machine's cash-out (003 §4.3.2): the player's whole credit at the machine — the seat stack at its table — leaves
+   * as a ticket for exactly that amount (`ticket-issue`: stack → `pool:tickets`). No credit, no ticket. The same key
+   * again is the same ticket. The table runtime runs it between games (`TableRuntime.stackOutside`).
+   */
+  async issueFromCredit(tableId: string, holder: string, key: string): Promise<{ ticket: Ticket; duplicate: boolean }> {
+    return this.db.tx(async (q) => {
+      const again = await q.one<Row>('SELECT * FROM machine_tickets WHERE holder = ? AND idem_key = ?', [holder, key]);
+      if (again) return { ticket: ticketOf(again), duplicate: true };
+      const stack = stackAccount(tableId, holder);
+      const amount = Number((await q.one<{ balance: number | string }>('SELECT balance FROM ledger_accounts WHERE id = ?', [stack]))?.balance ?? 0);
+      if (amount <= 0) throw new HttpError(409, 'tickets/no-credit', 'there is no credit on this machine to pay out', '003 §4.3.2');
+      const at = this.now();
+      const ticket: Ticket = { code: newCode(this.rng()), casino: this.policy.casino, amount, holder, issuedAt: at, expiresAt: at + this.policy.validDays * DAY, redeemedAt: null };
+      await ensureAccount(q, TICKETS_ACCOUNT);
+      await postEntry(q, entry('ticket-issue', [{ account: stack, amount: -amount }, { account: TICKETS_ACCOUNT, amount }], `ticket ${ticket.code} from the credit at ${tableId}`), { at, tableId, idemKey: `ticket:${holder}:${key}` });
+      await q.run('INSERT INTO machine_tickets (code, casino, amount, holder, idem_key, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [ticket.code, ticket.casino, amount, holder, key, ticket.issuedAt, ticket.expiresAt]);
+      return { ticket, duplicate: false };
+    });
+  }
+
+  /**
+   * A ticket inserted into a machine (003 §4.2.2): redeemed once, as at the cashier and with the same refusals, its
+   * amount loaded as the player's credit there (`ticket-redeem`: `pool:tickets` → the seat stack at the machine's
+   * table). A ticket is a bearer cash substitute: whoever inserts it is credited.
+   */
+  async loadAsCredit(presented: Presented, tableId: string, player: string): Promise<{ ticket: Ticket; credited: number }> {
+    return this.db.tx(async (q) => {
+      const t = await this.take(q, presented, `machine:${tableId}:${player}`);
+      const stack = stackAccount(tableId, player);
+      await ensureAccount(q, stack, 'stack');
+      await postEntry(q, entry('ticket-redeem', [{ account: TICKETS_ACCOUNT, amount: -t.amount }, { account: stack, amount: t.amount }], `ticket ${t.code} loaded as credit at ${tableId} by ${player}`), { at: t.redeemedAt as number, tableId, idemKey: `ticket-redeem:${t.code}` });
+      return { ticket: t, credited: t.amount };
+    });
+  }
+}
+
+/** A ticket as presented: its validation code, amount and casino as printed on it. */
+export interface Presented {
+  readonly code: string;
+  readonly amount: number;
+  readonly casino: string;
 }

@@ -781,4 +781,14 @@ export const ca: Record<string, string> = {
   // draw poker
   'game.draw-poker': 'Draw poker',
   'about.draw-poker': "Cinc cartes contra les del crupier: canvieu-ne una o dues de franc i aposteu el doble de l’ante o retireu-vos; el crupier també canvia i juga amb una parella de vuits o millor.",
+  // machine credit
+  "mcredit.credit": "Crèdit {amount}",
+  "mcredit.load": "Carregar crèdit",
+  "mcredit.cash-out": "Cobrar (tiquet)",
+  "mcredit.ticket": "Tiquet {code}: {amount} ({casino})",
+  "mcredit.insert": "Introduir tiquet",
+  "mcredit.inserted": "{amount} carregats com a crèdit",
+  "mcredit.code": "Codi del tiquet",
+  "mcredit.amount": "Import",
+  "mcredit.casino": "Casino",
 };

@@ -780,4 +780,14 @@ export const el: Record<string, string> = {
   // draw poker
   'game.draw-poker': 'Draw poker',
   'about.draw-poker': "Πέντε φύλλα απέναντι στου ντίλερ: αλλάξτε ένα ή δύο δωρεάν, μετά ποντάρετε το διπλάσιο του ante ή πάσο· ο ντίλερ αλλάζει κι αυτός και παίζει με ζευγάρι οκτάρια ή καλύτερο.",
+  // machine credit
+  "mcredit.credit": "Πίστωση {amount}",
+  "mcredit.load": "Φόρτωση πίστωσης",
+  "mcredit.cash-out": "Εξαργύρωση (εισιτήριο)",
+  "mcredit.ticket": "Εισιτήριο {code}: {amount} ({casino})",
+  "mcredit.insert": "Εισαγωγή εισιτηρίου",
+  "mcredit.inserted": "{amount} φορτώθηκαν ως πίστωση",
+  "mcredit.code": "Κωδικός εισιτηρίου",
+  "mcredit.amount": "Ποσό",
+  "mcredit.casino": "Καζίνο",
 };

@@ -792,4 +792,14 @@ export const en: Record<string, string> = {
   // draw poker
   'game.draw-poker': 'Draw poker',
   'about.draw-poker': "Five cards against the dealer’s: exchange one or two free, then bet twice the ante or fold; the dealer draws too and plays with a pair of eights or better.",
+  // machine credit
+  "mcredit.credit": "Credit {amount}",
+  "mcredit.load": "Load credit",
+  "mcredit.cash-out": "Cash out (ticket)",
+  "mcredit.ticket": "Ticket {code}: {amount} ({casino})",
+  "mcredit.insert": "Insert ticket",
+  "mcredit.inserted": "{amount} loaded as credit",
+  "mcredit.code": "Ticket code",
+  "mcredit.amount": "Amount",
+  "mcredit.casino": "Casino",
 };

@@ -792,4 +792,14 @@ export const es: Record<string, string> = {
   // draw poker
   'game.draw-poker': 'Draw poker',
   'about.draw-poker': "Cinco cartas contra las del crupier: cambie una o dos gratis y apueste el doble del ante o retírese; el crupier también cambia y juega con una pareja de ochos o mejor.",
+  // machine credit
+  "mcredit.credit": "Crédito {amount}",
+  "mcredit.load": "Cargar crédito",
+  "mcredit.cash-out": "Cobrar (ticket)",
+  "mcredit.ticket": "Ticket {code}: {amount} ({casino})",
+  "mcredit.insert": "Introducir ticket",
+  "mcredit.inserted": "{amount} cargados como crédito",
+  "mcredit.code": "Código del ticket",
+  "mcredit.amount": "Importe",
+  "mcredit.casino": "Casino",
 };

@@ -781,4 +781,14 @@ export const et: Record<string, string> = {
   // draw poker
   'game.draw-poker': 'Draw poker',
   'about.draw-poker': "Viis kaarti diileri omade vastu: vahetage tasuta üks või kaks, seejärel BET kahekordse ANTE-ga või loobuge; diiler vahetab samuti ja mängib vähemalt kaheksate paariga.",
+  // machine credit
+  "mcredit.credit": "Krediit {amount}",
+  "mcredit.load": "Lae krediiti",
+  "mcredit.cash-out": "Väljamakse (pilet)",
+  "mcredit.ticket": "Pilet {code}: {amount} ({casino})",
+  "mcredit.insert": "Sisesta pilet",
+  "mcredit.inserted": "{amount} laeti krediidiks",
+  "mcredit.code": "Pileti kood",
+  "mcredit.amount": "Summa",
+  "mcredit.casino": "Kasiino",
 };

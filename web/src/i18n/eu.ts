@@ -781,4 +781,14 @@ export const eu: Record<string, string> = {
   // draw poker
   'game.draw-poker': 'Draw poker',
   'about.draw-poker': "Bost karta krupierraren aurka: aldatu bat edo bi doan, eta apustu egin antearen bikoitza edo erretiratu; krupierrak ere aldatzen du eta zortzikoen bikotearekin edo hobearekin jokatzen du.",
+  // machine credit
+  "mcredit.credit": "Kreditua {amount}",
+  "mcredit.load": "Kreditua kargatu",
+  "mcredit.cash-out": "Kobratu (txartela)",
+  "mcredit.ticket": "Txartela {code}: {amount} ({casino})",
+  "mcredit.insert": "Txartela sartu",
+  "mcredit.inserted": "{amount} kreditu gisa kargatu da",
+  "mcredit.code": "Txartelaren kodea",
+  "mcredit.amount": "Zenbatekoa",
+  "mcredit.casino": "Kasinoa",
 };

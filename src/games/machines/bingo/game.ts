@@ -15,7 +15,8 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { num } from '../../../math/rational.js';
 import type { Rng } from '../../../rng/rng.js';
-import { checkReturn } from '../machine-profile.js';
+import { checkCoins, coinRange } from '../coins.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { BINGO_BET, classOf, linesIn, type BingoClass } from './lines.js';
 import { bingoReturnExact } from './math.js';
 import type { BingoProfile, BingoTable } from './profile.js';
@@ -41,7 +42,7 @@ export interface BingoState {
 
 export const bingoActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('play'), amount: z.number().int().min(1), drawn: z.array(z.number().int().min(1)).optional() })]);
 export type BingoAction = { by: Actor } & { type: 'play'; amount: number; drawn?: number[] };
-export type BingoEvent = { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'numbers-drawn'; drawn: number[]; covered: number[]; lines: number[]; result: BingoClass | null } | { type: 'win-capped'; won: number; paid: number; cite: string };
+export type BingoEvent = { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'numbers-drawn'; drawn: number[]; covered: number[]; lines: number[]; result: BingoClass | null } | WinCapped;
 
 export { BINGO_BET };
 
@@ -72,13 +73,13 @@ export function createBingo(game: string, input: RoundInput<BingoProfile, BingoT
 }
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
-export const playRange = (t: BingoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const playRange = coinRange;
 
 function checkPlay(s: BingoState, a: BingoAction): Rejection | null {
   if (!who(a.by)) return reject('machine-bingo/player-only', 'only a player stakes');
   if (s.phase !== 'betting') return reject('machine-bingo/game-over', 'the game is over');
-  const r = playRange(s.table);
-  if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('machine-bingo/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
+  const coins = checkCoins(s.table, a.amount, 'machine-bingo');
+  if (coins) return coins;
   const d = a.drawn;
   const n = s.profile.numbers.value;
   if (!d || d.length !== s.profile.drawn.value || new Set(d).size !== d.length || d.some((x) => x > n)) return reject('machine-bingo/no-draw', 'the numbers are drawn by the server’s RNG (the runtime fills them)');
@@ -99,10 +100,9 @@ export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
         const lines = linesIn(mask, s.profile.diagonals.value);
         const result = classOf(mask, s.profile.diagonals.value);
         const won = result ? a.amount * s.profile.payTable.value[result] : 0;
-        const cap = s.profile.maxWin.value;
-        const returned = cap !== null && won > cap ? cap : won;
+        const { paid: returned, capped } = capWin(s.profile.maxWin, won);
         const events: BingoEvent[] = [{ type: 'stake', bettor: player, bet: BINGO_BET, amount: a.amount }, { type: 'numbers-drawn', drawn, covered, lines, result }];
-        if (returned !== won) events.push({ type: 'win-capped', won, paid: returned, cite: s.profile.maxWin.cite });
+        if (capped) events.push(capped);
         const settlement = makeSettlement([{ bettor: player, bet: BINGO_BET, stake: a.amount, returned, net: returned - a.amount, outcome: result ?? 'lose', cite: s.profile.payTable.cite }]);
         return { state: { ...s, phase: 'over', player, stake: a.amount, drawn, covered, lines, result, settlement }, events };
       },

@@ -2,6 +2,7 @@
  * @module games/machines/bingo
  * The machine bingo (003 §4.6.5). See docs/games/machines.md.
  */
+import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { BINGO_BET, bingoActionSchema, bingoLegalActions, bingoRandomize, bingoReducer, bingoView, createBingo, type BingoAction, type BingoEvent, type BingoState } from './game.js';
@@ -19,6 +20,7 @@ function render(view: unknown): string {
 export const machineBingo: Game<BingoProfile, BingoTable, BingoState, BingoAction, BingoEvent, null> = {
   id: 'machine-bingo',
   family: 'machines',
+  money: machineCredit((_p, t: { denomination: number; maxCoins: number }) => t.denomination * t.maxCoins),
   profiles: bingoProfiles,
   tableSchema: bingoTableSchema,
   defaultTable: defaultBingoTable,

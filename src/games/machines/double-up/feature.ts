@@ -16,6 +16,8 @@
 import { z } from 'zod';
 import type { LegalAction } from '../../../core/contract.js';
 import { reject, type Rejection } from '../../../core/errors.js';
+import type { Actor } from '../../../core/ids.js';
+import type { Rule, Step } from '../../../core/reducer.js';
 import { frenchDeck } from '../../../cards/decks.js';
 import type { Card } from '../../../cards/card.js';
 import { cited } from '../../../rules/cited.js';
@@ -144,3 +146,58 @@ export const doubleUpView = (rule: DoubleUpRule, d: DoubleUp): unknown => ({
   dealer: d.dealt ? d.dealt[0] : null,
   steps: d.steps.map((s) => ({ ...s, cards: [...s.cards] })),
 });
+
+/** What a machine's state carries for the feature: its phase, the player whose game it is, the feature itself. */
+export interface DoubleUpHost {
+  readonly phase: string;
+  readonly player: string | null;
+  readonly doubleUp: DoubleUp | null;
+}
+type Actioned<T> = T & { readonly by: Actor };
+
+/**
+ * The three steps the feature adds to a machine's reducer rules (`gamble`, `pick`, `collect`), the same at every
+ * machine but for its error prefix (`family`), its rule, its citation, and how the game goes on: `afterStep` after a
+ * gamble or a pick (on while there is a win under the cap on doublings, else settled), `collect` to settle the win
+ * the player takes (the step's events then end with `win-collected`, the amount the settlement returned).
+ */
+export function doubleUpSteps<S extends DoubleUpHost & { readonly settlement: { readonly lines: readonly { readonly returned: number }[] } | null }, E>(
+  family: string,
+  cite: string,
+  rule: (s: S) => DoubleUpRule | null,
+  afterStep: (s: S, d: DoubleUp, events: E[]) => Step<S, E>,
+  collect: (s: S, win: number) => Step<S, E>,
+): {
+  gamble: Rule<S, Actioned<GambleAction>, E>;
+  pick: Rule<S, Actioned<PickAction>, E>;
+  collect: Rule<S, Actioned<{ type: 'collect' }>, E>;
+} {
+  const doubling = (s: S, by: Actor): Rejection | null => {
+    if (s.phase !== 'doubling' || !s.doubleUp) return reject(`${family}/no-win-to-double`, 'there is no win to double or collect', cite);
+    if ((by.kind === 'player' ? by.player : null) !== s.player) return reject(`${family}/not-your-game`, `${s.player} is playing this machine`);
+    return null;
+  };
+  return {
+    gamble: {
+      check: (s, a) => doubling(s, a.by) ?? checkGamble(rule(s) as DoubleUpRule, s.doubleUp as DoubleUp, a, family, cite),
+      run: (s, a) => {
+        const r = runGamble(s.doubleUp as DoubleUp, a);
+        return afterStep(s, r.state, r.events as E[]);
+      },
+    },
+    pick: {
+      check: (s, a) => doubling(s, a.by) ?? checkPick(s.doubleUp as DoubleUp, family, cite),
+      run: (s, a) => {
+        const r = runPick(s.doubleUp as DoubleUp, a);
+        return afterStep(s, r.state, r.events as E[]);
+      },
+    },
+    collect: {
+      check: (s, a) => doubling(s, a.by) ?? (s.doubleUp?.dealt ? reject(`${family}/pick-a-card`, 'the cards are dealt: pick one of the four', cite) : null),
+      run: (s) => {
+        const done = collect(s, (s.doubleUp as DoubleUp).win);
+        return { state: done.state, events: [...done.events, { type: 'win-collected', amount: done.state.settlement?.lines[0]?.returned ?? 0 } as E] };
+      },
+    },
+  };
+}

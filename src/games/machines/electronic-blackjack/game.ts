@@ -18,7 +18,8 @@ import { frenchDeck } from '../../../cards/decks.js';
 import type { Card } from '../../../cards/card.js';
 import type { Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
-import { checkReturn } from '../machine-profile.js';
+import { checkCoins, coinRange } from '../coins.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { best, dealerDraws, ebjReturn } from './math.js';
 import type { EbjProfile, EbjTable } from './profile.js';
 
@@ -52,7 +53,8 @@ export type EbjEvent =
   | { type: 'cards-dealt'; player: readonly Card[]; dealerUp: Card }
   | { type: 'card-drawn'; to: 'player' | 'dealer'; card: Card }
   | { type: 'hole-card-turned'; card: Card }
-  | { type: 'hand-settled'; player: number; dealer: number; result: string };
+  | { type: 'hand-settled'; player: number; dealer: number; result: string }
+  | WinCapped;
 
 const BET = 'electronic-blackjack';
 
@@ -94,7 +96,7 @@ export function createEbj(game: string, input: RoundInput<EbjProfile, EbjTable, 
 }
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
-export const betRange = (t: EbjTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const betRange = coinRange;
 
 function next(s: EbjState): { card: Card; cards: ShoeState } {
   const card = s.cards.order[s.cards.pos];
@@ -119,12 +121,11 @@ function finish(s: EbjState, events: EbjEvent[]): { state: EbjState; events: Ebj
   }
   const theirs = totalOf(st.dealer);
   const result = mine > 21 ? 'lose' : theirs > 21 || mine > theirs ? 'win' : mine === theirs ? 'push' : 'lose';
-  let returned = result === 'win' ? 2 * st.stake : result === 'push' ? st.stake : 0;
-  const cap = st.profile.maxWin.value;
-  if (cap !== null && returned - st.stake > cap) returned = st.stake + cap;
+  const { paid: returned, capped } = capWin(st.profile.maxWin, result === 'win' ? 2 * st.stake : result === 'push' ? st.stake : 0);
   const player = st.player as string;
   const settlement = makeSettlement([{ bettor: player, bet: BET, stake: st.stake, returned, net: returned - st.stake, outcome: result, cite: '003 §4.6.3' }]);
   out.push({ type: 'hand-settled', player: mine, dealer: theirs, result }, reveal(st.cards));
+  if (capped) out.push(capped);
   return { state: { ...st, phase: 'over', result, settlement }, events: out };
 }
 
@@ -142,9 +143,7 @@ export const ebjReducer = makeReducer<EbjState, EbjAction, EbjEvent>({
       check: (s, a: Of<'bet'>) => {
         if (!who(a.by)) return reject('electronic-blackjack/player-only', 'only a player stakes');
         if (s.phase !== 'betting') return reject('electronic-blackjack/game-in-progress', 'the game has started: finish it first');
-        const r = betRange(s.table);
-        if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('electronic-blackjack/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
-        return null;
+        return checkCoins(s.table, a.amount, 'electronic-blackjack');
       },
       run: (s, a: Of<'bet'>) => {
         const p = who(a.by) as string;

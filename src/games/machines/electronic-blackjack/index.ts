@@ -2,6 +2,7 @@
  * @module games/machines/electronic-blackjack
  * The electronic blackjack machine (003 §4.6.3). See docs/games/machines.md.
  */
+import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { createEbj, ebjActionSchema, ebjAwaiting, ebjLegalActions, ebjReducer, ebjTimeout, ebjView, type EbjAction, type EbjEvent, type EbjState } from './game.js';
@@ -19,6 +20,7 @@ function render(view: unknown): string {
 export const electronicBlackjack: Game<EbjProfile, EbjTable, EbjState, EbjAction, EbjEvent, null> = {
   id: 'electronic-blackjack',
   family: 'machines',
+  money: machineCredit((_p, t: { denomination: number; maxCoins: number }) => t.denomination * t.maxCoins),
   profiles: ebjProfiles,
   tableSchema: ebjTableSchema,
   defaultTable: defaultEbjTable,

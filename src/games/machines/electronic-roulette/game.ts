@@ -4,7 +4,8 @@
  * `withdraw {bet}`), then spins (`spin`: the pocket is drawn by the server's RNG); the winning bets are paid 36/n − 1
  * to 1 with the stake, rounded by the profile's policy (an eight pays 7 to 2). One zero unless the profile has two
  * (003 does not say: `zeros`, default 1). The first bet takes the machine for the game; from then on the player is
- * awaited, and left too long the machine spins the bets on the cloth (a documented choice: 003 does not say).
+ * awaited, and left too long the machine spins the bets on the cloth (a documented choice: 003 does not say). The
+ * game's whole payment is capped by the machine's `maxWin` (003 §4.4.1, machine-profile `capLines`).
  */
 import { z } from 'zod';
 import type { LegalAction, RoundInput } from '../../../core/contract.js';
@@ -14,7 +15,7 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { ratio } from '../../../money/rounding.js';
 import type { Rng } from '../../../rng/rng.js';
-import { checkReturn } from '../machine-profile.js';
+import { capLines, checkReturn, type WinCapped } from '../machine-profile.js';
 import type { EgProfile, EgTable } from './profile.js';
 import { egSpots, type EGSpot } from './spots.js';
 
@@ -39,7 +40,7 @@ export const egActionSchema = z.discriminatedUnion('type', [
 ]);
 export type EgAction = { by: Actor } & ({ type: 'place'; bet: string; amount: number } | { type: 'withdraw'; bet: string } | { type: 'spin'; pocket?: number });
 type Of<T extends EgAction['type']> = Extract<EgAction, { type: T }>;
-export type EgEvent = { type: 'stake' | 'stake-withdrawn'; bettor: string; bet: string; amount: number } | { type: 'ball-stopped'; pocket: number };
+export type EgEvent = { type: 'stake' | 'stake-withdrawn'; bettor: string; bet: string; amount: number } | { type: 'ball-stopped'; pocket: number } | WinCapped;
 
 const SPOTS = egSpots();
 const BY_ID = new Map(SPOTS.map((s) => [s.id, s]));
@@ -99,7 +100,7 @@ export const egReducer = makeReducer<EgState, EgAction, EgEvent>({
       run: (s, a: Of<'spin'>) => {
         const pocket = a.pocket as number;
         const player = s.player as string;
-        const lines = egSpotIds()
+        const won = egSpotIds()
           .filter((id) => onSpot(s, id))
           .map((id) => {
             const sp = spotOf(id) as EGSpot;
@@ -107,7 +108,9 @@ export const egReducer = makeReducer<EgState, EgAction, EgEvent>({
             const returned = sp.numbers.includes(pocket) ? stake + ratio(stake, sp.num, sp.den, s.profile.rounding.value) : 0;
             return { bettor: player, bet: id, stake, returned, net: returned - stake, outcome: returned ? 'win' : 'lose', cite: s.profile.bets.cite };
           });
-        return { state: { ...s, phase: 'over', pocket, settlement: makeSettlement(lines) }, events: [{ type: 'ball-stopped', pocket }] };
+        // 003 §4.4.1: the game's whole payment is capped, the bets paid in their order until the cap is reached.
+        const { lines, capped } = capLines(s.profile.maxWin, won);
+        return { state: { ...s, phase: 'over', pocket, settlement: makeSettlement(lines) }, events: capped ? [{ type: 'ball-stopped', pocket }, capped] : [{ type: 'ball-stopped', pocket }] };
       },
     },
   },

@@ -2,6 +2,7 @@
  * @module games/machines/electronic-roulette
  * The electronic roulette machine (003 §4.6.6). See docs/games/machines.md.
  */
+import { machineCredit } from '../credit.js';
 import type { Game, RtpReport } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { createEg, egActionSchema, egAwaiting, egLegalActions, egRandomize, egReducer, egView, egReturn, egTimeout, type EgAction, type EgEvent, type EgState } from './game.js';
@@ -23,6 +24,7 @@ function rtp(p: EgProfile, profileId: string): RtpReport {
 export const electronicRoulette: Game<EgProfile, EgTable, EgState, EgAction, EgEvent, null> = {
   id: 'electronic-roulette',
   family: 'machines',
+  money: machineCredit((_p, t: { denomination: number; maxTotal: number }) => t.maxTotal),
   profiles: egProfiles,
   tableSchema: egTableSchema,
   defaultTable: defaultEgTable,

@@ -18,7 +18,8 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import { ratio } from '../../../money/rounding.js';
 import type { Rng } from '../../../rng/rng.js';
-import { checkReturn } from '../machine-profile.js';
+import { checkCoins, coinRange } from '../coins.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { machineReturn, paysHundredths, winners, type Call } from './math.js';
 import { rOf, type HiLoProfile, type HiLoTable } from './profile.js';
 
@@ -63,7 +64,8 @@ type Of<T extends HiLoAction['type']> = Extract<HiLoAction, { type: T }>;
 export type HiLoEvent =
   | { type: 'stake'; bettor: string; bet: string; amount: number }
   | { type: 'reel-spun'; reel: number; shown: number; next: number; call: Call; won: boolean; pays: number; amount: number }
-  | { type: 'win-paid'; amount: number; calls: number };
+  | { type: 'win-paid'; amount: number; calls: number }
+  | WinCapped;
 
 export const HI_LO_BET = 'hi-lo';
 
@@ -91,7 +93,7 @@ export function createHiLo(game: string, input: RoundInput<HiLoProfile, HiLoTabl
 }
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
-export const betRange = (t: HiLoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const betRange = coinRange;
 
 function checkCall(s: HiLoState, a: Of<'call'>): Rejection | null {
   const p = who(a.by);
@@ -101,21 +103,20 @@ function checkCall(s: HiLoState, a: Of<'call'>): Rejection | null {
   if (a.reel > s.reels.length) return reject('hi-lo/no-reel', `the machine has ${s.reels.length} reels`, s.profile.reels.cite);
   if (winners(s.profile.numbers.value, s.reels[a.reel - 1] as number, a.call) <= 0) return reject('hi-lo/cannot-win', `no number is ${a.call} than ${s.reels[a.reel - 1]}`, s.profile.numbers.cite);
   if (s.phase === 'calling') {
-    const r = betRange(s.table);
     if (a.amount === undefined) return reject('hi-lo/stake-first', 'the first call carries the stake');
-    if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('hi-lo/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
+    const coins = checkCoins(s.table, a.amount, 'hi-lo');
+    if (coins) return coins;
   } else if (a.amount !== undefined) return reject('hi-lo/win-at-stake', 'a call played on stakes the whole win, nothing more', s.profile.maxCalls.cite);
   if (a.next === undefined || a.next > s.profile.numbers.value) return reject('hi-lo/no-number', 'the reel stops where the server’s RNG says');
   return null;
 }
 
 /** The game ends: the win (or nothing) returned, capped by the machine's `maxWin` (003 §4.4.1). */
-function settle(s: HiLoState, returnedRaw: number): HiLoState {
-  const cap = s.profile.maxWin.value;
-  const returned = cap !== null && returnedRaw - s.stake > cap ? s.stake + cap : returnedRaw;
+function settle(s: HiLoState, returnedRaw: number): { state: HiLoState; events: HiLoEvent[] } {
+  const { paid: returned, capped } = capWin(s.profile.maxWin, returnedRaw);
   const player = s.player as string;
   const settlement = makeSettlement([{ bettor: player, bet: HI_LO_BET, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? 'win' : 'lose', cite: s.profile.callReturn.cite }]);
-  return { ...s, phase: 'over', win: returned, settlement };
+  return { state: { ...s, phase: 'over', win: returned, settlement }, events: capped ? [capped] : [] };
 }
 
 export const hiLoReducer = makeReducer<HiLoState, HiLoAction, HiLoEvent>({
@@ -139,10 +140,10 @@ export const hiLoReducer = makeReducer<HiLoState, HiLoAction, HiLoEvent>({
         if (first) events.push({ type: 'stake', bettor: p, bet: HI_LO_BET, amount: staked });
         events.push({ type: 'reel-spun', reel: a.reel, shown, next, call: a.call, won, pays, amount });
         const st: HiLoState = { ...s, player: p, stake: first ? staked : s.stake, reels, calls, win: amount, phase: won ? 'won' : 'over' };
-        if (!won) return { state: settle(st, 0), events };
+        if (!won) return { state: settle(st, 0).state, events };
         if (calls.length >= s.profile.maxCalls.value) {
           const done = settle(st, amount);
-          return { state: done, events: [...events, { type: 'win-paid', amount: done.win, calls: calls.length }] };
+          return { state: done.state, events: [...events, ...done.events, { type: 'win-paid', amount: done.state.win, calls: calls.length }] };
         }
         return { state: st, events };
       },
@@ -151,7 +152,7 @@ export const hiLoReducer = makeReducer<HiLoState, HiLoAction, HiLoEvent>({
       check: (s, a: Of<'collect'>) => (s.phase !== 'won' ? reject('hi-lo/nothing-won', 'there is no win to collect') : who(a.by) !== s.player ? reject('hi-lo/not-your-game', `${s.player} is playing this machine`) : null),
       run: (s) => {
         const done = settle(s, s.win);
-        return { state: done, events: [{ type: 'win-paid', amount: done.win, calls: s.calls.length }] };
+        return { state: done.state, events: [...done.events, { type: 'win-paid', amount: done.state.win, calls: s.calls.length }] };
       },
     },
   },

@@ -2,6 +2,7 @@
  * @module games/machines/hi-lo
  * The Hi/Lo machine (003 §4.6.7). See docs/games/machines.md.
  */
+import { machineCredit } from '../credit.js';
 import type { Game, RtpReport } from '../../../core/contract.js';
 import { num, str, sub, ONE } from '../../../math/rational.js';
 import { formatMinor } from '../../../money/money.js';
@@ -44,6 +45,7 @@ function render(view: unknown): string {
 export const hiLo: Game<HiLoProfile, HiLoTable, HiLoState, HiLoAction, HiLoEvent, null> = {
   id: 'hi-lo',
   family: 'machines',
+  money: machineCredit((_p, t: { denomination: number; maxCoins: number }) => t.denomination * t.maxCoins),
   profiles: hiLoProfiles,
   tableSchema: hiLoTableSchema,
   defaultTable: defaultHiLoTable,

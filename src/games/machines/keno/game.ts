@@ -16,7 +16,8 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import { roundRational } from '../../../money/rounding.js';
 import { shuffled } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
-import { checkReturn } from '../machine-profile.js';
+import { checkCoins, coinRange } from '../coins.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { num } from '../../../math/rational.js';
 import { kenoReturn, spotReturn } from './math.js';
 import { payHundredths, spotCounts, type KenoProfile, type KenoTable } from './profile.js';
@@ -47,7 +48,7 @@ export const kenoActionSchema = z.discriminatedUnion('type', [
 ]);
 export type KenoAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'mark'; number: number } | { type: 'unmark'; number: number } | { type: 'play' } | { type: 'cancel' });
 type Of<T extends KenoAction['type']> = Extract<KenoAction, { type: T }>;
-export type KenoEvent = ShoeEvent | { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'balls-drawn'; balls: readonly number[]; hits: readonly number[] } | { type: 'number-marked' | 'number-unmarked'; number: number };
+export type KenoEvent = ShoeEvent | { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'balls-drawn'; balls: readonly number[]; hits: readonly number[] } | { type: 'number-marked' | 'number-unmarked'; number: number } | WinCapped;
 
 const ALL = Array.from({ length: 80 }, (_, i) => String(i + 1));
 
@@ -91,7 +92,7 @@ function mine(s: KenoState, by: Actor): Rejection | null {
   return null;
 }
 
-export const playRange = (t: KenoTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const playRange = coinRange;
 
 const playable = (s: KenoState): boolean => spotCounts(s.profile).includes(s.marked.length);
 
@@ -103,9 +104,7 @@ export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
       check: (s, a: Of<'bet'>) => {
         if (!who(a.by)) return reject('keno/player-only', 'only a player stakes');
         if (s.phase !== 'betting') return reject('keno/staked', s.phase === 'marking' ? `${s.player} has staked: the game is in progress` : 'the game is over');
-        const r = playRange(s.table);
-        if (a.amount % r.step || a.amount < r.min || a.amount > r.max) return reject('keno/coins', `from 1 to ${s.table.maxCoins} coins of ${r.step}`);
-        return null;
+        return checkCoins(s.table, a.amount, 'keno');
       },
       run: (s, a: Of<'bet'>) => {
         const p = who(a.by) as string;
@@ -129,11 +128,12 @@ export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
         const drawn = s.urn.order.slice(0, 20).map(Number);
         const hits = s.marked.filter((n) => drawn.includes(n));
         const hundredths = payHundredths(s.profile, s.marked.length, hits.length);
-        const returned = roundRational(s.stake * hundredths, 100, s.profile.rounding.value);
+        // 003 §4.4.1: what the game pays is capped by the machine's `maxWin`.
+        const { paid: returned, capped } = capWin(s.profile.maxWin, roundRational(s.stake * hundredths, 100, s.profile.rounding.value));
         const bet = `keno-${s.marked.length}`;
         const settlement = makeSettlement([{ bettor: p, bet, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? `${hits.length}-hits` : 'lose', cite: s.profile.payTable.cite }]);
         const urn = { ...s.urn, pos: 20 };
-        return { state: { ...s, phase: 'over', urn, drawn, hits, settlement }, events: [{ type: 'balls-drawn', balls: drawn, hits }, reveal(urn)] };
+        return { state: { ...s, phase: 'over', urn, drawn, hits, settlement }, events: capped ? [{ type: 'balls-drawn', balls: drawn, hits }, capped, reveal(urn)] : [{ type: 'balls-drawn', balls: drawn, hits }, reveal(urn)] };
       },
     },
     cancel: {

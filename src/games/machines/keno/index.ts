@@ -2,6 +2,7 @@
  * @module games/machines/keno
  * The keno machine (003 §4.6.4). See docs/games/machines.md.
  */
+import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { createKeno, kenoActionSchema, kenoAwaiting, kenoLegalActions, kenoReducer, kenoTimeout, kenoView, type KenoAction, type KenoEvent, type KenoState } from './game.js';
@@ -19,6 +20,7 @@ function render(view: unknown): string {
 export const keno: Game<KenoProfile, KenoTable, KenoState, KenoAction, KenoEvent, null> = {
   id: 'keno',
   family: 'machines',
+  money: machineCredit((_p, t: { denomination: number; maxCoins: number }) => t.denomination * t.maxCoins),
   profiles: kenoProfiles,
   tableSchema: kenoTableSchema,
   defaultTable: defaultKenoTable,

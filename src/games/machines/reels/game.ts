@@ -15,8 +15,8 @@ import type { Actor, Audience } from '../../../core/ids.js';
 import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import type { Rng } from '../../../rng/rng.js';
-import { checkGamble, checkPick, doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpView, gambleCards, runGamble, runPick, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
-import { checkReturn } from '../machine-profile.js';
+import { doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpSteps, doubleUpView, gambleCards, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { linePay, resultAt, windowAt, winUnits } from './machine.js';
 import { drawsFit, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { analyseReels } from './math.js';
@@ -53,7 +53,7 @@ export type ReelsEvent =
   | { type: 'stake'; bettor: string; bet: string; amount: number }
   | { type: 'reels-stopped'; stops: number[]; window: string[][]; lineWins: number[]; scatters: number; win: number; free: boolean }
   | { type: 'free-games-won'; games: number }
-  | { type: 'win-capped'; won: number; paid: number; cite: string }
+  | WinCapped
   | { type: 'win-collected'; amount: number }
   | DoubleUpEvent;
 
@@ -110,18 +110,11 @@ const DU_CITE = '003 §4.6.2, §4.1.3';
 
 /** The game ends with `raw` returned (the win, or what double-up left of it), capped by the machine's `maxWin` (003 §4.4.1). */
 function settleReels(s: ReelsState, raw: number, events: ReelsEvent[]): { state: ReelsState; events: ReelsEvent[] } {
-  const cap = s.profile.maxWin.value;
-  const paid = cap !== null && raw > cap ? cap : raw;
-  if (paid !== raw) events.push({ type: 'win-capped', won: raw, paid, cite: s.profile.maxWin.cite });
+  const { paid, capped } = capWin(s.profile.maxWin, raw);
+  if (capped) events.push(capped);
   const player = s.player as string;
   const settlement = makeSettlement([{ bettor: player, bet: `${s.lines}-lines`, stake: s.stake, returned: paid, net: paid - s.stake, outcome: paid > 0 ? 'win' : 'lose', cite: s.doubleUp ? DU_CITE : s.profile.machine.cite }], [], machineJackpotResult(s.table.jackpots, player, `${s.lines}-lines`, s.stake, s.jackpotDraws, s.jackpotCombos));
   return { state: { ...s, phase: 'over', settlement }, events };
-}
-
-function doubling(s: ReelsState, by: Actor): Rejection | null {
-  if (s.phase !== 'doubling' || !s.doubleUp) return reject('reels/no-win-to-double', 'there is no win to double or collect', DU_CITE);
-  if (who(by) !== s.player) return reject('reels/not-your-game', `${s.player} is playing this machine`);
-  return null;
 }
 
 /** After a double-up step: on while there is a win under the cap on doublings, else settled. */
@@ -146,27 +139,7 @@ export const reelsReducer = makeReducer<ReelsState, ReelsAction, ReelsEvent>({
       check: (s, a) => (a.by.kind !== 'system' && a.by.kind !== 'dealer' ? reject('reels/machine-only', 'the machine plays the free games') : s.phase !== 'free' ? reject('reels/no-free-game', 'no free game is left') : validStops(s, a.stops) ? null : reject('reels/no-stops', 'the runtime fills the stops')),
       run: (s, a) => stopReels(s, a.stops as number[], true, []),
     },
-    gamble: {
-      check: (s, a) => doubling(s, a.by) ?? checkGamble(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp as DoubleUp, a, 'reels', DU_CITE),
-      run: (s, a) => {
-        const r = runGamble(s.doubleUp as DoubleUp, a);
-        return afterStep(s, r.state, r.events);
-      },
-    },
-    pick: {
-      check: (s, a) => doubling(s, a.by) ?? checkPick(s.doubleUp as DoubleUp, 'reels', DU_CITE),
-      run: (s, a) => {
-        const r = runPick(s.doubleUp as DoubleUp, a);
-        return afterStep(s, r.state, r.events);
-      },
-    },
-    collect: {
-      check: (s, a) => doubling(s, a.by) ?? (s.doubleUp?.dealt ? reject('reels/pick-a-card', 'the cards are dealt: pick one of the four', DU_CITE) : null),
-      run: (s) => {
-        const done = settleReels(s, (s.doubleUp as DoubleUp).win, []);
-        return { state: done.state, events: [...done.events, { type: 'win-collected', amount: done.state.settlement?.lines[0]?.returned ?? 0 }] };
-      },
-    },
+    ...doubleUpSteps<ReelsState, ReelsEvent>('reels', DU_CITE, (s) => doubleUpRule(s.profile), afterStep, (s, win) => settleReels(s, win, [])),
   },
 });
 

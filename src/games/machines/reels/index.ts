@@ -2,6 +2,7 @@
  * @module games/machines/reels
  * The reel machine (003 §4.6.2). See docs/games/machines.md.
  */
+import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { createReels, reelsActionSchema, reelsAwaiting, reelsLegalActions, reelsRandomize, reelsReducer, reelsTimeout, reelsView, type ReelsAction, type ReelsEvent, type ReelsState } from './game.js';
@@ -19,6 +20,7 @@ function render(view: unknown): string {
 export const reelSlot: Game<ReelsProfile, ReelsTable, ReelsState, ReelsAction, ReelsEvent, null> = {
   id: 'reel-slot',
   family: 'machines',
+  money: machineCredit((p: ReelsProfile, t: { denomination: number; maxCoins: number }) => machineOf(p).lines.length * t.maxCoins * t.denomination),
   profiles: reelsProfiles,
   tableSchema: reelsTableSchema,
   defaultTable: defaultReelsTable,

@@ -19,8 +19,9 @@ import { frenchDeck } from '../../../cards/decks.js';
 import type { Card } from '../../../cards/card.js';
 import { shuffled, type Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
-import { checkGamble, checkPick, doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpView, gambleCards, runGamble, runPick, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
-import { checkReturn } from '../machine-profile.js';
+import { doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpSteps, doubleUpView, gambleCards, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
+import { coinRange } from '../coins.js';
+import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
 import { drawsFit, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { cardIndex } from './cards.js';
 import type { HandKind } from './hand-kinds.js';
@@ -67,6 +68,7 @@ export type VpEvent =
   | { type: 'cards-drawn'; held: string; cards: readonly Card[] }
   | { type: 'hand-paid'; hand: string; pays: number; returned: number; cite: string }
   | DoubleUpEvent
+  | WinCapped
   | { type: 'win-collected'; amount: number };
 
 const BET = 'video-poker';
@@ -103,7 +105,7 @@ function stackedOrder(stack: unknown, deck: readonly Card[]): Card[] | null {
 
 const who = (by: Actor): string | null => (by.kind === 'player' ? by.player : null);
 
-export const betRange = (t: VpTable): { min: number; max: number; step: number } => ({ min: t.denomination, max: t.denomination * t.maxCoins, step: t.denomination });
+export const betRange = coinRange;
 
 function checkBet(s: VpState, a: Of<'bet'>): Rejection | null {
   if (!who(a.by)) return reject('video-poker/player-only', 'only a player stakes');
@@ -125,25 +127,18 @@ function checkDraw(s: VpState, a: Of<'draw'>): Rejection | null {
 export const doubleUpRule = (p: VpProfile): DoubleUpRule | null => p.doubleUp?.value ?? null;
 const DU_CITE = '003 §4.1.3';
 
-/** The game ends with `returned` (the hand's pay, or what double-up left), capped by the machine's `maxWin`. */
-function settle(s: VpState, raw: number): VpState {
-  const cap = s.profile.maxWin.value;
-  const returned = cap !== null && raw - s.stake > cap ? s.stake + cap : raw;
+/** The game ends with `raw` returned (the hand's pay, or what double-up left), capped by the machine's `maxWin` (003 §4.4.1). */
+function settle(s: VpState, raw: number, events: VpEvent[]): { state: VpState; events: VpEvent[] } {
+  const { paid: returned, capped } = capWin(s.profile.maxWin, raw);
   const outcome = returned > 0 ? (s.result as string) : 'lose';
   const settlement = makeSettlement([{ bettor: s.player as string, bet: BET, stake: s.stake, returned, net: returned - s.stake, outcome, cite: s.doubleUp ? DU_CITE : s.profile.payTable.cite }], [], machineJackpotResult(s.table.jackpots, s.player as string, BET, s.stake, s.jackpotDraws, s.result ? [s.result] : []));
-  return { ...s, phase: 'over', settlement };
-}
-
-function doubling(s: VpState, by: Actor): Rejection | null {
-  if (s.phase !== 'doubling' || !s.doubleUp) return reject('video-poker/no-win-to-double', 'there is no win to double or collect', DU_CITE);
-  if (who(by) !== s.player) return reject('video-poker/not-your-game', `${s.player} is playing this machine`);
-  return null;
+  return { state: { ...s, phase: 'over', settlement }, events: capped ? [...events, capped] : events };
 }
 
 /** After a double-up step: on while there is a win under the cap, else settled. */
 function afterStep(s: VpState, d: DoubleUp, events: VpEvent[]): { state: VpState; events: VpEvent[] } {
   const st = { ...s, doubleUp: d };
-  return doubleUpOver(doubleUpRule(s.profile) as DoubleUpRule, d) && !d.dealt ? { state: settle(st, d.win), events } : { state: st, events };
+  return doubleUpOver(doubleUpRule(s.profile) as DoubleUpRule, d) && !d.dealt ? settle(st, d.win, events) : { state: st, events };
 }
 
 const deal = (s: VpState, n: number): { cards: Card[]; pos: number } => ({ cards: s.deck.order.slice(s.deck.pos, s.deck.pos + n) as Card[], pos: s.deck.pos + n });
@@ -185,30 +180,10 @@ export const makeVpReducer = (kind: HandKind) =>
           const events: VpEvent[] = [{ type: 'cards-drawn', held: a.hold, cards: d.cards }, { type: 'hand-paid', hand: name, pays, returned: won, cite: s.profile.payTable.cite }, reveal(deck)];
           // 003 §4.1.3: a win may be doubled where the machine offers it; the ledger sees the final amount only.
           if (won > 0 && doubleUpRule(s.profile)) return { state: { ...st, phase: 'doubling', doubleUp: startDoubleUp(won) }, events };
-          return { state: settle(st, won), events };
+          return settle(st, won, events);
         },
       },
-      gamble: {
-        check: (s, a) => doubling(s, a.by) ?? checkGamble(doubleUpRule(s.profile) as DoubleUpRule, s.doubleUp as DoubleUp, a, 'video-poker', DU_CITE),
-        run: (s, a) => {
-          const r = runGamble(s.doubleUp as DoubleUp, a);
-          return afterStep(s, r.state, r.events);
-        },
-      },
-      pick: {
-        check: (s, a) => doubling(s, a.by) ?? checkPick(s.doubleUp as DoubleUp, 'video-poker', DU_CITE),
-        run: (s, a) => {
-          const r = runPick(s.doubleUp as DoubleUp, a);
-          return afterStep(s, r.state, r.events);
-        },
-      },
-      collect: {
-        check: (s, a) => doubling(s, a.by) ?? (s.doubleUp?.dealt ? reject('video-poker/pick-a-card', 'the cards are dealt: pick one of the four', DU_CITE) : null),
-        run: (s) => {
-          const done = settle(s, (s.doubleUp as DoubleUp).win);
-          return { state: done, events: [{ type: 'win-collected', amount: done.settlement?.lines[0]?.returned ?? 0 }] };
-        },
-      },
+      ...doubleUpSteps<VpState, VpEvent>('video-poker', DU_CITE, (s) => doubleUpRule(s.profile), afterStep, (s, win) => settle(s, win, [])),
     },
   });
 

@@ -3,6 +3,7 @@
  * Video poker machines (003 §4.6.1), one game per hand kind — jacks or better, deuces wild, joker poker — each with
  * its profiles (the pay table a machine carries, its class and declared return). See docs/games/machines.md.
  */
+import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { createVp, makeVpReducer, vpActionSchema, vpAwaiting, vpLegalActions, vpRandomize, vpTimeout, vpView, type VpAction, type VpEvent, type VpState } from './game.js';
@@ -29,6 +30,7 @@ function videoPoker(kind: HandKind): Game<VpProfile, VpTable, VpState, VpAction,
   const game: Game<VpProfile, VpTable, VpState, VpAction, VpEvent, null> = {
     id,
     family: 'machines',
+    money: machineCredit((_p, t: VpTable) => t.denomination * t.maxCoins),
     profiles: vpProfiles(kind),
     tableSchema: vpTableSchema,
     defaultTable: defaultVpTable,

@@ -5,7 +5,8 @@
  * A win offered for doubling (003 §4.1.3): the double-up step under the cards. Hi/Lo: the reels, each with its higher and
  * lower calls and their prizes, the stake for the first call, collect or play on. Machine bingo: the 3 × 3 card, the
  * fields the five numbers drawn cover and the lines they complete, the pay table, the coin buttons.
- * The credit is the player's wallet balance, shown in the page header.
+ * Above every machine, the credit meter (003 §4.2.2): the player's credit at this machine (the seat stack), credit
+ * loaded from the wallet, a ticket inserted as credit, and [Cash Out]: the whole credit paid out as a ticket (003 §4.3.2).
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -13,6 +14,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
 import { Card } from '../../components/card.js';
 import { translateOr } from '../../i18n/index.js';
+import { api } from '../../net/api.js';
+import { randomKey } from '../../net/keys.js';
+import { parseRoute } from '../../router.js';
+import { loadAccount } from '../../session.js';
 
 interface VpView {
   readonly game: string;
@@ -466,6 +471,36 @@ export function MachineBingo(p: GameViewProps): ComponentChild {
     h('span', { class: 'hint' }, p.t('mbingo.declared', { rtp: (v.declaredReturn * 100).toFixed(2) })));
 }
 
+/** The credit meter (003 §4.2.2, §4.3.2): the credit, a load from the wallet, a ticket inserted, the cash-out ticket. */
+function CreditMeter({ p }: { p: GameViewProps }): ComponentChild {
+  const [load, setLoad] = useState(0);
+  const [code, setCode] = useState('');
+  const [amount, setAmount] = useState(0);
+  const [casino, setCasino] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  if (!p.me || !p.stacks) return null;
+  const route = parseRoute(location.hash);
+  const table = route.page === 'table' ? route.table : null;
+  const token = loadAccount()?.token ?? null;
+  const call = (path: string, body: unknown, done: (r: { ticket: { code: string; amount: number; casino: string } }) => string): void => {
+    if (!table) return;
+    api<{ ticket: { code: string; amount: number; casino: string } }>(`/api/tables/${table}/${path}`, { token, body }).then((r) => setNote(done(r)), (e: unknown) => setNote(e instanceof Error ? e.message : String(e)));
+  };
+  const credit = p.stacks[p.me] ?? 0;
+  return h('div', { class: 'credit-meter', 'data-credit': credit, style: 'display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-bottom:.5rem' },
+    h('strong', null, p.t('mcredit.credit', { amount: p.money(credit) })),
+    h('form', { style: 'display:flex;gap:.3rem;align-items:center', onSubmit: (e: Event) => { e.preventDefault(); if (load > 0) p.buyIn?.(Math.round(load * 100)); } },
+      h('input', { type: 'number', min: 0, step: '0.01', style: 'width:6rem', 'aria-label': p.t('mcredit.load'), onInput: (e: Event) => setLoad(Number((e.target as HTMLInputElement).value)) }),
+      h('button', { type: 'submit', 'data-action': 'load-credit' }, p.t('mcredit.load'))),
+    h('button', { type: 'button', 'data-action': 'cash-out-ticket', disabled: credit <= 0, onClick: () => call('ticket', { key: randomKey(p.me ?? 'anon') }, (r) => p.t('mcredit.ticket', { code: r.ticket.code, amount: p.money(r.ticket.amount), casino: r.ticket.casino })) }, p.t('mcredit.cash-out')),
+    h('form', { style: 'display:flex;gap:.3rem;align-items:center', onSubmit: (e: Event) => { e.preventDefault(); call('ticket-credit', { code: code.trim(), amount: Math.round(amount * 100), casino: casino.trim() }, (r) => p.t('mcredit.inserted', { amount: p.money(r.ticket.amount) })); } },
+      h('input', { placeholder: p.t('mcredit.code'), style: 'width:11rem', onInput: (e: Event) => setCode((e.target as HTMLInputElement).value) }),
+      h('input', { type: 'number', min: 0, step: '0.01', placeholder: p.t('mcredit.amount'), style: 'width:6rem', onInput: (e: Event) => setAmount(Number((e.target as HTMLInputElement).value)) }),
+      h('input', { placeholder: p.t('mcredit.casino'), style: 'width:8rem', onInput: (e: Event) => setCasino((e.target as HTMLInputElement).value) }),
+      h('button', { type: 'submit', 'data-action': 'insert-ticket' }, p.t('mcredit.insert'))),
+    note ? h('span', { class: 'hint', role: 'status' }, note) : null);
+}
+
 /** The screen of the machine a view is from. */
 function screenOf(view: unknown): (p: GameViewProps) => ComponentChild {
   const game = (view as { game?: string } | null)?.game;
@@ -482,6 +517,6 @@ export const machines: GameComponent = {
     el: { 'game.electronic-roulette': 'Ηλεκτρονική ρουλέτα', 'eg.bet.dozen-1': '1η δωδεκάδα', 'eg.bet.dozen-2': '2η δωδεκάδα', 'eg.bet.dozen-3': '3η δωδεκάδα', 'eg.bet.column-1': 'Στήλη 1', 'eg.bet.column-2': 'Στήλη 2', 'eg.bet.column-3': 'Στήλη 3', 'eg.bet.low': '1–18', 'eg.bet.even': 'Ζυγά', 'eg.bet.red': 'Κόκκινο', 'eg.bet.black': 'Μαύρο', 'eg.bet.odd': 'Μονά', 'eg.bet.high': '19–36', 'eg.inside': 'Διπλό, τετράδα, εξάδα ή οκτάδα…', 'eg.place': 'Ποντάρισμα', 'eg.spin': 'Περιστροφή', 'eg.withdraw': 'Απόσυρση', 'game.reel-slot': 'Μηχάνημα με τροχούς', 'reels.won': 'Κέρδος {amount} με πόνταρισμα {stake}', 'reels.free': 'Απομένουν {n} δωρεάν παιχνίδια', 'reels.lines': 'Γραμμές', 'reels.spin': 'Περιστροφή {amount}', 'game.keno': 'Κίνο', 'keno.pays': 'Με {n} σημειωμένους πληρώνει (επιτυχίες → προς 1): {line}', 'keno.mark': 'Σημειώστε {spots} αριθμούς και παίξτε', 'keno.won': '{hits} επιτυχίες: πληρώθηκαν {amount}', 'keno.lost': '{hits} επιτυχίες', 'keno.play': 'Παίξτε {amount}', ...hands(HANDS_EL), ...extra('el', HANDS_EL), ...ui({ jb: 'Βίντεο πόκερ — βαλέδες ή καλύτερα', dw: 'Βίντεο πόκερ — μπαλαντέρ τα δυάρια', jp: 'Βίντεο πόκερ — με τζόκερ', pays: '{n} προς 1', held: 'ΚΡΑΤΗΜΕΝΟ', draw: 'Αλλαγή', bet: 'Πόνταρε {coins} ({amount}) και μοίρασε', max: 'Μέγιστο πόνταρισμα {coins} ({amount}) και μοίρασε', won: '{hand}: πληρώθηκαν {amount}', lost: '{hand}', declared: 'Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων με τις καλύτερες επιλογές', none: 'Αναμονή για το μηχάνημα…' }), ...MACHINES_2.el },
     et: { 'game.electronic-roulette': 'Elektrooniline rulett', 'eg.bet.dozen-1': '1. tosin', 'eg.bet.dozen-2': '2. tosin', 'eg.bet.dozen-3': '3. tosin', 'eg.bet.column-1': '1. veerg', 'eg.bet.column-2': '2. veerg', 'eg.bet.column-3': '3. veerg', 'eg.bet.low': '1–18', 'eg.bet.even': 'Paaris', 'eg.bet.red': 'Punane', 'eg.bet.black': 'Must', 'eg.bet.odd': 'Paaritu', 'eg.bet.high': '19–36', 'eg.inside': 'Kaks, neli, kuus või kaheksa numbrit…', 'eg.place': 'Panusta', 'eg.spin': 'Keeruta', 'eg.withdraw': 'Võta tagasi', 'game.reel-slot': 'Rullidega automaat', 'reels.won': 'Võit {amount} panusega {stake}', 'reels.free': '{n} tasuta mängu jäänud', 'reels.lines': 'Read', 'reels.spin': 'Keeruta {amount}', 'game.keno': 'Keno', 'keno.pays': '{n} märgitud numbriga makstakse (tabamused → 1 eest): {line}', 'keno.mark': 'Märkige {spots} numbrit ja mängige', 'keno.won': '{hits} tabamust: makstud {amount}', 'keno.lost': '{hits} tabamust', 'keno.play': 'Mängi {amount}', ...hands(HANDS_ET), ...extra('et', HANDS_ET), ...ui({ jb: 'Videopokker — soldatid või parem', dw: 'Videopokker — kahed jokkerid', jp: 'Videopokker — jokkeriga', pays: '{n} 1 eest', held: 'HOITUD', draw: 'Vaheta', bet: 'Panusta {coins} ({amount}) ja jaga', max: 'Maksimumpanus {coins} ({amount}) ja jaga', won: '{hand}: makstud {amount}', lost: '{hand}', declared: 'See automaat tagastab parimate valikutega {rtp}% panustest', none: 'Ootan automaati…' }), ...MACHINES_2.et },
   },
-  Table: (p) => h(screenOf(p.view), p),
+  Table: (p) => h('div', null, h(CreditMeter, { p }), h(screenOf(p.view), p)),
   Recall: (p: RecallProps) => h(screenOf(p.view), { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
 };

@@ -75,6 +75,7 @@ export const ca: Record<string, string> = {
   'table/box-out-of-range': 'La taula no té aquesta casella.',
   'table/box-taken': 'Un altre jugador ocupa aquesta casella.',
   'table/buy-in-over-maximum': 'Les fitxes superarien el màxim d’aquesta taula.',
+  'table/buy-in-denomination': "El crèdit es carrega en monedes senceres de la denominació d’aquesta màquina.",
   'table/buy-in-under-minimum': 'Les fitxes no arriben al mínim d’aquesta taula.',
   'table/chips-at-risk': 'La casella té fitxes en joc en aquesta jugada.',
   'table/closed': 'La taula està tancada.',

@@ -81,6 +81,7 @@ export const en: Record<string, string> = {
   'table/box-out-of-range': 'The table has no such box.',
   'table/box-taken': 'Another player holds this box.',
   'table/buy-in-over-maximum': 'The stack would be over this table’s maximum.',
+  'table/buy-in-denomination': "Credit is loaded in whole coins of this machine’s denomination.",
   'table/buy-in-under-minimum': 'The stack is below this table’s minimum.',
   'table/chips-at-risk': 'The box has chips in play this round.',
   'table/closed': 'The table is closed.',

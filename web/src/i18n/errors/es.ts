@@ -75,6 +75,7 @@ export const es: Record<string, string> = {
   'table/box-out-of-range': 'La mesa no tiene esa casilla.',
   'table/box-taken': 'Otro jugador ocupa esta casilla.',
   'table/buy-in-over-maximum': 'Las fichas superarían el máximo de esta mesa.',
+  'table/buy-in-denomination': "El crédito se carga en monedas enteras de la denominación de esta máquina.",
   'table/buy-in-under-minimum': 'Las fichas no llegan al mínimo de esta mesa.',
   'table/chips-at-risk': 'La casilla tiene fichas en juego en esta jugada.',
   'table/closed': 'La mesa está cerrada.',

@@ -76,6 +76,7 @@ export const et: Record<string, string> = {
   'table/box-out-of-range': 'Laual pole sellist boksi.',
   'table/box-taken': 'See boks on teise mängija käes.',
   'table/buy-in-over-maximum': 'Žetoonid ületaksid selle laua maksimumi.',
+  'table/buy-in-denomination': "Krediiti laetakse selle automaadi nimiväärtuse täismüntides.",
   'table/buy-in-under-minimum': 'Žetoone on alla selle laua miinimumi.',
   'table/chips-at-risk': 'Boksil on selles mänguvoorus žetoone mängus.',
   'table/closed': 'Laud on suletud.',

@@ -76,6 +76,7 @@ export const eu: Record<string, string> = {
   'table/box-out-of-range': 'Mahaiak ez du lauki hori.',
   'table/box-taken': 'Beste jokalari batek du lauki hau.',
   'table/buy-in-over-maximum': 'Fitxek mahai honen gehienekoa gaindituko lukete.',
+  'table/buy-in-denomination': "Kreditua makina honen balioko txanpon osoetan kargatzen da.",
   'table/buy-in-under-minimum': 'Fitxak mahai honen gutxienekoaren azpitik daude.',
   'table/chips-at-risk': 'Laukiak fitxak ditu jokoan jokaldi honetan.',
   'table/closed': 'Mahaia itxita dago.',
