@@ -34,11 +34,25 @@ export function linkedJackpot(config: unknown): JackpotLink | null {
 }
 
 /**
+ * Every jackpot a table's configuration names, whatever the game's form of the link: a jackpot bet's
+ * `jackpot: { id, stake }`, a poker room's drop `jackpot: { id }` (003-CP-JP), a linked bingo hall's `linked: { id }`
+ * (000-A3 para 4), a machine's systems `jackpots: [{ levels: [{ id }] }]` (003 §4.5). Each is checked when the table
+ * is created or configured (server/tables/jackpot-link), so no round finds out at its end.
+ */
+export function linkedJackpotIds(config: unknown): string[] {
+  if (typeof config !== 'object' || config === null) return [];
+  const c = config as { jackpot?: unknown; linked?: unknown; jackpots?: unknown };
+  const idOf = (x: unknown): string | null => (typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string' ? (x as { id: string }).id : null);
+  const levels = Array.isArray(c.jackpots) ? c.jackpots.flatMap((sys: unknown) => (typeof sys === 'object' && sys !== null && Array.isArray((sys as { levels?: unknown }).levels) ? ((sys as { levels: unknown[] }).levels.map(idOf)) : [])) : [];
+  return [...new Set([idOf(c.jackpot), idOf(c.linked), ...levels].filter((x): x is string => x !== null))];
+}
+
+/**
  * Refuses a table configuration whose link names a jackpot that does not exist (`def` null) or does not take the
  * table's game (the jackpot's `games`): checked when the table is created or configured, so the first jackpot bet
  * never finds out. Nothing is changed by a refusal.
  */
-export function checkJackpotLink(link: JackpotLink, game: string, def: Pick<JackpotDefinition, 'games'> | null): void {
+export function checkJackpotLink(link: Pick<JackpotLink, 'id'>, game: string, def: Pick<JackpotDefinition, 'games'> | null): void {
   if (!def) throw new UnknownJackpotError(link.id, 'no such jackpot: create it first, then link the table to it');
   if (!def.games.includes(game)) throw new UnknownJackpotError(link.id, `it does not take ${game} bets (its games: ${def.games.join(', ')})`);
 }
