@@ -15,6 +15,7 @@ import { hasRole, useApp } from '../session.js';
 import { errorText } from './errors.js';
 import { MoneyInput, parseMoney } from './money-field.js';
 import { CashMovements } from './cash-movements.js';
+import { RankingPayout } from './ranking-payout.js';
 import { NewAccountForm } from './account-form.js';
 import { StaffOnly } from './staff-only.js';
 
@@ -145,5 +146,6 @@ export function CashierPage(): ComponentChild {
       h('section', { class: 'staff-block', 'data-block': 'tickets' },
         h('h2', {}, t('cashier.tickets')),
         h(TicketForm, { onDone: () => setRefresh((n) => n + 1) }))),
-    h(CashMovements, { refresh }));
+    h(CashMovements, { refresh }),
+    h(RankingPayout, {}));
 }
