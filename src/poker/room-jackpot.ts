@@ -30,6 +30,12 @@ export const roomJackpotSchema = z
       .strict()
       .nullable(),
     royalFlush: z.object({ twoHoleCards: z.boolean(), share: fraction, max: int.min(1) }).strict().nullable(),
+    /**
+     * A hand whose board was run twice (003 §3.2.32–36) and the prizes: 003-CP-JP is silent (§3.3.6 speaks of "the
+     * showdown", one board). `not-eligible` (default: a poker room's usual rule, no prize judged on one of two runs):
+     * no Bad Beat or Royal Flush prize, the drop still taken; `first-run`: judged on the first run's board.
+     */
+    runTwice: z.enum(['not-eligible', 'first-run']).default('not-eligible'),
   })
   .strict();
 export type RoomJackpot = z.infer<typeof roomJackpotSchema>;

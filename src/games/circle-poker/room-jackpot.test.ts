@@ -68,6 +68,19 @@ test("003 §3.3.6–8: a hold'em bad beat — aces full of jacks, both hole card
   ]);
 });
 
+test("003-CP-JP is silent on a board run twice (003 §3.2.32–36): by default such a hand wins no Bad Beat or Royal Flush prize (the drop is still taken); a profile saying `first-run` judges the first run", () => {
+  const board = ['Ah', 'Jc', 'Js', '5d', '2c'];
+  const s = scripted('texas-holdem', 'ee-oc', six, holdemDeck([['As', 'Ad'], ['Jh', 'Jd'], ...JUNK], board), 6, { table: TABLE });
+  callAndCheckDown(s);
+  const twice: CpState = { ...s.state, runTwice: { from: 3, asked: ['p1', 'p2'], answers: { p1: true, p2: true }, outcome: 'agreed' } };
+  assert.deepEqual(roomWinners(twice), { badBeat: null, royalFlush: [] });
+  const rules = s.state.profile.roomJackpot?.value;
+  assert.ok(rules);
+  assert.equal(rules.runTwice, 'not-eligible', 'the default');
+  const firstRun = { ...twice, profile: { ...twice.profile, roomJackpot: { ...twice.profile.roomJackpot, value: { ...rules, runTwice: 'first-run' as const } } } } as CpState;
+  assert.deepEqual(roomWinners(firstRun).badBeat, { losers: ['p1'], winners: ['p2'], table: ['p3', 'p4', 'p5', 'p6'] });
+});
+
 test("003 §3.3.7: at hold'em aces full of jacks made with one hole card (the board holds two aces) is no bad beat", () => {
   const board = ['Ah', 'Ac', 'Jc', 'Js', '5d'];
   const s = scripted('texas-holdem', 'ee-oc', six, holdemDeck([['Ad', '2h'], ['Jh', 'Jd'], ...JUNK], board), 6, { table: TABLE });

@@ -79,6 +79,8 @@ export function roomWinners(s: CpState): RoomWinners {
   const rules = inPlay(s);
   const type = highType(s.variant);
   if (!rules || !type || !s.result?.showdown || s.result.firstRoundOnly) return none;
+  // A board run twice (003 §3.2.32–36): eligible only where the profile says so, judged on the first run.
+  if (s.runTwice?.outcome === 'agreed' && rules.runTwice === 'not-eligible') return none;
   const shown = shownHands(s, type);
   const any = { ...type, hole: 'any' as const };
   let royalFlush: string[] = [];
