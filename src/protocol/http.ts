@@ -264,6 +264,12 @@ export const jackpotView = z.object({
   cap: minor.nullable(),
   share: z.object({ num: z.number().int(), den: z.number().int() }),
   cite: z.string(),
+  /** What feeds the pool: jackpot bets, or a share of every stake (a machine system, 003 §4.5.4). */
+  basis: z.enum(['jackpot-bet', 'stake']),
+  /** A machine system's random trigger (003 §4.5.2), or null: won by a combination. */
+  trigger: z.union([z.object({ kind: z.literal('must-hit-by'), ceiling: minor }), z.object({ kind: z.literal('chance'), num: z.number().int(), den: z.number().int() })]).nullable(),
+  /** A prize in kind (003 §4.5.3: the car): what it is and its value at cost; null for money. */
+  prize: z.object({ item: z.string(), value: minor }).nullable(),
 });
 export const jackpotListResponse = z.object({ jackpots: z.array(jackpotView) });
 /** The administrator sets a jackpot in or out of order (003 §2.3.5: out of order, it takes no bet). */

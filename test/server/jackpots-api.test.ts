@@ -44,3 +44,15 @@ test('003 §2.3.5: the administrator sets a jackpot out of order and back, each 
   const log = await s.ctx.db.all<{ action: string; target: string; details: string }>("SELECT action, target, details FROM staff_log WHERE action LIKE 'jackpot-%' ORDER BY id");
   assert.deepEqual(log.map((l) => [l.action, l.target, (JSON.parse(l.details) as { status?: string }).status ?? null]), [['jackpot-created', 'carib', 'in-order'], ['jackpot-status', 'carib', 'out-of-order'], ['jackpot-status', 'carib', 'in-order']]);
 });
+
+test('003 §4.5.2–3: the display reads a machine system as the floor shows it — its basis, its must-hit-by ceiling, and a car prize\'s item and value, not only a pool amount', async () => {
+  const admin = await login(base, 'admin');
+  const car = { id: 'car', name: 'Car jackpot', games: ['reel-slot'], share: { num: 1, den: 200 }, seed: 0, basis: 'stake', trigger: { kind: 'must-hit-by', ceiling: 2_000_000 }, prize: { kind: 'in-kind', item: 'Passenger car', value: 2_500_000 }, cite: '003 §4.5.3' };
+  assert.equal((await http(base, 'POST', '/api/jackpots', car, admin)).status, 200);
+  type Shown = { id: string; basis: string; trigger: unknown; prize: unknown };
+  const shown = (await http<{ jackpots: Shown[] }>(base, 'GET', '/api/jackpots')).body.jackpots;
+  assert.deepEqual(shown.map((j) => [j.id, j.basis, j.trigger, j.prize]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))), [
+    ['car', 'stake', { kind: 'must-hit-by', ceiling: 2_000_000 }, { item: 'Passenger car', value: 2_500_000 }],
+    ['carib', 'jackpot-bet', null, null],
+  ]);
+});

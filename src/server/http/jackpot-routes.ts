@@ -17,7 +17,12 @@ import { need } from './auth.js';
 const jackpotId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a jackpot id');
 
 /** What a display shows of a jackpot (its rounding and funder stay with the staff's records). */
-export const jackpotView = (j: JackpotSummary) => ({ id: j.id, name: j.name, games: j.games, amount: j.amount, status: j.status, seed: j.seed, cap: j.cap, share: j.share, cite: j.cite });
+/** What a display shows of a jackpot: with a machine system's basis, its trigger (a must-hit-by ceiling is shown on
+ * the floor) and a prize in kind (the car, 003 §4.5.3: its item shown, not the pool's money). */
+export const jackpotView = (j: JackpotSummary) => ({
+  id: j.id, name: j.name, games: j.games, amount: j.amount, status: j.status, seed: j.seed, cap: j.cap, share: j.share, cite: j.cite,
+  basis: j.basis, trigger: j.trigger, prize: j.prize ? { item: j.prize.item, value: j.prize.value } : null,
+});
 
 const STATUS: Record<string, number> = { 'jackpot/invalid': 400, 'jackpot/exists': 409, 'jackpot/unknown': 404 };
 
