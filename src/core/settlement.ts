@@ -157,6 +157,11 @@ export interface Settlement {
   readonly jackpots?: JackpotResult;
   /** The house's net: −Σ line.net + Σ cuts (a commission inside a line is already in its net). */
   readonly houseNet: number;
+  /**
+   * Everyone dealt into the round, where that is more than the lines and pots name (absent: they name everyone): a
+   * circle-poker player who folded without a chip in the pot played the hand, and recalls it (his cards, his PHH).
+   */
+  readonly dealt?: readonly PlayerId[];
 }
 
 const bad = (what: string, context: Record<string, unknown>): CriticalStateError => new CriticalStateError('core/bad-settlement', what, context);

@@ -52,6 +52,12 @@ test('recall: the auditor downloads a hand\'s PHH with every card; the player hi
       const line = `"d dh p${p} ${p === me ? cards : '????'}"`;
       assert.ok(mine.body.text.includes(line), `${line} in alice's copy`);
     }
+    // Every player dealt in downloads his copy — also one who folded without a chip in (named by no pot: whoever sat
+    // under the gun or on the button; before, such a player had no recall row and was refused).
+    for (const u of PLAYERS) {
+      const copy = await http<{ withheld: boolean }>(s.url, 'GET', path, undefined, await login(s.url, u));
+      assert.deepEqual([u, copy.status, copy.body.withheld], [u, 200, true]);
+    }
     const outsider = await http<{ code: string }>(s.url, 'GET', path, undefined, await login(s.url, 'erin'));
     assert.equal(outsider.status, 403);
     assert.equal((await http(s.url, 'GET', path, undefined, await login(s.url, 'dealer'))).status, 403, 'the dealer does not download hands');

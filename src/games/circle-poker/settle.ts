@@ -42,5 +42,6 @@ export function settleHand(s: CpState): Settlement | null {
     pots.push({ pot: 'time-charge', contributions: charged.map(([player, amount]) => ({ player, ...seatBox(player), amount, part: 'time-charge' })), awards: [], cuts: [{ rule: 'time-charge', amount: total, cite }], outcome: 'fee', cite });
   }
   // The poker-room jackpot's drop out of the main pot and its prizes (003-CP-JP; room-jackpot).
-  return makeSettlement([], pots, roomJackpotResult(s) ?? undefined);
+  // Everyone dealt in, for recall: a player who folded without a chip in is named by no pot.
+  return { ...makeSettlement([], pots, roomJackpotResult(s) ?? undefined), dealt: s.hand.map((p) => p.player) };
 }

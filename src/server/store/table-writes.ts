@@ -114,11 +114,13 @@ async function post(q: Sql, entries: readonly Entry[], tableId: string, roundId:
  * A player whose chips stood on the table for the whole round (a chemin de fer bank running on from the last coup: its
  * chips were staked when the bank was taken) moves no money of his own in it, yet played it: the settlement names him
  * in a pot (a contribution, an award, chips kept for the next coup) or a line. He gets a recall row too (nothing staked
- * or returned now; his balance unchanged), so the round is in his history with what stays on the table for him.
+ * or returned now; his balance unchanged), so the round is in his history with what stays on the table for him. So
+ * does everyone the settlement lists as dealt in (`Settlement.dealt`: a poker player who folded with no chip in).
  */
 async function recallBankers(q: Sql, tableId: string, roundId: number, settlement: string): Promise<void> {
-  const s = JSON.parse(settlement) as { lines?: { bettor?: string }[]; pots?: { contributions?: { player?: string }[]; awards?: { player?: string }[]; kept?: { player?: string }[] }[] };
-  const named = new Set<string>();
+  const s = JSON.parse(settlement) as { lines?: { bettor?: string }[]; pots?: { contributions?: { player?: string }[]; awards?: { player?: string }[]; kept?: { player?: string }[] }[]; dealt?: string[] };
+  // Everyone dealt in (Settlement.dealt): a circle-poker player who folded without a chip in played the hand too.
+  const named = new Set<string>(s.dealt ?? []);
   for (const l of s.lines ?? []) if (l.bettor) named.add(l.bettor);
   for (const p of s.pots ?? []) for (const x of [...(p.contributions ?? []), ...(p.awards ?? []), ...(p.kept ?? [])]) if (x.player) named.add(x.player);
   for (const player of named)
