@@ -70,9 +70,10 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
         for (const choice of ['post', 'wait', 'buy-button'] as const) if (ok({ type: 'entry', choice })) out.push({ type: 'entry', choice });
       }
     }
-    // Sitting out and coming back are asked at any time and take effect from the next deal (000 §17 IV).
+    // Sitting out and coming back are asked at any time and take effect from the next deal (000 §17 IV): a
+    // discretionary step (`optional`), never the answer to the player's turn.
     const seat = s.seats.find((x) => x.player === by.player);
-    if (seat) out.push({ type: seat.out ? 'come-back' : 'sit-out' });
+    if (seat) out.push({ type: seat.out ? 'come-back' : 'sit-out', optional: true });
     const d = drawerOf(s);
     if (d && d.player === by.player) for (const cards of discardChoices(s)) out.push({ type: 'draw', discard: cards });
     if (offeredTo(s)?.player === by.player) out.push({ type: 'offer', take: true }, { type: 'offer', take: false });
