@@ -40,6 +40,12 @@ test('issue 3: every game\'s table fits a phone\'s and a desktop\'s width, with 
           await act(page, '[data-sit="1"]');
           await page.waitForSelector('.seat[data-box="1"][data-holder="alice"]');
         }
+        // A machine plays from its credit (003 §4.2): load 10.00 from the wallet through the credit meter first.
+        if (await page.$('.credit-meter[data-credit="0"]')) {
+          await page.fill('.credit-meter form:first-of-type input[type=number]', '10');
+          await page.click('.credit-meter [data-action="load-credit"]');
+          await page.waitForSelector('.credit-meter:not([data-credit="0"])');
+        }
         let staked = false;
         if (await page.$(BET)) {
           await act(page, BET);

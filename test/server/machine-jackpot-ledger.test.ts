@@ -28,6 +28,8 @@ const profile = reelSlot.profiles.get('eus');
 const link = [{ system: 'casino mystery', kind: 'mystery', levels: [{ id: 'mystery' }] }];
 // 1% of every stake; seed 10,000; won at the latest when the pool reaches 10,013.
 const JACKPOT = { id: 'mystery', name: 'Mystery', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 10_000, cite: '003 §4.5.2', basis: 'stake', trigger: { kind: 'must-hit-by', ceiling: 10_013 } };
+/** The credit each player loads at his machine: the machine's whole buy-in range allows it. */
+const CREDIT = 20_000;
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function setUp(db: Db, jackpot: object = JACKPOT, links: object[] = link): Promise<TableRecord[]> {
@@ -75,6 +77,9 @@ test('003 §4.5.2, §4.4.4: two linked machines feed one mystery jackpot to the 
     const m2 = await start(db, r2 as TableRecord);
     await m1.sit('ana', 1);
     await m2.sit('bo', 1);
+    // A machine plays from its credit (003 §4.2: a seat stack loaded from the wallet).
+    await m1.buyIn('ana', CREDIT, 'credit-ana');
+    await m2.buyIn('bo', CREDIT, 'credit-bo');
     const pool = async (): Promise<number> => Number(await balanceOf(db, 'pool:jackpot-mystery'));
     const house = async (): Promise<number> => Number(await balanceOf(db, 'house'));
     assert.equal(await pool(), 10_000);
@@ -85,7 +90,8 @@ test('003 §4.5.2, §4.4.4: two linked machines feed one mystery jackpot to the 
     const rounds = async (): Promise<{ id: number; table_id: string; settlement: string }[]> => db.all("SELECT id, table_id, settlement FROM rounds WHERE status = 'settled' ORDER BY id");
     for (let i = 0; i < 12 && !wins.length; i++) {
       const [rt, who] = i % 2 ? [m2, 'bo'] : [m1, 'ana'];
-      const wallet = Number(await balanceOf(db, `wallet:${who}`));
+      const credit = `stack:${rt === m1 ? 'm1' : 'm2'}:${who}`;
+      const wallet = Number(await balanceOf(db, credit));
       const houseBefore = await house();
       await spin(rt, who);
       const last = (await rounds()).at(-1) as { settlement: string };
@@ -97,13 +103,13 @@ test('003 §4.5.2, §4.4.4: two linked machines feed one mystery jackpot to the 
         // Won: the pool with this stake's share paid to the player who staked, then the reset to the seed by the house.
         const prize = expected + 2;
         wins.push({ who, amount: prize });
-        assert.equal(Number(await balanceOf(db, `wallet:${who}`)), wallet - 250 + line.returned + prize, 'the prize in the staking player’s wallet, to the cent');
+        assert.equal(Number(await balanceOf(db, credit)), wallet - 250 + line.returned + prize, 'the prize in the staking player’s credit, to the cent');
         assert.equal(await house(), houseBefore + (250 - line.returned) - 2 - 10_000, 'the house kept the stake’s difference, paid the share and the reset');
       } else {
         expected += 2;
         assert.equal(after, expected, 'the pool grew by the share, to the cent');
         assert.equal(await house(), houseBefore + (250 - line.returned) - 2, 'the house paid the share out of its take');
-        assert.equal(Number(await balanceOf(db, `wallet:${who}`)), wallet - 250 + line.returned, 'the player’s money moved by the line only');
+        assert.equal(Number(await balanceOf(db, credit)), wallet - 250 + line.returned, 'the player’s money moved by the line only');
       }
       byWho[who] = (byWho[who] ?? 0) + 1;
     }
@@ -136,12 +142,13 @@ test('003 §4.5.3, §1.2.5: a car won pays no money to the player: its value at 
     const [r1] = await setUp(db, car, [{ system: 'car', kind: 'car', levels: [{ id: 'car' }] }]);
     const m1 = await start(db, r1 as TableRecord);
     await m1.sit('ana', 1);
-    const wallet = Number(await balanceOf(db, 'wallet:ana'));
+    await m1.buyIn('ana', CREDIT, 'credit-ana');
+    const wallet = Number(await balanceOf(db, 'stack:m1:ana'));
     const houseBefore = Number(await balanceOf(db, 'house'));
     await spin(m1, 'ana');
     const s = JSON.parse(((await db.one<{ settlement: string }>("SELECT settlement FROM rounds WHERE status = 'settled'")) as { settlement: string }).settlement) as Settlement;
     const line = s.lines[0] as { returned: number };
-    assert.equal(Number(await balanceOf(db, 'wallet:ana')), wallet - 250 + line.returned, 'no money to the player');
+    assert.equal(Number(await balanceOf(db, 'stack:m1:ana')), wallet - 250 + line.returned, 'no money to the player');
     assert.equal(Number(await balanceOf(db, 'pool:prizes-in-kind')), 2_500_000, 'the car’s value at cost, owed');
     assert.equal(Number(await balanceOf(db, 'pool:jackpot-car')), 0);
     assert.equal(Number(await balanceOf(db, 'house')), houseBefore + (250 - line.returned) - 2_500_000, 'the house paid the share and the rest of the car');
