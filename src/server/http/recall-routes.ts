@@ -5,7 +5,7 @@
  * A wallet's balance is its owner's and the auditor's only: others see a round's stakes and returns, not balances.
  * A shoe's secrets stay sealed until it is revealed (server/audit/sealed-shoes), for everyone.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditLedger } from '../../ledger/ledger-store.js';
 import { ERR } from '../../protocol/error-codes.js';
@@ -54,6 +54,14 @@ export function actionSeenBy(game: AnyGame | undefined, action: unknown, actor: 
 export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const staff = (roles: readonly string[]): boolean => roles.includes('dealer') || roles.includes('auditor');
   const gameOf = (rec: RoundRecordFull): AnyGame | undefined => ctx.games.find((g) => g.id === rec.summary.game);
+  /** The round a request names (404 if there is none), its game, and who asks: an auditor, a player of the round. */
+  const askedRound = async (req: FastifyRequest) => {
+    const a = await need(ctx, req);
+    const { id } = idParam.parse(req.params);
+    const rec = await ctx.recall.round(id);
+    if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
+    return { a, id, rec, game: gameOf(rec), auditor: a.roles.includes('auditor'), played: rec.summary.players.some((p) => p.player === a.username) };
+  };
   /** The shoes of a round not yet revealed: secret. */
   const unrevealed = async (rec: RoundRecordFull) => {
     const shoes = shoesOfRound(gameOf(rec), rec);
@@ -72,14 +80,8 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   app.get('/api/rounds/:id', async (req) => {
-    const a = await need(ctx, req);
-    const { id } = idParam.parse(req.params);
-    const rec = await ctx.recall.round(id);
-    if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
-    const game = gameOf(rec);
-    const auditor = a.roles.includes('auditor');
+    const { a, id, rec, game, auditor, played } = await askedRound(req);
     const dealer = a.roles.includes('dealer');
-    const played = rec.summary.players.some((p) => p.player === a.username);
     if (!auditor && !dealer && !played) throw new HttpError(403, ERR.forbidden, 'players see the rounds they played');
     if (!auditor && rec.summary.status === 'open') throw new HttpError(409, 'recall/round-in-play', 'the round is still in play: watch the table');
     let state = rec.initial;
@@ -109,13 +111,7 @@ export function recallRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // A finished hand's history (circle poker: PHH) for the auditor, and for a player who played it — his copy, with the
   // others' face-down cards that were never shown written as unknown (`??`). Dealers do not download hands.
   app.get('/api/rounds/:id/phh', async (req) => {
-    const a = await need(ctx, req);
-    const { id } = idParam.parse(req.params);
-    const rec = await ctx.recall.round(id);
-    if (!rec) throw new HttpError(404, ERR.unknownRound, `no round ${id}`);
-    const game = gameOf(rec);
-    const auditor = a.roles.includes('auditor');
-    const played = rec.summary.players.some((p) => p.player === a.username);
+    const { a, id, rec, game, auditor, played } = await askedRound(req);
     if (!auditor && !played) throw new HttpError(403, ERR.forbidden, 'the auditor and the players of the hand download it');
     if (!game?.handHistory) throw new HttpError(404, 'recall/no-hand-history', `${rec.summary.game} has no hand-history format`);
     if (rec.summary.status !== 'settled') throw new HttpError(409, 'recall/hand-not-finished', 'only a finished hand has a history');
