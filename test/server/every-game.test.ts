@@ -6,6 +6,10 @@
  * round nobody bet in may restart, e.g. when the players present change: table runtime `refreshPlayers`), and
  * every settled round replays from its initial state and actions to its stored outcome (verifyRound); and for the
  * whole database: the ledger audit is clean and each wallet equals its funding plus its rounds' results.
+ *
+ * To look into one game: EVERY_GAME_ONLY=chemin-de-fer,craps plays only those games' tables, EVERY_GAME_ROUNDS=12
+ * asks more rounds of each, EVERY_GAME_SEED=x gives the bots other seeds, EVERY_GAME_KEEP=1 keeps the database. (A
+ * chemin de fer table that waited for ever once all its players had said "done" was found this way.)
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -22,7 +26,7 @@ import { assertLedgerAndWallets, boxFor, exited, startChild } from './crash-scen
 import { http, login, sleep, tempDir } from './helpers.js';
 
 /** Settled rounds each table must reach. */
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.EVERY_GAME_ROUNDS ?? 3);
 /**
  * Time for every table to get there: 84 tables (five bots each) share two cores in CI. CI runs of this stop ran out the
  * former 120 s with one chemin de fer table a round short (its bots racing each other's versions under load); the loop
@@ -64,6 +68,8 @@ test('every game × profile: bots play rounds that settle, never void, and repla
     tables = lobby.body.tables.filter((x) => ids.has(x.game)).sort((a, b) => a.id.localeCompare(b.id));
     const expected = registered().reduce((n, g) => n + g.profiles.ids().length, 0);
     assert.equal(tables.length, expected, `a demo table for every registered game × profile: ${tables.map((x) => x.id).join(', ')}`);
+    const only = process.env.EVERY_GAME_ONLY?.split(',').filter(Boolean);
+    if (only?.length) tables = tables.filter((x) => only.includes(x.game));
 
     // At a table of seat stacks (circle poker) each bot buys in for the profile's maximum once seated.
     const buyInFor = (tb: TableSummary): { buyIn?: number } => {
@@ -94,7 +100,7 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         tb.id,
         (playersOf.get(tb.id) ?? PLAYERS).map(
           (u, i) =>
-            new Bot({ url: child.url, token: tokens.get(u) as string, username: u, table: tb.id, box: boxFor(tb.game, i), rng: seededRng(`every-game-${tb.id}-${u}`), thinkMs: 5, maxStakes: 3, hold: true, ...buyInFor(tb) }),
+            new Bot({ url: child.url, token: tokens.get(u) as string, username: u, table: tb.id, box: boxFor(tb.game, i), rng: seededRng(`every-game-${tb.id}-${u}${process.env.EVERY_GAME_SEED ?? ''}`), thinkMs: 5, maxStakes: 3, hold: true, ...buyInFor(tb) }),
         ),
       );
     const all = [...bots.values()].flat();

@@ -123,3 +123,22 @@ test('001 §07 VI: under cv the croupier’s advice on 5 binds ("éste le hará 
     if (!r.ok) assert.equal(r.rejection.code, 'chemin/advice-binding');
   }
 });
+
+test('000 §08 VII, 001 §07 VII: when everyone at the table has said "done" and nobody staked, the croupier closes: no coup, every chip back, the bank stands (a table once waited for ever here)', () => {
+  for (const profile of [eus, cv]) {
+    const { run, rng, s } = start(profile, 'all-done');
+    run.act({ type: 'take-bank', by: player('ana'), amount: 10000 } as never, rng);
+    assert.equal(s().phase, 'betting');
+    for (const who of ['bo', 'cy', 'dee']) {
+      assert.ok(cheminDeFer.awaiting(s()).some((a) => a.kind === 'player' && a.player === who), `${profile.id}: ${who} is asked`);
+      run.act({ type: 'done', by: player(who) } as never, rng);
+    }
+    run.act({ type: 'done', by: player('ana') } as never, rng);
+    assert.deepEqual(cheminDeFer.awaiting(s()), [DEALER], `${profile.id}: the croupier is awaited`);
+    const step = cheminDeFer.legalActions(s(), DEALER).find((l) => !l.optional);
+    assert.equal(step?.type, 'close-bets', `${profile.id}: the croupier's step closes the bets`);
+    run.act({ type: 'close-bets', by: DEALER } as never, rng);
+    assert.equal(s().result?.winner, 'void');
+    assert.equal(s().result?.reason, 'no-stakes');
+  }
+});

@@ -258,9 +258,12 @@ function awaiting(s: CdfState): Actor[] {
       if (s.stage === 'retake') return p(s.passed?.player);
       return orDealer(everyone());
     case 'betting': {
-      // Nobody left to answer and nothing staked: nobody is awaited; a punto may still come and stake.
+      // Everyone at the table has answered: the croupier closes the bets — a coup with its stakes, or, when nobody
+      // staked, no coup (close-bets: every chip back, the bank stands for the next coup, where all are asked again).
+      // Before, nobody was awaited once all had said "done" with nothing staked, and a table whose bank was taken by
+      // auction (betting already closed for the server) waited for ever.
       const w = everyone();
-      return w.length ? w.map((x) => player(x)) : s.declared.length ? [DEALER] : [];
+      return w.length ? w.map((x) => player(x)) : [DEALER];
     }
     case 'punto':
       return p(s.puntoHolder);

@@ -121,3 +121,16 @@ test('000 §08 VIII.3 (as §09 applies it): a banker with 8 or 9 who gave a card
   assert.notEqual(t.type, 'show');
   assert.ok(deuxTableaux.apply(s, t).ok);
 });
+
+test('000 §09, 001 §08: when everyone has said "done" and nobody staked, the croupier closes the bets (no coup) instead of the table waiting for ever', () => {
+  const rng = seededRng('dt-all-done');
+  const run = new RoundRunner(deuxTableaux, { profile: eus, profileId: 'eus', table: { ...deuxTableaux.defaultTable(eus), seats }, carry: null, rng, roundNo: 1 });
+  run.act({ type: 'award-bank', by: DEALER, player: 'eve', amount: 50000 } as never, rng);
+  assert.equal((run.state as DtState).phase, 'betting');
+  for (const a of deuxTableaux.awaiting(run.state as DtState)) if (a.kind === 'player') run.act({ type: 'done', by: a } as never, rng);
+  assert.deepEqual(deuxTableaux.awaiting(run.state as DtState), [DEALER]);
+  const step = deuxTableaux.legalActions(run.state as DtState, DEALER).find((l) => !l.optional);
+  assert.equal(step?.type, 'close-bets');
+  run.act({ type: 'close-bets', by: DEALER } as never, rng);
+  assert.ok(['result', 'over'].includes((run.state as DtState).phase), (run.state as DtState).phase);
+});

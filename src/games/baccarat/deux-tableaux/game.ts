@@ -243,7 +243,8 @@ function awaiting(s: DtState): Actor[] {
       return orDealer(s, everyone(s));
     case 'betting': {
       const w = everyone(s);
-      return w.length ? w.map((x) => player(x)) : s.declared.length ? [DEALER] : [];
+      // Everyone has answered: the croupier closes the bets (with no stake, no coup), as chemin de fer.
+      return w.length ? w.map((x) => player(x)) : [DEALER];
     }
     case 'speak':
       return one(s.holders[s.turn]);
