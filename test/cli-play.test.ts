@@ -71,3 +71,26 @@ test('the dealer steps are offered only when asked for (--dealer), irregularitie
   const asDealer = await play('roulette-french', 'cv', ['q'], { dealer: true });
   assert.ok(asDealer.some((l) => /dealer: announce-last-spin/.test(l)), asDealer.join('\n'));
 });
+
+test('issue 19, circle poker at the terminal: each player buys in from his wallet and takes a box, the hand is drawn as a table (his own hole cards only), and the pot goes to the stack', async () => {
+  const g = getGame('texas-holdem');
+  const io = scripted(['deal', ...Array.from({ length: 40 }, (_x, i) => (i % 2 ? 'check' : 'call'))]);
+  await playInTerminal(g, g.profiles.get('ee-oc'), 'ee-oc', { players: ['ann', 'bob', 'cy'], bankroll: 100_000, seed: 'terminal-poker', rounds: 1 }, io);
+  const text = io.out.join('\n');
+  const all = text.split('\n');
+  // 003 §3.2 (ee-oc): the buy-in is 40.00–200.00; the most the wallet allows is taken.
+  assert.match(text, /ann buys in for 200\.00 \(the table takes 40\.00–200\.00\)/);
+  assert.match(text, /round 1 — ann: 800\.00 \+ stack 200\.00/);
+  assert.match(text, /ann sits at box 1/);
+  // The player to act sees his own cards (marked face down) and nobody else's.
+  const turn = all.findIndex((l) => /^ {2}→ 1\. ann: /.test(l));
+  assert.ok(turn >= 0, text);
+  assert.match(all[turn] as string, /ann: [\d.]+ {2}\S+\* \S+\*/);
+  assert.match(all[turn + 1] as string, /bob: [\d.]+ {2}in front [\d.]+ {2}▒▒ ▒▒/);
+  // Every chip of the pot is back in a stack (resultLines: the pot's lines, not only the banked ones).
+  const lines = all.filter((l) => / box \d main: stake /.test(l));
+  assert.equal(lines.length, 3, text);
+  const net = lines.reduce((x, l) => x + Number(/net (-?[\d.]+)/.exec(l)?.[1]), 0);
+  assert.ok(Math.abs(net) < 1, `the pot less the house's cut is shared out: ${net}`);
+  assert.ok(lines.some((l) => /\(win\)/.test(l)), 'someone wins the pot');
+});

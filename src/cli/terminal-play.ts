@@ -11,6 +11,7 @@ import type { AnyGame, GameAction, LegalAction, StakeEvent, StakeWithdrawnEvent 
 import { IllegalActionError } from '../core/errors.js';
 import type { Actor } from '../core/ids.js';
 import { RoundRunner } from '../core/round-runner.js';
+import { resultLines } from '../core/settlement.js';
 import { formatMinor, parseMoney } from '../money/money.js';
 import { cryptoRng } from '../rng/crypto-rng.js';
 import { seededRng } from '../rng/seeded-rng.js';
@@ -66,18 +67,44 @@ const HELP = [
 export async function playInTerminal(game: AnyGame, profile: unknown, profileId: string, o: PlayOptions, io: TerminalIo = processIo()): Promise<void> {
   const rng = o.seed ? seededRng(o.seed) : cryptoRng();
   const wallets: Record<string, number> = Object.fromEntries(o.players.map((p) => [p, o.bankroll]));
-  const walletOf = (a: Actor): number => (a.kind === 'player' ? (wallets[a.player] ?? 0) : Number.POSITIVE_INFINITY);
   const base = game.defaultTable(profile) as Record<string, unknown>;
   // Games that seat a list of players (craps' shooters, chemin de fer's table) get the terminal's players.
   const table = Array.isArray(base.players) ? { ...base, players: o.players } : base;
+  // A game played from seat stacks (circle poker, `Game.money`): each player buys in from his wallet, the most the
+  // table allows that his wallet holds, and stakes and wins move his stack; an empty stack buys in again between
+  // rounds while the wallet can.
+  const range = game.money?.kind === 'stacks' ? game.money.buyIn(profile, table) : null;
+  const stacks: Record<string, number> | null = range ? {} : null;
+  const buyIn = (p: string, again: boolean): void => {
+    if (!stacks || !range) return;
+    const r = again && range.rebuy ? range.rebuy : range;
+    const step = range.step ?? 1;
+    const amount = Math.floor(Math.min(r.max, wallets[p] ?? 0) / step) * step;
+    if (amount < r.min) return io.print(`  ${p} cannot buy in: ${formatMinor(wallets[p] ?? 0)} in the wallet, the table's minimum is ${formatMinor(r.min)}`);
+    wallets[p] = (wallets[p] ?? 0) - amount;
+    stacks[p] = amount;
+    io.print(`  ${p} buys in for ${formatMinor(amount)} (the table takes ${formatMinor(r.min)}–${formatMinor(r.max)})`);
+  };
+  for (const p of o.players) buyIn(p, false);
+  /** Where a player's stakes come from and wins go: his seat stack, or his wallet. */
+  const purse = stacks ?? wallets;
+  const walletOf = (a: Actor): number => (a.kind === 'player' ? (purse[a.player] ?? 0) : Number.POSITIVE_INFINITY);
+  const holdings = (p: string): string => `${p}: ${formatMinor(wallets[p] ?? 0)}${stacks ? ` + stack ${formatMinor(stacks[p] ?? 0)}` : ''}`;
   let carry: unknown = null;
   const render = (v: unknown): string => (game.tools?.render ? game.tools.render(v) : JSON.stringify(v, null, 2));
   const menu = new TerminalMenu();
   try {
     for (let roundNo = 1; o.rounds === undefined || roundNo <= o.rounds; roundNo++) {
-      io.print(`\n=== ${game.id} (${profileId}) round ${roundNo} — ${o.players.map((p) => `${p}: ${formatMinor(wallets[p] ?? 0)}`).join(', ')} ===`);
-      const runner = new RoundRunner(game, { profile, profileId, table, carry, rng, roundNo });
+      if (stacks && roundNo > 1) for (const p of o.players) if ((stacks[p] ?? 0) === 0) buyIn(p, true);
+      io.print(`\n=== ${game.id} (${profileId}) round ${roundNo} — ${o.players.map(holdings).join(', ')} ===`);
+      const runner = new RoundRunner(game, { profile, profileId, table, carry, rng, roundNo, ...(stacks ? { stacks: { ...stacks } } : {}) });
       menu.reset();
+      // At a table of seat stacks the players take boxes 1, 2, … before the first hand (their seats carry after it).
+      if (stacks && roundNo === 1 && game.seating?.sit)
+        o.players.forEach((p, i) => {
+          runner.act(game.seating?.sit?.(i + 1, { kind: 'player', player: p }) as GameAction, rng);
+          io.print(`  ${p} sits at box ${i + 1}`);
+        });
       let shown = -1;
       while (!runner.over) {
         const options = optionsNow(game, runner.state, o.players, o.dealer === true);
@@ -135,8 +162,8 @@ export async function playInTerminal(game: AnyGame, profile: unknown, profileId:
         try {
           const events = runner.act(action, rng);
           for (const e of events) {
-            if (e.type === 'stake') wallets[(e as StakeEvent).bettor] = (wallets[(e as StakeEvent).bettor] ?? 0) - (e as StakeEvent).amount;
-            if (e.type === 'stake-withdrawn') wallets[(e as StakeWithdrawnEvent).bettor] = (wallets[(e as StakeWithdrawnEvent).bettor] ?? 0) + (e as StakeWithdrawnEvent).amount;
+            if (e.type === 'stake') purse[(e as StakeEvent).bettor] = (purse[(e as StakeEvent).bettor] ?? 0) - (e as StakeEvent).amount;
+            if (e.type === 'stake-withdrawn') purse[(e as StakeWithdrawnEvent).bettor] = (purse[(e as StakeWithdrawnEvent).bettor] ?? 0) + (e as StakeWithdrawnEvent).amount;
           }
           if (option.actor.kind !== 'player') io.print(`  dealer: ${words(option.legal).join(' ')}`);
         } catch (e) {
@@ -147,8 +174,9 @@ export async function playInTerminal(game: AnyGame, profile: unknown, profileId:
       io.print(render(game.view(runner.state, { kind: 'spectator' })));
       const s = game.settlement(runner.state);
       if (s)
-        for (const l of s.lines) {
-          wallets[l.bettor] = (wallets[l.bettor] ?? 0) + l.returned;
+        // Every line, those of player-against-player pots too (circle poker's pots, chemin de fer's coup).
+        for (const l of resultLines(s)) {
+          purse[l.bettor] = (purse[l.bettor] ?? 0) + l.returned;
           io.print(`  ${l.bettor} box ${l.box ?? '-'} ${l.bet}: stake ${formatMinor(l.stake)}, returned ${formatMinor(l.returned)}, net ${formatMinor(l.net)} (${l.outcome})`);
         }
       carry = game.carry(runner.state);

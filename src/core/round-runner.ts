@@ -26,9 +26,9 @@ export class RoundRunner {
 
   constructor(
     readonly game: AnyGame,
-    input: { profile: unknown; profileId: string; table: unknown; carry: unknown; rng: Rng; stack?: unknown; roundNo: number },
+    input: { profile: unknown; profileId: string; table: unknown; carry: unknown; rng: Rng; stack?: unknown; roundNo: number; stacks?: Readonly<Record<string, number>> },
   ) {
-    const { state, events } = game.create({ profile: input.profile, table: input.table, carry: input.carry, rng: input.rng, stack: input.stack, roundNo: input.roundNo });
+    const { state, events } = game.create({ profile: input.profile, table: input.table, carry: input.carry, rng: input.rng, stack: input.stack, roundNo: input.roundNo, ...(input.stacks ? { stacks: input.stacks } : {}) });
     this.current = state;
     this.record = { game: game.id, profileId: input.profileId, roundNo: input.roundNo, initial: state, actions: [], events: [...events] };
   }

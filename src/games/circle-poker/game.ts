@@ -20,6 +20,7 @@ import { eligibleSeats, type CpAction, type CpCarry, type CpEvent, type CpState 
 import { equityGame, variantFor, type CircleVariant } from './variant.js';
 import { equity } from '../../poker/equity.js';
 import { replayPhh } from './phh-import.js';
+import { renderCirclePoker } from './render.js';
 import { viewHand } from './view.js';
 import { phhText } from './phh.js';
 
@@ -146,6 +147,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       },
     },
     tools: {
+      render: renderCirclePoker,
       equity: (profile, question) => equity(equityGame(variantFor(variant, profile.deck?.value)), question),
       replay: (text, lookup) => {
         const { final: _f, initial: _i, actions: _a, ...report } = replayPhh(text, lookup);
