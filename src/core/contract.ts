@@ -293,6 +293,12 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    */
   oneTableAtATime?(profile: P): string | null;
   /**
+   * The citation of a rule that nobody but the players and the casino's staff may watch the table (000 §17 IV, 001 §12
+   * VII.3.6: "nobody outside the game may watch, except authorised casino staff"), or null: the server then refuses
+   * to let anyone join as a spectator, and the lobby offers no "watch".
+   */
+  staffOnlyWatching?(profile: P): string | null;
+  /**
    * A kind of table the rules allow only so many of per casino (000 §09 V.2, 001 §08: one free-bank table), when a
    * table of this configuration is one: its kind, the limit, the rule and the code of the refusal. The server counts
    * the casino's other open tables of the game of that kind when a table is created or opened.

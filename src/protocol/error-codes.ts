@@ -26,6 +26,8 @@ export const ERR = {
   shoeNotRevealed: 'audit/shoe-not-revealed',
   unknownTable: 'table/unknown',
   notJoined: 'table/not-joined',
+  /** The table's rules let nobody but its players and the casino's staff watch (`Game.staffOnlyWatching`). */
+  noSpectators: 'table/no-spectators',
   tableElsewhere: 'table/elsewhere',
   tableClosed: 'table/closed',
   noRound: 'table/no-round',

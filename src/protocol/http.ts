@@ -59,6 +59,8 @@ export const tableSummary = tableIdentity.extend({
   boxes: z.number().int(),
   free: z.number().int(),
   players: z.array(z.string()),
+  /** Anyone may watch (false where the rules let only the players and the staff: 000 §17 IV, 001 §12 VII.3.6). */
+  watch: z.boolean(),
   /** The process that owns the table now (several server processes on one PostgreSQL), or null if none. */
   owner: z.string().nullable(),
   /** The WebSocket URL to join it on, when another process owns it; null means this server. */

@@ -180,6 +180,8 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     // A discard is the drawer's alone: the others saw only how many cards he drew (000 §17 VII.13).
     privateFields: ['discard'],
     handHistory: (initial, actions, viewer) => phhText(game, initial, actions, viewer),
+    // 000 §17 IV, 001 §12 VII.3.6: nobody but the players and the casino's staff watches (profile `spectators`).
+    staffOnlyWatching: (p) => (p.spectators?.value === 'staff-only' ? p.spectators.cite : null),
     seating: {
       sit: (b, by) => ({ type: 'sit', box: b, by }) as CpAction,
       leave: (b, by) => ({ type: 'leave', box: b, by }) as CpAction,

@@ -25,6 +25,8 @@
  *   where the text counts none;
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
  *   from the seated players' stacks between hands, never from a pot;
+ * - `spectators` (optional): `staff-only` where the text lets nobody but the players and the staff watch (000 §17 IV,
+ *   001 §12 VII.3.6); absent, anyone may watch (003 says nothing);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
@@ -89,6 +91,8 @@ export const circleProfileSchema = z
     /** Sitting out (000 §17 IV): at most `hands` hands dealt while a player sits out; at the next deal he loses the seat. */
     sitOutLimit: cited(z.object({ hands: int.min(0) }).strict().nullable()).optional(),
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
+    /** Who may watch the table (000 §17 IV, 001 §12 VII.3.6: the players and the casino's staff only); absent: anyone. */
+    spectators: cited(z.enum(['anyone', 'staff-only'])).optional(),
     /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
     roomJackpot: cited(roomJackpotSchema).optional(),
   })

@@ -47,10 +47,12 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     const t = rt?.table ?? rec;
     const holders = rt ? rt.seats.list() : seated;
     const lease = rt ? null : await ctx.directory.locate(rec.id);
+    const game = ctx.games.find((g) => g.id === t.game);
+    const watch = !(game?.staffOnlyWatching?.(game.profiles.get(t.profile)) ?? null);
     return {
       id: t.id,
       game: t.game,
-      family: ctx.games.find((g) => g.id === t.game)?.family ?? t.game,
+      family: game?.family ?? t.game,
       profile: t.profile,
       name: t.name,
       status: t.status,
@@ -58,6 +60,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
       boxes: t.boxes,
       free: t.boxes - holders.length,
       players: [...new Set(holders.map((h) => h.holder))].sort(),
+      watch,
       owner: rt ? ctx.processId : (lease?.owner ?? null),
       url: rt ? null : (lease?.url ?? null),
     };

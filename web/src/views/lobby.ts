@@ -80,7 +80,7 @@ export function LobbyPage(): ComponentChild {
           h('dt', {}, t('lobby.seats')), h('dd', { 'data-free': x.free }, t('lobby.seats-value', { free: x.free, total: x.boxes }))),
         h('div', { class: 'tc-actions' },
           isPlayer && x.status !== 'closed' ? h('a', { class: 'button primary', href: account ? href({ page: 'table', table: x.id, as: 'player' }) : href({ page: 'login' }), 'data-play': x.id }, t('lobby.play')) : null,
-          h('a', { class: 'button', href: href({ page: 'table', table: x.id, as: 'spectator' }), 'data-watch': x.id }, t('lobby.watch')),
+          x.watch ? h('a', { class: 'button', href: href({ page: 'table', table: x.id, as: 'spectator' }), 'data-watch': x.id }, t('lobby.watch')) : null,
           isDealer ? h('a', { class: 'button', href: href({ page: 'table', table: x.id, as: 'dealer' }), 'data-manage': x.id }, t('lobby.manage')) : null));
     })));
 }

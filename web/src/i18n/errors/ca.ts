@@ -87,6 +87,7 @@ export const ca: Record<string, string> = {
   'table/no-stacks': 'Aquesta taula no juga amb fitxes al lloc.',
   'table/not-frozen': 'La taula no està aturada.',
   'table/not-joined': 'No us heu unit a aquesta taula.',
+  'table/no-spectators': 'Només els jugadors i el personal del casino poden mirar aquesta taula.',
   'table/not-your-box': 'Aquesta casella no és vostra.',
   'table/round-not-over': 'La jugada no ha acabat.',
   'table/round-voided': 'La jugada s’ha anul·lat.',

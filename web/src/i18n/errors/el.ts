@@ -87,6 +87,7 @@ export const el: Record<string, string> = {
   'table/no-stacks': 'Αυτό το τραπέζι δεν παίζει με μάρκες στη θέση.',
   'table/not-frozen': 'Το τραπέζι δεν έχει σταματήσει.',
   'table/not-joined': 'Δεν έχετε μπει σε αυτό το τραπέζι.',
+  'table/no-spectators': 'Μόνο οι παίκτες και το προσωπικό του καζίνο μπορούν να παρακολουθούν αυτό το τραπέζι.',
   'table/not-your-box': 'Αυτή η θέση δεν είναι δική σας.',
   'table/round-not-over': 'Ο γύρος δεν έχει τελειώσει.',
   'table/round-voided': 'Ο γύρος ακυρώθηκε.',

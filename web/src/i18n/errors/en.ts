@@ -93,6 +93,7 @@ export const en: Record<string, string> = {
   'table/no-stacks': 'This table does not play from seat stacks.',
   'table/not-frozen': 'The table is not stopped.',
   'table/not-joined': 'You have not joined this table.',
+  'table/no-spectators': 'Only the players and the casino\'s staff may watch this table.',
   'table/not-your-box': 'You do not hold this box.',
   'table/round-not-over': 'The round is not over.',
   'table/round-voided': 'The round has been voided.',

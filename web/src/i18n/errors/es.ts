@@ -87,6 +87,7 @@ export const es: Record<string, string> = {
   'table/no-stacks': 'Esta mesa no juega con fichas en el asiento.',
   'table/not-frozen': 'La mesa no está detenida.',
   'table/not-joined': 'No se ha unido a esta mesa.',
+  'table/no-spectators': 'Solo los jugadores y el personal del casino pueden mirar esta mesa.',
   'table/not-your-box': 'Esta casilla no es suya.',
   'table/round-not-over': 'La jugada no ha terminado.',
   'table/round-voided': 'La jugada ha sido anulada.',

@@ -88,6 +88,7 @@ export const et: Record<string, string> = {
   'table/no-stacks': 'See laud ei mängi koha žetoonidega.',
   'table/not-frozen': 'Laud ei ole peatatud.',
   'table/not-joined': 'Sa ei ole selle lauaga liitunud.',
+  'table/no-spectators': 'Seda lauda võivad jälgida ainult mängijad ja kasiino töötajad.',
   'table/not-your-box': 'See boks ei ole sinu.',
   'table/round-not-over': 'Mänguvoor ei ole läbi.',
   'table/round-voided': 'Mänguvoor on tühistatud.',

@@ -88,6 +88,7 @@ export const eu: Record<string, string> = {
   'table/no-stacks': 'Mahai honek ez du eserlekuko fitxekin jokatzen.',
   'table/not-frozen': 'Mahaia ez dago geldituta.',
   'table/not-joined': 'Ez zara mahai honetan sartu.',
+  'table/no-spectators': 'Jokalariek eta kasinoko langileek bakarrik begira diezaiokete mahai honi.',
   'table/not-your-box': 'Lauki hau ez da zurea.',
   'table/round-not-over': 'Jokaldia ez da amaitu.',
   'table/round-voided': 'Jokaldia baliogabetu da.',
