@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { games as circle } from '../../src/games/circle-poker/index.js';
 import { Client, http, login, startTestServer } from './helpers.js';
 
-test('000 §17 IV, 001 §12 VII.3.6: nobody joins a Basque or Valencian poker table as a spectator; the lobby offers no "watch" there; players and the staff join; 003 tables may be watched', async () => {
+test('000 §17 IV, 001 §12 VII.3.6: nobody joins a Basque or Valencian poker table as a spectator; the lobby offers no "watch" there; players join to sit, the staff join and may watch; 003 tables may be watched', async () => {
   const holdem = circle.find((g) => g.id === 'texas-holdem');
   const synthetic = circle.find((g) => g.id === 'synthetic-poker');
   assert.ok(holdem && synthetic);
@@ -33,8 +33,9 @@ test('000 §17 IV, 001 §12 VII.3.6: nobody joins a Basque or Valencian poker ta
     assert.equal(guest.lastTable('w-eus'), undefined);
     assert.equal((await guest.request({ type: 'join', table: 'w-ee', as: 'spectator' })).type, 'ok', '003 says nothing: anyone may watch');
 
-    // A player joins as a player (to take a seat); the auditor and the dealer as themselves.
-    for (const [user, as] of [['alice', 'player'], ['auditor', 'auditor'], ['dealer', 'dealer']] as const) {
+    // A player joins as a player (to take a seat); the auditor and the dealer as themselves; the casino's staff (a
+    // cashier) may watch.
+    for (const [user, as] of [['alice', 'player'], ['auditor', 'auditor'], ['dealer', 'dealer'], ['cashier', 'spectator']] as const) {
       const c = await Client.connect(s.url, await login(s.url, user));
       const r = await c.request({ type: 'join', table: 'w-eus', as });
       assert.equal(r.type, 'ok', `${user} as ${as}: ${JSON.stringify(r)}`);

@@ -260,9 +260,11 @@ export class Hub {
       const where = await this.ctx.directory.locate(table);
       throw new HttpError(409, ERR.tableElsewhere, `table ${table} is run by another server process`, undefined, { owner: where?.owner ?? null, url: where?.url ?? null });
     }
-    // 000 §17 IV, 001 §12 VII.3.6: at a table whose rules let nobody but its players and the staff watch, nobody joins
-    // as a spectator (a player joins as a player to take a seat; the dealer and the auditor as themselves).
-    const staffOnly = as === 'spectator' ? (rt.game.staffOnlyWatching?.(rt.game.profiles.get(rt.table.profile)) ?? null) : null;
+    // 000 §17 IV, 001 §12 VII.3.6: at a table whose rules let nobody but its players and the casino's staff watch, only
+    // a staff account joins as a spectator (a player joins as a player to take a seat; the dealer and the auditor may
+    // also join as themselves).
+    const staff = roles.some((r) => r !== 'player');
+    const staffOnly = as === 'spectator' && !staff ? (rt.game.staffOnlyWatching?.(rt.game.profiles.get(rt.table.profile)) ?? null) : null;
     if (staffOnly) throw new HttpError(403, ERR.noSpectators, `nobody but the players and the casino's staff may watch this table (${staffOnly})`);
     const before = c.tables.get(table);
     if (before === 'player' && c.username) rt.detach(c.username);
