@@ -13,7 +13,7 @@ import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../cor
 import { ConfigError } from '../../core/errors.js';
 import { RoundRunner } from '../../core/round-runner.js';
 import { BetTally } from '../../math/bet-tally.js';
-import { neg, num, parse, str } from '../../math/rational.js';
+import { num, parse, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { describe } from '../../poker-eval/describe.js';
 import { category } from '../../poker-eval/value.js';
@@ -25,6 +25,7 @@ import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile
 import type { HpState } from './engine/state.js';
 import type { HousePokerVariant } from './engine/variant.js';
 import { analyseCaribbean, analysisKey, insurance, insuranceKey } from './math/caribbean.js';
+import { exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
 
 const ID = 'caribbean-stud';
@@ -87,13 +88,7 @@ export function caribbeanRtp(p: HousePokerProfile, profileId: string): RtpReport
     { bet: 'ante-play', ev: a.antePlay, extra: { perWager: str(a.antePlayPerWager), elementOfRisk: -num(a.antePlayPerWager), raiseProbability: str(a.raiseProbability), strategy: `raise with ${describe(a.lowestRaised, 'en')} or better` } },
     ...(a.insurance ? [{ bet: 'insurance', ev: a.insurance, extra: {} }] : []),
   ];
-  return {
-    game: ID,
-    profile: profileId,
-    bets: rows.map((r) => ({ bet: r.bet, houseEdge: -num(r.ev), rtp: 1 + num(r.ev), method: 'exact' as const, fraction: str(r.ev), houseEdgeFraction: str(neg(r.ev)), ...r.extra })),
-    method: METHOD,
-    basis: 'ante-play: the player’s expectation per unit of ante on ante + second bet together; elementOfRisk: per unit wagered on average',
-  };
+  return rtpReport(ID, profileId, rows.map((r) => exactBet(r.bet, r.ev, r.extra)), METHOD, 'ante-play: the player’s expectation per unit of ante on ante + second bet together; elementOfRisk: per unit wagered on average');
 }
 
 export function caribbeanStrategy(p: HousePokerProfile): string {
@@ -138,13 +133,7 @@ export function caribbeanSimulate(p: HousePokerProfile, profileId: string, o: { 
     }
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
-  return {
-    game: ID,
-    profile: profileId,
-    seed: o.seed,
-    rounds: o.rounds,
-    bets: tally.results(1),
-  };
+  return simulationReport(ID, profileId, o, tally.results(1));
 }
 
 export const caribbean = housePokerGame(

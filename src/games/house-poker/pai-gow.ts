@@ -24,11 +24,10 @@ import { seededRng } from '../../rng/seeded-rng.js';
 import { paiGowGame } from './pai-gow/game.js';
 import { defaultPaiGowTable, paiGowProfileSchema, type PaiGowProfile } from './pai-gow/profile.js';
 import type { PgState } from './pai-gow/state.js';
+import { boundedBet, rtpReport, simulationMethod, simulationReport, withBounds } from './math/report.js';
 import { renderHousePoker } from './render.js';
 
 const ID = 'pai-gow';
-/** The 99.9% two-sided normal quantile. */
-export const Z999 = 3.2905;
 
 const profiles = profileSetFromDir(paiGowProfileSchema, join(dirname(fileURLToPath(import.meta.url)), 'profiles', ID));
 
@@ -62,11 +61,7 @@ export function paiGowSimulate(p: PaiGowProfile, profileId: string, o: { rounds:
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
   const frequencies = Object.fromEntries(Object.entries(outcomes).map(([k, n]) => [k, n / o.rounds]));
-  const bets = tally.results(1).map((b) => {
-    const h = (Z999 * (b.sd as number)) / Math.sqrt(b.rounds);
-    return { ...b, ci999: [b.rtp - h, b.rtp + h] as const, frequencies };
-  });
-  return { game: ID, profile: profileId, seed: o.seed, rounds: o.rounds, strategy: STRATEGY, bets };
+  return simulationReport(ID, profileId, o, withBounds(tally.results(1), { frequencies }), { strategy: STRATEGY });
 }
 
 export interface StoredSim {
@@ -90,14 +85,14 @@ export function paiGowRtp(p: PaiGowProfile, profileId: string, options: Readonly
   const stored = STORED[profileId];
   const rounds = options.rounds ? Number(options.rounds) : undefined;
   const f = rounds || !stored ? asStored(paiGowSimulate(p, profileId, { rounds: rounds ?? 100_000, seed: options.seed ?? `${ID}-${profileId}` })) : stored;
-  return {
-    game: ID,
-    profile: profileId,
-    bets: [{ bet: 'main', houseEdge: 1 - f.rtp, rtp: f.rtp, method: 'simulation', rounds: f.rounds, seed: f.seed, ci999: f.ci999, frequencies: f.frequencies, strategy: STRATEGY }],
-    method: `simulation through the engine (${f.rounds.toLocaleString('en')} rounds, seed ${f.seed}), the player setting his hands by the house way (${p.houseWay.value}), with its 99.9% interval; the exact figure over every pair of hands is not computed (docs/games/house-poker.md)`,
-    basis: 'main: the player’s return per unit bet, the commission deducted from wins',
-    published: 'about 2.7% house edge for the common house way against itself with a 5% commission (compare: houseEdge)',
-  };
+  return rtpReport(
+    ID,
+    profileId,
+    [boundedBet('main', f, { frequencies: f.frequencies, strategy: STRATEGY })],
+    simulationMethod(f, `, the player setting his hands by the house way (${p.houseWay.value})`, 'the exact figure over every pair of hands is not computed'),
+    'main: the player’s return per unit bet, the commission deducted from wins',
+    { published: 'about 2.7% house edge for the common house way against itself with a 5% commission (compare: houseEdge)' },
+  );
 }
 
 export function paiGowStrategy(p: PaiGowProfile): string {

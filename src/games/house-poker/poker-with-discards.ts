@@ -26,6 +26,7 @@ import { housePokerGame } from './engine/game.js';
 import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile } from './engine/profile.js';
 import type { HpState } from './engine/state.js';
 import type { HousePokerVariant } from './engine/variant.js';
+import { boundedBet, rtpReport, simulationMethod, simulationReport, withBounds } from './math/report.js';
 import { renderHousePoker } from './render.js';
 
 const ID = 'poker-with-discards';
@@ -68,9 +69,6 @@ function bets(p: HousePokerProfile): BetInfo[] {
   ];
 }
 
-/** 99.9% two-sided normal quantile. */
-export const Z999 = 3.2905;
-
 /** Rounds through the engine: one box with the table minimum as its initial bet, played by `STRATEGY`. */
 export function discardsSimulate(p: HousePokerProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const table = defaultHousePokerTable(p);
@@ -96,11 +94,7 @@ export function discardsSimulate(p: HousePokerProfile, profileId: string, o: { r
     tally.add('ante-play', net / unit);
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
-  const bets = tally.results(1).map((b) => {
-    const h = (Z999 * (b.sd as number)) / Math.sqrt(b.rounds);
-    return { ...b, ci999: [b.rtp - h, b.rtp + h] as const, goes: goes / o.rounds };
-  });
-  return { game: ID, profile: profileId, seed: o.seed, rounds: o.rounds, strategy: STRATEGY, bets };
+  return simulationReport(ID, profileId, o, withBounds(tally.results(1), { goes: goes / o.rounds }), { strategy: STRATEGY });
 }
 
 /** The stored simulation `rtp` serves (scripts: `croupier simulate poker-with-discards --profile eus --rounds N --seed S`). */
@@ -111,13 +105,13 @@ export function discardsRtp(p: HousePokerProfile, profileId: string, options: Re
   const rounds = options.rounds ? Number(options.rounds) : undefined;
   const fresh = rounds || !stored ? discardsSimulate(p, profileId, { rounds: rounds ?? 200_000, seed: options.seed ?? `${ID}-${profileId}` }).bets[0] : undefined;
   const f = fresh ? { seed: options.seed ?? `${ID}-${profileId}`, rounds: fresh.rounds, rtp: fresh.rtp, sd: fresh.sd as number, ci999: fresh.ci999 as [number, number], goes: fresh.goes as number } : (stored as NonNullable<typeof stored>);
-  return {
-    game: ID,
-    profile: profileId,
-    bets: [{ bet: 'ante-play', houseEdge: 1 - f.rtp, rtp: f.rtp, method: 'simulation', rounds: f.rounds, seed: f.seed, ci999: f.ci999, goesProbability: f.goes, strategy: STRATEGY }],
-    method: `simulation through the engine (${f.rounds.toLocaleString('en')} rounds, seed ${f.seed}) under the stated strategy, with its 99.9% interval; exact play over every discard of both sides is not computed (docs/games/house-poker.md)`,
-    basis: 'ante-play: the player’s return per unit of initial bet on the initial and second bets together',
-  };
+  return rtpReport(
+    ID,
+    profileId,
+    [boundedBet('ante-play', f, { goesProbability: f.goes, strategy: STRATEGY })],
+    simulationMethod(f, ' under the stated strategy', 'exact play over every discard of both sides is not computed'),
+    'ante-play: the player’s return per unit of initial bet on the initial and second bets together',
+  );
 }
 
 export function discardsStrategy(): string {

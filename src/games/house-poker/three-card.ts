@@ -11,7 +11,7 @@ import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../cor
 import { ConfigError } from '../../core/errors.js';
 import { RoundRunner } from '../../core/round-runner.js';
 import { BetTally } from '../../math/bet-tally.js';
-import { neg, num, str } from '../../math/rational.js';
+import { num, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { describe } from '../../poker-eval/describe.js';
 import { THREE_CARD } from '../../poker-eval/presets.js';
@@ -22,6 +22,7 @@ import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile
 import type { HpState } from './engine/state.js';
 import type { HousePokerVariant } from './engine/variant.js';
 import { analyseThreeCard, handIndex } from './math/three-card.js';
+import { exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
 
 const ID = 'three-card-poker';
@@ -71,13 +72,7 @@ export function threeCardRtp(p: HousePokerProfile, profileId: string): RtpReport
     { bet: 'ante-play', ev: a.antePlay, extra: { perWager: str(a.antePlayPerWager), elementOfRisk: -num(a.antePlayPerWager), playProbability: str(a.playProbability), strategy: `play ${describe(a.lowestPlayed, 'en')} or better` } },
     ...(a.pairPlus ? [{ bet: 'pair-plus', ev: a.pairPlus, extra: {} }] : []),
   ];
-  return {
-    game: ID,
-    profile: profileId,
-    bets: rows.map((r) => ({ bet: r.bet, houseEdge: -num(r.ev), rtp: 1 + num(r.ev), method: 'exact' as const, fraction: str(r.ev), houseEdgeFraction: str(neg(r.ev)), ...r.extra })),
-    method,
-    basis: 'ante-play: the player’s expectation per unit of ante on ante + play + ante bonus together; elementOfRisk: per unit wagered on average',
-  };
+  return rtpReport(ID, profileId, rows.map((r) => exactBet(r.bet, r.ev, r.extra)), method, 'ante-play: the player’s expectation per unit of ante on ante + play + ante bonus together; elementOfRisk: per unit wagered on average');
 }
 
 export function threeCardStrategy(p: HousePokerProfile): string {
@@ -116,13 +111,7 @@ export function threeCardSimulate(p: HousePokerProfile, profileId: string, o: { 
     }
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
-  return {
-    game: ID,
-    profile: profileId,
-    seed: o.seed,
-    rounds: o.rounds,
-    bets: tally.results(1),
-  };
+  return simulationReport(ID, profileId, o, tally.results(1));
 }
 
 export const threeCard = housePokerGame(

@@ -15,11 +15,12 @@ import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../cor
 import { ConfigError } from '../../core/errors.js';
 import { RoundRunner } from '../../core/round-runner.js';
 import { BetTally } from '../../math/bet-tally.js';
-import { neg, num, parse, str, type Rational } from '../../math/rational.js';
+import { num, parse, str, type Rational } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { analyseTrijoker } from './math/trijoker.js';
+import { exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
 import { trijokerGame } from './trijoker/game.js';
 import { defaultTrijokerTable, trijokerProfileSchema, type TrijokerProfile } from './trijoker/profile.js';
@@ -61,19 +62,13 @@ const METHOD = 'exact: every three-card hand up to suit symmetry (1,755 classes 
 
 export function trijokerRtp(p: TrijokerProfile, profileId: string): RtpReport {
   const a = analyseTrijoker(p);
-  const row = (bet: string, ev: Rational, extra: Record<string, unknown> = {}) => ({ bet, houseEdge: -num(ev), rtp: 1 + num(ev), method: 'exact' as const, fraction: str(ev), houseEdgeFraction: str(neg(ev)), ...extra });
-  return {
-    game: ID,
-    profile: profileId,
-    bets: [
-      row('bet-1', a.bet1, { kept: `${a.keep1}/22100` }),
-      row('bet-2', a.bet2, { kept: `${a.keep2}/1082900` }),
-      row('bet-3', a.bet3),
-      row('all-three', a.total),
-    ],
-    method: METHOD,
-    basis: 'each bet: the player’s expectation per unit placed on it (a bet taken back counts as nothing); all-three: the three together per unit of one bet',
-  };
+  return rtpReport(
+    ID,
+    profileId,
+    [exactBet('bet-1', a.bet1, { kept: `${a.keep1}/22100` }), exactBet('bet-2', a.bet2, { kept: `${a.keep2}/1082900` }), exactBet('bet-3', a.bet3), exactBet('all-three', a.total)],
+    METHOD,
+    'each bet: the player’s expectation per unit placed on it (a bet taken back counts as nothing); all-three: the three together per unit of one bet',
+  );
 }
 
 export function trijokerStrategy(p: TrijokerProfile): string {
@@ -112,7 +107,7 @@ export function trijokerSimulate(p: TrijokerProfile, profileId: string, o: { rou
     tally.add('all-three', (nets['bet-1'] as number) + (nets['bet-2'] as number) + (nets['bet-3'] as number));
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
-  return { game: ID, profile: profileId, seed: o.seed, rounds: o.rounds, bets: tally.results(1) };
+  return simulationReport(ID, profileId, o, tally.results(1));
 }
 
 export const trijoker = trijokerGame(ID, profiles, bets, {

@@ -14,11 +14,12 @@ import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../cor
 import { ConfigError } from '../../core/errors.js';
 import { RoundRunner } from '../../core/round-runner.js';
 import { BetTally } from '../../math/bet-tally.js';
-import { neg, num, str } from '../../math/rational.js';
+import { str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { renderBoard } from './casino-holdem.js';
+import { exactBet, rtpReport, simulatedBet, simulationReport } from './math/report.js';
 import { boardGame } from './holdem/game.js';
 import { defaultHoldemTable } from './holdem/profile.js';
 import type { HhState } from './holdem/state.js';
@@ -71,16 +72,16 @@ export function uthRtp(p: UthProfile, profileId: string): RtpReport {
   const a = anteBlindPlay(p);
   const shape = weightsShape(d.weights);
   const t = tripsEv(p);
-  return {
-    game: ID,
-    profile: profileId,
-    bets: [
-      { bet: 'ante-blind-play', houseEdge: -a.mean, rtp: 1 + a.mean, method: 'simulation', standardError: a.se, boards: d.boards, elementOfRisk: -a.mean / shape.wagered, playRate: shape.playRate, strategy: STRATEGY },
-      ...(t ? [{ bet: 'trips', houseEdge: -num(t.ev), rtp: 1 + num(t.ev), method: 'exact' as const, fraction: str(t.ev), houseEdgeFraction: str(neg(t.ev)), lines: t.lines }] : []),
+  return rtpReport(
+    ID,
+    profileId,
+    [
+      simulatedBet('ante-blind-play', { ev: a.mean }, { standardError: a.se, boards: d.boards, elementOfRisk: -a.mean / shape.wagered, playRate: shape.playRate, strategy: STRATEGY }),
+      ...(t ? [exactBet('trips', t.ev, { lines: t.lines })] : []),
     ],
-    method: `trips: exact, every seven-card hand (133,784,560, enumerated); ante-blind-play: a seeded sample of ${d.boards.toLocaleString('en')} boards (seed ${d.seed}), each exact over every player holding (1,081) against every dealer holding (990), under the stated strategy (the optimum is out of reach here), standard error ${a.se.toFixed(5)}; the published optimal house edge of the default tables is 0.02185 per ante`,
-    basis: 'ante-blind-play: the player’s expectation per unit of ante on ante + blind + play together; elementOfRisk: per unit wagered on average',
-  };
+    `trips: exact, every seven-card hand (133,784,560, enumerated); ante-blind-play: a seeded sample of ${d.boards.toLocaleString('en')} boards (seed ${d.seed}), each exact over every player holding (1,081) against every dealer holding (990), under the stated strategy (the optimum is out of reach here), standard error ${a.se.toFixed(5)}; the published optimal house edge of the default tables is 0.02185 per ante`,
+    'ante-blind-play: the player’s expectation per unit of ante on ante + blind + play together; elementOfRisk: per unit wagered on average',
+  );
 }
 
 export function uthStrategy(p: UthProfile): string {
@@ -109,7 +110,7 @@ export function uthSimulate(p: UthProfile, profileId: string, o: { rounds: numbe
     for (const [k, x] of Object.entries(nets)) if (k !== 'trips' || p.trips.value) tally.add(k, x);
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
-  return { game: ID, profile: profileId, seed: o.seed, rounds: o.rounds, bets: tally.results(1) };
+  return simulationReport(ID, profileId, o, tally.results(1));
 }
 
 /** Box 1's decisions by the stated strategy, street by street, through the engine. */

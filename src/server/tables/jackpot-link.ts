@@ -5,14 +5,26 @@
  * refused (`jackpot/unknown`, 409) and nothing changes, so the table's first jackpot bet never finds out — whatever the
  * game's form of the link (a jackpot bet, a poker room's drop, a linked bingo hall, a machine's levels: `linkedJackpotIds`). The round's
  * transaction still checks every jackpot bet (server/store/jackpot-writes): a jackpot set out of order after the link
- * was made refuses its bets there (003 §2.3.5).
+ * was made refuses its bets there (003 §2.3.5). Where the game's profile sets the least a jackpot must hold for the
+ * table's stake (`jackpotStart`, 000 §12 8.1: a progressive starts at ≥ 1,000 stakes, a fixed one holds ≥ 2,000), a
+ * jackpot bet's link to a jackpot whose seed falls short is refused too (`jackpot/start-too-low`, 409; jackpots/table-start).
  */
-import { checkJackpotLink, linkedJackpotIds } from '../../jackpots/table-link.js';
+import { checkJackpotLink, linkedJackpot, linkedJackpotIds } from '../../jackpots/table-link.js';
+import { checkJackpotStart, profileJackpotStart } from '../../jackpots/table-start.js';
 import type { Db } from '../db/db.js';
 import { JackpotStore } from '../store/jackpot-store.js';
 
-/** Refuses a table configuration (the game's part, validated) whose jackpot link the server cannot honour. */
-export async function refuseJackpotLink(db: Db, game: string, config: unknown): Promise<void> {
+/**
+ * Refuses a table configuration (the game's part, validated) whose jackpot link the server cannot honour; `profile`
+ * (the table's game profile) carries the minimum start where the text sets one.
+ */
+export async function refuseJackpotLink(db: Db, game: string, config: unknown, profile?: unknown): Promise<void> {
   const store = new JackpotStore(db);
-  for (const id of linkedJackpotIds(config)) checkJackpotLink({ id }, game, await store.get(id));
+  const link = linkedJackpot(config);
+  const rule = profileJackpotStart(profile);
+  for (const id of linkedJackpotIds(config)) {
+    const def = await store.get(id);
+    checkJackpotLink({ id }, game, def);
+    if (def && link?.id === id) checkJackpotStart(rule, link, def);
+  }
 }

@@ -17,6 +17,9 @@
  * - `jackpot` (optional): the jackpot bet's prize table (000 §11 VI.1, 001 §11 V.5), each combination a `share` of the
  *   pool or `times` the jackpot stake (a guaranteed sum), or null; the table's `jackpot: { id, stake }` links it to a
  *   jackpot the server holds (src/jackpots) and fixes the stake (within `sideLimit` where the text limits it).
+ * - `jackpotStart` (optional): the least the linked jackpot must hold, in jackpot stakes: a progressive's start and a
+ *   fixed jackpot's amount (000 §12 8.1: 1,000 and 2,000); refused at the link (src/jackpots/table-start). Absent or
+ *   null: the text sets no minimum.
  */
 import { z } from 'zod';
 import { roundingPolicySchema } from '../../../money/rounding.js';
@@ -52,6 +55,7 @@ export const housePokerProfileShape = {
   sideLimit: cited(payRatioSchema).optional(),
   foldLosesSideBets: cited(z.boolean()),
   jackpot: cited(jackpotPrizesSchema.nullable()).optional(),
+  jackpotStart: cited(z.object({ progressive: int.min(1), fixed: int.min(1) }).strict().nullable()).optional(),
   timeout: cited(z.enum(['fold'])),
   /** Where each procedure step is written (documentation and rejection citations). */
   cites: z.object({ deal: z.string().min(1), decide: z.string().min(1), showdown: z.string().min(1), ranking: z.string().min(1), bets: z.string().min(1) }),

@@ -12,6 +12,7 @@ import { ConfigError } from '../../../core/errors.js';
 import type { ExchangeGame } from './game.js';
 import type { ExchangeProfile } from './profile.js';
 import { storedOf, simulateExchange, type StoredSim } from './simulate.js';
+import { boundedBet, rtpReport, simulationMethod } from '../math/report.js';
 import { strategyText } from './strategy.js';
 
 /** Rounds simulated to judge, at load, a profile with no stored result. */
@@ -67,11 +68,11 @@ export function exchangeRtp(game: ExchangeGame, stored: Readonly<Record<string, 
         return Object.fromEntries(r.bets.map((b) => [b.bet, storedOf(r, b.bet) as StoredSim]));
       })();
   const first = Object.values(sim)[0] as StoredSim;
-  return {
-    game: game.id,
-    profile: profileId,
-    bets: Object.entries(sim).map(([bet, f]) => ({ bet, houseEdge: 1 - f.rtp, rtp: f.rtp, method: 'simulation' as const, rounds: f.rounds, seed: f.seed, ci999: f.ci999, strategy: strategyText(p) })),
-    method: `simulation through the engine (${first.rounds.toLocaleString('en')} rounds, seed ${first.seed}) under the stated strategy, with its 99.9% interval; exact play over every exchange is not computed (docs/games/house-poker.md)`,
-    basis: 'ante-bet: the player’s return per unit of ANTE on the ANTE, the BET and the fees together; insurance: per unit insured',
-  };
+  return rtpReport(
+    game.id,
+    profileId,
+    Object.entries(sim).map(([bet, f]) => boundedBet(bet, f, { strategy: strategyText(p) })),
+    simulationMethod(first, ' under the stated strategy', 'exact play over every exchange is not computed'),
+    'ante-bet: the player’s return per unit of ANTE on the ANTE, the BET and the fees together; insurance: per unit insured',
+  );
 }

@@ -8,14 +8,13 @@ import type { GameAction, SimulationReport } from '../../../core/contract.js';
 import { RoundRunner } from '../../../core/round-runner.js';
 import { BetTally } from '../../../math/bet-tally.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
+import { simulationReport, withBounds } from '../math/report.js';
 import type { ExchangeGame } from './game.js';
 import { defaultExchangeTable, type ExchangeProfile } from './profile.js';
 import type { ExState } from './state.js';
 import { insuranceRange } from './rules.js';
 import { buysGame, firstChoice, secondPlays, strategyText } from './strategy.js';
 
-/** 99.9% two-sided normal quantile. */
-export const Z999 = 3.2905;
 
 export interface StoredSim {
   readonly seed: string;
@@ -60,11 +59,7 @@ export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profile
     if (ins !== null) tally.add('insurance', ins);
     if (o.onProgress && r % 1000 === 0) o.onProgress(r);
   }
-  const bets = tally.results(1).map((b) => {
-    const h = (Z999 * (b.sd as number)) / Math.sqrt(b.rounds);
-    return { ...b, ci999: [b.rtp - h, b.rtp + h] as const };
-  });
-  return { game: game.id, profile: profileId, seed: o.seed, rounds: o.rounds, strategy: strategyText(p), bets };
+  return simulationReport(game.id, profileId, o, withBounds(tally.results(1)), { strategy: strategyText(p) });
 }
 
 /** The stored form of a simulated bet. */
