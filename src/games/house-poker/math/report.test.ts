@@ -20,7 +20,7 @@ test('a simulated bet: from its return (edge 1 − rtp) or its expectation (edge
 });
 
 test('a simulation\'s 99.9% bounds and the reports\' shapes', () => {
-  const [b] = withBounds([{ bet: 'main', rtp: 0.98, sd: 1, rounds: 10_000 }], { goes: 0.5 });
+  const [b] = withBounds([{ bet: 'main', rtp: 0.98, sd: 1, rounds: 10_000, ci99: [0.97, 0.99] }], { goes: 0.5 });
   assert.deepEqual(b?.ci999, [0.98 - Z999 / 100, 0.98 + Z999 / 100]);
   assert.equal(b?.goes, 0.5);
   assert.deepEqual(Object.keys(simulationReport('g', 'p', { seed: 's', rounds: 1 }, [], { strategy: 'x' })), ['game', 'profile', 'seed', 'rounds', 'strategy', 'bets']);
