@@ -14,6 +14,7 @@
  * level's trigger and its pool (src/jackpots/machine-jackpot).
  */
 import { z } from 'zod';
+import { reject, type Rejection } from '../../core/errors.js';
 import type { JackpotAward, JackpotContribution, JackpotResult } from '../../core/settlement.js';
 import type { Rng } from '../../rng/rng.js';
 
@@ -64,7 +65,27 @@ export function machineJackpotResult(links: readonly MachineJackpotLink[] | unde
   return { contributions, awards };
 }
 
-/** A staking action with its draws filled from the server's RNG (after the game's own random fields), where linked. */
-export function withJackpotDraws<A extends { readonly type: string; readonly jackpotDraws?: readonly number[] }>(a: A, stakeType: string, links: readonly MachineJackpotLink[] | undefined, rng: Rng): A {
-  return a.type === stakeType && a.jackpotDraws === undefined && levelsOf(links).length ? { ...a, jackpotDraws: drawJackpots(links, rng) } : a;
+/**
+ * A staking action with its draws filled from the server's RNG (after the game's own random fields), where linked.
+ * `stakeType`: the action that places the stake and starts the game, by its type or a test (Hi/Lo: the first call).
+ */
+export function withJackpotDraws<A extends { readonly type: string; readonly jackpotDraws?: readonly number[] }>(a: A, stakeType: string | ((a: A) => boolean), links: readonly MachineJackpotLink[] | undefined, rng: Rng): A {
+  const staking = typeof stakeType === 'string' ? a.type === stakeType : stakeType(a);
+  return staking && a.jackpotDraws === undefined && levelsOf(links).length ? { ...a, jackpotDraws: drawJackpots(links, rng) } : a;
+}
+
+/** The refusal of a staking action whose draws do not fit the links (`<game>/no-jackpot-draws`), or null. */
+export const jackpotDrawsRejection = (links: readonly MachineJackpotLink[] | undefined, draws: readonly number[] | undefined, game: string): Rejection | null =>
+  drawsFit(links, draws) ? null : reject(`${game}/no-jackpot-draws`, 'one jackpot draw per linked level, from the server’s RNG', '003 §4.5.2');
+
+/**
+ * A machine game's jackpot parts for its `Game` object: the draws made with the staking action (`stakeType`), after the
+ * game's own `randomize`, and the random fields with `jackpotDraws` added.
+ */
+export function machineJackpotRandomness<S extends { readonly table: { readonly jackpots?: readonly MachineJackpotLink[] } }, A extends { readonly type: string; readonly jackpotDraws?: readonly number[] }>(
+  stakeType: string | ((a: A) => boolean),
+  randomFields: readonly string[],
+  randomize?: (s: S, a: A, rng: Rng) => A,
+): { randomize: (s: S, a: A, rng: Rng) => A; randomFields: string[] } {
+  return { randomize: (s, a, rng) => withJackpotDraws(randomize ? randomize(s, a, rng) : a, stakeType, s.table.jackpots, rng), randomFields: [...randomFields, 'jackpotDraws'] };
 }

@@ -138,6 +138,7 @@ export function Keno(p: GameViewProps): ComponentChild {
   const row = v.payTable[String(v.marked.length)] ?? {};
   const line = v.settlement?.lines[0];
   return h('div', { class: `keno-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('div', { 'data-board': true, style: 'display:grid;grid-template-columns:repeat(10,minmax(1.9rem,1fr));gap:2px;width:100%;max-width:28rem' },
       Array.from({ length: 80 }, (_, i) => i + 1).map((n) => {
         const marked = v.marked.includes(n);
