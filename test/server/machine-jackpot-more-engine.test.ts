@@ -17,6 +17,8 @@ import type { AnyGame, RtpReport } from '../../src/core/contract.js';
 import { RoundRunner, replayRound } from '../../src/core/round-runner.js';
 import type { Settlement } from '../../src/core/settlement.js';
 import type { MachineJackpotLink } from '../../src/games/machines/machine-jackpots.js';
+import type { HiLoState } from '../../src/games/machines/hi-lo/game.js';
+import { hiLo } from '../../src/games/machines/hi-lo/index.js';
 import { keno } from '../../src/games/machines/keno/index.js';
 import { walletAccount } from '../../src/ledger/accounts.js';
 import { jackpotDefinitionSchema } from '../../src/jackpots/jackpot.js';
@@ -68,7 +70,29 @@ const KENO: Machine = {
   },
 };
 
-const MACHINES: Machine[] = [KENO];
+const HI_LO: Machine = {
+  game: hiLo as unknown as AnyGame,
+  profile: 'ee-oc',
+  stake: 300,
+  drawsAt: 0,
+  combination: 'max-calls',
+  play(l, seed, top) {
+    const { run, rng } = runner(this, l, seed, top ? { reels: [1, 1, 1] } : undefined);
+    const s = (): HiLoState => run.state as HiLoState;
+    const call = (shown: number): 'higher' | 'lower' => (shown <= 5 ? 'higher' : 'lower');
+    const max = this.game.profiles.get(this.profile).maxCalls.value as number;
+    // The top: every call the machine allows won (the reel stacked, the next numbers given as the RNG would).
+    for (let i = 0; s().phase !== 'over'; i++) {
+      const shown = s().reels[0] as number;
+      if (s().phase === 'won' && !top) run.act({ type: 'collect', by } as never, rng);
+      else run.act({ type: 'call', reel: 1, call: call(shown), ...(i === 0 ? { amount: 300 } : {}), ...(top ? { next: call(shown) === 'higher' ? 10 : 1 } : {}), by } as never, rng);
+      assert.ok(i <= max);
+    }
+    return run;
+  },
+};
+
+const MACHINES: Machine[] = [KENO, HI_LO];
 
 const settlementOf = (m: Machine, run: RoundRunner): Settlement => {
   const s = m.game.settlement(run.state as never) as Settlement | null;

@@ -423,6 +423,7 @@ export function HiLo(p: GameViewProps): ComponentChild {
   const line = v.settlement?.lines[0];
   const send = (reel: number, call: string): void => p.send(first ? { type: 'call', reel, call, amount: coins * v.coins.denomination } : { type: 'call', reel, call });
   return h('div', { class: `hilo-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('div', { 'data-reels': true, style: 'display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;max-width:100%' },
       v.reels.map((x, i) => h('div', { key: i, 'data-reel': i + 1, style: 'display:flex;flex-direction:column;gap:.3rem;align-items:center;width:6.5rem;min-width:0' },
         h('span', { class: 'hint' }, p.t('hilo.reel', { n: i + 1 })),
