@@ -17,6 +17,7 @@ import type { AnyGame, RtpReport } from '../../src/core/contract.js';
 import { RoundRunner, replayRound } from '../../src/core/round-runner.js';
 import type { Settlement } from '../../src/core/settlement.js';
 import type { MachineJackpotLink } from '../../src/games/machines/machine-jackpots.js';
+import { electronicRoulette } from '../../src/games/machines/electronic-roulette/index.js';
 import type { HiLoState } from '../../src/games/machines/hi-lo/game.js';
 import { hiLo } from '../../src/games/machines/hi-lo/index.js';
 import { keno } from '../../src/games/machines/keno/index.js';
@@ -92,7 +93,23 @@ const HI_LO: Machine = {
   },
 };
 
-const MACHINES: Machine[] = [KENO, HI_LO];
+const ROULETTE: Machine = {
+  game: electronicRoulette as unknown as AnyGame,
+  profile: 'ee-oc',
+  stake: 500,
+  drawsAt: 2,
+  // Every pocket is 1 in 37 (or 38): no result stands out as a top prize; its levels are won at random.
+  combination: null,
+  play(l, seed) {
+    const { run, rng } = runner(this, l, seed);
+    run.act({ type: 'place', bet: 'straight-17', amount: 200, by } as never, rng);
+    run.act({ type: 'place', bet: 'red', amount: 300, by } as never, rng);
+    run.act({ type: 'spin', by } as never, rng);
+    return run;
+  },
+};
+
+const MACHINES: Machine[] = [KENO, HI_LO, ROULETTE];
 
 const settlementOf = (m: Machine, run: RoundRunner): Settlement => {
   const s = m.game.settlement(run.state as never) as Settlement | null;

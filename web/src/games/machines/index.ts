@@ -268,6 +268,7 @@ export function ElectronicRoulette(p: GameViewProps): ComponentChild {
     h('button', { key: bet, type: 'button', 'data-action': 'place', 'data-bet': bet, disabled: !place.has(bet), onClick: () => p.send({ type: 'place', bet, amount: amountFor(bet) }), style: `padding:.3rem 0;border:1px solid #ffffff44;border-radius:.25rem;color:#fff;font:inherit;font-size:.8rem;background:${bg}${v.pocket !== null && label === String(v.pocket) ? ';outline:3px solid var(--gold, #e0b44c)' : ''}` }, label, on(bet) ? h('small', { style: 'display:block;color:var(--gold, #e0b44c)' }, p.money(on(bet))) : null);
   const others = [...place.keys()].filter((b) => /^(split|corner|six|eight)-/.test(b));
   return h('div', { class: `eg-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.5rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     v.pocket !== null ? h('strong', { 'data-result': v.pocket, style: `padding:.3rem .9rem;border-radius:.4rem;color:#fff;background:${v.pocket === 0 || v.pocket === 37 ? '#2f9e44' : RED.has(v.pocket) ? '#c92a2a' : '#111'}` }, v.pocket === 37 ? '00' : String(v.pocket)) : null,
     h('div', { 'data-layout': 'electronic-roulette', style: 'display:grid;grid-template-columns:repeat(6,minmax(2.2rem,1fr));gap:2px;width:100%;max-width:24rem' },
       button('straight-0', '0', '#2f9e44'),
