@@ -461,6 +461,7 @@ export function MachineBingo(p: GameViewProps): ComponentChild {
   const line = v.settlement?.lines[0];
   const inLine = (f: number): boolean => v.lines.some((m) => (m & (1 << f)) !== 0);
   return h('div', { class: `bingo-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('div', { 'data-card': true, style: 'display:grid;grid-template-columns:repeat(3,3.4rem);gap:4px' },
       v.card.map((x, f) => h('span', { key: f, 'data-field': f, 'data-number': x, 'data-covered': v.covered.includes(f) ? 'true' : 'false', style: `height:3rem;display:flex;align-items:center;justify-content:center;font-size:1.4rem;font-weight:700;border-radius:.3rem;background:${v.covered.includes(f) ? 'var(--gold, #e0b44c)' : '#fff'};color:#000${inLine(f) ? ';outline:3px solid #c92a2a' : ''}` }, String(x)))),
     v.drawn.length ? h('div', { 'data-drawn': v.drawn.join(' ') }, p.t('mbingo.drawn', { numbers: v.drawn.join(' · ') })) : h('span', { class: 'hint' }, p.t('mbingo.range', { n: v.numbers })),
