@@ -18,6 +18,7 @@ import { RoundRunner, replayRound } from '../../src/core/round-runner.js';
 import type { Settlement } from '../../src/core/settlement.js';
 import type { MachineJackpotLink } from '../../src/games/machines/machine-jackpots.js';
 import { machineBingo } from '../../src/games/machines/bingo/index.js';
+import { electronicBlackjack } from '../../src/games/machines/electronic-blackjack/index.js';
 import { electronicRoulette } from '../../src/games/machines/electronic-roulette/index.js';
 import type { HiLoState } from '../../src/games/machines/hi-lo/game.js';
 import { hiLo } from '../../src/games/machines/hi-lo/index.js';
@@ -124,7 +125,22 @@ const BINGO: Machine = {
   },
 };
 
-const MACHINES: Machine[] = [KENO, HI_LO, ROULETTE, BINGO];
+const BLACKJACK: Machine = {
+  game: electronicBlackjack as unknown as AnyGame,
+  profile: 'ee-oc',
+  stake: 200,
+  drawsAt: 0,
+  combination: 'blackjack',
+  play(l, seed, top) {
+    // The top: an ace and a king dealt to the player (player, dealer up, player, dealer hole, then the draws).
+    const { run, rng } = runner(this, l, seed, top ? { cards: 'Ah 9c Kd 7s' } : { cards: 'Th 9c 6d 7s 5h 8h 8c 9d' });
+    run.act({ type: 'bet', amount: 200, by } as never, rng);
+    if (!top) run.act({ type: 'stand', by } as never, rng);
+    return run;
+  },
+};
+
+const MACHINES: Machine[] = [KENO, HI_LO, ROULETTE, BINGO, BLACKJACK];
 
 const settlementOf = (m: Machine, run: RoundRunner): Settlement => {
   const s = m.game.settlement(run.state as never) as Settlement | null;

@@ -371,6 +371,7 @@ export function ElectronicBlackjack(p: GameViewProps): ComponentChild {
       [...cards.map((c, i) => h(Card, { key: i, card: c })), ...Array.from({ length: hidden }, (_, i) => h(Card, { key: `h${i}`, card: null }))],
       total !== null ? h('strong', { 'data-total': total, style: 'margin-left:.5rem' }, String(total)) : null);
   return h('div', { class: `ebj-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     row(v.dealer, v.phase === 'playing' ? 1 : 0, v.dealerTotal, 'dealer'),
     row(v.hand, 0, v.total, 'player'),
     v.phase === 'over' && line ? h('strong', { 'data-result': v.result ?? '', class: line.returned > 0 ? 'pos' : 'neg' }, p.t('ebj.result', { result: translateOr(p.t, `outcome.${v.result ?? ''}`, v.result ?? ''), amount: p.money(line.returned) })) : null,
