@@ -6,7 +6,10 @@
  * jackpot of the facility (its own pool and definition: share of every stake, seed, trigger). A mystery or car system
  * has one level; a multi-level system 2 to 6 (§4.5.4); a machine may belong to several systems (§4.5.2). A level may
  * name a combination of the game that wins it (§4.5.5: video poker a final hand, `royal-flush`; the reel slot a pay
- * line's pattern, `seven seven seven`).
+ * line's pattern, `seven seven seven`; keno a catch, `10-of-10`; Hi/Lo `max-calls`; machine bingo a class,
+ * `three-lines`; electronic blackjack `blackjack`; electronic roulette none). Every machine links in a few lines:
+ * the table schema's `jackpots`, the staking action's `jackpotDraws` (`jackpotDrawsRejection`), the settlement's
+ * `machineJackpotResult`, the `Game`'s `machineJackpotRandomness`.
  * With the stake, the game draws one number per level from the server's RNG (`jackpotDraws`, a random field of the
  * action: recorded, replayed, never a client's); at its end it names, for each level, the share of its stake
  * (`basis: 'stake'`) and a conditional award carrying the draw, or a sure award when the level's combination came.
