@@ -6,7 +6,10 @@
  * jackpot of the facility (its own pool and definition: share of every stake, seed, trigger). A mystery or car system
  * has one level; a multi-level system 2 to 6 (§4.5.4); a machine may belong to several systems (§4.5.2). A level may
  * name a combination of the game that wins it (§4.5.5: video poker a final hand, `royal-flush`; the reel slot a pay
- * line's pattern, `seven seven seven`).
+ * line's pattern, `seven seven seven`; keno a catch, `10-of-10`; Hi/Lo `max-calls`; machine bingo a class,
+ * `three-lines`; electronic blackjack `blackjack`; electronic roulette none). Every machine links in a few lines:
+ * the table schema's `jackpots`, the staking action's `jackpotDraws` (`jackpotDrawsRejection`), the settlement's
+ * `machineJackpotResult`, the `Game`'s `machineJackpotRandomness`.
  * With the stake, the game draws one number per level from the server's RNG (`jackpotDraws`, a random field of the
  * action: recorded, replayed, never a client's); at its end it names, for each level, the share of its stake
  * (`basis: 'stake'`) and a conditional award carrying the draw, or a sure award when the level's combination came.
@@ -14,6 +17,7 @@
  * level's trigger and its pool (src/jackpots/machine-jackpot).
  */
 import { z } from 'zod';
+import { reject, type Rejection } from '../../core/errors.js';
 import type { JackpotAward, JackpotContribution, JackpotResult } from '../../core/settlement.js';
 import type { Rng } from '../../rng/rng.js';
 
@@ -64,7 +68,27 @@ export function machineJackpotResult(links: readonly MachineJackpotLink[] | unde
   return { contributions, awards };
 }
 
-/** A staking action with its draws filled from the server's RNG (after the game's own random fields), where linked. */
-export function withJackpotDraws<A extends { readonly type: string; readonly jackpotDraws?: readonly number[] }>(a: A, stakeType: string, links: readonly MachineJackpotLink[] | undefined, rng: Rng): A {
-  return a.type === stakeType && a.jackpotDraws === undefined && levelsOf(links).length ? { ...a, jackpotDraws: drawJackpots(links, rng) } : a;
+/**
+ * A staking action with its draws filled from the server's RNG (after the game's own random fields), where linked.
+ * `stakeType`: the action that places the stake and starts the game, by its type or a test (Hi/Lo: the first call).
+ */
+export function withJackpotDraws<A extends { readonly type: string; readonly jackpotDraws?: readonly number[] }>(a: A, stakeType: string | ((a: A) => boolean), links: readonly MachineJackpotLink[] | undefined, rng: Rng): A {
+  const staking = typeof stakeType === 'string' ? a.type === stakeType : stakeType(a);
+  return staking && a.jackpotDraws === undefined && levelsOf(links).length ? { ...a, jackpotDraws: drawJackpots(links, rng) } : a;
+}
+
+/** The refusal of a staking action whose draws do not fit the links (`<game>/no-jackpot-draws`), or null. */
+export const jackpotDrawsRejection = (links: readonly MachineJackpotLink[] | undefined, draws: readonly number[] | undefined, game: string): Rejection | null =>
+  drawsFit(links, draws) ? null : reject(`${game}/no-jackpot-draws`, 'one jackpot draw per linked level, from the server’s RNG', '003 §4.5.2');
+
+/**
+ * A machine game's jackpot parts for its `Game` object: the draws made with the staking action (`stakeType`), after the
+ * game's own `randomize`, and the random fields with `jackpotDraws` added.
+ */
+export function machineJackpotRandomness<S extends { readonly table: { readonly jackpots?: readonly MachineJackpotLink[] } }, A extends { readonly type: string; readonly jackpotDraws?: readonly number[] }>(
+  stakeType: string | ((a: A) => boolean),
+  randomFields: readonly string[],
+  randomize?: (s: S, a: A, rng: Rng) => A,
+): { randomize: (s: S, a: A, rng: Rng) => A; randomFields: string[] } {
+  return { randomize: (s, a, rng) => withJackpotDraws(randomize ? randomize(s, a, rng) : a, stakeType, s.table.jackpots, rng), randomFields: [...randomFields, 'jackpotDraws'] };
 }

@@ -17,6 +17,7 @@ import { num } from '../../../math/rational.js';
 import type { Rng } from '../../../rng/rng.js';
 import { checkCoins, coinRange } from '../coins.js';
 import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { BINGO_BET, classOf, linesIn, type BingoClass } from './lines.js';
 import { bingoReturnExact } from './math.js';
 import type { BingoProfile, BingoTable } from './profile.js';
@@ -40,8 +41,8 @@ export interface BingoState {
   readonly settlement: Settlement | null;
 }
 
-export const bingoActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('play'), amount: z.number().int().min(1), drawn: z.array(z.number().int().min(1)).optional() })]);
-export type BingoAction = { by: Actor } & { type: 'play'; amount: number; drawn?: number[] };
+export const bingoActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('play'), amount: z.number().int().min(1), drawn: z.array(z.number().int().min(1)).optional(), jackpotDraws: jackpotDrawsSchema })]);
+export type BingoAction = { by: Actor } & { type: 'play'; amount: number; drawn?: number[]; jackpotDraws?: number[] };
 export type BingoEvent = { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'numbers-drawn'; drawn: number[]; covered: number[]; lines: number[]; result: BingoClass | null } | WinCapped;
 
 export { BINGO_BET };
@@ -83,7 +84,7 @@ function checkPlay(s: BingoState, a: BingoAction): Rejection | null {
   const d = a.drawn;
   const n = s.profile.numbers.value;
   if (!d || d.length !== s.profile.drawn.value || new Set(d).size !== d.length || d.some((x) => x > n)) return reject('machine-bingo/no-draw', 'the numbers are drawn by the server’s RNG (the runtime fills them)');
-  return null;
+  return jackpotDrawsRejection(s.table.jackpots, a.jackpotDraws, 'machine-bingo');
 }
 
 export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
@@ -103,7 +104,7 @@ export const bingoReducer = makeReducer<BingoState, BingoAction, BingoEvent>({
         const { paid: returned, capped } = capWin(s.profile.maxWin, won);
         const events: BingoEvent[] = [{ type: 'stake', bettor: player, bet: BINGO_BET, amount: a.amount }, { type: 'numbers-drawn', drawn, covered, lines, result }];
         if (capped) events.push(capped);
-        const settlement = makeSettlement([{ bettor: player, bet: BINGO_BET, stake: a.amount, returned, net: returned - a.amount, outcome: result ?? 'lose', cite: s.profile.payTable.cite }]);
+        const settlement = makeSettlement([{ bettor: player, bet: BINGO_BET, stake: a.amount, returned, net: returned - a.amount, outcome: result ?? 'lose', cite: s.profile.payTable.cite }], [], machineJackpotResult(s.table.jackpots, player, BINGO_BET, a.amount, a.jackpotDraws, result ? [result] : []));
         return { state: { ...s, phase: 'over', player, stake: a.amount, drawn, covered, lines, result, settlement }, events };
       },
     },
@@ -142,4 +143,6 @@ export const bingoView = (s: BingoState, a: Audience): unknown => ({
   payTable: { ...s.profile.payTable.value },
   declaredReturn: s.profile.declaredReturn.value,
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
 });

@@ -8,6 +8,7 @@ import { formatMinor } from '../../../money/money.js';
 import { BINGO_BET, bingoActionSchema, bingoLegalActions, bingoRandomize, bingoReducer, bingoView, createBingo, type BingoAction, type BingoEvent, type BingoState } from './game.js';
 import { bingoRtp } from './math.js';
 import { bingoProfiles, bingoTableSchema, defaultBingoTable, type BingoProfile, type BingoTable } from './profile.js';
+import { machineJackpotRandomness } from '../machine-jackpots.js';
 
 function render(view: unknown): string {
   const v = view as { profile: string; roundNo: number; phase: string; stake: number; card: number[]; covered: number[]; drawn: number[]; result: string | null };
@@ -31,8 +32,8 @@ export const machineBingo: Game<BingoProfile, BingoTable, BingoState, BingoActio
   legalActions: bingoLegalActions,
   apply: bingoReducer.apply,
   chips: bingoReducer.chips,
-  randomize: bingoRandomize,
-  randomFields: ['drawn'],
+  // 003 §4.5.2: the jackpot draws with the play, which stakes and starts the game; a level may name a class (§4.5.5).
+  ...machineJackpotRandomness<BingoState, BingoAction>('play', ['drawn'], bingoRandomize),
   awaiting: () => [],
   view: bingoView,
   isOver: (s) => s.phase === 'over',

@@ -13,6 +13,7 @@ import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
 import { machineProfileParts } from '../machine-profile.js';
 import { BINGO_CLASSES, type BingoClass } from './lines.js';
+import { machineJackpotsSchema } from '../machine-jackpots.js';
 
 const int = z.number().int();
 export const bingoProfileSchema = z.object({
@@ -30,7 +31,8 @@ export const bingoProfileSchema = z.object({
 export type BingoProfile = z.infer<typeof bingoProfileSchema>;
 
 /** The coin and the most coins on a game (003 §4.2.1). */
-export const bingoTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100) });
+/** `jackpots`: the jackpot systems the machine belongs to (003 §4.5; games/machines/machine-jackpots); absent: none. */
+export const bingoTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100), jackpots: machineJackpotsSchema.optional() });
 export type BingoTable = z.infer<typeof bingoTableSchema>;
 export const defaultBingoTable = (): BingoTable => ({ denomination: 100, maxCoins: 10 });
 

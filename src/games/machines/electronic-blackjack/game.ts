@@ -20,6 +20,7 @@ import type { Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { checkCoins, coinRange } from '../coins.js';
 import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { best, dealerDraws, ebjReturn } from './math.js';
 import type { EbjProfile, EbjTable } from './profile.js';
 
@@ -42,10 +43,12 @@ export interface EbjState {
   /** `win`, `push` or `lose`, when the game is over. */
   readonly result: string | null;
   readonly settlement: Settlement | null;
+  /** The jackpot draws made with the stake (games/machines/machine-jackpots). */
+  readonly jackpotDraws?: readonly number[];
 }
 
-export const ebjActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), amount: z.number().int().min(1) }), z.object({ type: z.literal('hit') }), z.object({ type: z.literal('stand') })]);
-export type EbjAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'hit' } | { type: 'stand' });
+export const ebjActionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('bet'), amount: z.number().int().min(1), jackpotDraws: jackpotDrawsSchema }), z.object({ type: z.literal('hit') }), z.object({ type: z.literal('stand') })]);
+export type EbjAction = { by: Actor } & ({ type: 'bet'; amount: number; jackpotDraws?: number[] } | { type: 'hit' } | { type: 'stand' });
 type Of<T extends EbjAction['type']> = Extract<EbjAction, { type: T }>;
 export type EbjEvent =
   | ShoeEvent
@@ -57,6 +60,9 @@ export type EbjEvent =
   | WinCapped;
 
 const BET = 'electronic-blackjack';
+
+/** The combination a game names for a jackpot level (003 §4.5.5): the player's first two cards make 21, whatever the dealer holds. */
+export const EBJ_BLACKJACK = 'blackjack';
 
 /** A card's value: ace 1 (or 11), pictures 10. */
 export const valueOf = (c: Card): number => {
@@ -123,7 +129,7 @@ function finish(s: EbjState, events: EbjEvent[]): { state: EbjState; events: Ebj
   const result = mine > 21 ? 'lose' : theirs > 21 || mine > theirs ? 'win' : mine === theirs ? 'push' : 'lose';
   const { paid: returned, capped } = capWin(st.profile.maxWin, result === 'win' ? 2 * st.stake : result === 'push' ? st.stake : 0);
   const player = st.player as string;
-  const settlement = makeSettlement([{ bettor: player, bet: BET, stake: st.stake, returned, net: returned - st.stake, outcome: result, cite: '003 §4.6.3' }]);
+  const settlement = makeSettlement([{ bettor: player, bet: BET, stake: st.stake, returned, net: returned - st.stake, outcome: result, cite: '003 §4.6.3' }], [], machineJackpotResult(st.table.jackpots, player, BET, st.stake, st.jackpotDraws, totalOf(st.hand.slice(0, 2)) === 21 ? [EBJ_BLACKJACK] : []));
   out.push({ type: 'hand-settled', player: mine, dealer: theirs, result }, reveal(st.cards));
   if (capped) out.push(capped);
   return { state: { ...st, phase: 'over', result, settlement }, events: out };
@@ -143,12 +149,12 @@ export const ebjReducer = makeReducer<EbjState, EbjAction, EbjEvent>({
       check: (s, a: Of<'bet'>) => {
         if (!who(a.by)) return reject('electronic-blackjack/player-only', 'only a player stakes');
         if (s.phase !== 'betting') return reject('electronic-blackjack/game-in-progress', 'the game has started: finish it first');
-        return checkCoins(s.table, a.amount, 'electronic-blackjack');
+        return checkCoins(s.table, a.amount, 'electronic-blackjack') ?? jackpotDrawsRejection(s.table.jackpots, a.jackpotDraws, 'electronic-blackjack');
       },
       run: (s, a: Of<'bet'>) => {
         const p = who(a.by) as string;
         const [p1, d1, p2, d2] = s.cards.order.slice(0, 4) as [Card, Card, Card, Card];
-        const st: EbjState = { ...s, phase: 'playing', player: p, stake: a.amount, hand: [p1, p2], dealer: [d1, d2], cards: { ...s.cards, pos: 4 } };
+        const st: EbjState = { ...s, phase: 'playing', player: p, stake: a.amount, hand: [p1, p2], dealer: [d1, d2], cards: { ...s.cards, pos: 4 }, ...(a.jackpotDraws ? { jackpotDraws: a.jackpotDraws } : {}) };
         const events: EbjEvent[] = [{ type: 'stake', bettor: p, bet: BET, amount: a.amount }, { type: 'cards-dealt', player: [p1, p2], dealerUp: d1 }];
         return totalOf(st.hand) === 21 ? finish(st, events) : { state: st, events };
       },
@@ -195,4 +201,6 @@ export const ebjView = (s: EbjState, a: Audience): unknown => ({
   result: s.result,
   cards: { commitment: s.cards.commitment },
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
 });

@@ -8,6 +8,7 @@ import { formatMinor } from '../../../money/money.js';
 import { createEbj, ebjActionSchema, ebjAwaiting, ebjLegalActions, ebjReducer, ebjTimeout, ebjView, type EbjAction, type EbjEvent, type EbjState } from './game.js';
 import { ebjRtp } from './math.js';
 import { defaultEbjTable, ebjProfiles, ebjTableSchema, type EbjProfile, type EbjTable } from './profile.js';
+import { machineJackpotRandomness } from '../machine-jackpots.js';
 
 function render(view: unknown): string {
   const v = view as { profile: string; roundNo: number; phase: string; stake: number; hand: string[]; total: number | null; dealer: string[]; dealerTotal: number | null; result: string | null };
@@ -32,6 +33,8 @@ export const electronicBlackjack: Game<EbjProfile, EbjTable, EbjState, EbjAction
   apply: ebjReducer.apply,
   chips: ebjReducer.chips,
   timeoutAction: ebjTimeout,
+  // 003 §4.5.2: the jackpot draws with the stake, which deals the cards and starts the game.
+  ...machineJackpotRandomness<EbjState, EbjAction>('bet', []),
   awaiting: ebjAwaiting,
   view: ebjView,
   isOver: (s) => s.phase === 'over',

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
 import { machineProfileParts } from '../machine-profile.js';
+import { machineJackpotsSchema } from '../machine-jackpots.js';
 
 const int = z.number().int();
 export const ebjProfileSchema = z.object({
@@ -21,7 +22,8 @@ export const ebjProfileSchema = z.object({
   cards: cited(z.literal('infinite-deck')),
 });
 export type EbjProfile = z.infer<typeof ebjProfileSchema>;
-export const ebjTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100) });
+/** `jackpots`: the jackpot systems the machine belongs to (003 §4.5; games/machines/machine-jackpots); absent: none. */
+export const ebjTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100), jackpots: machineJackpotsSchema.optional() });
 export type EbjTable = z.infer<typeof ebjTableSchema>;
 export const defaultEbjTable = (): EbjTable => ({ denomination: 100, maxCoins: 10 });
 

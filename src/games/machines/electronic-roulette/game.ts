@@ -16,6 +16,7 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import { ratio } from '../../../money/rounding.js';
 import type { Rng } from '../../../rng/rng.js';
 import { capLines, checkReturn, type WinCapped } from '../machine-profile.js';
+import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import type { EgProfile, EgTable } from './profile.js';
 import { egSpots, type EGSpot } from './spots.js';
 
@@ -36,9 +37,9 @@ export interface EgState {
 export const egActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('place'), bet: z.string().max(40), amount: z.number().int().min(1) }),
   z.object({ type: z.literal('withdraw'), bet: z.string().max(40) }),
-  z.object({ type: z.literal('spin'), pocket: z.number().int().min(0).max(37).optional() }),
+  z.object({ type: z.literal('spin'), pocket: z.number().int().min(0).max(37).optional(), jackpotDraws: jackpotDrawsSchema }),
 ]);
-export type EgAction = { by: Actor } & ({ type: 'place'; bet: string; amount: number } | { type: 'withdraw'; bet: string } | { type: 'spin'; pocket?: number });
+export type EgAction = { by: Actor } & ({ type: 'place'; bet: string; amount: number } | { type: 'withdraw'; bet: string } | { type: 'spin'; pocket?: number; jackpotDraws?: number[] });
 type Of<T extends EgAction['type']> = Extract<EgAction, { type: T }>;
 export type EgEvent = { type: 'stake' | 'stake-withdrawn'; bettor: string; bet: string; amount: number } | { type: 'ball-stopped'; pocket: number } | WinCapped;
 
@@ -96,7 +97,7 @@ export const egReducer = makeReducer<EgState, EgAction, EgEvent>({
     },
     spin: {
       check: (s, a: Of<'spin'>) =>
-        mine(s, a.by) ?? (!s.bets.length ? reject('electronic-roulette/no-bet', 'place a bet first') : a.pocket === undefined || a.pocket > 36 + s.profile.zeros.value - 1 ? reject('electronic-roulette/no-pocket', 'the ball stops where the server’s RNG says') : null),
+        mine(s, a.by) ?? (!s.bets.length ? reject('electronic-roulette/no-bet', 'place a bet first') : a.pocket === undefined || a.pocket > 36 + s.profile.zeros.value - 1 ? reject('electronic-roulette/no-pocket', 'the ball stops where the server’s RNG says') : jackpotDrawsRejection(s.table.jackpots, a.jackpotDraws, 'electronic-roulette')),
       run: (s, a: Of<'spin'>) => {
         const pocket = a.pocket as number;
         const player = s.player as string;
@@ -110,7 +111,7 @@ export const egReducer = makeReducer<EgState, EgAction, EgEvent>({
           });
         // 003 §4.4.1: the game's whole payment is capped, the bets paid in their order until the cap is reached.
         const { lines, capped } = capLines(s.profile.maxWin, won);
-        return { state: { ...s, phase: 'over', pocket, settlement: makeSettlement(lines) }, events: capped ? [{ type: 'ball-stopped', pocket }, capped] : [{ type: 'ball-stopped', pocket }] };
+        return { state: { ...s, phase: 'over', pocket, settlement: makeSettlement(lines, [], machineJackpotResult(s.table.jackpots, player, 'spin', total(s), a.jackpotDraws)) }, events: capped ? [{ type: 'ball-stopped', pocket }, capped] : [{ type: 'ball-stopped', pocket }] };
       },
     },
   },
@@ -148,4 +149,6 @@ export const egView = (s: EgState, a: Audience): unknown => ({
   pocket: s.pocket,
   declaredReturn: s.profile.declaredReturn.value,
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
 });

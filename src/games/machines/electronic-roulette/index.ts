@@ -8,6 +8,7 @@ import { formatMinor } from '../../../money/money.js';
 import { createEg, egActionSchema, egAwaiting, egLegalActions, egRandomize, egReducer, egView, egReturn, egTimeout, type EgAction, type EgEvent, type EgState } from './game.js';
 import { defaultEgTable, egProfiles, egTableSchema, type EgProfile, type EgTable } from './profile.js';
 import { egSpots } from './spots.js';
+import { machineJackpotRandomness } from '../machine-jackpots.js';
 
 const SIZES = [1, 2, 4, 6, 8, 12, 18];
 
@@ -35,8 +36,8 @@ export const electronicRoulette: Game<EgProfile, EgTable, EgState, EgAction, EgE
   legalActions: egLegalActions,
   apply: egReducer.apply,
   chips: egReducer.chips,
-  randomize: egRandomize,
-  randomFields: ['pocket'],
+  // 003 §4.5.2: the jackpot draws with the spin, which starts the game (the bets on the cloth its stake).
+  ...machineJackpotRandomness<EgState, EgAction>('spin', ['pocket'], egRandomize),
   timeoutAction: egTimeout,
   awaiting: egAwaiting,
   view: egView,

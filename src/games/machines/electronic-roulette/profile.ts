@@ -10,6 +10,7 @@ import { roundingPolicySchema } from '../../../money/rounding.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
 import { machineProfileParts } from '../machine-profile.js';
+import { machineJackpotsSchema } from '../machine-jackpots.js';
 
 const int = z.number().int();
 export const egProfileSchema = z.object({
@@ -21,7 +22,8 @@ export const egProfileSchema = z.object({
 });
 export type EgProfile = z.infer<typeof egProfileSchema>;
 /** `maxTotal`: the most a spin may carry in all (a machine's maximum bet, 003 §4.2.1 "the stake can be raised or lowered"). */
-export const egTableSchema = z.object({ denomination: int.min(1), maxPerBet: int.min(1), maxTotal: int.min(1) });
+/** `jackpots`: the jackpot systems the machine belongs to (003 §4.5; games/machines/machine-jackpots); absent: none. */
+export const egTableSchema = z.object({ denomination: int.min(1), maxPerBet: int.min(1), maxTotal: int.min(1), jackpots: machineJackpotsSchema.optional() });
 export type EgTable = z.infer<typeof egTableSchema>;
 export const defaultEgTable = (): EgTable => ({ denomination: 100, maxPerBet: 2_000, maxTotal: 2_000 });
 

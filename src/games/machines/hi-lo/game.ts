@@ -20,6 +20,7 @@ import { ratio } from '../../../money/rounding.js';
 import type { Rng } from '../../../rng/rng.js';
 import { checkCoins, coinRange } from '../coins.js';
 import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { machineReturn, paysHundredths, winners, type Call } from './math.js';
 import { rOf, type HiLoProfile, type HiLoTable } from './profile.js';
 
@@ -52,14 +53,16 @@ export interface HiLoState {
   readonly win: number;
   readonly calls: readonly HiLoCall[];
   readonly settlement: Settlement | null;
+  /** The jackpot draws made with the first call (games/machines/machine-jackpots). */
+  readonly jackpotDraws?: readonly number[];
 }
 
 const callSchema = z.enum(['higher', 'lower']);
 export const hiLoActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('call'), reel: z.number().int().min(1).max(5), call: callSchema, amount: z.number().int().min(1).optional(), next: z.number().int().min(1).max(100).optional() }),
+  z.object({ type: z.literal('call'), reel: z.number().int().min(1).max(5), call: callSchema, amount: z.number().int().min(1).optional(), next: z.number().int().min(1).max(100).optional(), jackpotDraws: jackpotDrawsSchema }),
   z.object({ type: z.literal('collect') }),
 ]);
-export type HiLoAction = { by: Actor } & ({ type: 'call'; reel: number; call: Call; amount?: number; next?: number } | { type: 'collect' });
+export type HiLoAction = { by: Actor } & ({ type: 'call'; reel: number; call: Call; amount?: number; next?: number; jackpotDraws?: number[] } | { type: 'collect' });
 type Of<T extends HiLoAction['type']> = Extract<HiLoAction, { type: T }>;
 export type HiLoEvent =
   | { type: 'stake'; bettor: string; bet: string; amount: number }
@@ -68,6 +71,10 @@ export type HiLoEvent =
   | WinCapped;
 
 export const HI_LO_BET = 'hi-lo';
+
+/** The combination a game names for a jackpot level (003 §4.5.5): every call the machine allows made and won. */
+export const HI_LO_TOP = 'max-calls';
+const hiLoTop = (s: HiLoState): boolean => s.calls.length >= s.profile.maxCalls.value && s.calls.every((c) => c.won);
 
 /** The machine's exact return (the least call) checked against the jurisdiction's minimum and its declaration. */
 export function validateHiLo(p: HiLoProfile): number {
@@ -108,14 +115,14 @@ function checkCall(s: HiLoState, a: Of<'call'>): Rejection | null {
     if (coins) return coins;
   } else if (a.amount !== undefined) return reject('hi-lo/win-at-stake', 'a call played on stakes the whole win, nothing more', s.profile.maxCalls.cite);
   if (a.next === undefined || a.next > s.profile.numbers.value) return reject('hi-lo/no-number', 'the reel stops where the server’s RNG says');
-  return null;
+  return s.phase === 'calling' ? jackpotDrawsRejection(s.table.jackpots, a.jackpotDraws, 'hi-lo') : null;
 }
 
 /** The game ends: the win (or nothing) returned, capped by the machine's `maxWin` (003 §4.4.1). */
 function settle(s: HiLoState, returnedRaw: number): { state: HiLoState; events: HiLoEvent[] } {
   const { paid: returned, capped } = capWin(s.profile.maxWin, returnedRaw);
   const player = s.player as string;
-  const settlement = makeSettlement([{ bettor: player, bet: HI_LO_BET, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? 'win' : 'lose', cite: s.profile.callReturn.cite }]);
+  const settlement = makeSettlement([{ bettor: player, bet: HI_LO_BET, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? 'win' : 'lose', cite: s.profile.callReturn.cite }], [], machineJackpotResult(s.table.jackpots, player, HI_LO_BET, s.stake, s.jackpotDraws, hiLoTop(s) ? [HI_LO_TOP] : []));
   return { state: { ...s, phase: 'over', win: returned, settlement }, events: capped ? [capped] : [] };
 }
 
@@ -139,7 +146,7 @@ export const hiLoReducer = makeReducer<HiLoState, HiLoAction, HiLoEvent>({
         const events: HiLoEvent[] = [];
         if (first) events.push({ type: 'stake', bettor: p, bet: HI_LO_BET, amount: staked });
         events.push({ type: 'reel-spun', reel: a.reel, shown, next, call: a.call, won, pays, amount });
-        const st: HiLoState = { ...s, player: p, stake: first ? staked : s.stake, reels, calls, win: amount, phase: won ? 'won' : 'over' };
+        const st: HiLoState = { ...s, player: p, stake: first ? staked : s.stake, reels, calls, win: amount, phase: won ? 'won' : 'over', ...(first && a.jackpotDraws ? { jackpotDraws: a.jackpotDraws } : {}) };
         if (!won) return { state: settle(st, 0).state, events };
         if (calls.length >= s.profile.maxCalls.value) {
           const done = settle(st, amount);
@@ -199,5 +206,7 @@ export const hiLoView = (s: HiLoState, a: Audience): unknown => {
     equal: s.profile.equal.value,
     declaredReturn: s.profile.declaredReturn.value,
     settlement: s.settlement ? settlementView(s.settlement, a) : null,
+    /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+    jackpots: s.table.jackpots ?? null,
   };
 };

@@ -10,6 +10,7 @@ import { createHiLo, hiLoActionSchema, hiLoAwaiting, hiLoLegalActions, hiLoRando
 import { callReturn, paysHundredths, winners } from './math.js';
 import { defaultHiLoTable, hiLoProfiles, hiLoTableSchema, rOf, type HiLoProfile, type HiLoTable } from './profile.js';
 import { likelierReturn } from './strategy.js';
+import { machineJackpotRandomness } from '../machine-jackpots.js';
 
 /** Every call that can win, by the number shown: its prize and its exact return; the machine's is the least. */
 function rtp(p: HiLoProfile, profileId: string): RtpReport {
@@ -56,8 +57,8 @@ export const hiLo: Game<HiLoProfile, HiLoTable, HiLoState, HiLoAction, HiLoEvent
   legalActions: hiLoLegalActions,
   apply: hiLoReducer.apply,
   chips: hiLoReducer.chips,
-  randomize: hiLoRandomize,
-  randomFields: ['next'],
+  // 003 §4.5.2: the jackpot draws with the first call, which carries the stake and starts the game.
+  ...machineJackpotRandomness<HiLoState, HiLoAction>((a) => a.type === 'call' && a.amount !== undefined, ['next'], hiLoRandomize),
   timeoutAction: hiLoTimeout,
   awaiting: hiLoAwaiting,
   view: hiLoView,

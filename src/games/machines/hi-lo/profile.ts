@@ -12,6 +12,7 @@ import { roundingPolicySchema } from '../../../money/rounding.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
 import { machineProfileParts } from '../machine-profile.js';
+import { machineJackpotsSchema } from '../machine-jackpots.js';
 
 const int = z.number().int();
 export const hiLoProfileSchema = z.object({
@@ -33,7 +34,8 @@ export const hiLoProfileSchema = z.object({
 export type HiLoProfile = z.infer<typeof hiLoProfileSchema>;
 
 /** The coin and the most coins on a first call (003 §4.2.1: the stake is chosen among the denominations). */
-export const hiLoTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100) });
+/** `jackpots`: the jackpot systems the machine belongs to (003 §4.5; games/machines/machine-jackpots); absent: none. */
+export const hiLoTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100), jackpots: machineJackpotsSchema.optional() });
 export type HiLoTable = z.infer<typeof hiLoTableSchema>;
 export const defaultHiLoTable = (): HiLoTable => ({ denomination: 100, maxCoins: 10 });
 

@@ -18,6 +18,7 @@ import { shuffled } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { checkCoins, coinRange } from '../coins.js';
 import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { num } from '../../../math/rational.js';
 import { kenoReturn, spotReturn } from './math.js';
 import { payHundredths, spotCounts, type KenoProfile, type KenoTable } from './profile.js';
@@ -43,10 +44,10 @@ export const kenoActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bet'), amount: z.number().int().min(1) }),
   z.object({ type: z.literal('mark'), number: z.number().int().min(1).max(80) }),
   z.object({ type: z.literal('unmark'), number: z.number().int().min(1).max(80) }),
-  z.object({ type: z.literal('play') }),
+  z.object({ type: z.literal('play'), jackpotDraws: jackpotDrawsSchema }),
   z.object({ type: z.literal('cancel') }),
 ]);
-export type KenoAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'mark'; number: number } | { type: 'unmark'; number: number } | { type: 'play' } | { type: 'cancel' });
+export type KenoAction = { by: Actor } & ({ type: 'bet'; amount: number } | { type: 'mark'; number: number } | { type: 'unmark'; number: number } | { type: 'play'; jackpotDraws?: number[] } | { type: 'cancel' });
 type Of<T extends KenoAction['type']> = Extract<KenoAction, { type: T }>;
 export type KenoEvent = ShoeEvent | { type: 'stake'; bettor: string; bet: string; amount: number } | { type: 'balls-drawn'; balls: readonly number[]; hits: readonly number[] } | { type: 'number-marked' | 'number-unmarked'; number: number } | WinCapped;
 
@@ -94,6 +95,9 @@ function mine(s: KenoState, by: Actor): Rejection | null {
 
 export const playRange = coinRange;
 
+/** The combination a played game names for a jackpot level (003 §4.5.5): `<hits>-of-<marked>`; the top catch is `10-of-10`. */
+export const kenoCatch = (hits: number, marked: number): string => `${hits}-of-${marked}`;
+
 const playable = (s: KenoState): boolean => spotCounts(s.profile).includes(s.marked.length);
 
 export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
@@ -122,8 +126,8 @@ export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
       run: (s, a: Of<'unmark'>) => ({ state: { ...s, marked: s.marked.filter((x) => x !== a.number) }, events: [{ type: 'number-unmarked', number: a.number }] }),
     },
     play: {
-      check: (s, a: Of<'play'>) => mine(s, a.by) ?? (playable(s) ? null : reject('keno/spots', `mark ${spotCounts(s.profile).join(', ')} numbers to play (${s.marked.length} marked)`, s.profile.payTable.cite)),
-      run: (s) => {
+      check: (s, a: Of<'play'>) => mine(s, a.by) ?? (playable(s) ? null : reject('keno/spots', `mark ${spotCounts(s.profile).join(', ')} numbers to play (${s.marked.length} marked)`, s.profile.payTable.cite)) ?? jackpotDrawsRejection(s.table.jackpots, a.jackpotDraws, 'keno'),
+      run: (s, a: Of<'play'>) => {
         const p = s.player as string;
         const drawn = s.urn.order.slice(0, 20).map(Number);
         const hits = s.marked.filter((n) => drawn.includes(n));
@@ -131,7 +135,7 @@ export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({
         // 003 §4.4.1: what the game pays is capped by the machine's `maxWin`.
         const { paid: returned, capped } = capWin(s.profile.maxWin, roundRational(s.stake * hundredths, 100, s.profile.rounding.value));
         const bet = `keno-${s.marked.length}`;
-        const settlement = makeSettlement([{ bettor: p, bet, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? `${hits.length}-hits` : 'lose', cite: s.profile.payTable.cite }]);
+        const settlement = makeSettlement([{ bettor: p, bet, stake: s.stake, returned, net: returned - s.stake, outcome: returned > 0 ? `${hits.length}-hits` : 'lose', cite: s.profile.payTable.cite }], [], machineJackpotResult(s.table.jackpots, p, bet, s.stake, a.jackpotDraws, [kenoCatch(hits.length, s.marked.length)]));
         const urn = { ...s.urn, pos: 20 };
         return { state: { ...s, phase: 'over', urn, drawn, hits, settlement }, events: capped ? [{ type: 'balls-drawn', balls: drawn, hits }, capped, reveal(urn)] : [{ type: 'balls-drawn', balls: drawn, hits }, reveal(urn)] };
       },
@@ -179,4 +183,6 @@ export const kenoView = (s: KenoState, a: Audience): unknown => ({
   hits: [...s.hits],
   urn: { commitment: s.urn.commitment },
   settlement: s.settlement ? settlementView(s.settlement, a) : null,
+  /** The jackpot systems the machine belongs to (its label, 003 §4.5.1), or null. */
+  jackpots: s.table.jackpots ?? null,
 });

@@ -5,6 +5,7 @@
 import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
+import { machineJackpotRandomness } from '../machine-jackpots.js';
 import { createKeno, kenoActionSchema, kenoAwaiting, kenoLegalActions, kenoReducer, kenoTimeout, kenoView, type KenoAction, type KenoEvent, type KenoState } from './game.js';
 import { kenoRtp } from './math.js';
 import { defaultKenoTable, kenoProfiles, kenoTableSchema, spotCounts, type KenoProfile, type KenoTable } from './profile.js';
@@ -32,6 +33,8 @@ export const keno: Game<KenoProfile, KenoTable, KenoState, KenoAction, KenoEvent
   apply: kenoReducer.apply,
   chips: kenoReducer.chips,
   timeoutAction: kenoTimeout,
+  // 003 §4.5.2: the jackpot draws with the game started (`play`), none for a cancelled game.
+  ...machineJackpotRandomness<KenoState, KenoAction>('play', []),
   awaiting: kenoAwaiting,
   view: kenoView,
   isOver: (s) => s.phase === 'over',

@@ -12,6 +12,7 @@ import { ConfigError } from '../../../core/errors.js';
 import { roundingPolicySchema } from '../../../money/rounding.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader, profileSetFromDir, type ProfileSet } from '../../../rules/profile-set.js';
+import { machineJackpotsSchema } from '../machine-jackpots.js';
 import { machineProfileParts } from '../machine-profile.js';
 
 const int = z.number().int();
@@ -29,7 +30,8 @@ export const kenoProfileSchema = z.object({
 });
 export type KenoProfile = z.infer<typeof kenoProfileSchema>;
 
-export const kenoTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100) });
+/** `jackpots`: the jackpot systems the machine belongs to (003 §4.5; games/machines/machine-jackpots); absent: none. */
+export const kenoTableSchema = z.object({ denomination: int.min(1), maxCoins: int.min(1).max(100), jackpots: machineJackpotsSchema.optional() });
 export type KenoTable = z.infer<typeof kenoTableSchema>;
 export const defaultKenoTable = (): KenoTable => ({ denomination: 100, maxCoins: 10 });
 

@@ -138,6 +138,7 @@ export function Keno(p: GameViewProps): ComponentChild {
   const row = v.payTable[String(v.marked.length)] ?? {};
   const line = v.settlement?.lines[0];
   return h('div', { class: `keno-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('div', { 'data-board': true, style: 'display:grid;grid-template-columns:repeat(10,minmax(1.9rem,1fr));gap:2px;width:100%;max-width:28rem' },
       Array.from({ length: 80 }, (_, i) => i + 1).map((n) => {
         const marked = v.marked.includes(n);
@@ -267,6 +268,7 @@ export function ElectronicRoulette(p: GameViewProps): ComponentChild {
     h('button', { key: bet, type: 'button', 'data-action': 'place', 'data-bet': bet, disabled: !place.has(bet), onClick: () => p.send({ type: 'place', bet, amount: amountFor(bet) }), style: `padding:.3rem 0;border:1px solid #ffffff44;border-radius:.25rem;color:#fff;font:inherit;font-size:.8rem;background:${bg}${v.pocket !== null && label === String(v.pocket) ? ';outline:3px solid var(--gold, #e0b44c)' : ''}` }, label, on(bet) ? h('small', { style: 'display:block;color:var(--gold, #e0b44c)' }, p.money(on(bet))) : null);
   const others = [...place.keys()].filter((b) => /^(split|corner|six|eight)-/.test(b));
   return h('div', { class: `eg-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.5rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     v.pocket !== null ? h('strong', { 'data-result': v.pocket, style: `padding:.3rem .9rem;border-radius:.4rem;color:#fff;background:${v.pocket === 0 || v.pocket === 37 ? '#2f9e44' : RED.has(v.pocket) ? '#c92a2a' : '#111'}` }, v.pocket === 37 ? '00' : String(v.pocket)) : null,
     h('div', { 'data-layout': 'electronic-roulette', style: 'display:grid;grid-template-columns:repeat(6,minmax(2.2rem,1fr));gap:2px;width:100%;max-width:24rem' },
       button('straight-0', '0', '#2f9e44'),
@@ -369,6 +371,7 @@ export function ElectronicBlackjack(p: GameViewProps): ComponentChild {
       [...cards.map((c, i) => h(Card, { key: i, card: c })), ...Array.from({ length: hidden }, (_, i) => h(Card, { key: `h${i}`, card: null }))],
       total !== null ? h('strong', { 'data-total': total, style: 'margin-left:.5rem' }, String(total)) : null);
   return h('div', { class: `ebj-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     row(v.dealer, v.phase === 'playing' ? 1 : 0, v.dealerTotal, 'dealer'),
     row(v.hand, 0, v.total, 'player'),
     v.phase === 'over' && line ? h('strong', { 'data-result': v.result ?? '', class: line.returned > 0 ? 'pos' : 'neg' }, p.t('ebj.result', { result: translateOr(p.t, `outcome.${v.result ?? ''}`, v.result ?? ''), amount: p.money(line.returned) })) : null,
@@ -422,6 +425,7 @@ export function HiLo(p: GameViewProps): ComponentChild {
   const line = v.settlement?.lines[0];
   const send = (reel: number, call: string): void => p.send(first ? { type: 'call', reel, call, amount: coins * v.coins.denomination } : { type: 'call', reel, call });
   return h('div', { class: `hilo-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('div', { 'data-reels': true, style: 'display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem;max-width:100%' },
       v.reels.map((x, i) => h('div', { key: i, 'data-reel': i + 1, style: 'display:flex;flex-direction:column;gap:.3rem;align-items:center;width:6.5rem;min-width:0' },
         h('span', { class: 'hint' }, p.t('hilo.reel', { n: i + 1 })),
@@ -458,6 +462,7 @@ export function MachineBingo(p: GameViewProps): ComponentChild {
   const line = v.settlement?.lines[0];
   const inLine = (f: number): boolean => v.lines.some((m) => (m & (1 << f)) !== 0);
   return h('div', { class: `bingo-machine phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem;align-items:center' },
+    h(MachineJackpots, { ...p, links: (v as { jackpots?: JackpotLinkView[] | null }).jackpots }),
     h('div', { 'data-card': true, style: 'display:grid;grid-template-columns:repeat(3,3.4rem);gap:4px' },
       v.card.map((x, f) => h('span', { key: f, 'data-field': f, 'data-number': x, 'data-covered': v.covered.includes(f) ? 'true' : 'false', style: `height:3rem;display:flex;align-items:center;justify-content:center;font-size:1.4rem;font-weight:700;border-radius:.3rem;background:${v.covered.includes(f) ? 'var(--gold, #e0b44c)' : '#fff'};color:#000${inLine(f) ? ';outline:3px solid #c92a2a' : ''}` }, String(x)))),
     v.drawn.length ? h('div', { 'data-drawn': v.drawn.join(' ') }, p.t('mbingo.drawn', { numbers: v.drawn.join(' · ') })) : h('span', { class: 'hint' }, p.t('mbingo.range', { n: v.numbers })),
