@@ -288,6 +288,13 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    */
   absence?(profile: P): AbsenceRule<S, A> | null;
   /**
+   * A step the table takes by itself when a period of play starts (circle poker's time charge: 000 §17 II.3 b per
+   * session and half session, 003 §3.2.40 per 30 minutes), asked while the game awaits no player: null when none can
+   * be taken now (no such rule, a hand under way, already taken before this round). Its due time comes from the last
+   * period recorded in the state (carried from round to round), never from the process's memory.
+   */
+  periodic?(state: S): PeriodicStep<A> | null;
+  /**
    * The citation of a rule that a player holds seats at one table of this game at a time (000 §08 IV, 001 §07 IV:
    * "a player may not occupy seats at more than one table"), or null; the server refuses a seat at a second table.
    */
@@ -306,6 +313,15 @@ export interface PerCasinoLimit {
   readonly limit: number;
   readonly cite: string;
   readonly code: string;
+}
+
+/** A step due when a period of play starts (`Game.periodic`). */
+export interface PeriodicStep<A = GameAction> {
+  /** When it falls due (epoch ms; -Infinity when it was never taken: at once). */
+  readonly due: number;
+  readonly cite: string;
+  /** The step to take at `now` (at or after `due`), carrying the start of the period it opens. */
+  step(now: number): A;
 }
 
 /**
