@@ -23,6 +23,7 @@ import { replayPhh } from './phh-import.js';
 import { viewHand } from './view.js';
 import { phhText } from './phh.js';
 import { timeChargeDue } from './time-charge.js';
+import { seatHeldAway } from './absence.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
 const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
@@ -194,6 +195,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     settlement: settleHand,
     carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}), ...(s.lastCharge ? { lastCharge: s.lastCharge } : {}) }),
     periodic: timeChargeDue,
+    seatHeldAway,
     version: (s) => s.v,
     chips: reducer.chips,
   };
