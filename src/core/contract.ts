@@ -288,6 +288,19 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
    */
   absence?(profile: P): AbsenceRule<S, A> | null;
   /**
+   * A step the table takes by itself when a period of play starts (circle poker's time charge: 000 §17 II.3 b per
+   * session and half session, 003 §3.2.40 per 30 minutes), asked while the game awaits no player: null when none can
+   * be taken now (no such rule, a hand under way, already taken before this round). Its due time comes from the last
+   * period recorded in the state (carried from round to round), never from the process's memory.
+   */
+  periodic?(state: S): PeriodicStep<A> | null;
+  /**
+   * How long a seated player away from the table (no connection open) keeps the seat under this profile, instead of
+   * the server's reconnection grace (003 §3.2.24 at circle poker: 15 minutes when a waiting list exists, else 30 with
+   * the blinds taken); then the table frees the seat as after the grace (a seat stack cashed out). Null: the grace.
+   */
+  seatHeldAway?(profile: P): SeatHeldAway | null;
+  /**
    * The citation of a rule that a player holds seats at one table of this game at a time (000 §08 IV, 001 §07 IV:
    * "a player may not occupy seats at more than one table"), or null; the server refuses a seat at a second table.
    */
@@ -312,6 +325,22 @@ export interface PerCasinoLimit {
   readonly limit: number;
   readonly cite: string;
   readonly code: string;
+}
+
+/** How long a player away keeps the seat (`Game.seatHeldAway`): with a waiting list, and without one. */
+export interface SeatHeldAway {
+  readonly waitingListMs: number;
+  readonly freeSeatsMs: number;
+  readonly cite: string;
+}
+
+/** A step due when a period of play starts (`Game.periodic`). */
+export interface PeriodicStep<A = GameAction> {
+  /** When it falls due (epoch ms; -Infinity when it was never taken: at once). */
+  readonly due: number;
+  readonly cite: string;
+  /** The step to take at `now` (at or after `due`), carrying the start of the period it opens. */
+  step(now: number): A;
 }
 
 /**

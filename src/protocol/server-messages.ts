@@ -57,9 +57,10 @@ export const tableInfo = tableIdentity.extend({
    * At a table linked to a progressive jackpot (its configuration's `jackpot: { id, stake }`): the jackpot's name, the
    * amount in its pool (minor units) and its status, pushed after every change (docs/jackpots.md). A display only:
    * a prize is computed from the ledger in the round's transaction, never from this figure (003 §2.3.4); out of order,
-   * no jackpot bet is taken (003 §2.3.5). Null while the server has not read the jackpot.
+   * no jackpot bet is taken (003 §2.3.5). Null while the server has not read the jackpot. A circle-poker table that
+   * drops into a poker-room jackpot (`jackpot: { id }`, 003-CP-JP) shows it too, without `stake` (no jackpot bet).
    */
-  jackpot: z.object({ id: z.string(), name: z.string(), amount: minor, status: z.enum(['in-order', 'out-of-order']), stake: minor }).nullable().optional(),
+  jackpot: z.object({ id: z.string(), name: z.string(), amount: minor, status: z.enum(['in-order', 'out-of-order']), stake: minor.optional() }).nullable().optional(),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 

@@ -7,13 +7,16 @@
  * - a player awaited gets a decision timer; when it fires, the game's `timeoutAction` is applied;
  * - a dealer or system step awaited with no player awaited is applied at once (`Game.automaticStep`), or after the
  *   table's pause between steps (table/pace `stepMs`: a bingo hall calls its balls one by one);
+ * - a step due when a period of play starts (`Game.periodic`, circle poker's time charge) is taken before the game's
+ *   own automatic step, while the game awaits no player: never in the middle of a hand (the game says when it may);
+ *   its due time is the game's, read from the recorded state, so a restart neither forgets nor repeats it;
  * - a finished round is followed by a new one (a draft) while the table is open, once its outcome has stayed on the
  *   table for the table's outcome pause (table/pace `outcomeMs`).
  * A step the game refuses, or a broken invariant, freezes the table. A step that fails for another reason (the
  * database refused or was lost) is tried again with back-off, and after the last attempt freezes the table with an
  * alert: a table is never left silently stuck.
  */
-import { defaultAutomaticStep, standingTotal, type GameAction } from '../core/contract.js';
+import { defaultAutomaticStep, standingTotal, type GameAction, type PeriodicStep } from '../core/contract.js';
 import { CriticalStateError, CroupierError, IllegalActionError } from '../core/errors.js';
 import { DEALER, SYSTEM, type Actor } from '../core/ids.js';
 import type { CommandQueue } from './command-queue.js';
@@ -34,6 +37,8 @@ export class Automation {
   private retry: { handle: unknown; attempt: number } | null = null;
   /** `bettingOpen()` for the current round and version. */
   private bettingCache = { key: '', open: false };
+  /** The round whose periodic step the game refused (logged once). */
+  private periodicRefused = -1;
 
   constructor(
     private readonly t: TableCore,
@@ -134,11 +139,35 @@ export class Automation {
         const pause = stepMsOf(t.record.config, t.deps.timings.stepMs, g.stepPauseMs);
         const due = Math.max(r.lastActionAt + pause, this.keeper.resumeFloor);
         if (pause > 0 && t.deps.clock.now() < due) return this.ensureTimer('step', `step:${r.id}:${g.version(r.state)}`, due);
+        // A period of play starts (`Game.periodic`: circle poker's time charge): its step comes before the game's own.
+        const periodic = this.periodicStep(r);
+        if (periodic) {
+          await this.automatic(periodic);
+          continue;
+        }
         await this.automatic(step);
         continue;
       }
       return this.clearTimer();
     }
+  }
+
+  /**
+   * The game's periodic step when it is due on the table's clock and the game accepts it now; null otherwise (a step
+   * the game refuses — too few players could play after it — is not taken before this round; it is asked again at the
+   * next one).
+   */
+  private periodicStep(r: LiveRound): GameAction | null {
+    const t = this.t;
+    const p = t.game.periodic?.(r.state) as PeriodicStep | null | undefined;
+    const now = t.deps.clock.now();
+    if (!p || now < p.due) return null;
+    const step = p.step(now) as GameAction;
+    const tried = t.game.apply(r.state, step);
+    if (tried.ok) return step;
+    if (r.no !== this.periodicRefused) t.deps.log.info({ table: t.id, round: r.id, step: step.type, why: tried.rejection.code, cite: p.cite }, 'periodic step due but refused before this round');
+    this.periodicRefused = r.no;
+    return null;
   }
 
   /** The step the table takes by itself for `by` (`Game.automaticStep`, by default the first plain listed step). */

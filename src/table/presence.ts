@@ -6,7 +6,7 @@
  * records or voids a round: a change of who is present draws a draft up again, and a round already recorded keeps
  * the players it started with.
  */
-import type { GameAction } from '../core/contract.js';
+import type { GameAction, SeatHeldAway } from '../core/contract.js';
 import { isListed } from '../core/contract.js';
 import { player, type PlayerId } from '../core/ids.js';
 import type { LiveRound } from './live-round.js';
@@ -20,6 +20,8 @@ export class Presence {
   private readonly releaseAfterRound = new Set<string>();
   /** When each player's last connection dropped (table/absence: 003 §2.1.9.2); cleared when one returns. */
   private readonly awayFrom = new Map<string, number>();
+  /** Boxes given up while no round was in play, by box: the game is told in the next round (`unmirror`). */
+  private readonly leftBetweenRounds = new Map<number, string>();
   /** When this process started running the table: a player not connected since is away from then. */
   private readonly since: number;
 
@@ -89,13 +91,18 @@ export class Presence {
     this.enqueue('players refresh', () => this.redrawIfOutdated());
   }
 
-  /** A seated player with no connection keeps the boxes for the grace period, then gives up those not in play. */
+  /**
+   * A seated player with no connection keeps the boxes for the grace period (or the game's time for an absence,
+   * `Game.seatHeldAway`), then gives up those not in play.
+   */
   startGrace(username: string): void {
     if (this.t.seats.boxesOf(username).length === 0 || this.graceTimers.has(username) || this.t.disposed || this.isConnected(username)) return;
+    const held = heldAwayMs(this.t);
     const h = this.t.deps.clock.setTimeout(() => {
       this.graceTimers.delete(username);
+      if (held.cite) this.t.deps.log.info({ table: this.t.id, player: username, heldMs: held.ms, cite: held.cite }, 'player away beyond the rule’s time: the seat is freed');
       this.enqueue('grace release', () => this.releaseSeats(username));
-    }, this.t.deps.timings.graceMs);
+    }, held.ms);
     this.graceTimers.set(username, h);
   }
 
@@ -167,6 +174,12 @@ export class Presence {
   async mirrorSeats(): Promise<void> {
     const r = this.t.round;
     if (!r) return;
+    const leave = this.t.game.seating?.leave;
+    for (const [box, username] of [...this.leftBetweenRounds]) {
+      this.leftBetweenRounds.delete(box);
+      if (leave && this.t.seats.holder(box) !== username) await this.tell(r, leave(box, player(username) as never) as GameAction);
+      if (this.t.round !== r) return;
+    }
     const sit = this.t.game.seating?.sit;
     for (const holder of this.t.seats.holders())
       for (const box of this.t.seats.boxesOf(holder)) {
@@ -187,10 +200,25 @@ export class Presence {
     for (const l of wanted) await this.tell(r, consent(box, l.player as string, by as never) as GameAction);
   }
 
-  /** Tells the game a box is given up, if it seats players itself. */
+  /**
+   * Tells the game a box is given up, if it seats players itself. Between rounds (none in play: a seat freed when a
+   * round ended) the game is told in the next round drawn up (`mirrorSeats`), where the step is recorded: a game that
+   * carries its seats from round to round (circle poker) would otherwise keep seating the player.
+   */
   async unmirror(username: string, box: number): Promise<void> {
     const r = this.t.round;
     const leave = this.t.game.seating?.leave;
-    if (r && leave) await this.tell(r, leave(box, player(username) as never) as GameAction);
+    if (!leave) return;
+    if (r) await this.tell(r, leave(box, player(username) as never) as GameAction);
+    else this.leftBetweenRounds.set(box, username);
   }
+}
+
+/**
+ * How long a player away keeps the seat: the game's rule under the table's profile (`Game.seatHeldAway`; the runtime
+ * keeps no waiting list, so the rule's time with free seats: 003 §3.2.24's 30 minutes), else the server's grace.
+ */
+export function heldAwayMs(t: TableCore): { ms: number; cite: string | null } {
+  const rule = (t.game.seatHeldAway?.(t.deps.profile) as SeatHeldAway | null | undefined) ?? null;
+  return rule ? { ms: rule.freeSeatsMs, cite: rule.cite } : { ms: t.deps.timings.graceMs, cite: null };
 }

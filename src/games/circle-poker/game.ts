@@ -23,6 +23,8 @@ import { replayPhh } from './phh-import.js';
 import { renderCirclePoker } from './render.js';
 import { viewHand } from './view.js';
 import { phhText } from './phh.js';
+import { timeChargeDue } from './time-charge.js';
+import { seatHeldAway } from './absence.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
 const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
@@ -41,7 +43,7 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), discard: z.array(z.string().max(3)).max(7) }).strict(),
   z.object({ type: z.literal('offer'), take: z.boolean() }).strict(),
   z.object({ type: z.literal('run-twice'), agree: z.boolean() }).strict(),
-  z.object({ type: z.literal('time-charge'), half: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('time-charge'), half: z.boolean().optional(), at: z.number().int().min(0).optional() }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
   z.object({ type: z.literal('check') }).strict(),
   z.object({ type: z.literal('call') }).strict(),
@@ -162,6 +164,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
         v: 0, phase: 'waiting', variant: v, profile, bank: stacks ? { ...stacks } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
         hand: [], street: -1, boards: [], shoe: fixed.shoe, toAct: null, currentBet: 0, lastRaise: 0, raisesInRound: 0, forcedAt: null, lastAggressor: null, result: null,
         ...(carry?.blinds ? { blinds: carry.blinds } : {}),
+        ...(carry?.lastCharge ? { lastCharge: carry.lastCharge } : {}),
         ...(table?.jackpot && profile.roomJackpot ? { jackpot: table.jackpot.id } : {}),
       };
       return { state, events: fixed.events };
@@ -194,7 +197,9 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     view: viewHand,
     isOver: (s) => s.phase === 'over',
     settlement: settleHand,
-    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}) }),
+    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}), ...(s.lastCharge ? { lastCharge: s.lastCharge } : {}) }),
+    periodic: timeChargeDue,
+    seatHeldAway,
     version: (s) => s.v,
     chips: reducer.chips,
   };

@@ -23,6 +23,8 @@
  *   when the street was dealt (000 §17.5 II.1 b: half the pot at the sixth card, the pot at the seventh);
  * - `sitOutLimit` (optional): the hands a player may sit out before losing the seat (000 §17 IV: three); null
  *   where the text counts none;
+ * - `awayLimit` (optional; 003 §3.2.24): a player away keeps the seat so many minutes (15 with a waiting list, 30
+ *   with free seats, his blinds taken meanwhile), then the seat is freed and the stack cashed out (`absence.ts`);
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
  *   from the seated players' stacks between hands, never from a pot;
  * - `spectators` (optional): `staff-only` where the text lets nobody but the players and the staff watch (000 §17 IV,
@@ -90,6 +92,8 @@ export const circleProfileSchema = z
     streetPotLimit: cited(z.array(z.object({ street: int.min(0), percent: int.min(1).max(100) }).strict()).max(10)).optional(),
     /** Sitting out (000 §17 IV): at most `hands` hands dealt while a player sits out; at the next deal he loses the seat. */
     sitOutLimit: cited(z.object({ hands: int.min(0) }).strict().nullable()).optional(),
+    /** Absences in time (003 §3.2.24): the seat of a player away kept `waitingListMinutes` with a waiting list, else `freeSeatsMinutes` (blinds taken), then the stack removed. */
+    awayLimit: cited(z.object({ waitingListMinutes: int.min(1), freeSeatsMinutes: int.min(1) }).strict().nullable()).optional(),
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
     /** Who may watch the table (000 §17 IV, 001 §12 VII.3.6: the players and the casino's staff only); absent: anyone. */
     spectators: cited(z.enum(['anyone', 'staff-only'])).optional(),

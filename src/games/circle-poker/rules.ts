@@ -173,9 +173,10 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     run: (s, a) => {
       const rule = s.profile.timeCharge.value as TimeCharge;
       const charges = timeCharges(s, !!a.half);
-      const events: CpEvent[] = [{ type: 'time-charged', method: rule.method, periodMinutes: rule.periodMinutes, half: !!a.half, cite: s.profile.timeCharge.cite }];
+      const events: CpEvent[] = [{ type: 'time-charged', method: rule.method, periodMinutes: rule.periodMinutes, half: !!a.half, cite: s.profile.timeCharge.cite, ...(a.at !== undefined ? { at: a.at } : {}) }];
       for (const [player, amount] of Object.entries(charges)) events.push({ type: 'stake', bettor: player, box: seatOf(s, player)?.box, bet: 'time-charge', amount });
-      return { state: { ...s, charges }, events };
+      // Taken on the table's clock, the charge records the period it opens: the next one falls due from it.
+      return { state: { ...s, charges, ...(a.at !== undefined ? { lastCharge: { at: a.at, half: !!a.half } } : {}) }, events };
     },
   },
   straddle: {

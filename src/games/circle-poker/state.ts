@@ -138,6 +138,14 @@ export interface CpState {
   readonly blinds?: FixedBlinds;
   /** The poker-room jackpot this cash table feeds (its configuration's `jackpot.id`, 003-CP-JP); absent: none. */
   readonly jackpot?: string;
+  /** The last time charge taken on the table's clock (`LastCharge`), carried from hand to hand; absent: none yet. */
+  readonly lastCharge?: LastCharge;
+}
+
+/** The period the last time charge opened (circle-poker/time-charge): its start (epoch ms) and whether it was a half. */
+export interface LastCharge {
+  readonly at: number;
+  readonly half: boolean;
 }
 
 /**
@@ -158,6 +166,8 @@ export interface CpCarry {
   readonly handNo: number;
   /** The next hand's button and blinds, fixed (a tournament director's dead button); absent: the button moves. */
   readonly blinds?: FixedBlinds;
+  /** The last time charge taken on the table's clock: the next one falls due from it (after a restart too). */
+  readonly lastCharge?: LastCharge;
 }
 
 export type CpAction = GameAction &
@@ -169,7 +179,7 @@ export type CpAction = GameAction &
     | { readonly type: 'straddle' }
     | { readonly type: 'entry'; readonly choice: EntryChoice }
     | { readonly type: 'deal'; readonly button?: number }
-    | { readonly type: 'time-charge'; readonly half?: boolean }
+    | { readonly type: 'time-charge'; readonly half?: boolean; readonly at?: number }
     | { readonly type: 'next'; readonly reshuffle?: readonly number[] }
     | { readonly type: 'draw'; readonly discard: readonly string[] }
     | { readonly type: 'offer'; readonly take: boolean }

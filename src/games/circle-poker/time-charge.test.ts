@@ -5,7 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { scripted, type Scripted } from './testing.js';
+import { gameOf, scripted, type Scripted } from './testing.js';
+import { timeChargeDue } from './time-charge.js';
+import type { CpState } from './state.js';
+
+const MIN = 60_000;
 
 const S = { p1: 10000, p2: 10000, p3: 10000, p4: 10000 };
 const toAct = (s: Scripted): string | undefined => s.state.hand[s.state.toAct as number]?.player;
@@ -58,4 +62,29 @@ test('000 §17 VII.1: the time charge is not taken when it would leave too few p
   const waiting = h.game.create({ profile: h.game.profiles.get('eus-session'), table: {}, carry: h.carry(), rng: seededRng('t'), stack: [], stacks: poor }).state;
   const r = h.game.apply(waiting, { type: 'time-charge', by: { kind: 'dealer' } } as never);
   assert.equal(r.ok ? 'accepted' : r.rejection.code, 'circle-poker/too-few-players');
+});
+
+test('000 §17 II.3 b on the clock: the first session is charged in full before the first hand, then a half session when each session or half session is over; never during a hand', () => {
+  const profile = gameOf('texas-holdem').profiles.get('eus-session');
+  const waiting = gameOf('texas-holdem').create({ profile, table: {}, carry: null, rng: seededRng('t'), stacks: S }).state as CpState;
+  const first = timeChargeDue(waiting);
+  assert.equal(first?.due, -Infinity, 'never charged: due at once');
+  assert.deepEqual(first?.step(1_000), { type: 'time-charge', by: { kind: 'dealer' }, at: 1_000 }, 'a full session opening now');
+  const after = { ...waiting, lastCharge: { at: 1_000, half: false } };
+  assert.equal(timeChargeDue(after)?.due, 1_000 + 60 * MIN, 'the session lasts an hour');
+  assert.deepEqual(timeChargeDue(after)?.step(1_000 + 62 * MIN), { type: 'time-charge', by: { kind: 'dealer' }, at: 1_000 + 60 * MIN, half: true }, 'taken after a hand that ran over the hour: the half session opened on the hour');
+  const half = { ...waiting, lastCharge: { at: 1_000 + 60 * MIN, half: true } };
+  assert.equal(timeChargeDue(half)?.due, 1_000 + 90 * MIN, 'a half session lasts 30 minutes');
+  assert.equal((timeChargeDue(half)?.step(1_000 + 200 * MIN) as { at?: number }).at, 1_000 + 200 * MIN, 'after a pause longer than the period, the period opens when play does');
+  assert.equal(timeChargeDue({ ...half, phase: 'betting' }), null, 'never in the middle of a hand');
+  assert.equal(timeChargeDue({ ...half, charges: { p1: 1000 } }), null, 'taken once before a hand');
+});
+
+test('003 §3.2.40 on the clock: the time rake falls due every 30 minutes from the period last charged, recorded in the state and carried to the next hand', () => {
+  const h = scripted('texas-holdem', 'ee-oc-time', S, [], 4, { before: [['dealer', 'time-charge', { at: 5_000 }]] });
+  assert.deepEqual(h.state.lastCharge, { at: 5_000, half: false });
+  assert.deepEqual(h.carry().lastCharge, { at: 5_000, half: false }, 'carried to the next hand (and so kept by a restart)');
+  const next = gameOf('texas-holdem').create({ profile: h.state.profile, table: {}, carry: h.carry(), rng: seededRng('t'), stacks: S }).state as CpState;
+  assert.equal(timeChargeDue(next)?.due, 5_000 + 30 * MIN);
+  assert.equal(timeChargeDue(gameOf('texas-holdem').create({ profile: gameOf('texas-holdem').profiles.get('ee-oc'), table: {}, carry: null, rng: seededRng('t'), stacks: S }).state as CpState), null, 'a table without a time charge has no clock');
 });

@@ -7,12 +7,24 @@ import type { TableFrame, TableInfo } from '../../protocol/server-messages.js';
 import type { TableRole, TableRuntime } from '../../table/table-runtime.js';
 import { linkedJackpot, type JackpotDisplay } from '../../jackpots/table-link.js';
 
+/**
+ * The jackpot whose meter a table shows: a jackpot bet's `jackpot: { id, stake }`, or the poker-room jackpot a circle
+ * poker table drops into, `jackpot: { id }` (003-CP-JP; no stake: the drop is taken from the pot). Null: none.
+ */
+export function shownJackpot(config: unknown): { readonly id: string; readonly stake?: number } | null {
+  const bet = linkedJackpot(config);
+  if (bet) return bet;
+  const j = typeof config === 'object' && config !== null ? (config as { jackpot?: unknown }).jackpot : undefined;
+  const id = typeof j === 'object' && j !== null ? (j as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? { id } : null;
+}
+
 /** The jackpot a table's configuration in force links it to, as the board shows it (absent: no link). */
 export function tableJackpot(rt: TableRuntime, board?: { get(id: string): JackpotDisplay | null }): TableInfo['jackpot'] {
-  const link = linkedJackpot(rt.table.config);
+  const link = shownJackpot(rt.table.config);
   if (!link) return undefined;
   const d = board?.get(link.id) ?? null;
-  return d ? { ...d, stake: link.stake } : null;
+  return d ? { ...d, ...(link.stake !== undefined ? { stake: link.stake } : {}) } : null;
 }
 
 export function tableInfo(rt: TableRuntime, watchers: number, board?: { get(id: string): JackpotDisplay | null }): TableInfo {

@@ -21,8 +21,7 @@ import { gameConfig, splitPace } from '../../table/pace.js';
 import type { SessionAccount } from '../store/account-store.js';
 import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
 import { Connection, RATE_LIMIT } from './connection.js';
-import { audienceKey, audiencePart, tableInfo } from './frames.js';
-import { linkedJackpot } from '../../jackpots/table-link.js';
+import { audienceKey, audiencePart, shownJackpot, tableInfo } from './frames.js';
 
 const fail = (code: string, message: string, details?: unknown): HttpError => new HttpError(400, code, message, undefined, details);
 
@@ -84,7 +83,7 @@ export class Hub {
     this.unlisten =
       ctx.jackpots?.listen((id) => {
         this.jackpotRevs.set(id, (this.jackpotRevs.get(id) ?? 0) + 1);
-        for (const rt of ctx.host.all()) if (linkedJackpot(rt.table.config)?.id === id) this.markDirty(rt.id);
+        for (const rt of ctx.host.all()) if (shownJackpot(rt.table.config)?.id === id) this.markDirty(rt.id);
       }) ?? (() => undefined);
   }
 
@@ -330,7 +329,7 @@ export class Hub {
 
   /** Table information as JSON, rebuilt only when it changed (seats, status, configuration, watchers). */
   private infoJson(rt: TableRuntime, watchers: number): string {
-    const link = linkedJackpot(rt.table.config);
+    const link = shownJackpot(rt.table.config);
     const key = `${rt.infoRevision}:${watchers}${link ? `:${link.id}@${this.jackpotRevs.get(link.id) ?? 0}` : ''}`;
     const hit = this.infos.get(rt.id);
     if (hit && hit.key === key) return hit.json;

@@ -16,5 +16,6 @@ export function JackpotMeter(props: { jackpot: NonNullable<TableInfo['jackpot']>
   return h('div', { class: `jackpot-meter${out ? ' out-of-order' : ''}`, role: 'status', 'aria-live': 'polite', 'data-jackpot': j.id, 'data-jackpot-amount': j.amount, 'data-jackpot-status': j.status, title: t('jackpot.display-only') },
     h('span', { class: 'jackpot-label' }, `${t('jackpot.meter')} · ${j.name}`),
     h('strong', { class: 'jackpot-amount' }, money(j.amount)),
-    out ? h('span', { class: 'badge warn' }, t('jackpot.out-of-order')) : h('span', { class: 'jackpot-stake' }, t('jackpot.stake', { stake: money(j.stake) })));
+    // A poker room's jackpot has no stake (the drop comes from the pot, 003-CP-JP): no stake is shown.
+    out ? h('span', { class: 'badge warn' }, t('jackpot.out-of-order')) : j.stake !== undefined ? h('span', { class: 'jackpot-stake' }, t('jackpot.stake', { stake: money(j.stake) })) : null);
 }

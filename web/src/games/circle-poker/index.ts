@@ -7,8 +7,7 @@
  * (or top-up between hands) form for a seated player, within the table's range.
  */
 import { h } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { api } from '../../net/api.js';
+import { useState } from 'preact/hooks';
 import type { ComponentChild } from 'preact';
 import type { LegalAction } from '../../../../src/core/contract.js';
 import type { CpCardView, CpSeatView, CpView } from '../../../../src/protocol/views/circle-poker.js';
@@ -113,28 +112,15 @@ export function CircleTable(p: GameViewProps): ComponentChild {
 }
 
 /**
- * The poker-room jackpot (003-CP-JP): its meter (the pool's amount, as `GET /api/jackpots` gives every display; a
- * display never decides a payment, 003 §2.3.4) and, after the showdown, who won its prizes (the amounts are in the
- * hand's result lines, paid from the ledger).
+ * The poker-room jackpot (003-CP-JP): after the showdown, who won its prizes (the amounts are in the hand's result
+ * lines, paid from the ledger). Its meter is the table page's jackpot meter, from the table frames the server pushes
+ * after every change of the pool (a drop at any linked table): no polling; a display never decides a payment
+ * (003 §2.3.4).
  */
 function RoomJackpot({ v, p }: { v: CpView; p: GameViewProps }): ComponentChild {
   const j = v.jackpot as NonNullable<CpView['jackpot']>;
-  const [meter, setMeter] = useState<{ name: string; amount: number } | null>(null);
-  useEffect(() => {
-    let live = true;
-    api<{ jackpots: { id: string; name: string; amount: number }[] }>('/api/jackpots')
-      .then((r) => {
-        const mine = r.jackpots.find((x) => x.id === j.id);
-        if (live && mine) setMeter({ name: mine.name, amount: mine.amount });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [j.id, v.handNo, v.phase === 'over']);
   const who = (xs: readonly string[]): string => xs.map((x) => p.names[x] ?? x).join(', ');
   return h('div', { class: 'cp-jackpot hint', 'data-jackpot': j.id },
-    meter ? h('div', { class: 'cp-jackpot-meter' }, p.t('circle-poker.jackpot-meter', { name: meter.name, amount: p.money(meter.amount) })) : null,
     j.badBeat ? h('div', { class: 'cp-bad-beat' }, p.t('circle-poker.bad-beat', { losers: who(j.badBeat.losers), winners: who(j.badBeat.winners), table: who(j.badBeat.table) })) : null,
     j.royalFlush.length ? h('div', { class: 'cp-royal-flush' }, p.t('circle-poker.royal-flush', { who: who(j.royalFlush) })) : null);
 }
