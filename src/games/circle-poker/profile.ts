@@ -25,6 +25,8 @@
  *   where the text counts none;
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
  *   from the seated players' stacks between hands, never from a pot;
+ * - `irregular`: the irregularities where 000 and 003 differ (irregular.ts: the misdeal's window and re-deal, a card
+ *   exposed in the deal, a premature board card, an action out of turn);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
@@ -89,6 +91,21 @@ export const circleProfileSchema = z
     /** Sitting out (000 §17 IV): at most `hands` hands dealt while a player sits out; at the next deal he loses the seat. */
     sitOutLimit: cited(z.object({ hands: int.min(0) }).strict().nullable()).optional(),
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
+    /**
+     * The irregularities where 000 and 003 differ (irregular.ts): until when a misdeal may be declared, the re-run's
+     * button, a card exposed in the deal, a premature board card, an action out of turn.
+     */
+    irregular: cited(
+      z
+        .object({
+          misdealUntil: z.enum(['first-action', 'substantial-action']),
+          redeal: z.enum(['same-button', 'next-button']),
+          exposedInDeal: z.enum(['misdeal', 'first-two-or-second']),
+          premature: z.enum(['void', 'reshuffle']),
+          outOfTurn: z.enum(['valid-no-raise', 'binding-unless-changed']),
+        })
+        .strict(),
+    ),
     /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
     roomJackpot: cited(roomJackpotSchema).optional(),
   })

@@ -9,6 +9,7 @@ import type { GameAction, GameEvent } from '../../core/contract.js';
 import type { ShoeState } from '../../shoe/shoe.js';
 import type { CircleProfile } from './profile.js';
 import type { CircleVariant } from './variant.js';
+import type { IrregularAction, IrregularState } from './irregular.js';
 
 export interface Seat {
   readonly box: number;
@@ -138,6 +139,8 @@ export interface CpState {
   readonly blinds?: FixedBlinds;
   /** The poker-room jackpot this cash table feeds (its configuration's `jackpot.id`, 003-CP-JP); absent: none. */
   readonly jackpot?: string;
+  /** The irregularities' bookkeeping (irregular.ts: a misdeal, exposed cards, actions out of turn). */
+  readonly irr?: IrregularState;
 }
 
 /**
@@ -158,6 +161,8 @@ export interface CpCarry {
   readonly handNo: number;
   /** The next hand's button and blinds, fixed (a tournament director's dead button); absent: the button moves. */
   readonly blinds?: FixedBlinds;
+  /** The next hand re-runs a misdealt one (003 §3.1.7.1): its button (irregular.ts). */
+  readonly redeal?: number;
 }
 
 export type CpAction = GameAction &
@@ -179,6 +184,7 @@ export type CpAction = GameAction &
     | { readonly type: 'call' }
     | { readonly type: 'bet'; readonly amount: number }
     | { readonly type: 'raise'; readonly amount: number }
+    | IrregularAction
   );
 
 export type CpEvent = GameEvent & Record<string, unknown>;
