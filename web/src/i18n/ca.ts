@@ -831,4 +831,7 @@ export const ca: Record<string, string> = {
   "error.circle-poker/string-bet": "La pujada en dos temps només s’anota a qui afronta una aposta.",
   "error.circle-poker/no-premature-card": "No toca carta comuna al carrer següent mentre s’aposta.",
   "error.circle-poker/stub-short": "No queden cartes de sobra al mall per a la resta de la mà.",
+  "action.run-twice": "Córrer dues vegades?",
+  "error.circle-poker/not-now": "Ara no: no hi ha cap mà en curs o ja ha acabat.",
+  "error.circle-poker/*": "Les normes de la taula de pòquer no ho permeten ara.",
 };

@@ -830,4 +830,7 @@ export const el: Record<string, string> = {
   "error.circle-poker/string-bet": "Η αύξηση σε δόσεις καταγράφεται μόνο σε παίκτη που αντιμετωπίζει ποντάρισμα.",
   "error.circle-poker/no-premature-card": "Δεν οφείλεται κοινό φύλλο στον επόμενο γύρο όσο το ποντάρισμα είναι ανοιχτό.",
   "error.circle-poker/stub-short": "Η τράπουλα δεν έχει περίσσιο φύλλο για το υπόλοιπο χέρι.",
+  "action.run-twice": "Δύο φορές το board;",
+  "error.circle-poker/not-now": "Όχι τώρα: δεν παίζεται χέρι ή έχει τελειώσει.",
+  "error.circle-poker/*": "Οι κανόνες του τραπεζιού πόκερ δεν το επιτρέπουν τώρα.",
 };

@@ -842,4 +842,7 @@ export const en: Record<string, string> = {
   "error.circle-poker/string-bet": "A string raise is recorded only against a player facing a bet.",
   "error.circle-poker/no-premature-card": "No board card is due on the next street while the betting is open.",
   "error.circle-poker/stub-short": "The stub has no card to spare for the rest of the hand.",
+  "action.run-twice": "Run it twice?",
+  "error.circle-poker/not-now": "Not now: no hand is under way, or it is over.",
+  "error.circle-poker/*": "The poker table’s rules do not allow this now.",
 };

@@ -842,4 +842,7 @@ export const es: Record<string, string> = {
   "error.circle-poker/string-bet": "La subida en dos tiempos solo se anota a quien afronta una apuesta.",
   "error.circle-poker/no-premature-card": "No toca carta común en la calle siguiente mientras se apuesta.",
   "error.circle-poker/stub-short": "No quedan cartas de sobra en el mazo para el resto de la mano.",
+  "action.run-twice": "¿Correr dos veces?",
+  "error.circle-poker/not-now": "Ahora no: no hay mano en curso o ya terminó.",
+  "error.circle-poker/*": "Las reglas de la mesa de póquer no lo permiten ahora.",
 };

@@ -831,4 +831,7 @@ export const et: Record<string, string> = {
   "error.circle-poker/string-bet": "Osadena tõstmist märgitakse ainult panusega silmitsi olevale mängijale.",
   "error.circle-poker/no-premature-card": "Panustamise ajal järgmisele tänavale lauakaarti ei jagata.",
   "error.circle-poker/stub-short": "Pakis pole ülejäänud käe jaoks varukaarti.",
+  "action.run-twice": "Jooksutada kaks korda?",
+  "error.circle-poker/not-now": "Mitte praegu: ükski käsi ei käi või see on läbi.",
+  "error.circle-poker/*": "Pokkerilaua reeglid ei luba seda praegu.",
 };

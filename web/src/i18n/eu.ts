@@ -831,4 +831,7 @@ export const eu: Record<string, string> = {
   "error.circle-poker/string-bet": "Bi denboratako igoera apustu bati aurre egiten dionari bakarrik idazten zaio.",
   "error.circle-poker/no-premature-card": "Apustuak irekita dauden bitartean ez dagokio karta komunik hurrengo kaleari.",
   "error.circle-poker/stub-short": "Sortan ez dago soberako kartarik eskuaren gainerakorako.",
+  "action.run-twice": "Bi aldiz jokatu?",
+  "error.circle-poker/not-now": "Orain ez: ez dago eskurik abian, edo amaitu da.",
+  "error.circle-poker/*": "Poker mahaiaren arauek ez dute hori orain onartzen.",
 };
