@@ -15,6 +15,7 @@ import { eligibleSeats, stackOf } from './state.js';
 import { fixedLineup, lineup } from './entry.js';
 import { dealReplacements, openDraw, serveExchanges } from './draw.js';
 import { dropDue } from './room-jackpot.js';
+import { startIrregular } from './irregular.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -58,7 +59,8 @@ function dealStreet(s: Mutable<CpState>, hand: Mutable<InHand>[], k: number, eve
     events.push(...(d.events as unknown as CpEvent[]));
     return d.card;
   };
-  if (street.burn > 0) {
+  // A burn already out for this street (an exposed or premature card's, irregular.ts) is not burned again.
+  if (street.burn > 0 && s.irr?.burnt !== k) {
     const b = burn(shoe, street.burn);
     shoe = b.shoe;
     events.push(...(b.events as unknown as CpEvent[]));
@@ -209,6 +211,7 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
   events.push({ type: 'hand-started', handNo: s0.handNo + 1, button, players: hand.map((p) => p.player) });
   for (const player of line.skipped) events.push({ type: 'player-waited', player, cite: '003 §3.2.15' });
   s.handNo = s0.handNo + 1;
+  s.irr = startIrregular(s0);
   s.boards = Array.from({ length: s0.variant.boards }, () => []);
   const fee = playerFee(s0.profile.rake.value);
   if (fee > 0) for (const p of hand) putIn(p, fee, 'player-fee', false, events);

@@ -25,6 +25,7 @@ import { viewHand } from './view.js';
 import { phhText } from './phh.js';
 import { timeChargeDue } from './time-charge.js';
 import { seatHeldAway } from './absence.js';
+import { irregularCandidates, irregularOf, misdealCarry, MISDEAL_REASONS, prematureStub, type MisdealReason } from './irregular.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
 const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
@@ -49,7 +50,28 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call') }).strict(),
   z.object({ type: z.literal('bet'), amount: z.number().int() }).strict(),
   z.object({ type: z.literal('raise'), amount: z.number().int() }).strict(),
+  // The dealer's records of irregularities (irregular.ts).
+  z.object({ type: z.literal('misdeal'), reason: z.enum(MISDEAL_REASONS as [MisdealReason, ...MisdealReason[]]) }).strict(),
+  z.object({ type: z.literal('exposed-card'), box, card: z.number().int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal('boxed-card') }).strict(),
+  z.object({ type: z.literal('wrong-count'), box, count: z.enum(['too-many', 'too-few']) }).strict(),
+  z.object({ type: z.literal('premature-card'), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
+  z.object({ type: z.literal('out-of-turn'), box, action: z.enum(['fold', 'check', 'call', 'bet', 'raise']), amount: z.number().int().optional() }).strict(),
+  z.object({ type: z.literal('string-bet') }).strict(),
 ]);
+
+/**
+ * A scenario's stack for circle poker: `{ cards, stacks }` — the named cards on top, then the rest of the variant's
+ * deck in order, and each player's seat stack; null for any other shape.
+ */
+function scenarioStack(stack: unknown, v: CircleVariant): { cards: string[]; stacks?: Record<string, number> } | null {
+  if (typeof stack !== 'object' || stack === null || Array.isArray(stack)) return null;
+  const { cards, stacks } = stack as { cards?: unknown; stacks?: unknown };
+  if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string')) return null;
+  const rest = deckOf(v).filter((c) => !cards.includes(c));
+  const ok = stacks !== undefined && typeof stacks === 'object' && stacks !== null && Object.values(stacks).every((x) => Number.isSafeInteger(x) && (x as number) >= 0);
+  return { cards: [...(cards as string[]), ...rest], ...(ok ? { stacks: stacks as Record<string, number> } : {}) };
+}
 
 /** The deck of a variant, in order: each rank of `ranks` in four suits. */
 export const deckOf = (v: CircleVariant): string[] => [...v.ranks].flatMap((r) => ['c', 'd', 'h', 's'].map((x) => r + x));
@@ -95,6 +117,12 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
     if (ok({ type: 'deal' })) out.push({ type: 'deal' });
     if (ok({ type: 'next' })) out.push({ type: 'next' });
     if (ok({ type: 'time-charge' })) out.push({ type: 'time-charge' });
+  }
+  // The irregularities the dealer may record now: optional steps, never the table's automatic one (irregular.ts). A
+  // premature card's scramble is the server's random result: checked with the stub as it lies, listed without it.
+  if (by.kind === 'dealer') {
+    const scramble = irregularOf(s.profile).value.premature === 'reshuffle' ? { reshuffle: Array.from({ length: prematureStub(s) }, (_x, i) => i) } : {};
+    for (const l of irregularCandidates(s)) if (ok(l.type === 'premature-card' ? { ...l, ...scramble } : l)) out.push({ ...l, optional: true });
   }
   return out;
 }
@@ -159,13 +187,18 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     create: ({ profile, table, carry, rng, stacks, stack }) => {
       const handNo = carry?.handNo ?? 0;
       const v = variantFor(variant, profile.deck?.value);
-      const fixed = Array.isArray(stack) ? { shoe: stackedShoe(stack as string[], { shoeNo: handNo + 1 }), events: [] as CpEvent[] } : newDeck(v, rng, handNo + 1);
+      // A scenario's stack (docs/scenarios.md): the cards on top (the rest of the deck after them) and the seat stacks.
+      const scene = scenarioStack(stack, v);
+      const cards = scene?.cards ?? (Array.isArray(stack) ? (stack as string[]) : null);
+      const bank = scene?.stacks ?? stacks;
+      const fixed = cards ? { shoe: stackedShoe(cards, { shoeNo: handNo + 1 }), events: [] as CpEvent[] } : newDeck(v, rng, handNo + 1);
       const state: CpState = {
-        v: 0, phase: 'waiting', variant: v, profile, bank: stacks ? { ...stacks } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
+        v: 0, phase: 'waiting', variant: v, profile, bank: bank ? { ...bank } : null, charges: {}, seats: carry?.seats ?? [], button: carry?.button ?? null, handNo,
         hand: [], street: -1, boards: [], shoe: fixed.shoe, toAct: null, currentBet: 0, lastRaise: 0, raisesInRound: 0, forcedAt: null, lastAggressor: null, result: null,
         ...(carry?.blinds ? { blinds: carry.blinds } : {}),
         ...(carry?.lastCharge ? { lastCharge: carry.lastCharge } : {}),
         ...(table?.jackpot && profile.roomJackpot ? { jackpot: table.jackpot.id } : {}),
+        ...(carry?.redeal !== undefined ? { irr: { redeal: carry.redeal } } : {}),
       };
       return { state, events: fixed.events };
     },
@@ -174,7 +207,11 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     randomize: (s, a, rng) => {
       // The discards reshuffled when the stub runs short at a draw (000 §17.1 III): a permutation of them.
       if (a.type === 'next' && a.reshuffle === undefined && shortfall(s) > 0) return { ...a, reshuffle: shuffled(allDiscards(s.hand).map((_c, i) => i), rng) };
+      // A premature card scrambled back into the stub (003 §3.1.7.6): a permutation of the stub.
+      if (a.type === 'premature-card' && a.reshuffle === undefined && irregularOf(s.profile).value.premature === 'reshuffle') return { ...a, reshuffle: shuffled(Array.from({ length: prematureStub(s) }, (_x, i) => i), rng) };
       if (a.type !== 'deal' || s.button !== null || a.button !== undefined || s.blinds) return a;
+      // The re-run of a misdealt first hand keeps its drawn button (003 §3.1.7.1): nothing is drawn.
+      if (s.irr?.redeal !== undefined) return a;
       const seats = eligibleSeats(s);
       // The button is drawn before the first hand (003 §3.2.8; 000 §17 IV draws the seats by lot).
       return seats.length ? { ...a, button: (seats[rng.int(seats.length)] as { box: number }).box } : a;
@@ -197,7 +234,8 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     view: viewHand,
     isOver: (s) => s.phase === 'over',
     settlement: settleHand,
-    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}), ...(s.lastCharge ? { lastCharge: s.lastCharge } : {}) }),
+    // After a misdeal: the re-run's seats and button (003 §3.1.7.1) or the button moving on (000 §17 VIII.1).
+    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}), ...(s.lastCharge ? { lastCharge: s.lastCharge } : {}), ...misdealCarry(s) }),
     periodic: timeChargeDue,
     seatHeldAway,
     version: (s) => s.v,

@@ -41,7 +41,7 @@ for (const game of games) {
         act({ type: 'deal', by: { kind: 'dealer' } });
         for (let steps = 0; !game.isOver(s) && steps < 500; steps++) {
           const by = game.awaiting(s)[0] as Actor;
-          const legal = (game.legalActions(s, by) as LegalAction[]).filter((l) => !['sit-out', 'leave', 'straddle', 'come-back', 'entry', 'top-up'].includes(l.type));
+          const legal = (game.legalActions(s, by) as LegalAction[]).filter((l) => l.optional !== true && !['sit-out', 'leave', 'straddle', 'come-back', 'entry', 'top-up'].includes(l.type));
           const l = legal[rng.int(legal.length)] as LegalAction;
           const { amount, ...fixed } = l;
           act({ ...fixed, by, ...(amount ? { amount: amount.min + rng.int(amount.max - amount.min + 1) } : {}) });

@@ -29,6 +29,8 @@
  *   from the seated players' stacks between hands, never from a pot;
  * - `spectators` (optional): `staff-only` where the text lets nobody but the players and the staff watch (000 §17 IV,
  *   001 §12 VII.3.6); absent, anyone may watch (003 says nothing);
+ * - `irregular`: the irregularities where 000 and 003 differ (irregular.ts: the misdeal's window and re-deal, a card
+ *   exposed in the deal, a premature board card, an action out of turn);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
@@ -97,6 +99,21 @@ export const circleProfileSchema = z
     stackLimits: cited(z.object({ initial: z.object({ min: int.min(1), max: int.min(1) }).strict(), rebuy: z.object({ min: int.min(1), max: int.min(1) }).strict() }).strict()).optional(),
     /** Who may watch the table (000 §17 IV, 001 §12 VII.3.6: the players and the casino's staff only); absent: anyone. */
     spectators: cited(z.enum(['anyone', 'staff-only'])).optional(),
+    /**
+     * The irregularities where 000 and 003 differ (irregular.ts): until when a misdeal may be declared, the re-run's
+     * button, a card exposed in the deal, a premature board card, an action out of turn.
+     */
+    irregular: cited(
+      z
+        .object({
+          misdealUntil: z.enum(['first-action', 'substantial-action']),
+          redeal: z.enum(['same-button', 'next-button']),
+          exposedInDeal: z.enum(['misdeal', 'first-two-or-second']),
+          premature: z.enum(['void', 'reshuffle']),
+          outOfTurn: z.enum(['valid-no-raise', 'binding-unless-changed']),
+        })
+        .strict(),
+    ),
     /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
     roomJackpot: cited(roomJackpotSchema).optional(),
   })

@@ -65,7 +65,8 @@ for (const game of games) {
           const by = game.awaiting(s)[0];
           assert.ok(by, 'someone is awaited until the hand is over');
           // Sitting out and coming back (asked at any time, for the next deal) are exercised between hands above.
-          const legal = (game.legalActions(s, by) as LegalAction[]).filter((l) => l.type !== 'sit-out' && l.type !== 'come-back');
+          // The dealer's irregularities (optional steps) have their own property test (irregular.test.ts).
+          const legal = (game.legalActions(s, by) as LegalAction[]).filter((l) => l.type !== 'sit-out' && l.type !== 'come-back' && l.optional !== true);
           const l = legal[rng.int(legal.length)] as LegalAction;
           if (l.type === 'raise' || l.type === 'bet') assert.equal(s.hand[s.toAct as number]?.acted, false, 'a raise is open only to a player who has not acted since the last full raise');
           const { amount, ...fixed } = l;

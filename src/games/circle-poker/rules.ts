@@ -13,6 +13,7 @@ import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
+import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -65,8 +66,14 @@ function capped(s: CpState, p: InHand): boolean {
   return cap.per === 'player' ? p.raises >= cap.raises : s.raisesInRound >= cap.raises;
 }
 
-/** The "to" range of a bet or raise for the player to act, or null when he may not make one. */
+/** The "to" range of a bet or raise for the player to act, or null when he may not make one (an action out of turn may narrow it). */
 export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
+  const p = turnOf(s);
+  return p ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
+}
+
+/** The range before any action out of turn is taken into account. */
+function rawRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
   const p = turnOf(s);
   if (!p) return null;
   if (kind === 'bet' ? s.currentBet !== 0 : s.currentBet === 0) return null;
@@ -87,7 +94,7 @@ function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null
   if (!p) return reject('circle-poker/not-betting', 'no betting round is open');
   if (a.by.kind === 'system' && systemMay) return null;
   if (who(a.by) !== p.player) return reject('circle-poker/not-your-turn', 'it is not your turn to act', '003 §3.1.8.14');
-  return null;
+  return ootRefusal(s, a, (kind) => rawRange(s, kind));
 }
 
 function checkAmount(s: CpState, a: Of<'bet'> | Of<'raise'>): Rejection | null {
@@ -106,8 +113,10 @@ function decide(s: CpState, a: CpAction, f: (p: Mutable<InHand>, s: Mutable<CpSt
   const next = { ...s, hand } as Mutable<CpState>;
   const events: CpEvent[] = [];
   const p = hand[i] as Mutable<InHand>;
+  const before = p.total;
   f(p, next, events);
   p.acted = true;
+  afterDecision(next, p.player, p.total > before);
   events.unshift({ type: 'player-acted', action: a.type, box: p.box, player: p.player, ...('amount' in a ? { to: a.amount } : {}), ...(a.by.kind === 'system' ? { timedOut: true } : {}) });
   return settleTurn(next, events);
 }
@@ -210,7 +219,8 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       if (s.blinds && (a.button !== undefined || !seats.some((x) => x.box === s.blinds?.bb))) return reject('circle-poker/button', 'the fixed big blind is not a player to be dealt in', '003 §3.1.6.1');
       return null;
     },
-    run: (s, a) => startHand(s, a.button),
+    // The re-run of a misdealt first hand deals from its drawn button (003 §3.1.7.1, irregular.ts).
+    run: (s, a) => startHand(s, s.irr?.redeal ?? a.button),
   },
   'run-twice': {
     check: (s, a) => {
@@ -278,6 +288,7 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   },
   bet: { check: checkAmount, run: raiseTo },
   raise: { check: checkAmount, run: raiseTo },
+  ...irregularRules,
 };
 
-export const reducer = makeReducer<CpState, CpAction, CpEvent>({ rules, unknown: unknownAction('circle-poker'), chips: handChips });
+export const reducer = makeReducer<CpState, CpAction, CpEvent>({ rules, unknown: unknownAction('circle-poker'), chips: handChips, gate: redealGate });

@@ -9,6 +9,7 @@ import type { GameAction, GameEvent } from '../../core/contract.js';
 import type { ShoeState } from '../../shoe/shoe.js';
 import type { CircleProfile } from './profile.js';
 import type { CircleVariant } from './variant.js';
+import type { IrregularAction, IrregularState } from './irregular.js';
 
 export interface Seat {
   readonly box: number;
@@ -140,6 +141,8 @@ export interface CpState {
   readonly jackpot?: string;
   /** The last time charge taken on the table's clock (`LastCharge`), carried from hand to hand; absent: none yet. */
   readonly lastCharge?: LastCharge;
+  /** The irregularities' bookkeeping (irregular.ts: a misdeal, exposed cards, actions out of turn). */
+  readonly irr?: IrregularState;
 }
 
 /** The period the last time charge opened (circle-poker/time-charge): its start (epoch ms) and whether it was a half. */
@@ -168,6 +171,8 @@ export interface CpCarry {
   readonly blinds?: FixedBlinds;
   /** The last time charge taken on the table's clock: the next one falls due from it (after a restart too). */
   readonly lastCharge?: LastCharge;
+  /** The next hand re-runs a misdealt one (003 §3.1.7.1): its button (irregular.ts). */
+  readonly redeal?: number;
 }
 
 export type CpAction = GameAction &
@@ -189,6 +194,7 @@ export type CpAction = GameAction &
     | { readonly type: 'call' }
     | { readonly type: 'bet'; readonly amount: number }
     | { readonly type: 'raise'; readonly amount: number }
+    | IrregularAction
   );
 
 export type CpEvent = GameEvent & Record<string, unknown>;
