@@ -807,4 +807,10 @@ export const ca: Record<string, string> = {
   'ranking.open': "El trimestre no ha acabat: el rànquing es paga després del {when}.",
   'ranking.nothing': "Res a pagar: no hi ha punts o el fons és buit.",
   'ranking.pay': "Paga al TOP 10 {amount}",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "En aquesta taula el bo és l'aposta al jackpot ({stake}): va sencera al jackpot, guanyi o no.",
+  'error.house-poker/*': "Les regles d'aquest pòquer no ho permeten ara.",
+  'error.house-poker/side-bet-needs-ante': "Una aposta addicional va amb una aposta inicial a la mateixa casella.",
+  'error.house-poker/jackpot-stake': "L'aposta al jackpot és l'import únic de la taula.",
+  'error.house-poker/jackpot-placed': "Aquesta casella ja té la seva aposta al jackpot.",
 };

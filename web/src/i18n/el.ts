@@ -806,4 +806,10 @@ export const el: Record<string, string> = {
   'ranking.open': "Το τρίμηνο δεν έχει λήξει: η κατάταξη πληρώνεται μετά τις {when}.",
   'ranking.nothing': "Τίποτα προς πληρωμή: κανένας βαθμός ή άδειο ταμείο.",
   'ranking.pay': "Πληρωμή στους TOP 10 {amount}",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "Σε αυτό το τραπέζι το μπόνους είναι το στοίχημα του τζάκποτ ({stake}): πηγαίνει ολόκληρο στο τζάκποτ, είτε κερδίσει είτε όχι.",
+  'error.house-poker/*': "Οι κανόνες αυτού του πόκερ δεν το επιτρέπουν τώρα.",
+  'error.house-poker/side-bet-needs-ante': "Ένα πλαϊνό στοίχημα συνοδεύει ένα αρχικό στοίχημα στο ίδιο κουτί.",
+  'error.house-poker/jackpot-stake': "Το στοίχημα του τζάκποτ είναι το ένα ποσό του τραπεζιού.",
+  'error.house-poker/jackpot-placed': "Αυτό το κουτί έχει ήδη το στοίχημα του τζάκποτ.",
 };

@@ -818,4 +818,10 @@ export const en: Record<string, string> = {
   'ranking.open': "The quarter has not ended: its ranking is paid after {when}.",
   'ranking.nothing': "Nothing to pay: no points or an empty fund.",
   'ranking.pay': "Pay the TOP 10 {amount}",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "At this table the bonus is the jackpot bet ({stake}): it drops into the jackpot, winning or not.",
+  'error.house-poker/*': "The rules of this poker game do not allow that now.",
+  'error.house-poker/side-bet-needs-ante': "A side bet goes with an ante on the same box.",
+  'error.house-poker/jackpot-stake': "The jackpot bet is the table's one stake.",
+  'error.house-poker/jackpot-placed': "This box has its jackpot bet already.",
 };

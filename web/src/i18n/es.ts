@@ -818,4 +818,10 @@ export const es: Record<string, string> = {
   'ranking.open': "El trimestre no ha terminado: su ranking se paga después del {when}.",
   'ranking.nothing': "Nada que pagar: no hay puntos o el fondo está vacío.",
   'ranking.pay': "Pagar al TOP 10 {amount}",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "En esta mesa el bono es la apuesta al jackpot ({stake}): va entera al jackpot, gane o no.",
+  'error.house-poker/*': "Las reglas de este póquer no lo permiten ahora.",
+  'error.house-poker/side-bet-needs-ante': "Una apuesta adicional va con una apuesta inicial en el mismo recuadro.",
+  'error.house-poker/jackpot-stake': "La apuesta al jackpot es el importe único de la mesa.",
+  'error.house-poker/jackpot-placed': "Este recuadro ya tiene su apuesta al jackpot.",
 };

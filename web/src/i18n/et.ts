@@ -807,4 +807,10 @@ export const et: Record<string, string> = {
   'ranking.open': "Kvartal pole lõppenud: reiting makstakse välja pärast {when}.",
   'ranking.nothing': "Pole midagi maksta: punkte pole või fond on tühi.",
   'ranking.pay': "Maksa TOP 10-le {amount}",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "Selles lauas on boonuspanus jackpoti panus ({stake}): see kukub jackpoti, ka siis, kui see võidab.",
+  'error.house-poker/*': "Selle pokkeri reeglid ei luba seda praegu.",
+  'error.house-poker/side-bet-needs-ante': "Kõrvalpanus käib ANTE-ga samas boksis.",
+  'error.house-poker/jackpot-stake': "Jackpoti panus on laua üks kindel summa.",
+  'error.house-poker/jackpot-placed': "Selles boksis on jackpoti panus juba tehtud.",
 };

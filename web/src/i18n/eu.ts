@@ -807,4 +807,10 @@ export const eu: Record<string, string> = {
   'ranking.open': "Hiruhilekoa ez da amaitu: sailkapena {when} ondoren ordaintzen da.",
   'ranking.nothing': "Ez dago ordaintzekorik: punturik ez edo funtsa hutsik.",
   'ranking.pay': "Ordaindu TOP 10i {amount}",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "Mahai honetan bonusa jackpot-apustua da ({stake}): osorik doa jackpotera, irabazi zein ez.",
+  'error.house-poker/*': "Poker honen arauek ez dute hori orain onartzen.",
+  'error.house-poker/side-bet-needs-ante': "Alboko apustua aurre-apustu batekin doa lauki berean.",
+  'error.house-poker/jackpot-stake': "Jackpot-apustua mahaiaren zenbateko bakarra da.",
+  'error.house-poker/jackpot-placed': "Lauki honek badu jada bere jackpot-apustua.",
 };
