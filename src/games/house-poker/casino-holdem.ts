@@ -19,6 +19,7 @@ import { profileSetFromDir } from '../../rules/profile-set.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { boardGame } from './holdem/game.js';
 import { holdemValue, qualifierOf } from './holdem/hands.js';
+import { holdemJackpot } from './holdem/jackpot.js';
 import { settleHoldemBox } from './holdem/settle.js';
 import type { BoardVariant } from './holdem/variant.js';
 import { defaultHoldemTable, holdemProfileSchema, type HoldemProfile } from './holdem/profile.js';
@@ -140,6 +141,7 @@ export const casinoHoldemVariant: BoardVariant<HoldemProfile> = {
     render: renderBoard,
   },
   check: checkHoldemEdge,
+  jackpot: holdemJackpot,
 };
 
 export const casinoHoldem = boardGame(casinoHoldemVariant);

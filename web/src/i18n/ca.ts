@@ -834,4 +834,10 @@ export const ca: Record<string, string> = {
   "action.run-twice": "Córrer dues vegades?",
   "error.circle-poker/not-now": "Ara no: no hi ha cap mà en curs o ja ha acabat.",
   "error.circle-poker/*": "Les normes de la taula de pòquer no ho permeten ara.",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "En aquesta taula el bo és l'aposta al jackpot ({stake}): va sencera al jackpot, guanyi o no.",
+  'error.house-poker/*': "Les regles d'aquest pòquer no ho permeten ara.",
+  'error.house-poker/side-bet-needs-ante': "Una aposta addicional va amb una aposta inicial a la mateixa casella.",
+  'error.house-poker/jackpot-stake': "L'aposta al jackpot és l'import únic de la taula.",
+  'error.house-poker/jackpot-placed': "Aquesta casella ja té la seva aposta al jackpot.",
 };

@@ -833,4 +833,10 @@ export const el: Record<string, string> = {
   "action.run-twice": "Δύο φορές το board;",
   "error.circle-poker/not-now": "Όχι τώρα: δεν παίζεται χέρι ή έχει τελειώσει.",
   "error.circle-poker/*": "Οι κανόνες του τραπεζιού πόκερ δεν το επιτρέπουν τώρα.",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "Σε αυτό το τραπέζι το μπόνους είναι το στοίχημα του τζάκποτ ({stake}): πηγαίνει ολόκληρο στο τζάκποτ, είτε κερδίσει είτε όχι.",
+  'error.house-poker/*': "Οι κανόνες αυτού του πόκερ δεν το επιτρέπουν τώρα.",
+  'error.house-poker/side-bet-needs-ante': "Ένα πλαϊνό στοίχημα συνοδεύει ένα αρχικό στοίχημα στο ίδιο κουτί.",
+  'error.house-poker/jackpot-stake': "Το στοίχημα του τζάκποτ είναι το ένα ποσό του τραπεζιού.",
+  'error.house-poker/jackpot-placed': "Αυτό το κουτί έχει ήδη το στοίχημα του τζάκποτ.",
 };

@@ -845,4 +845,10 @@ export const en: Record<string, string> = {
   "action.run-twice": "Run it twice?",
   "error.circle-poker/not-now": "Not now: no hand is under way, or it is over.",
   "error.circle-poker/*": "The poker table’s rules do not allow this now.",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "At this table the bonus is the jackpot bet ({stake}): it drops into the jackpot, winning or not.",
+  'error.house-poker/*': "The rules of this poker game do not allow that now.",
+  'error.house-poker/side-bet-needs-ante': "A side bet goes with an ante on the same box.",
+  'error.house-poker/jackpot-stake': "The jackpot bet is the table's one stake.",
+  'error.house-poker/jackpot-placed': "This box has its jackpot bet already.",
 };

@@ -845,4 +845,10 @@ export const es: Record<string, string> = {
   "action.run-twice": "¿Correr dos veces?",
   "error.circle-poker/not-now": "Ahora no: no hay mano en curso o ya terminó.",
   "error.circle-poker/*": "Las reglas de la mesa de póquer no lo permiten ahora.",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "En esta mesa el bono es la apuesta al jackpot ({stake}): va entera al jackpot, gane o no.",
+  'error.house-poker/*': "Las reglas de este póquer no lo permiten ahora.",
+  'error.house-poker/side-bet-needs-ante': "Una apuesta adicional va con una apuesta inicial en el mismo recuadro.",
+  'error.house-poker/jackpot-stake': "La apuesta al jackpot es el importe único de la mesa.",
+  'error.house-poker/jackpot-placed': "Este recuadro ya tiene su apuesta al jackpot.",
 };

@@ -834,4 +834,10 @@ export const et: Record<string, string> = {
   "action.run-twice": "Jooksutada kaks korda?",
   "error.circle-poker/not-now": "Mitte praegu: ükski käsi ei käi või see on läbi.",
   "error.circle-poker/*": "Pokkerilaua reeglid ei luba seda praegu.",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "Selles lauas on boonuspanus jackpoti panus ({stake}): see kukub jackpoti, ka siis, kui see võidab.",
+  'error.house-poker/*': "Selle pokkeri reeglid ei luba seda praegu.",
+  'error.house-poker/side-bet-needs-ante': "Kõrvalpanus käib ANTE-ga samas boksis.",
+  'error.house-poker/jackpot-stake': "Jackpoti panus on laua üks kindel summa.",
+  'error.house-poker/jackpot-placed': "Selles boksis on jackpoti panus juba tehtud.",
 };

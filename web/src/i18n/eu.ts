@@ -834,4 +834,10 @@ export const eu: Record<string, string> = {
   "action.run-twice": "Bi aldiz jokatu?",
   "error.circle-poker/not-now": "Orain ez: ez dago eskurik abian, edo amaitu da.",
   "error.circle-poker/*": "Poker mahaiaren arauek ez dute hori orain onartzen.",
+  // casino hold'em jackpot
+  'hp.jackpot-spot': "Mahai honetan bonusa jackpot-apustua da ({stake}): osorik doa jackpotera, irabazi zein ez.",
+  'error.house-poker/*': "Poker honen arauek ez dute hori orain onartzen.",
+  'error.house-poker/side-bet-needs-ante': "Alboko apustua aurre-apustu batekin doa lauki berean.",
+  'error.house-poker/jackpot-stake': "Jackpot-apustua mahaiaren zenbateko bakarra da.",
+  'error.house-poker/jackpot-placed': "Lauki honek badu jada bere jackpot-apustua.",
 };

@@ -17,6 +17,7 @@
 import type { JackpotAward, JackpotContribution, JackpotResult } from '../../../core/settlement.js';
 import { category, isRoyal, type HandValue } from '../../../poker-eval/value.js';
 import type { HousePokerProfile, HousePokerTable } from './profile.js';
+import { inPaymentOrder } from './jackpot-order.js';
 import type { HpBox } from './state.js';
 
 /** The jackpot bets and prizes of a showdown (empty when no box bet on the jackpot). */
@@ -26,7 +27,7 @@ export function settleJackpots(p: HousePokerProfile, t: HousePokerTable, boxes: 
   if (!link || !table) return { contributions: [], awards: [] };
   const contributions: JackpotContribution[] = [];
   type Prizes = typeof table.prizes;
-  const won: { box: HpBox; hand: HandValue; key: string; drew: boolean }[] = [];
+  const won: { b: HpBox; box: number; hand: HandValue; key: string; drew: boolean; group: number }[] = [];
   for (const { box: b, hand } of boxes) {
     const stake = b.stakes.jackpot;
     if (!stake) continue;
@@ -34,17 +35,15 @@ export function settleJackpots(p: HousePokerProfile, t: HousePokerTable, boxes: 
     const key = isRoyal(hand) ? 'royal-flush' : category(hand);
     const drew = (b.discards?.length ?? 0) > 0;
     const prizes: Prizes = drew ? (table.withDiscards ?? {}) : table.prizes;
-    if (prizes[key as keyof Prizes]) won.push({ box: b, hand, key, drew });
+    if (prizes[key as keyof Prizes]) won.push({ b, box: b.box, hand, key, drew, group: drew ? 1 : 0 });
   }
   // Without discards before with discards (000 §12 8.1), then the highest hand first (000 §11 VI.1); equal hands of
-  // one group get one order, so they share one prize (000 §12 8.1).
-  won.sort((x, y) => Number(x.drew) - Number(y.drew) || y.hand - x.hand || x.box.box - y.box.box);
-  const orders = [...new Set(won.map((w) => `${w.drew ? 1 : 0}:${w.hand}`))];
-  const awards: JackpotAward[] = won.map((w) => {
+  // one group get one order, so they share one prize (000 §12 8.1): engine/jackpot-order.
+  const awards: JackpotAward[] = inPaymentOrder(won).map(({ winner: w, order }) => {
     const prizes: Prizes = w.drew ? (table.withDiscards ?? {}) : table.prizes;
     const prize = prizes[w.key as keyof Prizes] as { share?: { num: number; den: number }; times?: number };
-    const amount = prize.share ? { share: prize.share } : { fixed: (prize.times as number) * (w.box.stakes.jackpot as number) };
-    return { jackpot: link.id, bettor: w.box.owner, box: w.box.box, combination: w.drew ? `${w.key} (with discards)` : w.key, ...amount, order: orders.indexOf(`${w.drew ? 1 : 0}:${w.hand}`), cite: p.jackpot?.cite as string };
+    const amount = prize.share ? { share: prize.share } : { fixed: (prize.times as number) * (w.b.stakes.jackpot as number) };
+    return { jackpot: link.id, bettor: w.b.owner, box: w.box, combination: w.drew ? `${w.key} (with discards)` : w.key, ...amount, order, cite: p.jackpot?.cite as string };
   });
   return { contributions, awards };
 }

@@ -14,6 +14,7 @@
 import type { Card } from '../../../cards/card.js';
 import type { JackpotAward, JackpotContribution, JackpotResult } from '../../../core/settlement.js';
 import { category, isRoyal, type HandValue } from '../../../poker-eval/value.js';
+import { inPaymentOrder } from '../engine/jackpot-order.js';
 import { valueOf } from './combos.js';
 import type { ExchangeProfile, ExchangeTable } from './profile.js';
 import type { ExBox } from './state.js';
@@ -25,21 +26,20 @@ export function settleExchangeJackpots(p: ExchangeProfile, t: ExchangeTable, box
   const cite = p.jackpot?.cite as string;
   if (!link || !table) return { contributions: [], awards: [] };
   const contributions: JackpotContribution[] = [];
-  const won: { box: ExBox; hand: HandValue; key: string; stake: number }[] = [];
+  const won: { b: ExBox; box: number; hand: HandValue; key: string; stake: number }[] = [];
   for (const b of boxes) {
     const stake = b.stakes.jackpot;
     if (!stake) continue;
     contributions.push({ jackpot: link.id, bettor: b.owner, box: b.box, bet: 'jackpot', stake, cite });
     const hand = valueOf((b.dealt ?? b.cards) as readonly Card[]);
     const key = isRoyal(hand) ? 'royal-flush' : category(hand);
-    if (table.prizes[key as keyof typeof table.prizes]) won.push({ box: b, hand, key, stake });
+    if (table.prizes[key as keyof typeof table.prizes]) won.push({ b, box: b.box, hand, key, stake });
   }
-  won.sort((x, y) => y.hand - x.hand || x.box.box - y.box.box);
-  const values = [...new Set(won.map((w) => w.hand))];
-  const awards: JackpotAward[] = won.map((w) => {
+  // The highest hand first, equal hands sharing one prize (engine/jackpot-order).
+  const awards: JackpotAward[] = inPaymentOrder(won).map(({ winner: w, order }) => {
     const prize = table.prizes[w.key as keyof typeof table.prizes] as { share?: { num: number; den: number }; times?: number };
     const amount = prize.share ? { share: prize.share } : { fixed: (prize.times as number) * w.stake };
-    return { jackpot: link.id, bettor: w.box.owner, box: w.box.box, combination: w.key, ...amount, order: values.indexOf(w.hand), cite };
+    return { jackpot: link.id, bettor: w.b.owner, box: w.box, combination: w.key, ...amount, order, cite };
   });
   return { contributions, awards };
 }

@@ -16,8 +16,9 @@ import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { Actor, Audience } from '../../../core/ids.js';
 import { settlementView } from '../../../core/settlement.js';
-import { bettingCandidates, undecidedPlayers } from '../engine/boxes.js';
+import { bettingCandidates, spotRange, undecidedPlayers } from '../engine/boxes.js';
 import { dealDeck } from '../engine/deck.js';
+import { checkJackpotTable, jackpotSpotOf, jackpotSpotRange } from './jackpot.js';
 import { defaultHoldemTable, holdemTableSchema, type HoldemTable } from './profile.js';
 import { boardCheckBet, boardReducer, streetOf } from './rules.js';
 import type { HhAction, HhEvent, HhState } from './state.js';
@@ -49,6 +50,7 @@ export function validateHoldemTable(p: BoardProfileBase, t: HoldemTable): void {
 function create<P extends BoardProfileBase>(v: BoardVariant<P>, input: RoundInput<P, HoldemTable, null>): { state: HhState<P>; events: HhEvent[] } {
   v.check(input.profile);
   validateHoldemTable(input.profile, input.table);
+  checkJackpotTable(v, input.profile, input.table);
   const { shoe, events } = dealDeck(input);
   return { state: { game: v.id, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', street: 0, boxes: [], dealer: [], board: [], shoe, settlement: null }, events };
 }
@@ -59,7 +61,9 @@ function legalActions<P extends BoardProfileBase>(v: BoardVariant<P>, s: HhState
   const st = streetOf(v, s);
   if (by.kind === 'system') return s.phase === 'deciding' ? s.boxes.filter((b) => !b.decision).map((b) => ({ type: st.pass, box: b.box })) : [];
   if (s.phase === 'betting') {
-    const out = bettingCandidates(s, by, ['ante', ...v.sideSpots], (a) => boardCheckBet(v, s, { type: 'bet', ...a }));
+    const j = jackpotSpotOf(v, s.profile, s.table);
+    const range = (st: HhState<P>, box: number, spot: string): { min: number; max: number; step: number } => (j && spot === j.spot ? jackpotSpotRange(st, box, j.link, spot) : spotRange(st, box, spot));
+    const out = bettingCandidates(s, by, ['ante', ...v.sideSpots], (a) => boardCheckBet(v, s, { type: 'bet', ...a }), range as typeof spotRange);
     return reducer.legal(s, by, out, (l) => ({ ...l, amount: (l.amount as { min: number } | undefined)?.min, by }) as unknown as HhAction);
   }
   const out: LegalAction[] = [];
@@ -81,6 +85,12 @@ function timeoutAction<P extends BoardProfileBase>(v: BoardVariant<P>, s: HhStat
   return b ? { type: streetOf(v, s).pass, box: b.box, by: { kind: 'system' } } : null;
 }
 
+/** At a linked table: the jackpot, the JP bet's one stake and the spot it is (the meter itself is the server's). */
+function jackpotView<P extends BoardProfileBase>(v: BoardVariant<P>, s: HhState<P>): { jackpot?: { id: string; stake: number; spot: string } } {
+  const j = jackpotSpotOf(v, s.profile, s.table);
+  return j ? { jackpot: { id: j.link.id, stake: j.link.stake, spot: j.spot } } : {};
+}
+
 export function boardView<P extends BoardProfileBase>(v: BoardVariant<P>, s: HhState<P>, a: Audience): unknown {
   const over = s.phase === 'over';
   const me = a.kind === 'player' ? a.player : null;
@@ -96,6 +106,7 @@ export function boardView<P extends BoardProfileBase>(v: BoardVariant<P>, s: HhS
     boxCount: s.table.boxes,
     playMultiples: [...streetOf(v, s).multiples],
     ...has,
+    ...jackpotView(v, s),
     commitment: s.shoe.commitment,
     dealer: { cards: over ? [...s.dealer] : null, count: s.dealer.length },
     board: [...s.board],

@@ -42,18 +42,27 @@ export function bonusClassOf(hole: readonly CardIndex[], flop: readonly CardInde
   return { cat: isRoyal(v) ? 'royal-flush' : cat, pairRank: cat === 'pair' ? (slotsOf(v)[0] as number) : -1, hole: holeCardsInCombination(hole, five, v) };
 }
 
-/** The bonus line a class wins on under a profile, or null (a royal is paid as a straight flush unless listed). */
-export function bonusPayOf(p: HoldemProfile, k: BonusClass): { key: string; pay: PayRatio } | null {
-  const t = p.bonus.value;
-  if (!t) return null;
+/**
+ * The line of a table (the bonus's, or the jackpot system's prizes) a class wins on under the profile's bonus rules —
+ * the lowest pair paid, the player's own cards in the combination — or null (a royal is paid as a straight flush
+ * unless listed).
+ */
+export function bonusKeyOf<T>(p: HoldemProfile, k: BonusClass, t: Readonly<Partial<Record<keyof PayTable, T>>>): { key: string; value: T } | null {
   const key = (k.cat === 'royal-flush' && !t['royal-flush'] ? 'straight-flush' : k.cat) as keyof PayTable;
-  const pay = t[key];
-  if (!pay) return null;
+  const value = t[key];
+  if (!value) return null;
   const min = p.bonusPairMinimum.value;
   if (k.cat === 'pair' && min !== null && k.pairRank < RANK_CHARS.indexOf(min)) return null;
   const rule = (k.cat === 'royal-flush' ? 'straight-flush' : k.cat) as keyof typeof p.bonusHoleCards.value;
   if (k.hole < (p.bonusHoleCards.value[rule] ?? 0)) return null;
-  return { key, pay };
+  return { key, value };
+}
+
+/** The bonus line a class wins on under a profile, or null (a royal is paid as a straight flush unless listed). */
+export function bonusPayOf(p: HoldemProfile, k: BonusClass): { key: string; pay: PayRatio } | null {
+  const t = p.bonus.value;
+  const line = t ? bonusKeyOf(p, k, t) : null;
+  return line ? { key: line.key, pay: line.value } : null;
 }
 
 /** The bonus line the player's two cards and the flop win on, or null (card indices). */

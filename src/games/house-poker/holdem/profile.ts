@@ -14,14 +14,22 @@
  *   be among the cards making the combination (a five-card combination uses both).
  * - `foldLosesBonus`: a fold loses the side bet too, or leaves it to be settled on the cards.
  * - `timeout`: the decision a timer takes for a player who has not chosen.
+ * - `jackpotSystem` (optional): Casino Hold'em's jackpot system (003 §2.2.10.21, 003-TJP; holdem/jackpot.ts): at a
+ *   table whose configuration links a jackpot (`jackpot: { id, stake }`), the side `spot` that is the JP bet (one stake,
+ *   dropped into the box whole even when it wins) and the jackpot's prize table on that spot's combination (each line a
+ *   `share` of the pool or `times` the stake, paid from the pool); null or absent: no jackpot system.
  */
 import { z } from 'zod';
 import { roundingPolicySchema } from '../../../money/rounding.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader } from '../../../rules/profile-set.js';
-import { PAY_KEYS, payRatioSchema, payTableSchema } from '../engine/profile.js';
+import { jackpotPrizesSchema, PAY_KEYS, payRatioSchema, payTableSchema } from '../engine/profile.js';
 
 const int = z.number().int();
+
+/** The jackpot system's part of a profile: the side spot that is the JP bet, and the prizes on its combination. */
+export const holdemJackpotSystemSchema = z.object({ spot: z.string().regex(/^[a-z-]{1,20}$/), prizes: jackpotPrizesSchema.shape.prizes }).strict();
+export type HoldemJackpotSystem = z.infer<typeof holdemJackpotSystemSchema>;
 
 export const holdemProfileShape = {
   ...profileHeader,
@@ -38,6 +46,7 @@ export const holdemProfileShape = {
   bonusHoleCards: cited(z.partialRecord(z.enum(PAY_KEYS), int.min(0).max(2))),
   foldLosesBonus: cited(z.boolean()),
   timeout: cited(z.enum(['fold'])),
+  jackpotSystem: cited(holdemJackpotSystemSchema.nullable()).optional(),
   /** Where each procedure step is written (documentation and rejection citations). */
   cites: z.object({ deal: z.string().min(1), flop: z.string().min(1), decide: z.string().min(1), showdown: z.string().min(1), ranking: z.string().min(1), bets: z.string().min(1) }),
 };
@@ -51,6 +60,8 @@ export const holdemTableSchema = z.object({
   boxes: int.min(1).max(9),
   sideMinimum: int.min(1),
   sideMaximum: int.min(1),
+  /** The jackpot this table feeds (an id the server holds) and the JP bet's one stake (003 §2.3.2); absent or null: none. */
+  jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), stake: int.min(1) }).nullable().optional(),
 });
 export type HoldemTable = z.infer<typeof holdemTableSchema>;
 

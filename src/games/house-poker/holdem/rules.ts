@@ -20,6 +20,7 @@ import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.
 import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { boxOf, checkBetOn, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange, withBox } from '../engine/boxes.js';
+import { checkJackpotBet, jackpotSpotOf } from './jackpot.js';
 import { hhChips, type HhAction, type HhBox, type HhEvent, type HhState } from './state.js';
 import type { BoardDeal, BoardProfileBase, BoardVariant, Street } from './variant.js';
 
@@ -31,8 +32,14 @@ export const hhBoxOf = <P extends BoardProfileBase>(s: S<P>, box: number): HhBox
 export const hhSpotRange = <P extends BoardProfileBase>(s: S<P>, box: number, spot: string): { min: number; max: number; step: number } => spotRange(s, box, spot);
 
 export function boardCheckBet<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>, a: Of<'bet'>): Rejection | null {
-  return checkBetOn(s, a, (spot) => (v.sideSpots.includes(spot) ? v.sideTable(s.profile, spot) : undefined));
+  const side = (spot: string): ReturnType<BoardVariant<P>['sideTable']> | undefined => (v.sideSpots.includes(spot) ? v.sideTable(s.profile, spot) : undefined);
+  // At a table linked to a jackpot the jackpot system's spot is the JP bet: the link's one stake, once a box (jackpot.ts).
+  const j = jackpotSpotOf(v, s.profile, s.table);
+  return j && a.spot === j.spot ? checkJackpotBet(s, a, side, j) : checkBetOn(s, a, side);
 }
+
+/** A box without one of its spots (the JP bet, settled by the jackpot's part). */
+const withoutSpot = (b: HhBox, spot: string): HhBox => ({ ...b, stakes: Object.fromEntries(Object.entries(b.stakes).filter(([k]) => k !== spot)) });
 
 /** The street open now (the last one once deciding is over). */
 export const streetOf = <P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>): Street => v.streets(s.profile)[Math.min(s.street, v.streets(s.profile).length - 1)] as Street;
@@ -114,7 +121,10 @@ export function boardReducer<P extends BoardProfileBase>(v: BoardVariant<P>): Re
         check: (s, a) => boardCheckBet(v, s, a),
         run: (s, a) => {
           const r = runBet(s, a, v.withAnte);
-          return { state: { ...s, boxes: r.boxes }, events: r.events };
+          // A JP bet names its jackpot: the server refuses it while that jackpot is out of order (003 §2.3.5).
+          const j = jackpotSpotOf(v, s.profile, s.table);
+          const events = j && a.spot === j.spot ? r.events.map((e) => ({ ...e, jackpot: j.link.id })) : r.events;
+          return { state: { ...s, boxes: r.boxes }, events };
         },
       },
       withdraw: {
@@ -174,9 +184,12 @@ export function boardReducer<P extends BoardProfileBase>(v: BoardVariant<P>): Re
             board.push(...r.cards);
             events.push(...r.events);
           }
+          // A JP bet drops into the box whole (003 §2.2.10.21): no line of its own, the jackpot's part settles it.
+          const j = jackpotSpotOf(v, s.profile, s.table);
           const lines: SettlementLine[] = [];
-          for (const b of s.boxes) lines.push(...v.settle(s.profile, b, board, s.dealer));
-          const settlement = makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)]);
+          for (const b of s.boxes) lines.push(...v.settle(s.profile, j ? withoutSpot(b, j.spot) : b, board, s.dealer));
+          const jackpots = j && v.jackpot ? v.jackpot.settle(s.profile, j.link, s.boxes, board) : undefined;
+          const settlement = makeSettlement([...lines.filter((l) => l.returned === 0), ...lines.filter((l) => l.returned > 0)], [], jackpots);
           return {
             state: { ...s, phase: 'over', board, shoe, settlement },
             events: [

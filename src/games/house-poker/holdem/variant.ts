@@ -9,7 +9,7 @@
  *   check; after the turn and the river 1× or fold; a box that has bet waits for the showdown.
  */
 import type { BetInfo, GameTools, ProfileSet } from '../../../core/contract.js';
-import type { SettlementLine } from '../../../core/settlement.js';
+import type { JackpotResult, SettlementLine } from '../../../core/settlement.js';
 import type { RoundingPolicy } from '../../../money/rounding.js';
 import type { HhBox } from './state.js';
 
@@ -40,6 +40,18 @@ export interface Street {
   readonly cite: string;
 }
 
+/**
+ * A table jackpot's part (holdem/jackpot.ts; Casino Hold'em's jackpot system, 003 §2.2.10.21): at a table linked to a
+ * jackpot, a side spot is the JP bet — one stake, dropped into the box whole — and the round names its contributions
+ * and awards; the spot then has no settlement line.
+ */
+export interface BoardJackpot<P extends BoardProfileBase> {
+  /** The side spot that is the JP bet and where that is written; null: the profile has no jackpot system. */
+  spot(p: P): { readonly spot: string; readonly cite: string } | null;
+  /** The round's JP bets and prizes at the showdown: the boxes (their cards, stakes, decisions), the board (five). */
+  settle(p: P, link: { readonly id: string; readonly stake: number }, boxes: readonly HhBox[], board: readonly string[]): JackpotResult;
+}
+
 export interface BoardVariant<P extends BoardProfileBase> {
   readonly id: string;
   readonly profiles: ProfileSet<P>;
@@ -60,4 +72,6 @@ export interface BoardVariant<P extends BoardProfileBase> {
   readonly tools?: GameTools<P>;
   /** Refuses a profile at the load of a round (the player-advantage check). */
   check(p: P): void;
+  /** The table jackpot's part, where the game has one (absent: a linked table is refused). */
+  readonly jackpot?: BoardJackpot<P>;
 }

@@ -36,6 +36,8 @@ interface HpView {
   readonly phase: string;
   readonly boxCount: number;
   readonly limits: { minimum: number; maximum: number };
+  /** Casino Hold'em at a table linked to a jackpot: the side spot that is the jackpot bet and its one stake (003 §2.2.10.21). */
+  readonly jackpot?: { id: string; stake: number; spot: string };
   readonly dealer: { cards: string[] | null; count: number; up?: string[] };
   /** The community cards of the hold'em games (absent in three-card poker). */
   readonly board?: string[];
@@ -69,7 +71,8 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
   return h('div', { class: `hp-table phase-${v.phase}`, 'data-phase': v.phase, style: 'display:flex;flex-direction:column;gap:.6rem' },
     h('div', { style: 'display:flex;gap:.7rem;align-items:center;justify-content:center;flex-wrap:wrap' },
       h('span', { class: 'status' }, translateOr(p.t, `hp.phase.${v.phase}`, v.phase)),
-      h('span', { class: 'hint' }, p.t('hp.limits', { min: p.money(v.limits.minimum), max: p.money(v.limits.maximum) }))),
+      h('span', { class: 'hint' }, p.t('hp.limits', { min: p.money(v.limits.minimum), max: p.money(v.limits.maximum) })),
+      v.jackpot?.spot === 'bonus' ? h('span', { class: 'hint', 'data-jackpot-spot': v.jackpot.spot }, p.t('hp.jackpot-spot', { stake: p.money(v.jackpot.stake) })) : null),
     h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? [...down(v.dealer.count - (v.dealer.up?.length ?? 0)), ...(v.dealer.up ?? [])], label: p.t('hp.dealer') })),
     v.dice?.length ? h('div', { class: 'hint', 'data-dice': v.dice.join(','), style: 'text-align:center' }, p.t('pg.dice', { dice: v.dice.join(' + '), n: v.first ?? '' })) : null,
     v.board?.length ? h('div', { 'data-board': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.board, label: p.t('hp.board') })) : null,
