@@ -27,8 +27,14 @@ export interface PotLayer {
 /** Splits the contributions into pots, lowest level first. Every chip is in exactly one layer. */
 export function buildPots(contributions: readonly Contribution[]): PotLayer[] {
   const live = contributions.filter((c) => !c.folded);
-  const levels = [...new Set(live.map((c) => c.amount))].filter((a) => a > 0).sort((a, b) => a - b);
   const top = Math.max(0, ...contributions.map((c) => c.amount));
+  // The highest contribution above everyone else's (a folded player's too) is a bet nobody called: the level of the
+  // next highest closes the pots below it, and the rest is the last layer, his alone (it goes back, uncut). Without
+  // this level a raise everyone folded to was counted into the pot below it (and raked with it).
+  const sorted = contributions.map((c) => c.amount).sort((a, b) => b - a);
+  const second = sorted[1] ?? 0;
+  const calledUpTo = top > second && live.some((c) => c.amount === top) ? [second] : [];
+  const levels = [...new Set([...live.map((c) => c.amount), ...calledUpTo])].filter((a) => a > 0).sort((a, b) => a - b);
   // Chips a folded player put in above every live player's level (it cannot happen in legal play) join the last pot.
   if (levels.length && (levels.at(-1) as number) < top) levels[levels.length - 1] = top;
   const out: PotLayer[] = [];

@@ -183,6 +183,22 @@ test('003 §3.2.39: the rake is 0.50 per full 10.00 of the pot, at most 10.00; 0
   assert.deepEqual(finalStacks(c.state), { p1: 19800, p2: 20200 });
 });
 
+test('000 §17 II.3 a: the house takes its percentage of the chips players put in against each other; a raise nobody called goes back whole, uncut', () => {
+  const deck = ['Ad', 'Kd', 'Ah', 'Kh', '5c', '2c', '7d', '9h', '5d', 'Js', '5h', 'Qc', '3s', '4s', '6s', '8s'];
+  // eus takes 5% of the pot. Blinds 1.00 and 2.00; p3 raises to 150.00 and everyone folds: the pot the players
+  // contested is 5.00 (the blinds and the 2.00 of p3's raise they were called on), 0.25 to the house; the 148.00 nobody
+  // called comes back to p3. (It used to be counted into the pot: 7.65 to the house.)
+  const s = scripted('texas-holdem', 'eus', { p1: 20000, p2: 20000, p3: 20000, p4: 20000 }, deck, 4);
+  s.act('p3', 'raise', { amount: 15000 });
+  for (const p of ['p4', 'p1', 'p2']) s.act(p, 'fold');
+  const pots = s.state.result?.pots ?? [];
+  assert.equal(rakeOf(s.state), 25, JSON.stringify(pots));
+  assert.deepEqual(finalStacks(s.state), { p1: 19900, p2: 19800, p3: 20275, p4: 20000 });
+  // The chips nobody called are their own layer, p3's alone, and uncut.
+  const last = pots.at(-1);
+  assert.deepEqual([last?.shares.map((x) => x.player), last?.amount, last?.rake], [['p3'], 14800, 0]);
+});
+
 test('000 §17 II.3 c: a per-player fee is taken from each player dealt in, booked as its own cut', () => {
   const game = gameOf('texas-holdem');
   const p = game.profiles.parse({ ...game.profiles.get('ee-oc'), rake: { value: { method: 'player-fee', amount: 50 }, cite: '000 §17 II.3 c' } }) as CircleProfile;

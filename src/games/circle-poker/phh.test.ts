@@ -125,7 +125,7 @@ test('croupier phh <round-file>: the auditor\'s round (GET /api/rounds/:id) save
   const r = run(file);
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stdout, phhText(game, initial, actions));
-  assert.ok(r.stdout.includes('"p3 f"') && r.stdout.includes('winnings = [0, 285, 0, 0]'), r.stdout);
+  assert.ok(r.stdout.includes('"p3 f"') && r.stdout.includes('winnings = [0, 190, 0, 0]'), r.stdout);
   const bad = join(dir, 'bad.json');
   writeFileSync(bad, JSON.stringify({ round: { game: 'five-card-draw' } }));
   const refused = run(bad);
