@@ -21,6 +21,7 @@ import { migrate } from './db/migrations.js';
 import { demoLogins, seedDemoAccounts, seedDemoTables, seedDemoTournaments } from './demo.js';
 import { toWire } from './errors.js';
 import { accountRoutes } from './http/account-routes.js';
+import { autoplayRoutes } from './http/autoplay-routes.js';
 import { drawRoutes } from './http/draw-routes.js';
 import { jackpotRoutes } from './http/jackpot-routes.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
@@ -43,6 +44,7 @@ import { anyDirector, legalForAny, playingInAny } from './tournaments/directors.
 import { RecallStore } from './store/recall-store.js';
 import { SqlTableStore } from './store/table-store.js';
 import { LeaseDirectory, ownerId } from './tables/lease-directory.js';
+import { Autoplays } from './tables/autoplays.js';
 import { JackpotBoard } from './tables/jackpot-board.js';
 import { MemoryPubSub, PgPubSub, type PubSub } from './tables/pubsub.js';
 import { TableHost } from './tables/table-host.js';
@@ -149,6 +151,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const board = new JackpotBoard(jackpotStore, pubsub, (e) => app.log.error({ err: e }, 'a jackpot could not be read for the displays'));
   await board.load();
   let hub: Hub | null = null;
+  const autoplays = new Autoplays(db, () => (o.clock ?? systemClock).now());
   const host = new TableHost({
     games,
     catalog,
@@ -159,7 +162,10 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     rng: o.rng ?? cryptoRng,
     log: app.log,
     renewMs: Math.max(200, Math.floor(ttl / 3)),
-    onChange: (rt) => hub?.onTableChanged(rt),
+    onChange: (rt) => {
+      hub?.onTableChanged(rt);
+      autoplays.changed(rt.id);
+    },
     onWallets: (b) => hub?.onWallets(b),
     onJackpots: (p) => board.pools(p),
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
@@ -173,7 +179,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     }
     return null;
   };
-  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo, inTournament, jackpots: board };
+  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo, inTournament, jackpots: board, autoplay: autoplays };
   hub = new Hub(ctx, o.rateLimit, limits);
   const theHub = hub;
   const sessions = new SessionWatch(accounts, pubsub, theHub, app.log, o.accounts);
@@ -203,6 +209,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   staffRoutes(app, ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
   jackpotRoutes(app, ctx, jackpotStore, (j) => board.changed(j));
+  autoplayRoutes(app, ctx, autoplays);
   ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
   tournamentRoutes(app, ctx, tournaments, legalForAny);
   const doc = openApiDocument();
@@ -233,6 +240,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
       closed = true;
       sessions.stop();
       theHub.close();
+      await autoplays.stopAll();
       await host.stop();
       board.close();
       await tournaments.stop();
