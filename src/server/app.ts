@@ -27,6 +27,7 @@ import { jackpotRoutes } from './http/jackpot-routes.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
 import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
+import { prizeRoutes } from './http/prize-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
 import { staffRoutes } from './http/staff-routes.js';
 import { openApiDocument } from './openapi.js';
@@ -35,6 +36,7 @@ import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js'
 import { CatalogStore } from './store/catalog-store.js';
 import { DrawStore } from './store/draw-store.js';
 import { JackpotStore } from './store/jackpot-store.js';
+import { PrizeInKindStore } from './store/prize-in-kind-store.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 import { TicketStore, type TicketPolicy } from './tickets/ticket-store.js';
 import { TournamentStore } from './store/tournament-store.js';
@@ -210,6 +212,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
   jackpotRoutes(app, ctx, jackpotStore, (j) => board.changed(j));
   autoplayRoutes(app, ctx, autoplays);
+  prizeRoutes(app, ctx, new PrizeInKindStore(db, () => (o.clock ?? systemClock).now()));
   ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
   tournamentRoutes(app, ctx, tournaments, legalForAny);
   const doc = openApiDocument();
