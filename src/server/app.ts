@@ -28,6 +28,7 @@ import { resolveLimits, type ServerLimits } from './limits.js';
 import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
 import { prizeRoutes } from './http/prize-routes.js';
+import { winRoutes } from './http/win-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
 import { staffRoutes } from './http/staff-routes.js';
 import { openApiDocument } from './openapi.js';
@@ -47,6 +48,7 @@ import { RecallStore } from './store/recall-store.js';
 import { SqlTableStore } from './store/table-store.js';
 import { LeaseDirectory, ownerId } from './tables/lease-directory.js';
 import { Autoplays } from './tables/autoplays.js';
+import { WinDisplay } from './tables/win-display.js';
 import { JackpotBoard } from './tables/jackpot-board.js';
 import { MemoryPubSub, PgPubSub, type PubSub } from './tables/pubsub.js';
 import { TableHost } from './tables/table-host.js';
@@ -91,6 +93,8 @@ export interface ServerOptions {
    * stays up and refuses every request that needs the database.
    */
   readonly onFatal?: (e: Error) => void;
+  /** The casino-wide win display (server/tables/win-display): the smallest machine win shown, minor units (default 500.00). */
+  readonly winDisplay?: { readonly minAmount: number };
   /** Password cost, sign-in throttling, session length and sweeps (server/store/account-store, auth/session-watch). */
   readonly accounts?: AccountStoreOptions & SessionWatchOptions;
 }
@@ -154,6 +158,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   await board.load();
   let hub: Hub | null = null;
   const autoplays = new Autoplays(db, () => (o.clock ?? systemClock).now());
+  const wins = new WinDisplay(db, pubsub, () => (o.clock ?? systemClock).now(), o.winDisplay?.minAmount, (e) => app.log.error({ err: e }, 'a win could not be read for the display'));
   const host = new TableHost({
     games,
     catalog,
@@ -167,6 +172,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onChange: (rt) => {
       hub?.onTableChanged(rt);
       autoplays.changed(rt.id);
+      wins.changed(rt);
     },
     onWallets: (b) => hub?.onWallets(b),
     onJackpots: (p) => board.pools(p),
@@ -212,6 +218,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
   jackpotRoutes(app, ctx, jackpotStore, (j) => board.changed(j));
   autoplayRoutes(app, ctx, autoplays);
+  winRoutes(app, wins);
   prizeRoutes(app, ctx, new PrizeInKindStore(db, () => (o.clock ?? systemClock).now()));
   ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
   tournamentRoutes(app, ctx, tournaments, legalForAny);
@@ -246,6 +253,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
       await autoplays.stopAll();
       await host.stop();
       board.close();
+      wins.close();
       await tournaments.stop();
       directory.close();
       await app.close();

@@ -44,6 +44,23 @@ export type AutoplayStop = 'count' | 'win' | 'credit-below' | 'jackpot' | 'featu
 /** The stops a person or the server asks for (the others the run finds itself). */
 export type AutoplayStopRequest = Extract<AutoplayStop, 'stopped' | 'cash-out' | 'disconnected' | 'server-stop'>;
 
+const STOPS = ['count', 'win', 'credit-below', 'jackpot', 'feature', 'credit-short', 'stopped', 'cash-out', 'disconnected', 'table', 'refused', 'server-stop'] as const;
+/** A run as the routes answer it (`AutoplayStatus`). */
+export const autoplayStatusSchema = z.object({
+  run: z.string(),
+  table: z.string(),
+  player: z.string(),
+  request: autoplayRequestSchema,
+  running: z.boolean(),
+  played: z.number().int(),
+  staked: z.number().int(),
+  returned: z.number().int(),
+  lastWin: z.number().int().nullable(),
+  credit: z.number().int(),
+  reason: z.enum(STOPS).nullable(),
+  message: z.string().optional(),
+});
+
 export interface AutoplayStatus {
   readonly run: string;
   readonly table: string;

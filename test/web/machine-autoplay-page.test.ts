@@ -44,3 +44,11 @@ test('003 §1.2.5: the prizes awaiting hand-over come first, the earliest date f
   assert.deepEqual(prizeOrder([given, soon, late]).map((r) => r.id), [2, 3, 1]);
   assert.deepEqual([given, late, soon].map(prizeState), ['given', 'overdue', 'awaiting']);
 });
+
+test('003 §4.5.2: the win display keeps each win once, newest first, the last 20', async () => {
+  const { mergeWins } = await import('../../web/src/views/wins.js');
+  const w = (seq: number): { seq: number; at: number; machine: string; kind: 'machine'; amount: number } => ({ seq, at: seq, machine: 'm1', kind: 'machine', amount: 100 * seq });
+  assert.deepEqual(mergeWins([w(1), w(2)], [w(2), w(3)]).map((x) => x.seq), [3, 2, 1]);
+  assert.equal(mergeWins([], Array.from({ length: 30 }, (_, i) => w(i + 1))).length, 20);
+  assert.equal(mergeWins([], Array.from({ length: 30 }, (_, i) => w(i + 1)))[0]?.seq, 30);
+});
