@@ -10,7 +10,8 @@
  * documented answer (`GameAutoplay.step`: a double-up declined).
  * The run stops, always between two games (a game begun is played to its end: none is left half played):
  * - `count`: the number of games asked for is played;
- * - `win`: a game paid at least `stops.winAtLeast` (what it returned to the credit, the stake included);
+ * - `win`: a game paid at least `stops.winAtLeast` (what the game itself returned to the credit, the stake included;
+ *   a jackpot is not the game's win: it is the `jackpot` stop);
  * - `credit-below`: the credit after a game is below `stops.creditBelow`;
  * - `jackpot` / `feature`: with `stops.feature`, a game won a jackpot (any award of the round in the ledger) or a
  *   feature (`GameAutoplay.feature`: free games);
@@ -232,7 +233,8 @@ export class AutoplayRun {
         const last = this.rt.last;
         if (!last || last.id !== round) return this.end('table');
         previous = round;
-        const mine = last.lines.filter((l) => l.bettor === this.player);
+        // The game's own lines: a jackpot's (`bet: 'jackpot'`, a car's value among them) is a feature, not the game's win.
+        const mine = last.lines.filter((l) => l.bettor === this.player && l.bet !== 'jackpot');
         const won = mine.reduce((a, l) => a + l.returned, 0);
         this.played++;
         this.staked += mine.reduce((a, l) => a + l.stake, 0);

@@ -67,7 +67,7 @@ async function settled(rt: TableRuntime): Promise<{ games: number; staked: numbe
   let returned = 0;
   let games = 0;
   for (const r of rows.filter((x) => x.status === 'settled')) {
-    const lines = (JSON.parse(r.settlement as string) as { lines: { bettor: string; stake: number; returned: number }[] }).lines.filter((l) => l.bettor === 'alice');
+    const lines = (JSON.parse(r.settlement as string) as { lines: { bettor: string; bet: string; stake: number; returned: number }[] }).lines.filter((l) => l.bettor === 'alice' && l.bet !== 'jackpot');
     games++;
     staked += lines.reduce((a, l) => a + l.stake, 0);
     returned += lines.reduce((a, l) => a + l.returned, 0);
@@ -131,13 +131,15 @@ test('autoplay stops once the credit is below the figure asked for (stops.credit
 test('003 §4.5.2: with stops.feature, autoplay stops after a game that won a jackpot (the award is in the ledger)', async () => {
   await new JackpotStore(s.ctx.db).create({ id: 'auto-mystery', name: 'Mystery', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 1_000, cite: '003 §4.5.2', basis: 'stake', trigger: { kind: 'chance', num: 1, den: 1 } }, { actor: 'admin' });
   const rt = await machine(reelSlot, 5_000, { jackpots: [{ system: 'casino mystery', kind: 'mystery', levels: [{ id: 'auto-mystery' }] }] });
-  const pool = await bal('jackpot:auto-mystery');
   assert.equal((await start(rt, { stake: 50, games: 20, choices: { lines: 5 }, stops: { feature: true } })).status, 200);
   const a = await ended(rt);
   assert.deepEqual([a.reason, a.played], ['jackpot', 1], 'the first game won the mystery jackpot (a chance of 1 per unit staked)');
   const r = await settled(rt);
   assert.equal(r.open, 0);
-  assert.equal(await bal(`stack:${rt.id}:alice`), 5_000 - a.staked + a.returned + pool + Math.floor(50 / 100), 'the credit: the load, the game, and the pool paid to the player');
+  const paid = await s.ctx.db.one<{ amount: number }>("SELECT SUM(p.amount) AS amount FROM ledger_tx t JOIN ledger_postings p ON p.tx_id = t.id WHERE t.kind = 'jackpot-award' AND p.account_id = ?", [`stack:${rt.id}:alice`]);
+  assert.ok(Number(paid?.amount) >= 1_000, 'the pool (its seed 10.00 at least) was paid to the credit');
+  assert.equal(await bal(`stack:${rt.id}:alice`), 5_000 - a.staked + a.returned + Number(paid?.amount), 'the credit: the load, the game’s own stake and win, and the jackpot');
+  assert.equal(a.credit, 5_000 - a.staked + a.returned + Number(paid?.amount));
   assert.equal((await auditLedger(s.ctx.db)).ok, true);
 });
 
