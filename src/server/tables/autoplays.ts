@@ -57,9 +57,14 @@ export class Autoplays {
     for (const [k, run] of this.runs) if (k.startsWith(`${table}\u0000`)) run.wake();
   }
 
-  /** The server stops: every run ends after its game in play. */
-  async stopAll(): Promise<void> {
-    await Promise.all([...this.runs.values()].map((r) => r.stop('server-stop')));
+  /**
+   * The server stops: every run ends after its game in play, waited for at most `ms` (a game that does not end then is
+   * left to the table's recovery at the next start, as after a crash).
+   */
+  async stopAll(ms = 5_000): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all([...this.runs.values()].map((r) => r.stop('server-stop'))), new Promise<void>((ok) => (timer = setTimeout(ok, ms)))]);
+    clearTimeout(timer);
   }
 
   /** A run ended: how, to the audit log (before its status says so); then it is the player's last run there. */
