@@ -276,6 +276,8 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   readonly money?: TableMoney<P, T>;
   /** Mathematics, simulation and terminal rendering, when the game has them (the CLI reaches them here). */
   readonly tools?: GameTools<P>;
+  /** A game a player may set to play by itself, game after game ([Autoplay], 003 §4.1.2; table/autoplay). Absent: none. */
+  readonly autoplay?: GameAutoplay<P, T>;
   /**
    * What the table announces when it is to close, and when the announced play is over (000 GP3.1.a: the last three
    * balls at roulette, the last shooter at craps, the last shoe at blackjack, the last three hands at the other card
@@ -500,3 +502,22 @@ export function standingTotal(game: { standing?(carry: never): readonly Standing
 /** A game with its type parameters erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, any, any>;
+
+/**
+ * How a game is autoplayed (003 §4.1.2: [Autoplay], [Stop/Autoplay]; table/autoplay): the actions of one game as its
+ * player sends them, for the stake and the choices the player gave once (keno's marks, a roulette spot, a reel
+ * machine's lines), and the documented answer to any step the game still awaits from the player after them (a
+ * double-up offer declined). A game whose play needs a decision the player must make (a hold, a hit) declares none.
+ */
+export interface GameAutoplay<P = unknown, T = unknown> {
+  /** The player's choices repeated each game; absent: the game has none. */
+  readonly choices?: ZodType<unknown>;
+  /** The actions of one game, in order (without `by`): what the player would send. */
+  actions(stake: number, choices: unknown, profile: P, table: T): readonly Record<string, unknown>[];
+  /** The player's answer to a step the game awaits after those actions; null: no documented answer (autoplay stops). */
+  step?(legal: readonly LegalAction[]): Record<string, unknown> | null;
+  /** The game just ended won a feature (free games, a bonus): a stop condition the player may set. */
+  feature?(state: unknown): boolean;
+  /** The rule the default answers follow. */
+  readonly cite: string;
+}

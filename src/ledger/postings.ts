@@ -27,11 +27,12 @@ export interface Posting {
  * casino's deduction → revenue), `jackpot-award` (the pool → the winner's money), `jackpot-seed` (the funder → the
  * pool: the starting amount, a reset, a guaranteed minimum the pool cannot cover); a machine's cash-out ticket
  * (003 §4.3): `ticket-issue` (the credit paid out: wallet → `pool:tickets`, a liability until the ticket is cashed) and
- * `ticket-redeem` (cashed at the cashier: `pool:tickets` → external, cash across the counter).
+ * `ticket-redeem` (cashed at the cashier: `pool:tickets` → external, cash across the counter); a prize in kind handed
+ * over (003 §1.2.5, the car): `prize-handover` (`pool:prizes-in-kind` → external, the liability cleared).
  */
 export type EntryKind =
   | 'stake' | 'withdraw' | 'payout' | 'refund' | 'partial' | 'loss' | 'tip' | 'pot' | 'cut' | 'void' | 'buy-in' | 'cash-out' | 'credit' | 'debit' | 'sale' | 'prize' | 'entry' | 'fee' | 'ranking-fund'
-  | 'jackpot-contribution' | 'jackpot-award' | 'jackpot-seed' | 'ticket-issue' | 'ticket-redeem';
+  | 'jackpot-contribution' | 'jackpot-award' | 'jackpot-seed' | 'ticket-issue' | 'ticket-redeem' | 'prize-handover';
 
 export interface Entry {
   readonly kind: EntryKind;

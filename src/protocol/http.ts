@@ -199,7 +199,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'jackpot-created', 'jackpot-status', 'ticket-cashed', 'prize-in-kind-won']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'jackpot-created', 'jackpot-status', 'ticket-cashed', 'prize-in-kind-won', 'machine-autoplay', 'machine-autoplay-ended', 'prize-in-kind-handed-over']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

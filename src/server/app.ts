@@ -21,11 +21,14 @@ import { migrate } from './db/migrations.js';
 import { demoLogins, seedDemoAccounts, seedDemoTables, seedDemoTournaments } from './demo.js';
 import { toWire } from './errors.js';
 import { accountRoutes } from './http/account-routes.js';
+import { autoplayRoutes } from './http/autoplay-routes.js';
 import { drawRoutes } from './http/draw-routes.js';
 import { jackpotRoutes } from './http/jackpot-routes.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
 import { healthRoutes } from './http/health-routes.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
+import { prizeRoutes } from './http/prize-routes.js';
+import { winRoutes } from './http/win-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
 import { staffRoutes } from './http/staff-routes.js';
 import { openApiDocument } from './openapi.js';
@@ -34,6 +37,7 @@ import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js'
 import { CatalogStore } from './store/catalog-store.js';
 import { DrawStore } from './store/draw-store.js';
 import { JackpotStore } from './store/jackpot-store.js';
+import { PrizeInKindStore } from './store/prize-in-kind-store.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 import { TicketStore, type TicketPolicy } from './tickets/ticket-store.js';
 import { TournamentStore } from './store/tournament-store.js';
@@ -43,6 +47,8 @@ import { anyDirector, legalForAny, playingInAny } from './tournaments/directors.
 import { RecallStore } from './store/recall-store.js';
 import { SqlTableStore } from './store/table-store.js';
 import { LeaseDirectory, ownerId } from './tables/lease-directory.js';
+import { Autoplays } from './tables/autoplays.js';
+import { WinDisplay } from './tables/win-display.js';
 import { JackpotBoard } from './tables/jackpot-board.js';
 import { MemoryPubSub, PgPubSub, type PubSub } from './tables/pubsub.js';
 import { TableHost } from './tables/table-host.js';
@@ -87,6 +93,8 @@ export interface ServerOptions {
    * stays up and refuses every request that needs the database.
    */
   readonly onFatal?: (e: Error) => void;
+  /** The casino-wide win display (server/tables/win-display): the smallest machine win shown, minor units (default 500.00). */
+  readonly winDisplay?: { readonly minAmount: number };
   /** Password cost, sign-in throttling, session length and sweeps (server/store/account-store, auth/session-watch). */
   readonly accounts?: AccountStoreOptions & SessionWatchOptions;
 }
@@ -149,6 +157,8 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   const board = new JackpotBoard(jackpotStore, pubsub, (e) => app.log.error({ err: e }, 'a jackpot could not be read for the displays'));
   await board.load();
   let hub: Hub | null = null;
+  const autoplays = new Autoplays(db, () => (o.clock ?? systemClock).now());
+  const wins = new WinDisplay(db, pubsub, () => (o.clock ?? systemClock).now(), o.winDisplay?.minAmount, (e) => app.log.error({ err: e }, 'a win could not be read for the display'));
   const host = new TableHost({
     games,
     catalog,
@@ -159,7 +169,11 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     rng: o.rng ?? cryptoRng,
     log: app.log,
     renewMs: Math.max(200, Math.floor(ttl / 3)),
-    onChange: (rt) => hub?.onTableChanged(rt),
+    onChange: (rt) => {
+      hub?.onTableChanged(rt);
+      autoplays.changed(rt.id);
+      wins.changed(rt);
+    },
     onWallets: (b) => hub?.onWallets(b),
     onJackpots: (p) => board.pools(p),
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
@@ -173,7 +187,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     }
     return null;
   };
-  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo, inTournament, jackpots: board };
+  const ctx: ServerContext = { db, games, accounts, catalog, recall: new RecallStore(db), host, directory, pubsub, log: app.log, processId, demo, inTournament, jackpots: board, autoplay: autoplays };
   hub = new Hub(ctx, o.rateLimit, limits);
   const theHub = hub;
   const sessions = new SessionWatch(accounts, pubsub, theHub, app.log, o.accounts);
@@ -203,6 +217,9 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   staffRoutes(app, ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
   jackpotRoutes(app, ctx, jackpotStore, (j) => board.changed(j));
+  autoplayRoutes(app, ctx, autoplays);
+  winRoutes(app, wins);
+  prizeRoutes(app, ctx, new PrizeInKindStore(db, () => (o.clock ?? systemClock).now()));
   ticketRoutes(app, ctx, new TicketStore(db, o.rng ?? cryptoRng, () => (o.clock ?? systemClock).now(), o.tickets));
   tournamentRoutes(app, ctx, tournaments, legalForAny);
   const doc = openApiDocument();
@@ -233,8 +250,10 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
       closed = true;
       sessions.stop();
       theHub.close();
+      await autoplays.stopAll();
       await host.stop();
       board.close();
+      wins.close();
       await tournaments.stop();
       directory.close();
       await app.close();

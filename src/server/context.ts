@@ -9,6 +9,7 @@ import type { AccountStore } from './store/account-store.js';
 import type { CatalogStore } from './store/catalog-store.js';
 import type { RecallStore } from './store/recall-store.js';
 import type { TableDirectory } from './tables/lease-directory.js';
+import type { Autoplays } from './tables/autoplays.js';
 import type { JackpotBoard } from './tables/jackpot-board.js';
 import type { PubSub } from './tables/pubsub.js';
 import type { TableHost } from './tables/table-host.js';
@@ -26,6 +27,8 @@ export interface ServerContext {
   readonly pubsub: PubSub;
   /** What the tables linked to a jackpot show of it (server/tables/jackpot-board); absent in tests that build no server. */
   readonly jackpots?: JackpotBoard;
+  /** The machines' autoplay runs of this process (server/tables/autoplays); absent in tests that build no server. */
+  readonly autoplay?: Autoplays;
   readonly log: FastifyBaseLogger;
   readonly processId: string;
   /** Demo sign-ins offered on the sign-in page (demo mode only; empty with `--no-demo`). */

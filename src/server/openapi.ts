@@ -6,6 +6,9 @@
 import { z, type ZodType } from 'zod';
 import { PROTOCOL_VERSION } from '../protocol/common.js';
 import * as H from '../protocol/http.js';
+import { autoplayRequestSchema, autoplayStatusSchema } from '../table/autoplay.js';
+import { prizeHandOverRequest, prizeInKindListResponse, prizeInKindResponse } from './http/prize-routes.js';
+import { winsResponse } from './http/win-routes.js';
 
 const json = (s: ZodType, io: 'input' | 'output' = 'output'): unknown => z.toJSONSchema(s, { io, unrepresentable: 'any' });
 const body = (s: ZodType) => ({ required: true, content: { 'application/json': { schema: json(s, 'input') } } });
@@ -110,6 +113,14 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/api/tables/{id}/ticket': { post: op({ summary: 'Cash out the whole credit at a machine as a ticket (003 §4.3.2), between games, idempotent by key (player seated)', auth: true, params: ['id'], body: H.creditTicketRequest, res: H.ticketIssueResponse }) },
       '/api/tables/{id}/ticket-credit': { post: op({ summary: 'Insert a ticket into a machine: redeemed once, its amount loaded as credit (003 §4.2.2; the cashier\'s refusals) (player seated)', auth: true, params: ['id'], body: H.ticketCreditRequest, res: H.ticketCreditResponse }) },
+      '/api/tables/{id}/autoplay': {
+        get: op({ summary: 'Your autoplay at this machine: running, or the last ended and why (player)', auth: true, params: ['id'], res: z.object({ autoplay: autoplayStatusSchema.nullable() }) }),
+        post: op({ summary: '[Autoplay] (003 §4.1.2): stake, games (1–1000), the game’s choices, stops (a win of at least, the credit below, a jackpot or feature); each game played as your actions, stopped between games (player seated and connected)', auth: true, params: ['id'], body: autoplayRequestSchema, res: z.object({ autoplay: autoplayStatusSchema }) }),
+      },
+      '/api/tables/{id}/autoplay/stop': { post: op({ summary: '[Stop/Autoplay] (003 §4.1.2): the run ends after the game in play (player)', auth: true, params: ['id'], res: z.object({ autoplay: autoplayStatusSchema.nullable() }) }) },
+      '/api/cashier/prizes-in-kind': { get: op({ summary: 'Prizes in kind won at the machines (the car, 003 §4.5.3) with the last day of their hand-over (003 §1.2.5) (cashier, auditor)', auth: true, query: { awaiting: '1: only those not handed over' }, res: prizeInKindListResponse }) },
+      '/api/cashier/prizes-in-kind/{id}/hand-over': { post: op({ summary: 'Record a prize in kind handed over, to whom, once: the liability cleared (pool:prizes-in-kind → external) (cashier)', auth: true, params: ['id'], body: prizeHandOverRequest, res: prizeInKindResponse }) },
+      '/api/wins': { get: op({ summary: 'The casino-wide win display (003 §4.5.2): machine wins above the configured amount and every jackpot win, once settled; `after` waits up to 20 s for a newer one', query: { after: 'the last seq seen: wait for a newer win' }, res: winsResponse }) },
       '/api/cashier/tickets/{code}': { get: op({ summary: 'A cash-out ticket by its validation code (cashier, auditor)', auth: true, params: ['code'], res: H.ticketResponse }) },
       '/api/cashier/tickets/redeem': { post: op({ summary: 'Cash a ticket as presented — code, amount, casino — once, in the issuing casino, within its validity (cashier; 003 §4.3)', auth: true, body: H.ticketRedeemRequest, res: H.ticketResponse }) },
       '/api/tournaments': {

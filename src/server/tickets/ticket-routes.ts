@@ -33,6 +33,8 @@ export function ticketRoutes(app: FastifyInstance, ctx: ServerContext, tickets: 
     const me = await need(ctx, req, 'player');
     const body = creditTicketRequest.parse(req.body);
     const rt = machineAt(req.params.id);
+    // [Cash Out] stops autoplay (003 §4.1.2); the ticket is paid once the game in play has ended.
+    await ctx.autoplay?.stop(rt.id, me.username, 'cash-out');
     const r = await rt.stackOutside(me.username, () => tickets.issueFromCredit(rt.id, me.username, body.key));
     req.log.info({ player: me.username, table: rt.id, code: r.ticket.code, amount: r.ticket.amount }, 'ticket issued from credit');
     return r;

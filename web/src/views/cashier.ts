@@ -16,6 +16,7 @@ import { errorText } from './errors.js';
 import { MoneyInput, parseMoney } from './money-field.js';
 import { CashMovements } from './cash-movements.js';
 import { RankingPayout } from './ranking-payout.js';
+import { PrizesInKind } from './prizes-in-kind.js';
 import { NewAccountForm } from './account-form.js';
 import { StaffOnly } from './staff-only.js';
 
@@ -147,5 +148,6 @@ export function CashierPage(): ComponentChild {
         h('h2', {}, t('cashier.tickets')),
         h(TicketForm, { onDone: () => setRefresh((n) => n + 1) }))),
     h(CashMovements, { refresh }),
+    h(PrizesInKind, {}),
     h(RankingPayout, {}));
 }

@@ -14,6 +14,7 @@ import { translateOr } from '../i18n/index.js';
 import type { Translate } from '../i18n/index.js';
 import { limitsOf } from '../games/limits.js';
 import { errorText } from './errors.js';
+import { WinsBoard } from './wins.js';
 
 /** A game's name in the current language. */
 export const gameName = (t: Translate, id: string): string => translateOr(t, `game.${id}`, id);
@@ -58,6 +59,7 @@ export function LobbyPage(): ComponentChild {
 
   return h('section', { class: 'lobby' },
     h('h1', {}, t('lobby.title')),
+    h(WinsBoard, {}),
     h('div', { class: 'filters' },
       h('select', { 'aria-label': t('lobby.game'), value: game, onChange: (e: Event) => setGame((e.target as HTMLSelectElement).value) },
         h('option', { value: '' }, t('lobby.filter-game')), gameIds.map((g) => h('option', { value: g, key: g }, gameName(t, g)))),

@@ -2,6 +2,7 @@
  * @module games/machines/bingo
  * The machine bingo (003 §4.6.5). See docs/games/machines.md.
  */
+import { bingoAutoplay } from '../autoplay.js';
 import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
@@ -40,5 +41,6 @@ export const machineBingo: Game<BingoProfile, BingoTable, BingoState, BingoActio
   settlement: (s) => s.settlement,
   carry: () => null,
   version: (s) => s.v,
+  autoplay: bingoAutoplay,
   tools: { rtp: (p, id) => bingoRtp(p, id, 'machine-bingo'), render },
 };

@@ -2,6 +2,7 @@
  * @module games/machines/electronic-roulette
  * The electronic roulette machine (003 §4.6.6). See docs/games/machines.md.
  */
+import { rouletteAutoplay } from '../autoplay.js';
 import { machineCredit } from '../credit.js';
 import type { Game, RtpReport } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
@@ -45,6 +46,7 @@ export const electronicRoulette: Game<EgProfile, EgTable, EgState, EgAction, EgE
   settlement: (s) => s.settlement,
   carry: () => null,
   version: (s) => s.v,
+  autoplay: rouletteAutoplay,
   tools: {
     rtp,
     render: (view) => {

@@ -2,6 +2,7 @@
  * @module games/machines/keno
  * The keno machine (003 §4.6.4). See docs/games/machines.md.
  */
+import { kenoAutoplay } from '../autoplay.js';
 import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
@@ -42,5 +43,6 @@ export const keno: Game<KenoProfile, KenoTable, KenoState, KenoAction, KenoEvent
   carry: () => null,
   version: (s) => s.v,
   shoes: (s) => [s.urn],
+  autoplay: kenoAutoplay,
   tools: { rtp: (p, id) => kenoRtp(p, id, 'keno'), render },
 };

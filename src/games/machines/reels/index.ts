@@ -2,6 +2,7 @@
  * @module games/machines/reels
  * The reel machine (003 §4.6.2). See docs/games/machines.md.
  */
+import { reelsAutoplay } from '../autoplay.js';
 import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
@@ -40,5 +41,6 @@ export const reelSlot: Game<ReelsProfile, ReelsTable, ReelsState, ReelsAction, R
   settlement: (s) => s.settlement,
   carry: () => null,
   version: (s) => s.v,
+  autoplay: reelsAutoplay,
   tools: { rtp: (p, id) => reelsRtp(machineOf(p), id, 'reel-slot', p.declaredReturn.value), render },
 };

@@ -6,13 +6,15 @@
  * lower calls and their prizes, the stake for the first call, collect or play on. Machine bingo: the 3 × 3 card, the
  * fields the five numbers drawn cover and the lines they complete, the pay table, the coin buttons.
  * Above every machine, the credit meter (003 §4.2.2): the player's credit at this machine (the seat stack), credit
- * loaded from the wallet, a ticket inserted as credit, and [Cash Out]: the whole credit paid out as a ticket (003 §4.3.2).
+ * loaded from the wallet, a ticket inserted as credit, and [Cash Out]: the whole credit paid out as a ticket (003 §4.3.2);
+ * under it [Autoplay] and [Stop/Autoplay] (003 §4.1.2, ./autoplay-panel).
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
 import { Card } from '../../components/card.js';
+import { AutoplayPanel } from './autoplay-panel.js';
 import { translateOr } from '../../i18n/index.js';
 import { api } from '../../net/api.js';
 import { randomKey } from '../../net/keys.js';
@@ -522,6 +524,6 @@ export const machines: GameComponent = {
     el: { 'game.electronic-roulette': 'Ηλεκτρονική ρουλέτα', 'eg.bet.dozen-1': '1η δωδεκάδα', 'eg.bet.dozen-2': '2η δωδεκάδα', 'eg.bet.dozen-3': '3η δωδεκάδα', 'eg.bet.column-1': 'Στήλη 1', 'eg.bet.column-2': 'Στήλη 2', 'eg.bet.column-3': 'Στήλη 3', 'eg.bet.low': '1–18', 'eg.bet.even': 'Ζυγά', 'eg.bet.red': 'Κόκκινο', 'eg.bet.black': 'Μαύρο', 'eg.bet.odd': 'Μονά', 'eg.bet.high': '19–36', 'eg.inside': 'Διπλό, τετράδα, εξάδα ή οκτάδα…', 'eg.place': 'Ποντάρισμα', 'eg.spin': 'Περιστροφή', 'eg.withdraw': 'Απόσυρση', 'game.reel-slot': 'Μηχάνημα με τροχούς', 'reels.won': 'Κέρδος {amount} με πόνταρισμα {stake}', 'reels.free': 'Απομένουν {n} δωρεάν παιχνίδια', 'reels.lines': 'Γραμμές', 'reels.spin': 'Περιστροφή {amount}', 'game.keno': 'Κίνο', 'keno.pays': 'Με {n} σημειωμένους πληρώνει (επιτυχίες → προς 1): {line}', 'keno.mark': 'Σημειώστε {spots} αριθμούς και παίξτε', 'keno.won': '{hits} επιτυχίες: πληρώθηκαν {amount}', 'keno.lost': '{hits} επιτυχίες', 'keno.play': 'Παίξτε {amount}', ...hands(HANDS_EL), ...extra('el', HANDS_EL), ...ui({ jb: 'Βίντεο πόκερ — βαλέδες ή καλύτερα', dw: 'Βίντεο πόκερ — μπαλαντέρ τα δυάρια', jp: 'Βίντεο πόκερ — με τζόκερ', pays: '{n} προς 1', held: 'ΚΡΑΤΗΜΕΝΟ', draw: 'Αλλαγή', bet: 'Πόνταρε {coins} ({amount}) και μοίρασε', max: 'Μέγιστο πόνταρισμα {coins} ({amount}) και μοίρασε', won: '{hand}: πληρώθηκαν {amount}', lost: '{hand}', declared: 'Αυτό το μηχάνημα επιστρέφει το {rtp}% των πονταρισμάτων με τις καλύτερες επιλογές', none: 'Αναμονή για το μηχάνημα…' }), ...MACHINES_2.el },
     et: { 'game.electronic-roulette': 'Elektrooniline rulett', 'eg.bet.dozen-1': '1. tosin', 'eg.bet.dozen-2': '2. tosin', 'eg.bet.dozen-3': '3. tosin', 'eg.bet.column-1': '1. veerg', 'eg.bet.column-2': '2. veerg', 'eg.bet.column-3': '3. veerg', 'eg.bet.low': '1–18', 'eg.bet.even': 'Paaris', 'eg.bet.red': 'Punane', 'eg.bet.black': 'Must', 'eg.bet.odd': 'Paaritu', 'eg.bet.high': '19–36', 'eg.inside': 'Kaks, neli, kuus või kaheksa numbrit…', 'eg.place': 'Panusta', 'eg.spin': 'Keeruta', 'eg.withdraw': 'Võta tagasi', 'game.reel-slot': 'Rullidega automaat', 'reels.won': 'Võit {amount} panusega {stake}', 'reels.free': '{n} tasuta mängu jäänud', 'reels.lines': 'Read', 'reels.spin': 'Keeruta {amount}', 'game.keno': 'Keno', 'keno.pays': '{n} märgitud numbriga makstakse (tabamused → 1 eest): {line}', 'keno.mark': 'Märkige {spots} numbrit ja mängige', 'keno.won': '{hits} tabamust: makstud {amount}', 'keno.lost': '{hits} tabamust', 'keno.play': 'Mängi {amount}', ...hands(HANDS_ET), ...extra('et', HANDS_ET), ...ui({ jb: 'Videopokker — soldatid või parem', dw: 'Videopokker — kahed jokkerid', jp: 'Videopokker — jokkeriga', pays: '{n} 1 eest', held: 'HOITUD', draw: 'Vaheta', bet: 'Panusta {coins} ({amount}) ja jaga', max: 'Maksimumpanus {coins} ({amount}) ja jaga', won: '{hand}: makstud {amount}', lost: '{hand}', declared: 'See automaat tagastab parimate valikutega {rtp}% panustest', none: 'Ootan automaati…' }), ...MACHINES_2.et },
   },
-  Table: (p) => h('div', null, h(CreditMeter, { p }), h(screenOf(p.view), p)),
+  Table: (p) => h('div', null, h(CreditMeter, { p }), h(AutoplayPanel, { p }), h(screenOf(p.view), p)),
   Recall: (p: RecallProps) => h(screenOf(p.view), { game: p.game, profile: '', view: p.view, legal: [], send: () => undefined, me: null, role: 'auditor', chip: 0, t: p.t, locale: p.locale, money: p.money, names: {} }),
 };
