@@ -3,7 +3,8 @@
  * frame's round version (rebuilt by replaying the recorded round): no frame shows a player another player's hidden
  * card or the dealer's face-down card before the round ends, any card of the undealt shoe, or a shoe's salt or
  * committed order. Runs on the fixture game (one deck: every card is unique, so any appearance is a leak) and,
- * when it is registered, on blackjack (salt, order, and the dealer's hole card under a peek profile).
+ * when it is registered, on blackjack (salt, order, and the dealer's hole card under a peek profile), and on circle
+ * poker (issue 19: no frame carries another player's hole cards before the showdown, nor a folded hand after it).
  */
 import { loadBlob } from '../../src/server/store/blobs.js';
 import { expandState } from '../../src/table/state-digest.js';
@@ -29,13 +30,13 @@ interface Recorded {
 }
 
 /** Plays `ms` of rounds with three bots (alice behind-bets are allowed on box 1) and a spectator; returns every frame. */
-async function play(table: string, ms: number): Promise<Recorded[]> {
+async function play(table: string, ms: number, buyIn?: number): Promise<Recorded[]> {
   const rec: Recorded[] = [];
   const bots: Bot[] = [];
   for (const [i, name] of ['alice', 'bob', 'carol'].entries()) {
     const r: Recorded = { who: name, raw: [] };
     rec.push(r);
-    const b = new Bot({ url: s.url, token: await login(s.url, name), username: name, table, box: i + 1, rng: seededRng(`leak-${name}`), thinkMs: 20, onFrame: (x) => r.raw.push(x) });
+    const b = new Bot({ url: s.url, token: await login(s.url, name), username: name, table, box: i + 1, rng: seededRng(`leak-${name}`), thinkMs: 20, onFrame: (x) => r.raw.push(x), ...(buyIn ? { buyIn } : {}) });
     await b.start();
     bots.push(b);
   }
@@ -145,4 +146,42 @@ test('blackjack: no frame carries a salt, the shoe order, or the dealer hole car
   assert.ok(Number(played?.n) >= 2, `only ${played?.n} blackjack rounds settled`);
   assert.ok(holeChecks > 0 || peek === bj.profiles.ids()[0]);
   console.log(`blackjack leak test: ${holeChecks} hole-card checks, ${drafts} frames of draft rounds`);
+});
+
+test('circle poker: no frame carries another player\'s face-down cards before he shows them, nor a folded (mucked) hand ever', { skip: !registered().some((g) => g.id === 'texas-holdem') && 'circle poker is not registered' }, async () => {
+  const holdem = registered().find((g) => g.id === 'texas-holdem') as AnyGame;
+  const admin = await login(s.url, 'admin');
+  const t = await http<{ id: string }>(s.url, 'POST', '/api/tables', { game: 'texas-holdem', profile: 'ee-oc', id: 'leak-holdem' }, admin);
+  assert.equal(t.status, 200, JSON.stringify(t.body));
+  const money = holdem.money?.kind === 'stacks' ? holdem.money.buyIn(holdem.profiles.get('ee-oc'), {}) : null;
+  const rec = await play('leak-holdem', 4000, money?.max);
+  const states = await statesByVersion(holdem, 'leak-holdem');
+  type Held = { player: string; folded: boolean; shown: boolean; cards: { card: string; up: boolean }[] };
+  let checks = 0;
+  let shownSeen = 0;
+  for (const { who, raw } of rec)
+    for (const text of raw) {
+      const f = JSON.parse(text) as { type: string; round?: { id: number; version: number } | null };
+      if (f.type !== 'table' || !f.round) continue;
+      const st = states.get(`${f.round.id}:${f.round.version}`) as { hand: Held[] } | undefined;
+      if (!st) continue;
+      const part = JSON.stringify(f.round);
+      for (const h of st.hand) {
+        if (h.player === who) continue;
+        const open = h.shown && !h.folded;
+        for (const c of h.cards) {
+          if (c.up) continue;
+          if (open) {
+            shownSeen++;
+            continue;
+          }
+          checks++;
+          assert.ok(!part.includes(`"${c.card}"`), `${who} saw ${h.player}'s face-down ${c.card}${h.folded ? ' (folded)' : ''} at round ${f.round.id} version ${f.round.version}`);
+        }
+      }
+    }
+  const played = await s.ctx.db.one<{ n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE table_id = 'leak-holdem' AND status = 'settled'");
+  assert.ok(Number(played?.n) >= 2, `only ${played?.n} hands settled`);
+  assert.ok(checks > 100, `only ${checks} hidden-card checks`);
+  console.log(`circle poker leak test: ${checks} hidden-card checks, ${shownSeen} shown cards allowed, ${played?.n} hands`);
 });
