@@ -290,3 +290,20 @@ export const creditTicketRequest = z.object({ key: idempotencyKey }).strict();
 export const ticketCreditRequest = ticketRedeemRequest;
 export const ticketCreditResponse = z.object({ ticket: ticketView, credited: minor, credit: minor });
 export const ticketResponse = z.object({ ticket: ticketView });
+
+/** `GET /api/cashier/prizes-in-kind`: a prize in kind won at the machines (the car, 003 §4.5.3) and its hand-over (§1.2.5). */
+export interface PrizeInKind {
+  /** The staff-log line of the win. */
+  readonly id: number;
+  readonly wonAt: number;
+  readonly jackpot: string;
+  readonly player: string;
+  readonly machine: string;
+  readonly item: string;
+  readonly value: number;
+  /** The last day of the hand-over (003 §1.2.5), as the win's line wrote it (YYYY-MM-DD, UTC). */
+  readonly handOverBy: string;
+  /** The date has passed and it is not handed over. */
+  readonly overdue: boolean;
+  readonly handedOver: { readonly at: number; readonly by: string; readonly to: string; readonly late: boolean } | null;
+}

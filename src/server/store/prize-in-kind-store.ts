@@ -17,24 +17,11 @@ import { entry } from '../../ledger/postings.js';
 import { appendStaffLog } from '../audit/staff-log.js';
 import { isUniqueViolation, type Db, type Sql } from '../db/db.js';
 import { HttpError } from '../errors.js';
+import type { PrizeInKind } from '../../protocol/http.js';
 
 const DAY = 86_400_000;
 
-export interface PrizeInKind {
-  /** The staff-log line of the win. */
-  readonly id: number;
-  readonly wonAt: number;
-  readonly jackpot: string;
-  readonly player: string;
-  readonly machine: string;
-  readonly item: string;
-  readonly value: number;
-  /** The last day of the hand-over (003 §1.2.5), as the win's line wrote it (YYYY-MM-DD, UTC). */
-  readonly handOverBy: string;
-  /** The date has passed and it is not handed over. */
-  readonly overdue: boolean;
-  readonly handedOver: { readonly at: number; readonly by: string; readonly to: string; readonly late: boolean } | null;
-}
+export type { PrizeInKind };
 
 type Line = { id: number | string; at: number | string; actor: string | null; target: string | null; details: string };
 const idemKey = (id: number): string => `prize-in-kind:${id}`;

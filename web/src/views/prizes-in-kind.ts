@@ -8,22 +8,12 @@
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { PrizeInKind } from '../../../src/protocol/http.js';
 import { api } from '../net/api.js';
 import { hasRole, useApp } from '../session.js';
 import { errorText } from './errors.js';
 
-export interface PrizeRow {
-  readonly id: number;
-  readonly wonAt: number;
-  readonly jackpot: string;
-  readonly player: string;
-  readonly machine: string;
-  readonly item: string;
-  readonly value: number;
-  readonly handOverBy: string;
-  readonly overdue: boolean;
-  readonly handedOver: { readonly at: number; readonly by: string; readonly to: string; readonly late: boolean } | null;
-}
+export type PrizeRow = PrizeInKind;
 
 /** The rows in the order the cashier works them: awaiting first (the earliest date first), then those handed over. */
 export function prizeOrder(rows: readonly PrizeRow[]): PrizeRow[] {
