@@ -8,38 +8,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { frenchDecks } from '../../src/cards/decks.js';
 import type { Card } from '../../src/cards/card.js';
 import { auditLedger } from '../../src/ledger/ledger-store.js';
-import { seededRng } from '../../src/rng/seeded-rng.js';
-import type { Rng } from '../../src/rng/rng.js';
 import { casinoHoldem } from '../../src/games/house-poker/casino-holdem.js';
+import { stackingRng } from '../fixtures/stacking-rng.js';
 import { Client, http, login, startTestServer, type Frame, type TestServer } from './helpers.js';
-
-/** Shuffles that deal the stacked decks of `queue` in turn, then `then` (the top cards first, the rest in factory order). */
-function stackingRng(seed: string, deck: { queue: Card[][]; then: Card[] }): Rng {
-  const base = seededRng(seed);
-  const picks: number[] = [];
-  return {
-    kind: 'seeded',
-    uint32: base.uint32,
-    hex: base.hex,
-    int(n: number): number {
-      if (n === 52 && picks.length === 0) {
-        const top = deck.queue.shift() ?? deck.then;
-        const factory = [...frenchDecks(1).cards];
-        const target = [...top, ...factory.filter((c) => !top.includes(c))];
-        const a = factory.slice();
-        for (let i = a.length - 1; i > 0; i--) {
-          const j = a.indexOf(target[i] as Card);
-          picks.push(j);
-          [a[i], a[j]] = [a[j] as Card, a[i] as Card];
-        }
-      }
-      return picks.length ? (picks.shift() as number) : base.int(n);
-    },
-  };
-}
 
 const split = (s: string): Card[] => s.match(/../g) ?? [];
 /** Box 1, box 2 and the dealer, twice round; then the board. */

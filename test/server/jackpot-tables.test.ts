@@ -8,48 +8,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { frenchDecks } from '../../src/cards/decks.js';
 import type { Card } from '../../src/cards/card.js';
 import { auditLedger } from '../../src/ledger/ledger-store.js';
-import { seededRng } from '../../src/rng/seeded-rng.js';
-import type { Rng } from '../../src/rng/rng.js';
 import { caribbean } from '../../src/games/house-poker/caribbean.js';
+import { stackingRng, type StackedDecks } from '../fixtures/stacking-rng.js';
 import { Client, http, login, startTestServer, type Frame, type TestServer } from './helpers.js';
-
-/**
- * A table's randomness whose shuffles deal the stacked decks of `deck.queue` in turn, then `deck.then` for ever (each
- * deck's top cards first, the rest in factory order). Fisher–Yates is run backwards: each draw picks the card the
- * stacked order wants there.
- */
-interface Stacker {
-  queue: Card[][];
-  then: Card[];
-  shuffles: number;
-}
-function stackingRng(seed: string, deck: Stacker): Rng {
-  const base = seededRng(seed);
-  const picks: number[] = [];
-  return {
-    kind: 'seeded',
-    uint32: base.uint32,
-    hex: base.hex,
-    int(n: number): number {
-      if (n === 52 && picks.length === 0) {
-        deck.shuffles++;
-        const top = deck.queue.shift() ?? deck.then;
-        const factory = [...frenchDecks(1).cards];
-        const target = [...top, ...factory.filter((c) => !top.includes(c))];
-        const a = factory.slice();
-        for (let i = a.length - 1; i > 0; i--) {
-          const j = a.indexOf(target[i] as Card);
-          picks.push(j);
-          [a[i], a[j]] = [a[j] as Card, a[i] as Card];
-        }
-      }
-      return picks.length ? (picks.shift() as number) : base.int(n);
-    },
-  };
-}
 
 const split = (s: string): Card[] => s.match(/../g) ?? [];
 /** One box against the dealer: the player's first card, the dealer's, five times round. */
@@ -59,7 +22,7 @@ const LOSING = deal('2c5d9hJsKc', '3d7s8cQh4h');
 const ROYAL = deal('AhKhQhJhTh', '3d7s8cQs4c');
 
 /** Table A deals a losing hand, then the royal flush, then losing hands; table B losing hands only. */
-const decks: Record<string, Stacker> = { 'car-a': { queue: [LOSING, ROYAL], then: LOSING, shuffles: 0 }, 'car-b': { queue: [], then: LOSING, shuffles: 0 } };
+const decks: Record<string, StackedDecks> = { 'car-a': { queue: [LOSING, ROYAL], then: LOSING, shuffles: 0 }, 'car-b': { queue: [], then: LOSING, shuffles: 0 } };
 const PASSWORD = 'jackpot-tables-1';
 let s: TestServer;
 before(async () => {

@@ -10,19 +10,17 @@ import { test } from 'node:test';
 import type { AnyGame } from '../../src/core/contract.js';
 import type { Settlement } from '../../src/core/settlement.js';
 import { reelSlot } from '../../src/games/machines/reels/index.js';
-import { auditLedger, balanceOf, ensureCoreAccounts } from '../../src/ledger/ledger-store.js';
+import { auditLedger, balanceOf } from '../../src/ledger/ledger-store.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
 import { verifyRound } from '../../src/server/audit/verify-round.js';
 import { openDb, type Db } from '../../src/server/db/db.js';
-import { migrate } from '../../src/server/db/migrations.js';
-import { AccountStore } from '../../src/server/store/account-store.js';
 import { CatalogStore } from '../../src/server/store/catalog-store.js';
-import { JackpotStore } from '../../src/server/store/jackpot-store.js';
 import { RecallStore } from '../../src/server/store/recall-store.js';
 import { SqlTableStore } from '../../src/server/store/table-store.js';
 import type { TableRecord } from '../../src/table/table-port.js';
 import { systemClock } from '../../src/table/table-port.js';
 import { TableRuntime } from '../../src/table/table-runtime.js';
+import { openJackpotLedger } from '../fixtures/jackpot-ledger.js';
 
 const profile = reelSlot.profiles.get('eus');
 const link = [{ system: 'casino mystery', kind: 'mystery', levels: [{ id: 'mystery' }] }];
@@ -33,15 +31,7 @@ const CREDIT = 20_000;
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function setUp(db: Db, jackpot: object = JACKPOT, links: object[] = link): Promise<TableRecord[]> {
-  await migrate(db);
-  await db.tx((q) => ensureCoreAccounts(q));
-  const accounts = new AccountStore(db);
-  for (const u of ['ana', 'bo']) {
-    await accounts.create(u, { hash: 'x' }, ['player']);
-    await accounts.cashier(u, 'credit', 100_000, `open-${u}`);
-  }
-  await accounts.create('boss', { hash: 'x' }, ['admin']);
-  await new JackpotStore(db).create(jackpot, { actor: 'boss' });
+  await openJackpotLedger(db, jackpot);
   const catalog = new CatalogStore(db);
   const out: TableRecord[] = [];
   for (const id of ['m1', 'm2']) {

@@ -11,19 +11,17 @@ import type { AnyGame } from '../../src/core/contract.js';
 import type { Settlement } from '../../src/core/settlement.js';
 import { machineBingo } from '../../src/games/machines/bingo/index.js';
 import { electronicBlackjack } from '../../src/games/machines/electronic-blackjack/index.js';
-import { auditLedger, balanceOf, ensureCoreAccounts } from '../../src/ledger/ledger-store.js';
+import { auditLedger, balanceOf } from '../../src/ledger/ledger-store.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
 import { verifyRound } from '../../src/server/audit/verify-round.js';
 import { openDb, type Db } from '../../src/server/db/db.js';
-import { migrate } from '../../src/server/db/migrations.js';
-import { AccountStore } from '../../src/server/store/account-store.js';
 import { CatalogStore } from '../../src/server/store/catalog-store.js';
-import { JackpotStore } from '../../src/server/store/jackpot-store.js';
 import { RecallStore } from '../../src/server/store/recall-store.js';
 import { SqlTableStore } from '../../src/server/store/table-store.js';
 import type { TableRecord } from '../../src/table/table-port.js';
 import { systemClock } from '../../src/table/table-port.js';
 import { TableRuntime } from '../../src/table/table-runtime.js';
+import { openJackpotLedger } from '../fixtures/jackpot-ledger.js';
 
 const link = [{ system: 'floor mystery', kind: 'mystery', levels: [{ id: 'floor' }] }];
 // 1% of every stake; seed 10,000; won at the latest when the pool reaches 10,013.
@@ -37,15 +35,7 @@ const MACHINES = [
 ] as const;
 
 async function setUp(db: Db): Promise<TableRecord[]> {
-  await migrate(db);
-  await db.tx((q) => ensureCoreAccounts(q));
-  const accounts = new AccountStore(db);
-  for (const u of ['ana', 'bo']) {
-    await accounts.create(u, { hash: 'x' }, ['player']);
-    await accounts.cashier(u, 'credit', 100_000, `open-${u}`);
-  }
-  await accounts.create('boss', { hash: 'x' }, ['admin']);
-  await new JackpotStore(db).create(JACKPOT, { actor: 'boss' });
+  await openJackpotLedger(db, JACKPOT);
   const catalog = new CatalogStore(db);
   const out: TableRecord[] = [];
   for (const m of MACHINES) {
