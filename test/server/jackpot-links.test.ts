@@ -15,6 +15,7 @@ let s: TestServer;
 before(async () => {
   s = await startTestServer({ demo: false, games: [reelSlot] });
   await s.ctx.accounts.create('admin', PASSWORD, ['admin']);
+  await s.ctx.accounts.create('dealer', PASSWORD, ['dealer']);
 });
 after(async () => s.stop());
 
@@ -69,4 +70,10 @@ test('003 §4.5.5: a reel machine whose level names a combination its pay table 
   assert.equal(await s.ctx.catalog.get('slot-rf'), null, 'no table was created');
   const good = await http(s.url, 'POST', '/api/tables', table('slot-777', 'seven seven seven'), admin);
   assert.equal(good.status, 200, JSON.stringify(good.body));
+  // The dealer's configure is checked the same way; the configuration stays as it was.
+  const dealer = await login(s.url, 'dealer', PASSWORD);
+  const conf = await http<{ code: string }>(s.url, 'POST', '/api/tables/slot-777/command', { key: 'combination-conf-1', command: { kind: 'configure', config: table('slot-777', 'seven  seven seven').config } }, dealer);
+  assert.deepEqual([conf.status, conf.body.code], [400, 'jackpot/unknown-combination'], JSON.stringify(conf.body));
+  assert.equal(s.ctx.host.get('slot-777')?.table.pendingConfig, null);
+  assert.deepEqual((s.ctx.host.get('slot-777')?.table.config as { jackpots: unknown }).jackpots, table('slot-777', 'seven seven seven').config.jackpots);
 });
