@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { act, login, openTableAs, skip, startBrowserRun, type BrowserRun } from './browser-kit.js';
 import { http } from '../server/helpers.js';
 import { DEMO_PASSWORD } from '../fixtures/accounts.js';
+import { spinOnce } from '../fixtures/machine-spin.js';
 import { reelSlot } from '../../src/games/machines/reels/index.js';
 import { JackpotStore } from '../../src/server/store/jackpot-store.js';
 import type { TableRuntime } from '../../src/table/table-runtime.js';
@@ -105,19 +106,7 @@ test('003 §4.5.3, §1.2.5: the cashier hands over a car won at a machine on the
   await rt.sit('bob', 1);
   await rt.buyIn('bob', 5_000, 'car-load');
   const owed = await balance(run, 'pool:prizes-in-kind');
-  let r = rt.roundFor('player', 'bob');
-  for (let i = 0; i < 200 && !r?.legal.some((l) => l.type === 'spin'); i++) {
-    await new Promise((ok) => setTimeout(ok, 10));
-    r = rt.roundFor('player', 'bob');
-  }
-  assert.ok(r, 'a game is open at the machine');
-  await rt.act({ username: 'bob', as: 'player', key: 'car-spin', round: r.id, version: r.version, action: { type: 'spin', lines: 5, amount: 50 } });
-  for (let i = 0; i < 300 && (await balance(run, 'pool:prizes-in-kind')) === owed; i++) {
-    const x = rt.roundFor('player', 'bob');
-    if (x?.legal.some((l) => l.type === 'collect')) await rt.act({ username: 'bob', as: 'player', key: `car-collect-${i}`, round: x.id, version: x.version, action: { type: 'collect' } });
-    else await new Promise((ok) => setTimeout(ok, 10));
-  }
-  await rt.idle();
+  await spinOnce(rt, 'bob');
   assert.equal(await balance(run, 'pool:prizes-in-kind'), owed + CAR, 'the car is won: its value at cost is owed');
 
   // The cashier's page: the car awaits its hand-over, its value as money.
