@@ -188,6 +188,12 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   /** Actions as the wire sees them (without `by`), validated on receipt. */
   readonly actionSchema: ZodType<unknown>;
   bets(profile: P): readonly BetInfo[];
+  /**
+   * A machine's results a jackpot level may name (003 §4.5.5: the combination that wins it), as the game reports them
+   * at its end: a level naming anything else is refused when the table is linked (`jackpot/unknown-combination`).
+   * Absent: the game reports none.
+   */
+  jackpotCombinations?(profile: P): readonly string[];
 
   create(input: RoundInput<P, T, C>): { readonly state: S; readonly events: readonly E[] };
   legalActions(state: S, by: Actor): readonly LegalAction[];

@@ -19,5 +19,16 @@ export class UnknownJackpotError extends CroupierError {
   }
 }
 
+/**
+ * A machine's jackpot level naming a combination the machine never reports (003 §4.5.5: the level is won by a
+ * combination of the game): it could never be won by it. `combinations`: what the machine may name.
+ */
+export class UnknownCombinationError extends CroupierError {
+  constructor(readonly jackpot: string, readonly combination: string, readonly combinations: readonly string[]) {
+    const may = combinations.length ? `it may name ${combinations.join(', ')}` : 'it names none: its levels are won at random only';
+    super('jackpot/unknown-combination', `jackpot ${jackpot}: the machine never reports the combination "${combination}" (${may})`, { jackpot, combination, combinations: [...combinations], cite: '003 §4.5.5' });
+  }
+}
+
 /** A jackpot definition or operation the rules refuse (a duplicate id, a bad figure). */
 export class JackpotConfigError extends CroupierError {}

@@ -6,7 +6,7 @@
  * change. The amount shown never decides a payment (003 §2.3.4): a prize is computed from the pool's ledger balance
  * inside the round's transaction (src/jackpots/resolve), never from a display.
  */
-import { UnknownJackpotError } from './errors.js';
+import { UnknownCombinationError, UnknownJackpotError } from './errors.js';
 import type { JackpotDefinition, JackpotStatus } from './jackpot.js';
 
 /** The jackpot a table feeds and its jackpot bet's one stake. */
@@ -41,10 +41,34 @@ export function linkedJackpot(config: unknown): JackpotLink | null {
  */
 export function linkedJackpotIds(config: unknown): string[] {
   if (typeof config !== 'object' || config === null) return [];
-  const c = config as { jackpot?: unknown; linked?: unknown; jackpots?: unknown };
-  const idOf = (x: unknown): string | null => (typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string' ? (x as { id: string }).id : null);
-  const levels = Array.isArray(c.jackpots) ? c.jackpots.flatMap((sys: unknown) => (typeof sys === 'object' && sys !== null && Array.isArray((sys as { levels?: unknown }).levels) ? ((sys as { levels: unknown[] }).levels.map(idOf)) : [])) : [];
-  return [...new Set([idOf(c.jackpot), idOf(c.linked), ...levels].filter((x): x is string => x !== null))];
+  const c = config as { jackpot?: unknown; linked?: unknown };
+  return [...new Set([idOf(c.jackpot), idOf(c.linked), ...machineLevels(config).map(idOf)].filter((x): x is string => x !== null))];
+}
+
+const idOf = (x: unknown): string | null => (typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string' ? (x as { id: string }).id : null);
+
+/** The levels of a machine's systems (`jackpots: [{ levels: [...] }]`), as written. */
+function machineLevels(config: unknown): unknown[] {
+  const systems = typeof config === 'object' && config !== null ? (config as { jackpots?: unknown }).jackpots : undefined;
+  return Array.isArray(systems) ? systems.flatMap((sys: unknown) => (typeof sys === 'object' && sys !== null && Array.isArray((sys as { levels?: unknown }).levels) ? (sys as { levels: unknown[] }).levels : [])) : [];
+}
+
+/** The levels of a machine's systems that name a combination of the game (003 §4.5.5), in order. */
+export function linkedCombinations(config: unknown): { id: string; combination: string }[] {
+  return machineLevels(config).flatMap((l) => {
+    const id = idOf(l);
+    const combination = (l as { combination?: unknown }).combination;
+    return id !== null && typeof combination === 'string' ? [{ id, combination }] : [];
+  });
+}
+
+/**
+ * Refuses a machine's link whose level names a combination the machine never reports (`combinations`: the game's
+ * `jackpotCombinations`, none where it declares none): such a level could never be won by it (003 §4.5.5). Checked
+ * with the link at creation and configuration; nothing is changed by a refusal.
+ */
+export function checkJackpotCombinations(config: unknown, combinations: readonly string[]): void {
+  for (const l of linkedCombinations(config)) if (!combinations.includes(l.combination)) throw new UnknownCombinationError(l.id, l.combination, combinations);
 }
 
 /**

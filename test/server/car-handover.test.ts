@@ -15,6 +15,7 @@ import type { PrizeInKind } from '../../src/server/store/prize-in-kind-store.js'
 import { JackpotStore } from '../../src/server/store/jackpot-store.js';
 import { systemClock, type Clock } from '../../src/table/table-port.js';
 import type { TableRuntime } from '../../src/table/table-runtime.js';
+import { spinOnce } from '../fixtures/machine-spin.js';
 import { http, login, startTestServer, type TestServer } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -43,24 +44,8 @@ const bal = async (account: string): Promise<number> => Number((await s.ctx.db.o
 const snapshot = async (): Promise<string> => JSON.stringify([await s.ctx.db.all('SELECT COUNT(*) AS n FROM ledger_tx'), await s.ctx.db.all('SELECT id, balance FROM ledger_accounts ORDER BY id'), await s.ctx.db.all('SELECT COUNT(*) AS n FROM staff_log')]);
 const list = async (q = ''): Promise<PrizeInKind[]> => (await http<{ prizes: PrizeInKind[] }>(s.url, 'GET', `/api/cashier/prizes-in-kind${q}`, undefined, cashier)).body.prizes;
 
-let k = 0;
 /** One spin of alice's (the car is won on every stake: a chance of 1); a double-up offer collected. */
-async function spin(): Promise<void> {
-  const before = rt.last?.id ?? null;
-  let r = rt.roundFor('player', 'alice');
-  for (let i = 0; i < 200 && !r?.legal.some((l) => l.type === 'spin'); i++) {
-    await new Promise((ok) => setTimeout(ok, 10));
-    r = rt.roundFor('player', 'alice');
-  }
-  assert.ok(r);
-  await rt.act({ username: 'alice', as: 'player', key: `car-spin-${++k}`, round: r.id, version: r.version, action: { type: 'spin', lines: 5, amount: 50 } });
-  for (let i = 0; i < 300 && (rt.last?.id ?? null) === before; i++) {
-    const x = rt.roundFor('player', 'alice');
-    if (x?.legal.some((l) => l.type === 'collect')) await rt.act({ username: 'alice', as: 'player', key: `car-collect-${++k}`, round: x.id, version: x.version, action: { type: 'collect' } });
-    else await new Promise((ok) => setTimeout(ok, 10));
-  }
-  await rt.idle();
-}
+const spin = (): Promise<void> => spinOnce(rt, 'alice');
 
 test('003 §4.5.3, §1.2.5: the car won is listed with its date (14 days); its hand-over is recorded once, the liability cleared to the cent; every refusal writes nothing', async () => {
   const owed0 = await bal('pool:prizes-in-kind');

@@ -84,3 +84,29 @@ test('003 §4.4.1 machine bingo and the reel slot: the total paid is capped, as 
   assert.deepEqual(r.lines, [[50, won - 1, won - 51]]);
   assert.ok(cappedEvent(r.events));
 });
+
+/** Each machine's capped game of the tests above: the game, its stacked outcome and the player's actions. */
+const CAPPED: [string, AnyGame, unknown, object[]][] = [
+  ['video poker (a royal flush at 5.00)', videoPokerGames[0] as AnyGame, { cards: 'Ah Kh Qh Jh Th' }, [{ type: 'bet', amount: 500 }, { type: 'draw', hold: 'HHHHH' }, { type: 'collect' }]],
+  ['Hi/Lo (a call won on 2.00)', hiLo as AnyGame, { reels: [1, 5, 10] }, [{ type: 'call', reel: 2, call: 'higher', amount: 200, next: 9 }, { type: 'collect' }]],
+  ['electronic blackjack (a win on 1.00)', electronicBlackjack as AnyGame, { cards: 'Th 6d Qc Kh 8s' }, [{ type: 'bet', amount: 100 }, { type: 'stand' }]],
+  ['keno (one number marked and hit)', keno as AnyGame, { drawn: Array.from({ length: 20 }, (_, i) => i + 1).join(' ') }, [{ type: 'bet', amount: 100 }, { type: 'mark', number: 7 }, { type: 'play' }]],
+  ['electronic roulette (a straight and red on 17)', electronicRoulette as AnyGame, null, [{ type: 'place', bet: 'straight-17', amount: 100 }, { type: 'place', bet: 'red', amount: 100 }, { type: 'spin', pocket: 17 }]],
+  ['machine bingo (lines on 1.00)', machineBingo as AnyGame, { card: '1 2 3 4 5 6 1 2 3' }, [{ type: 'play', amount: 100, drawn: [1, 2, 3, 10, 11] }]],
+  ['the reel slot (five lines of 0.50)', reelSlot as AnyGame, null, [{ type: 'spin', lines: 5, amount: 50, stops: [0, 0, 0] }, { type: 'collect' }]],
+];
+
+test('003 §4.4.1 at the boundary, every machine: a game paying exactly the cap is paid whole and not marked capped; one minor unit more is paid the cap', () => {
+  for (const [what, game, stack, actions] of CAPPED) {
+    const free = play(game, Number.MAX_SAFE_INTEGER, stack, actions);
+    const won = free.lines.reduce((a, l) => a + l[1], 0);
+    const staked = free.lines.reduce((a, l) => a + l[0], 0);
+    assert.ok(won > staked, `${what}: the stacked game wins`);
+    const at = play(game, won, stack, actions);
+    assert.deepEqual(at.lines, free.lines, `${what}: a win of exactly the cap (${won}) is paid whole`);
+    assert.equal(cappedEvent(at.events), undefined, `${what}: at the cap nothing is marked capped`);
+    const over = play(game, won - 1, stack, actions);
+    assert.equal(over.lines.reduce((a, l) => a + l[1], 0), won - 1, `${what}: one over the cap pays the cap, the stake's return included`);
+    assert.deepEqual(cappedEvent(over.events), { type: 'win-capped', won, paid: won - 1, cite: (game.profiles.get('ee-oc') as { maxWin: { cite: string } }).maxWin.cite }, `${what}: marked capped`);
+  }
+});

@@ -98,7 +98,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
     // 000 §09 V.2: a kind of table the rules allow only so many of per casino (the free bank) is counted across tables.
     await refusePerCasino(ctx.catalog, game, body.profile, parsed.data, null);
     // A jackpot link (`jackpot: { id, stake }`) names a jackpot that exists and takes this game (docs/jackpots.md).
-    await refuseJackpotLink(ctx.db, game.id, parsed.data, game.profiles.get(body.profile));
+    await refuseJackpotLink(ctx.db, game, parsed.data, game.profiles.get(body.profile));
     await ctx.catalog.create(
       { id, game: game.id, profile: body.profile, name: body.name ?? `${game.id} (${body.profile})`, config: withPace(parsed.data, split.pace), ...tableShape(parsed.data, game, game.profiles.get(body.profile)) },
       { actor: admin.username, address: req.ip },

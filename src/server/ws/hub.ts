@@ -206,7 +206,7 @@ export class Hub {
       const parsed = 'error' in split ? null : rt.game.tableSchema.safeParse(split.game);
       if (parsed?.success) await refusePerCasino(this.ctx.catalog, rt.game, rt.table.profile, parsed.data, rt.id);
       // A jackpot link names a jackpot that exists and takes this game: refused here, not at the first jackpot bet.
-      if (parsed?.success) await refuseJackpotLink(this.ctx.db, rt.game.id, parsed.data, rt.game.profiles.get(rt.table.profile));
+      if (parsed?.success) await refuseJackpotLink(this.ctx.db, rt.game, parsed.data, rt.game.profiles.get(rt.table.profile));
     }
     const r = await rt.command({ username, key, command, address });
     if (!r.duplicate) this.ctx.log.info({ table, dealer: username, command }, 'dealer command');

@@ -8,6 +8,7 @@ import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { BINGO_BET, bingoActionSchema, bingoLegalActions, bingoRandomize, bingoReducer, bingoView, createBingo, type BingoAction, type BingoEvent, type BingoState } from './game.js';
 import { bingoRtp } from './math.js';
+import { BINGO_CLASSES } from './lines.js';
 import { bingoProfiles, bingoTableSchema, defaultBingoTable, type BingoProfile, type BingoTable } from './profile.js';
 import { machineJackpotRandomness } from '../machine-jackpots.js';
 
@@ -29,6 +30,7 @@ export const machineBingo: Game<BingoProfile, BingoTable, BingoState, BingoActio
   tableSeats: () => ({ boxes: 1, maxBoxesPerPlayer: 1 }),
   actionSchema: bingoActionSchema,
   bets: (p) => [{ id: BINGO_BET, pays: Object.entries(p.payTable.value).map(([c, x]) => `${c} ${x} for 1`).join(', '), cite: p.payTable.cite }],
+  jackpotCombinations: () => BINGO_CLASSES,
   create: (input) => createBingo('machine-bingo', input),
   legalActions: bingoLegalActions,
   apply: bingoReducer.apply,

@@ -5,7 +5,7 @@
 import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
-import { createEbj, ebjActionSchema, ebjAwaiting, ebjLegalActions, ebjReducer, ebjTimeout, ebjView, type EbjAction, type EbjEvent, type EbjState } from './game.js';
+import { EBJ_BLACKJACK, createEbj, ebjActionSchema, ebjAwaiting, ebjLegalActions, ebjReducer, ebjTimeout, ebjView, type EbjAction, type EbjEvent, type EbjState } from './game.js';
 import { ebjRtp } from './math.js';
 import { defaultEbjTable, ebjProfiles, ebjTableSchema, type EbjProfile, type EbjTable } from './profile.js';
 import { machineJackpotRandomness } from '../machine-jackpots.js';
@@ -28,6 +28,7 @@ export const electronicBlackjack: Game<EbjProfile, EbjTable, EbjState, EbjAction
   tableSeats: () => ({ boxes: 1, maxBoxesPerPlayer: 1 }),
   actionSchema: ebjActionSchema,
   bets: () => [{ id: 'electronic-blackjack', pays: 'a win returns twice the stake; equal totals return the stake', cite: '003 §4.6.3' }],
+  jackpotCombinations: () => [EBJ_BLACKJACK],
   create: (input) => createEbj('electronic-blackjack', input),
   legalActions: ebjLegalActions,
   apply: ebjReducer.apply,

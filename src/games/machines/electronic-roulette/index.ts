@@ -33,6 +33,8 @@ export const electronicRoulette: Game<EgProfile, EgTable, EgState, EgAction, EgE
   tableSeats: () => ({ boxes: 1, maxBoxesPerPlayer: 1 }),
   actionSchema: egActionSchema,
   bets: (p) => egSpots().map((s) => ({ id: s.id, pays: `${s.num}:${s.den}`, cite: p.bets.cite })),
+  // 003 §4.5.5: electronic roulette names no combination (a level of its links is won at random only).
+  jackpotCombinations: () => [],
   create: (input) => createEg('electronic-roulette', input),
   legalActions: egLegalActions,
   apply: egReducer.apply,

@@ -6,7 +6,7 @@ import { machineCredit } from '../credit.js';
 import type { Game, RtpReport } from '../../../core/contract.js';
 import { num, str, sub, ONE } from '../../../math/rational.js';
 import { formatMinor } from '../../../money/money.js';
-import { createHiLo, hiLoActionSchema, hiLoAwaiting, hiLoLegalActions, hiLoRandomize, hiLoReducer, hiLoTimeout, hiLoView, validateHiLo, type HiLoAction, type HiLoEvent, type HiLoState } from './game.js';
+import { HI_LO_TOP, createHiLo, hiLoActionSchema, hiLoAwaiting, hiLoLegalActions, hiLoRandomize, hiLoReducer, hiLoTimeout, hiLoView, validateHiLo, type HiLoAction, type HiLoEvent, type HiLoState } from './game.js';
 import { callReturn, paysHundredths, winners } from './math.js';
 import { defaultHiLoTable, hiLoProfiles, hiLoTableSchema, rOf, type HiLoProfile, type HiLoTable } from './profile.js';
 import { likelierReturn } from './strategy.js';
@@ -53,6 +53,7 @@ export const hiLo: Game<HiLoProfile, HiLoTable, HiLoState, HiLoAction, HiLoEvent
   tableSeats: () => ({ boxes: 1, maxBoxesPerPlayer: 1 }),
   actionSchema: hiLoActionSchema,
   bets: (p) => [{ id: 'hi-lo', pays: `a call k of ${p.numbers.value} numbers win pays ⌊100·${p.callReturn.value}·${p.numbers.value}/k⌋/100 for 1; equal numbers lose`, cite: p.callReturn.cite }],
+  jackpotCombinations: () => [HI_LO_TOP],
   create: (input) => createHiLo('hi-lo', input),
   legalActions: hiLoLegalActions,
   apply: hiLoReducer.apply,

@@ -98,6 +98,9 @@ export const playRange = coinRange;
 /** The combination a played game names for a jackpot level (003 §4.5.5): `<hits>-of-<marked>`; the top catch is `10-of-10`. */
 export const kenoCatch = (hits: number, marked: number): string => `${hits}-of-${marked}`;
 
+/** Every catch the machine can report: each number of hits (none to all) of each count of numbers it plays. */
+export const kenoCatches = (p: KenoProfile): string[] => spotCounts(p).flatMap((m) => Array.from({ length: m + 1 }, (_, h) => kenoCatch(h, m)));
+
 const playable = (s: KenoState): boolean => spotCounts(s.profile).includes(s.marked.length);
 
 export const kenoReducer = makeReducer<KenoState, KenoAction, KenoEvent>({

@@ -7,7 +7,7 @@ import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { machineJackpotRandomness } from '../machine-jackpots.js';
-import { createKeno, kenoActionSchema, kenoAwaiting, kenoLegalActions, kenoReducer, kenoTimeout, kenoView, type KenoAction, type KenoEvent, type KenoState } from './game.js';
+import { createKeno, kenoActionSchema, kenoCatches, kenoAwaiting, kenoLegalActions, kenoReducer, kenoTimeout, kenoView, type KenoAction, type KenoEvent, type KenoState } from './game.js';
 import { kenoRtp } from './math.js';
 import { defaultKenoTable, kenoProfiles, kenoTableSchema, spotCounts, type KenoProfile, type KenoTable } from './profile.js';
 
@@ -29,6 +29,7 @@ export const keno: Game<KenoProfile, KenoTable, KenoState, KenoAction, KenoEvent
   tableSeats: () => ({ boxes: 1, maxBoxesPerPlayer: 1 }),
   actionSchema: kenoActionSchema,
   bets: (p) => spotCounts(p).map((n) => ({ id: `keno-${n}`, pays: Object.entries(p.payTable.value[String(n)] ?? {}).map(([k, x]) => `${k} hits ${x} for 1`).join(', '), cite: p.payTable.cite })),
+  jackpotCombinations: kenoCatches,
   create: (input) => createKeno('keno', input),
   legalActions: kenoLegalActions,
   apply: kenoReducer.apply,

@@ -17,7 +17,7 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import type { Rng } from '../../../rng/rng.js';
 import { doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpSteps, doubleUpView, gambleCards, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
 import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
-import { linePay, resultAt, windowAt, winUnits } from './machine.js';
+import { linePay, patternName, resultAt, windowAt, winUnits } from './machine.js';
 import { drawsFit, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { analyseReels } from './math.js';
 import { machineOf, type ReelsProfile, type ReelsTable } from './profile.js';
@@ -96,7 +96,7 @@ function stopReels(s: ReelsState, st: number[], free: boolean, extra: ReelsEvent
   const events: ReelsEvent[] = [...extra, { type: 'reels-stopped', stops: st, window: windowAt(m, st), lineWins: r.lines.map((x) => x * lineStake), scatters: r.scatters, win, free }];
   if (r.freeGames) events.push({ type: 'free-games-won', games: r.freeGames });
   const freeLeft = s.freeLeft - (free ? 1 : 0) + r.freeGames;
-  const combos = s.table.jackpots ? [...(s.jackpotCombos ?? []), ...m.lines.slice(0, s.lines).flatMap((rows) => { const i = linePay(m, rows.map((row, k) => (windowAt(m, st)[k] as string[])[row] as string)).pattern; return i === null ? [] : [(m.pays[i] as { pattern: readonly string[] }).pattern.join(' ')]; })] : undefined;
+  const combos = s.table.jackpots ? [...(s.jackpotCombos ?? []), ...m.lines.slice(0, s.lines).flatMap((rows) => { const i = linePay(m, rows.map((row, k) => (windowAt(m, st)[k] as string[])[row] as string)).pattern; return i === null ? [] : [patternName(m.pays[i] as { pattern: readonly string[] })]; })] : undefined;
   const next: ReelsState = { ...s, ...(combos ? { jackpotCombos: combos } : {}), won: s.won + win, freeLeft, freePlayed: s.freePlayed + (free ? 1 : 0), last: { stops: st, window: windowAt(m, st), lineWins: r.lines.map((x) => x * lineStake), scatters: r.scatters, win } };
   if (freeLeft > 0) return { state: { ...next, phase: 'free' }, events };
   // 003 §4.6.2, §4.1.3: a win may be doubled where the machine offers it; the ledger sees the final amount only.

@@ -7,6 +7,7 @@ import { machineCredit } from '../credit.js';
 import type { Game } from '../../../core/contract.js';
 import { formatMinor } from '../../../money/money.js';
 import { createReels, reelsActionSchema, reelsAwaiting, reelsLegalActions, reelsRandomize, reelsReducer, reelsTimeout, reelsView, type ReelsAction, type ReelsEvent, type ReelsState } from './game.js';
+import { reelCombinations } from './machine.js';
 import { reelsRtp } from './math.js';
 import { withJackpotDraws } from '../machine-jackpots.js';
 import { defaultReelsTable, machineOf, reelsProfiles, reelsTableSchema, type ReelsProfile, type ReelsTable } from './profile.js';
@@ -28,6 +29,7 @@ export const reelSlot: Game<ReelsProfile, ReelsTable, ReelsState, ReelsAction, R
   tableSeats: () => ({ boxes: 1, maxBoxesPerPlayer: 1 }),
   actionSchema: reelsActionSchema,
   bets: (p) => machineOf(p).lines.map((_l, i) => ({ id: `${i + 1}-lines`, pays: machineOf(p).pays.map((x) => `${x.pattern.join(' ')} ${x.pays}`).join(', '), cite: p.machine.cite })),
+  jackpotCombinations: (p) => reelCombinations(machineOf(p)),
   create: (input) => createReels('reel-slot', input),
   legalActions: reelsLegalActions,
   apply: reelsReducer.apply,

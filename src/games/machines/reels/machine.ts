@@ -24,6 +24,12 @@ export function windowAt(m: ReelMachine, stops: readonly number[]): string[][] {
 
 const matches = (m: ReelMachine, want: string, got: string): boolean => want === '*' || want === got || (m.groups[want]?.includes(got) ?? false);
 
+/** A pay line's pattern as a jackpot level names it (003 §4.5.5): its words joined by spaces, `seven seven seven`. */
+export const patternName = (p: { readonly pattern: readonly string[] }): string => p.pattern.join(' ');
+
+/** Every combination the machine can report for a jackpot level: the patterns of its pay table (scatters name none). */
+export const reelCombinations = (m: ReelMachine): string[] => m.pays.map(patternName);
+
 /** What one line pays per unit staked on it, and the pattern that paid (null for none). */
 export function linePay(m: ReelMachine, symbols: readonly string[]): { pays: number; pattern: number | null } {
   for (let i = 0; i < m.pays.length; i++) {

@@ -37,6 +37,8 @@ function videoPoker(kind: HandKind): Game<VpProfile, VpTable, VpState, VpAction,
     tableSeats: () => ({ boxes: 1, maxBoxesPerPlayer: 1 }),
     actionSchema: vpActionSchema,
     bets: (p) => [{ id: 'video-poker', pays: Object.entries(p.payTable.value).filter(([, x]) => x > 0).map(([k, x]) => `${k} ${x} for 1`).join(', '), cite: p.payTable.cite }],
+    // The final hand's category, as the settlement names it (a level's `royal-flush`).
+    jackpotCombinations: () => kind.categories,
     create: (input) => createVp(kind, id, input),
     legalActions: (s, by) => vpLegalActions(s, by, reducer),
     apply: reducer.apply,

@@ -338,4 +338,7 @@ export const ca: Record<string, string> = {
   'monte/*': 'Les regles del Monte no ho permeten ara.',
   'monte/bet-carried': 'Una aposta que passa de Primeres s’hi queda fins que Segones la decideixi.',
   'monte/not-offered': 'Aquesta aposta no s’ofereix en aquesta fase (Salto i Vista Hermosa són de Primeres; Segones juga les seves dues cartes).',
+  // jackpots
+  'jackpot/unknown': 'Aquest jackpot no existeix o no admet aquest joc: creeu-lo primer i després vinculeu-hi la taula.',
+  'jackpot/unknown-combination': 'Un nivell del jackpot anomena una combinació que aquesta màquina no dona mai: no es podria guanyar mai amb ella. Indiqueu una combinació pròpia de la màquina.',
 };

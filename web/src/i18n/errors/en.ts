@@ -354,4 +354,7 @@ export const en: Record<string, string> = {
   'monte/*': 'The Monte rules do not allow this now.',
   'monte/bet-carried': 'A bet carried from Primeras stays until Segundas decides it.',
   'monte/not-offered': 'That bet is not offered at this stage (Salto and Vista Hermosa are Primeras bets; Segundas plays its two boxes).',
+  // jackpots
+  'jackpot/unknown': 'No such jackpot, or it does not take this game: create it first, then link the table to it.',
+  'jackpot/unknown-combination': 'A jackpot level names a combination this machine never reports: it could never be won by it. Name one of the machine’s own combinations.',
 };

@@ -339,4 +339,7 @@ export const es: Record<string, string> = {
   'monte/*': 'Las reglas del Monte no lo permiten ahora.',
   'monte/bet-carried': 'Una apuesta que pasa de Primeras se queda hasta que Segundas la decida.',
   'monte/not-offered': 'Esa apuesta no se ofrece en esta fase (Salto y Vista Hermosa son de Primeras; Segundas juega sus dos cartas).',
+  // jackpots
+  'jackpot/unknown': 'Ese jackpot no existe o no admite este juego: créelo primero y después vincule la mesa.',
+  'jackpot/unknown-combination': 'Un nivel del jackpot nombra una combinación que esta máquina nunca da: nunca podría ganarse con ella. Indique una combinación propia de la máquina.',
 };

@@ -339,4 +339,7 @@ export const et: Record<string, string> = {
   'monte/*': 'Monte reeglid ei luba seda praegu.',
   'monte/bet-carried': 'Esimestest edasi kantud panus jääb, kuni Teised selle otsustavad.',
   'monte/not-offered': 'Seda panust selles etapis ei pakuta (Salto ja Vista Hermosa on Esimeste panused; Teised mängivad oma kahe kaardiga).',
+  // jackpots
+  'jackpot/unknown': 'Sellist jackpotti pole või see ei võta seda mängu vastu: looge see kõigepealt ja siis siduge laud sellega.',
+  'jackpot/unknown-combination': 'Jackpoti tase nimetab kombinatsiooni, mida see automaat kunagi ei anna: sellega ei saaks seda kunagi võita. Nimetage automaadi enda kombinatsioon.',
 };

@@ -339,4 +339,7 @@ export const eu: Record<string, string> = {
   'monte/*': 'Montearen arauek ez dute hori baimentzen orain.',
   'monte/bet-carried': 'Lehenetatik igarotako apustua Bigarrenek erabaki arte geratzen da.',
   'monte/not-offered': 'Apustu hori ez da eskaintzen fase honetan (Salto eta Vista Hermosa Lehenetakoak dira; Bigarrenek bere bi kartak jokatzen dituzte).',
+  // jackpots
+  'jackpot/unknown': 'Jackpot hori ez dago, edo ez du joko hau onartzen: sortu lehenik, eta gero lotu mahaia harekin.',
+  'jackpot/unknown-combination': 'Jackpotaren maila batek makina honek inoiz ematen ez duen konbinazio bat aipatzen du: ezin izango litzateke harekin irabazi. Aipatu makinaren beraren konbinazio bat.',
 };
