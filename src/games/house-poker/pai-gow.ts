@@ -52,6 +52,8 @@ export function paiGowSimulate(p: PaiGowProfile, profileId: string, o: { rounds:
     const run = new RoundRunner(paiGow, { profile: p, profileId, table, carry: null, rng, roundNo: r });
     run.act({ type: 'bet', box: 1, amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: dealer }, rng);
+    // The player passes the Bank when it is offered to him (000 §14 VI): the figures are of a player against the house's Bank.
+    if ((run.state as PgState).phase === 'bank-offer') run.act({ type: 'pass-bank', box: 1, by: me } as unknown as GameAction, rng);
     run.act({ type: 'throw-dice', by: dealer }, rng);
     run.act({ type: 'house-way', box: 1, by: me } as unknown as GameAction, rng);
     run.act({ type: 'showdown', by: dealer }, rng);

@@ -27,7 +27,8 @@ import { cardToString, parseCard } from '../../../poker-eval/cards.js';
 import { highBeatsLow, paiGowValues } from '../../../poker-eval/pai-gow.js';
 import { draw, remaining, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { setByHouseWay } from './house-way.js';
-import { pgChips, type PgAction, type PgBox, type PgEvent, type PgSet, type PgState } from './state.js';
+import { checkPassBank, checkTakeBank, nextOffer, passBank, settlePlayerBank, takeBank } from './bank.js';
+import { pgChips, type PgAction, type PgBanker, type PgBox, type PgEvent, type PgSet, type PgState } from './state.js';
 
 type Of<T extends PgAction['type']> = Extract<PgAction, { type: T }>;
 const F = 'pai-gow';
@@ -35,12 +36,18 @@ export const POSITIONS = 7;
 const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
 const boxOf = (s: PgState, box: BoxId): PgBox | undefined => s.boxes.find((b) => b.box === box);
 const withBox = (s: PgState, box: PgBox): PgBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
+/** The state with the hands at `box` set (a box's, or the player's Bank's). */
+const withSet = (s: PgState, box: BoxId, set: PgSet): PgState => (s.banker?.box === box ? { ...s, banker: { ...(s.banker as PgBanker), set } } : { ...s, boxes: withBox(s, { ...(boxOf(s, box) as PgBox), set }) });
 const dealer = (by: Actor): Rejection | null => (by.kind === 'dealer' ? null : reject(`${F}/dealer-only`, 'a step of the croupier'));
 
 /** The position (1–7) a throw gives, counting clockwise from the Bank's position 1 (VI: 1, 8 and 15 are the Bank's). */
 export const positionOf = (sum: number): number => ((sum - 1) % POSITIONS) + 1;
-/** A box's position in the count: box 1 is the first clockwise from the Bank. */
-export const positionOfBox = (box: BoxId): number => box + 1;
+/**
+ * A seat's position in the count (VI: "the croupier counts from the banker's position"). Seats clockwise: 0 the
+ * croupier's, 1–6 the boxes; the Bank's seat is position 1 (the croupier's while the house banks, else the banker's box).
+ */
+export const bankSeat = (s: Pick<PgState, 'banker'>): number => s.banker?.box ?? 0;
+export const positionOfSeat = (s: Pick<PgState, 'banker'>, seat: number): number => ((seat - bankSeat(s) + POSITIONS) % POSITIONS) + 1;
 
 /** The two cards of a `low` field (`AhKd`, `X1Qs`), or null when it is not two card names. */
 export function lowCards(low: unknown): string[] | null {
@@ -91,9 +98,12 @@ function checkThrow(s: PgState, a: Of<'throw-dice'>): Rejection | null {
   return null;
 }
 
+/** The seven cards to set at `box`: a box's, or the player's Bank's (he sets his own, VI). */
+export const handAt = (s: PgState, box: BoxId): { owner: PlayerId; cards: readonly string[]; set: PgSet | null } | undefined => (s.banker?.box === box ? { owner: s.banker.player, cards: s.banker.cards, set: s.banker.set } : boxOf(s, box));
+
 function checkSetting(s: PgState, box: BoxId, by: Actor, timer: boolean): Rejection | null {
   if (s.phase !== 'setting') return reject(`${F}/not-setting`, s.phase === 'showdown' || s.phase === 'over' ? 'the hands are set and shown: no card may be touched' : 'the cards are not dealt', s.profile.cites.setting);
-  const b = boxOf(s, box);
+  const b = handAt(s, box);
   if (!b) return reject(`${F}/no-such-box`, `box ${box} is not in play`);
   if (!(timer && by.kind === 'system') && playerOf(by) !== b.owner) return reject(`${F}/not-your-box`, `box ${box} is another player's: only the player in front of it sets it`, s.profile.cites.setting);
   if (b.set) return reject(`${F}/already-set`, `box ${box}'s hands are set, face down`, s.profile.cites.setting);
@@ -104,7 +114,7 @@ function checkSet(s: PgState, a: Of<'set-hands'>): Rejection | null {
   const r = checkSetting(s, a.box, a.by, false);
   if (r) return r;
   const low = lowCards(a.low);
-  const b = boxOf(s, a.box) as PgBox;
+  const b = handAt(s, a.box) as PgBox;
   if (!low) return reject(`${F}/low-hand-two-cards`, 'the low hand is two cards, named as AhKd', s.profile.cites.setting);
   if (low[0] === low[1] || !low.every((c) => b.cards.includes(c))) return reject(`${F}/not-your-cards`, `the low hand takes two of box ${a.box}'s seven cards`, s.profile.cites.setting);
   return null;
@@ -112,14 +122,15 @@ function checkSet(s: PgState, a: Of<'set-hands'>): Rejection | null {
 
 /** The seven-card hands of the count (VI): which position gets each, from the position the dice give, clockwise. */
 export function dealOrder(s: PgState, first: number): { positions: number[]; hands: number } {
-  const occupied = new Set([1, ...s.boxes.map((b) => positionOfBox(b.box))]);
+  // In play: the Bank's position, the croupier's (he plays against a player's Bank, VI) and every box with a bet.
+  const occupied = new Set([1, positionOfSeat(s, 0), ...s.boxes.map((b) => positionOfSeat(s, b.box))]);
   const clockwise = Array.from({ length: POSITIONS }, (_, i) => ((first - 1 + i) % POSITIONS) + 1);
   if (s.profile.hands.value === 'seven') return { positions: clockwise, hands: POSITIONS };
   const inPlay = clockwise.filter((p) => occupied.has(p));
   return { positions: inPlay, hands: inPlay.length };
 }
 
-function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; shoe: ShoeState; dead: number } {
+function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; banker: PgBanker | null; shoe: ShoeState; dead: number } {
   let shoe = s.shoe;
   const { positions, hands } = dealOrder(s, first);
   const byPosition = new Map<number, string[]>();
@@ -132,9 +143,11 @@ function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; shoe
     }
     byPosition.set(positions[h] as number, cards);
   }
-  const boxes = s.boxes.map((b) => ({ ...b, cards: byPosition.get(positionOfBox(b.box)) ?? [] }));
-  const dead = [...byPosition.keys()].filter((p) => p !== 1 && !s.boxes.some((b) => positionOfBox(b.box) === p)).length;
-  return { boxes, bank: byPosition.get(1) ?? [], shoe, dead };
+  const boxes = s.boxes.map((b) => ({ ...b, cards: byPosition.get(positionOfSeat(s, b.box)) ?? [] }));
+  const croupier = positionOfSeat(s, 0);
+  const dead = [...byPosition.keys()].filter((p) => p !== 1 && p !== croupier && !s.boxes.some((b) => positionOfSeat(s, b.box) === p)).length;
+  const banker = s.banker ? { ...s.banker, cards: byPosition.get(1) ?? [] } : null;
+  return { boxes, bank: byPosition.get(croupier) ?? [], banker, shoe, dead };
 }
 
 /** The comparison table's case (VI) for a high and a low comparison (−1, 0, 1 each). */
@@ -176,7 +189,7 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
   return makeReducer<PgState, PgAction, PgEvent>({
     unknown: unknownAction(F),
     chips: pgChips,
-    after: (_b, s) => (s.phase === 'setting' && s.boxes.every((b) => b.set) ? { ...s, phase: 'showdown' } : s),
+    after: (_b, s) => (s.phase === 'setting' && s.boxes.every((b) => b.set) && (!s.banker || s.banker.set) ? { ...s, phase: 'showdown' } : s),
     rules: {
       bet: {
         check: checkPgBet,
@@ -195,8 +208,16 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
       },
       'close-bets': {
         check: (s, a) => dealer(a.by) ?? (s.phase !== 'betting' ? reject(`${F}/bets-closed`, 'already closed') : s.boxes.length === 0 ? reject(`${F}/no-bets`, 'no box has a bet') : null),
-        run: (s) => ({ state: { ...s, phase: 'dice' }, events: [{ type: 'bets-closed', call: 'no more («besterik ez»)', cite: s.profile.cites.dice }] }),
+        run: (s) => {
+          // 000 §14 VI: the Bank offered to each player in turn; the croupier takes it when his turn comes.
+          const offer = nextOffer(s, []);
+          const events: PgEvent[] = [{ type: 'bets-closed', call: 'no more («besterik ez»)', cite: s.profile.cites.dice }];
+          events.push(offer === null ? { type: 'bank-held', by: 'croupier', cite: s.profile.bank.cite } : { type: 'bank-offered', box: offer, cite: s.profile.bank.cite });
+          return { state: { ...s, phase: offer === null ? 'dice' : 'bank-offer', offer }, events };
+        },
       },
+      'take-bank': { check: checkTakeBank, run: takeBank },
+      'pass-bank': { check: checkPassBank, run: (s, a) => passBank(s, a.box, a.by.kind === 'system') },
       'throw-dice': {
         check: checkThrow,
         run: (s, a) => {
@@ -206,9 +227,9 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
           const d = deal(s, first);
           const spare = remaining(d.shoe) + 7 * d.dead;
           return {
-            state: { ...s, phase: 'setting', dice, first, boxes: d.boxes, bank: d.bank, shoe: d.shoe },
+            state: { ...s, phase: 'setting', dice, first, boxes: d.boxes, bank: d.bank, banker: d.banker, shoe: d.shoe },
             events: [
-              { type: 'dice-thrown', dice, sum, position: first, bank: first === 1, cite: s.profile.cites.dice },
+              { type: 'dice-thrown', dice, sum, position: first, bank: first === 1, from: s.banker ? `box ${s.banker.box}` : 'croupier', cite: s.profile.cites.dice },
               { type: 'hands-dealt', from: first, order: dealOrder(s, first).positions, boxes: d.boxes.map((b) => b.box), each: 7, faceDown: true, cite: s.profile.cites.deal },
               { type: 'spare-cards-checked', count: spare, deadHands: d.dead, cite: s.profile.cites.deal },
             ],
@@ -218,18 +239,18 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
       'set-hands': {
         check: checkSet,
         run: (s, a) => {
-          const b = boxOf(s, a.box) as PgBox;
+          const b = handAt(s, a.box) as PgBox;
           const set = splitOf(b.cards, lowCards(a.low) as string[], 'player');
-          return { state: { ...s, boxes: withBox(s, { ...b, set }) }, events: [{ type: 'hands-set', box: a.box, faceDown: true, ...(set.foul ? { foul: true, cite: s.profile.cites.foul } : {}) }] };
+          return { state: withSet(s, a.box, set), events: [{ type: 'hands-set', box: a.box, faceDown: true, ...(s.banker?.box === a.box ? { bank: true } : {}), ...(set.foul ? { foul: true, cite: s.profile.cites.foul } : {}) }] };
         },
       },
       'house-way': {
         check: (s, a) => checkSetting(s, a.box, a.by, true),
         run: (s, a) => {
-          const b = boxOf(s, a.box) as PgBox;
+          const b = handAt(s, a.box) as PgBox;
           const way = setByHouseWay(b.cards.map(parseCard), s.profile.houseWay.value);
           const set = splitOf(b.cards, way.low.map(cardToString), 'house-way');
-          return { state: { ...s, boxes: withBox(s, { ...b, set }) }, events: [{ type: 'hands-set', box: a.box, faceDown: true, houseWay: s.profile.houseWay.value, timeout: a.by.kind === 'system' }] };
+          return { state: withSet(s, a.box, set), events: [{ type: 'hands-set', box: a.box, faceDown: true, ...(s.banker?.box === a.box ? { bank: true } : {}), houseWay: s.profile.houseWay.value, timeout: a.by.kind === 'system' }] };
         },
       },
       'hand-set-incorrectly': {
@@ -251,10 +272,11 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
         run: (s) => {
           const way = setByHouseWay(s.bank.map(parseCard), s.profile.houseWay.value);
           const bankSet = { high: way.high.map(cardToString), low: way.low.map(cardToString) };
-          const r = settle(s, bankSet);
+          const shown: PgEvent = { type: 'bank-hands-set', high: bankSet.high, low: bankSet.low, houseWay: s.profile.houseWay.value, ...(s.banker ? { croupier: true } : {}), cite: s.profile.houseWay.cite };
+          const r = s.banker ? settlePlayerBank(s, bankSet, comparisonCase) : (({ lines, events }) => ({ settlement: makeSettlement(lines), events }))(settle(s, bankSet));
           return {
-            state: { ...s, phase: 'over', bankSet, settlement: makeSettlement(r.lines) },
-            events: [{ type: 'bank-hands-set', high: bankSet.high, low: bankSet.low, houseWay: s.profile.houseWay.value, cite: s.profile.houseWay.cite }, ...r.events, { type: 'bets-settled', from: 'box 1', cite: s.profile.cites.settle }, reveal(s.shoe)],
+            state: { ...s, phase: 'over', bankSet, settlement: r.settlement },
+            events: [shown, ...r.events, { type: 'bets-settled', from: 'box 1', cite: s.profile.cites.settle }, reveal(s.shoe)],
           };
         },
       },
