@@ -3,7 +3,8 @@
  * The Pai Gow poker reducer on the scaffold (core/reducer), one check and one transition per action (000 §14 VI–VII):
  * - `bet {box, amount}` / `withdraw {box}` (a seated player, while betting is open): one bet a box, one box a
  *   player, within the table's limits (V);
- * - `close-bets` (the croupier): "no more" («besterik ez»);
+ * - `close-bets` (the croupier): "no more" («besterik ez»); where a player may bank, the Bank is then offered in turn
+ *   (`take-bank {box, amount}` / `pass-bank {box}`, pai-gow/bank.ts) until a player takes it or the croupier's turn comes;
  * - `throw-dice` (the croupier; the dice filled by `randomize`): three dice; their sum, counted clockwise from the
  *   Bank's position (1, 8 and 15 fall on it), gives the position that receives the first hand; the croupier makes
  *   the seven-card hands face down from the deck (the profile's `hands`) and places them clockwise from there; the
@@ -15,7 +16,8 @@
  *   (the wrong number of cards in a hand, a card out of its hand): it always loses (VII.3);
  * - `showdown` (the croupier, once every box is set, VI: he may not look at his cards before): his cards set by the
  *   house way and shown; each box compared with them by the comparison table, box 1 first; a win paid even money less
- *   the commission (V), a void returned whole, a loss collected; the deck revealed.
+ *   the commission (V), a void returned whole, a loss collected; the deck revealed A player's Bank (his own hands set by
+ *   himself, the count from his box) is compared first with the croupier's hand, then with each box (bank.ts).
  */
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
