@@ -114,7 +114,7 @@ function against(hands: Hands, bank: PgSet, compare: (h: number, l: number) => {
  * A player's Bank settled: the croupier's hand first (VI), then every box from box 1. The boxes and the Bank make one
  * pot (their chips go between players); the croupier's wager is a line of the banker against the house; the
  * commissions are the house's cuts: each winning box's on its win, the banker's on his net win over the coup, taken
- * from his return against the croupier first and the rest from the pot.
+ * from what the pot returns to him (what it cannot cover, from his return against the croupier).
  */
 export function settlePlayerBank(s: PgState, croupier: Hands, compare: (h: number, l: number) => { case: string; outcome: 'win' | 'void' | 'lose' }): { settlement: Settlement; events: PgEvent[] } {
   const p = s.profile;
@@ -144,8 +144,10 @@ export function settlePlayerBank(s: PgState, croupier: Hands, compare: (h: numbe
   }
   const net = boxesNet + houseNet;
   const levy = net > 0 ? commission(net, rate.num, rate.den, p.rounding.value) : 0;
-  const fromLine = Math.min(levy, W + houseNet);
-  const fromPot = levy - fromLine;
+  // The commission is a cut of the pot (its own ledger line to the house's revenue); only what the pot does not return
+  // to him (he lost to the boxes and won from the croupier) comes off his return against the croupier.
+  const fromPot = Math.min(levy, bk.chips - W + boxesNet);
+  const fromLine = levy - fromPot;
   if (fromPot) cuts.push({ rule: 'commission', amount: fromPot, cite: p.commission.cite, from: bk.player });
   const inPot = bk.chips - W;
   const bankOutcome = net > 0 ? 'win' : net < 0 ? 'lose' : 'push';
