@@ -135,3 +135,30 @@ test('000 §14 VI: the banker sees his own seven cards, nobody else does until t
   assert.equal(view({ kind: 'player', player: 'p1' }).dealer.cards?.length, 7);
   assert.deepEqual(game.carry(r.state as PgState), { holder: 2, lastPlayerBox: 2 });
 });
+
+test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low loses to every correctly set hand and to the croupier’s; a net loss pays no commission, each winning box pays its own', () => {
+  const stack = { cards: ['Th', 'Td', '7c', '5d', '2d', 'As', 'Qc', '8h', '8c', '7d', '5h', '2s', '4c', '3c', '6h', '6c', '4d', '3d', '2c', '8d', '7h', '9h', '9d', '7s', '5c', '2h', 'Ks', 'Qd'], dice: [3, 3, 3] };
+  const r = new RoundRunner(game, { profile, profileId: 'eus', table: TABLE, carry: null, rng: seededRng('f'), stack, roundNo: 1 });
+  act(r, { type: 'bet', box: 1, amount: 2000, by: player(1) });
+  act(r, { type: 'bet', box: 2, amount: 1000, by: player(2) });
+  act(r, { type: 'bet', box: 3, amount: 3000, by: player(3) });
+  act(r, { type: 'close-bets', by: DEALER });
+  act(r, { type: 'take-bank', box: 1, amount: 6500, by: player(1) });
+  act(r, { type: 'throw-dice', by: DEALER });
+  act(r, { type: 'set-hands', box: 2, low: 'AsQc', by: player(2) });
+  act(r, { type: 'set-hands', box: 3, low: '4c3c', by: player(3) });
+  // 9-9 low under K-Q-7-5-2 high: fouled.
+  act(r, { type: 'set-hands', box: 1, low: '9h9d', by: player(1) });
+  act(r, { type: 'showdown', by: DEALER });
+  const s = (r.state as PgState).settlement;
+  assert.ok(s);
+  const got = resultLines(s).map((l) => [l.bettor, l.bet, l.stake, l.returned, l.outcome]);
+  assert.deepEqual(got, [
+    ['p1', 'bank-against-croupier', 2000, 0, 'lose'],
+    ['p2', 'main', 1000, 1950, 'win'],
+    ['p3', 'main', 3000, 5850, 'win'],
+    // 65.00 put up, 20.00 of it the croupier's wager: 45.00 in the pot, 40.00 paid to the boxes, 5.00 above the cover back.
+    ['p1', 'bank', 4500, 500, 'lose'],
+  ]);
+  assert.equal(s.houseNet, 2000 + 50 + 150);
+});

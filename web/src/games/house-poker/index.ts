@@ -67,6 +67,12 @@ function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown },
   return base;
 }
 
+/** A box's cards: its two hands once set (Pai Gow: high, low, fouled), else its cards (face down to others). */
+function boxCards(p: GameViewProps, b: { count: number; cards: string[] | null; high?: string[] | null; low?: string[] | null; foul?: boolean | null }): ComponentChild {
+  if (b.high && b.low) return h('div', { 'data-hands': 'set', style: 'display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center' }, h(Cards, { cards: b.high, label: p.t('pg.high') }), h(Cards, { cards: b.low, label: p.t('pg.low') }), b.foul ? h('span', { class: 'neg', 'data-foul': true }, p.t('pg.foul')) : null);
+  return b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null;
+}
+
 type PlayerBank = Extract<NonNullable<HpView['bank']>, { holder: 'player' }>;
 
 /** Pai Gow: the box of the player holding the Bank, marked (000 §14 VI: a white circle), with his chips and his hands. */
@@ -75,9 +81,7 @@ function bankBox(p: GameViewProps, n: number, bk: PlayerBank, acts: readonly Leg
     h('strong', null, `${p.t('hp.box')} ${n}`),
     h('span', { class: 'pg-banker', 'data-bank-holder': true }, `⚪ ${p.t('pg.banker')}`),
     h('span', { class: 'hint' }, p.names[bk.owner] ?? bk.owner),
-    bk.high && bk.low
-      ? h('div', { 'data-hands': 'set', style: 'display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center' }, h(Cards, { cards: bk.high, label: p.t('pg.high') }), h(Cards, { cards: bk.low, label: p.t('pg.low') }), bk.foul ? h('span', { class: 'neg', 'data-foul': true }, p.t('pg.foul')) : null)
-      : bk.count ? h(Cards, { cards: bk.cards ?? down(bk.count) }) : null,
+    boxCards(p, bk),
     h('div', { style: 'font-size:.8rem', 'data-bank-chips': bk.chips }, p.t('pg.bank-chips', { chips: p.money(bk.chips) })),
     acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-low': typeof a.low === 'string' ? a.low : undefined, onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a, bk.cards))));
 }
@@ -105,9 +109,7 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
       return h('div', { key: n, 'data-box': n, class: b?.owner === p.me ? 'mine' : '', style: 'border:1px solid #ffffff44;border-radius:.4rem;padding:.4rem;display:flex;flex-direction:column;gap:.3rem;align-items:center' },
         h('strong', null, `${p.t('hp.box')} ${n}`),
         b ? h('span', { class: 'hint' }, p.names[b.owner] ?? b.owner) : null,
-        b?.high && b.low
-          ? h('div', { 'data-hands': 'set', style: 'display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center' }, h(Cards, { cards: b.high, label: p.t('pg.high') }), h(Cards, { cards: b.low, label: p.t('pg.low') }), b.foul ? h('span', { class: 'neg', 'data-foul': true }, p.t('pg.foul')) : null)
-          : b && b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null,
+        b ? boxCards(p, b) : null,
         b ? h('div', { style: 'font-size:.8rem' }, Object.entries(b.stakes).map(([k, x]) => h('div', { key: k, 'data-spot': k }, `${translateOr(p.t, `bet.${k}`, k)} ${p.money(x)}`))) : null,
         b?.decision ? h('span', { 'data-decision': b.decision }, actionLabel(p.t, b.decision)) : null,
         b?.discarded !== undefined ? h('span', { class: 'hint', 'data-discarded': b.discarded }, p.t('hp.discarded', { n: b.discarded })) : null,
