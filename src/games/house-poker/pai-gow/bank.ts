@@ -26,12 +26,10 @@ import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId } from '../../../core/ids.js';
 import { makeSettlement, potOfLines, type HouseCut, type Settlement, type SettlementLine } from '../../../core/settlement.js';
 import { commission } from '../../../money/rounding.js';
-import { parseCard } from '../../../poker-eval/cards.js';
-import { paiGowValues } from '../../../poker-eval/pai-gow.js';
+import { against, settleBoxes, type Hands } from './compare.js';
 import type { PgAction, PgBanker, PgCarry, PgEvent, PgSet, PgState } from './state.js';
 
 type Of<T extends PgAction['type']> = Extract<PgAction, { type: T }>;
-type Hands = { readonly high: readonly string[]; readonly low: readonly string[] };
 const F = 'pai-gow';
 
 /** The boxes to offer the Bank to in this coup, in order; the croupier's turn comes after the last (VI). */
@@ -100,48 +98,28 @@ export function passBank(s: PgState, box: BoxId, timeout: boolean): { state: PgS
 /** What the next round's offer starts from. */
 export const bankCarry = (s: PgState): PgCarry => (s.banker ? { holder: s.banker.box, lastPlayerBox: s.banker.box } : { holder: 'house', lastPlayerBox: s.carryIn.lastPlayerBox });
 
-const values = (h: Hands) => paiGowValues({ high: h.high.map(parseCard), low: h.low.map(parseCard) });
-
-/** A customer's hands against the Bank's (VI comparison table), the copies to the Bank; a fouled Bank loses to every correct hand (VII.3). */
-function against(hands: Hands, bank: PgSet, compare: (h: number, l: number) => { case: string; outcome: 'win' | 'void' | 'lose' }): { case: string; outcome: 'win' | 'void' | 'lose' } {
-  if (bank.foul) return { case: 'bank-foul', outcome: 'win' };
-  const v = values(hands);
-  const b = values(bank);
-  return compare(Math.sign(v.high - b.high), Math.sign(v.low - b.low));
-}
-
 /**
  * A player's Bank settled: the croupier's hand first (VI), then every box from box 1. The boxes and the Bank make one
  * pot (their chips go between players); the croupier's wager is a line of the banker against the house; the
  * commissions are the house's cuts: each winning box's on its win, the banker's on his net win over the coup, taken
  * from what the pot returns to him (what it cannot cover, from his return against the croupier).
  */
-export function settlePlayerBank(s: PgState, croupier: Hands, compare: (h: number, l: number) => { case: string; outcome: 'win' | 'void' | 'lose' }): { settlement: Settlement; events: PgEvent[] } {
+export function settlePlayerBank(s: PgState, croupier: Hands): { settlement: Settlement; events: PgEvent[] } {
   const p = s.profile;
   const bk = s.banker as PgBanker;
   const bankSet = bk.set as PgSet;
   const rate = p.commission.value;
   const cites = p.cites;
   const events: PgEvent[] = [];
-  const lines: SettlementLine[] = [];
-  const cuts: HouseCut[] = [];
-  let boxesNet = 0;
-  const house = against(croupier, bankSet, compare);
+  const house = against(croupier, bankSet);
   const W = bk.houseWager;
   const houseNet = house.outcome === 'win' ? -W : house.outcome === 'lose' ? W : 0;
   events.push({ type: 'bank-compared', with: 'croupier', case: house.case, outcome: house.outcome === 'win' ? 'croupier-wins' : house.outcome === 'lose' ? 'bank-wins' : 'void', wager: W, cite: `${cites.settle} (the Bank's hands first with the croupier's)` });
-  for (const b of s.boxes) {
-    const set = b.set as PgSet;
-    const foul = set.foul || b.irregular;
-    const c = foul ? { case: 'foul', outcome: 'lose' as const } : against(set, bankSet, compare);
-    const levy = c.outcome === 'win' ? commission(b.stake, rate.num, rate.den, p.rounding.value) : 0;
-    const returned = c.outcome === 'win' ? 2 * b.stake - levy : c.outcome === 'void' ? b.stake : 0;
-    boxesNet += c.outcome === 'win' ? -b.stake : c.outcome === 'lose' ? b.stake : 0;
-    const cite = foul ? cites.foul : `${cites.settle} (case ${c.case})`;
-    if (levy) cuts.push({ rule: 'commission', amount: levy, cite: p.commission.cite, from: b.owner });
-    lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned, net: returned - b.stake, outcome: foul ? 'foul' : c.outcome, cite });
-    events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, ...(foul ? {} : { case: c.case }), outcome: foul ? 'foul' : c.outcome, commission: levy, against: 'player-bank', cite });
-  }
+  const boxes = settleBoxes(s, bankSet, { against: 'player-bank' });
+  events.push(...boxes.events);
+  const lines: SettlementLine[] = [...boxes.lines];
+  const cuts: HouseCut[] = boxes.levies.map((l) => ({ rule: 'commission', amount: l.amount, cite: p.commission.cite, from: l.player }));
+  const boxesNet = -boxes.lines.reduce((t, l) => t + l.net, 0) - boxes.levies.reduce((t, l) => t + l.amount, 0);
   const net = boxesNet + houseNet;
   const levy = net > 0 ? commission(net, rate.num, rate.den, p.rounding.value) : 0;
   // The commission is a cut of the pot (its own ledger line to the house's revenue); only what the pot does not return

@@ -22,13 +22,13 @@
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
-import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
+import { makeSettlement } from '../../../core/settlement.js';
 import { isDie } from '../../../dice/dice.js';
-import { commission } from '../../../money/rounding.js';
 import { cardToString, parseCard } from '../../../poker-eval/cards.js';
 import { highBeatsLow, paiGowValues } from '../../../poker-eval/pai-gow.js';
 import { draw, remaining, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { setByHouseWay } from './house-way.js';
+import { settleBoxes } from './compare.js';
 import { checkPassBank, checkTakeBank, nextOffer, passBank, settlePlayerBank, takeBank } from './bank.js';
 import { pgChips, type PgAction, type PgBanker, type PgBox, type PgEvent, type PgSet, type PgState } from './state.js';
 
@@ -152,40 +152,7 @@ function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; bank
   return { boxes, bank: byPosition.get(croupier) ?? [], banker, shoe, dead };
 }
 
-/** The comparison table's case (VI) for a high and a low comparison (−1, 0, 1 each). */
-export function comparisonCase(h: number, l: number): { case: string; outcome: 'win' | 'void' | 'lose' } {
-  if (h > 0 && l > 0) return { case: '1', outcome: 'win' };
-  if (h > 0 && l < 0) return { case: '2', outcome: 'void' };
-  if (h < 0 && l > 0) return { case: '2b', outcome: 'void' };
-  if (h > 0) return { case: '3', outcome: 'void' };
-  if (l > 0) return { case: '3b', outcome: 'void' };
-  if (h < 0 && l === 0) return { case: '4', outcome: 'lose' };
-  if (h === 0 && l < 0) return { case: '4b', outcome: 'lose' };
-  return h === 0 ? { case: '5', outcome: 'lose' } : { case: '6', outcome: 'lose' };
-}
-
-function settle(s: PgState, bank: { high: readonly string[]; low: readonly string[] }): { lines: SettlementLine[]; events: PgEvent[] } {
-  const p = s.profile;
-  const bv = paiGowValues({ high: bank.high.map(parseCard), low: bank.low.map(parseCard) });
-  const lines: SettlementLine[] = [];
-  const events: PgEvent[] = [];
-  for (const b of s.boxes) {
-    const set = b.set as PgSet;
-    if (set.foul || b.irregular) {
-      lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned: 0, net: -b.stake, outcome: 'foul', cite: p.cites.foul });
-      events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, outcome: 'foul', cite: p.cites.foul });
-      continue;
-    }
-    const v = paiGowValues({ high: set.high.map(parseCard), low: set.low.map(parseCard) });
-    const c = comparisonCase(Math.sign(v.high - bv.high), Math.sign(v.low - bv.low));
-    const levy = c.outcome === 'win' ? commission(b.stake, p.commission.value.num, p.commission.value.den, p.rounding.value) : 0;
-    const returned = c.outcome === 'win' ? 2 * b.stake - levy : c.outcome === 'void' ? b.stake : 0;
-    const cite = `${p.cites.settle} (case ${c.case})`;
-    lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned, net: returned - b.stake, outcome: c.outcome, cite });
-    events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, case: c.case, outcome: c.outcome, commission: levy, cite });
-  }
-  return { lines, events };
-}
+export { comparisonCase } from './compare.js';
 
 export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
   return makeReducer<PgState, PgAction, PgEvent>({
@@ -275,7 +242,7 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
           const way = setByHouseWay(s.bank.map(parseCard), s.profile.houseWay.value);
           const bankSet = { high: way.high.map(cardToString), low: way.low.map(cardToString) };
           const shown: PgEvent = { type: 'bank-hands-set', high: bankSet.high, low: bankSet.low, houseWay: s.profile.houseWay.value, ...(s.banker ? { croupier: true } : {}), cite: s.profile.houseWay.cite };
-          const r = s.banker ? settlePlayerBank(s, bankSet, comparisonCase) : (({ lines, events }) => ({ settlement: makeSettlement(lines), events }))(settle(s, bankSet));
+          const r = s.banker ? settlePlayerBank(s, bankSet) : (({ lines, events }) => ({ settlement: makeSettlement(lines), events }))(settleBoxes(s, bankSet));
           return {
             state: { ...s, phase: 'over', bankSet, settlement: r.settlement },
             events: [shown, ...r.events, { type: 'bets-settled', from: 'box 1', cite: s.profile.cites.settle }, reveal(s.shoe)],
