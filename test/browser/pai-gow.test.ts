@@ -1,5 +1,6 @@
 /**
- * Pai Gow poker at the web table (000 §14 VI): Alice sits at box 1 of the Basque table, bets, and once the dice have
+ * Pai Gow poker at the web table (000 §14 VI): Alice sits at box 1 of the Basque table, bets, takes the Bank offered
+ * to her (her box then marked as the Bank's, the croupier's hand playing against her), and once the dice have
  * been thrown and the seven cards dealt she sets her two hands by choosing the two low cards among the 21 buttons the
  * table offers (those that would foul are marked); after the croupier's showdown her box shows the high and the low
  * hand she set, and the settled line.
@@ -22,6 +23,12 @@ test('000 §14 VI: a player sets his two hands at the web table by choosing the 
       await page.waitForSelector('.seat[data-box="1"][data-holder="alice"]');
     }
     await act(page, `${BOX} button[data-action="bet"]`);
+    // 000 §14 VI: "no more", and the Bank is offered to her box first; she takes it, covering her own bet (the
+    // croupier's hand plays against her for as much), and her box is marked as the Bank's.
+    await page.waitForSelector('[data-bank-offer="1"]', { timeout: 60_000 });
+    assert.ok(await page.$(`${BOX} button[data-action="pass-bank"]`), 'she may pass it');
+    await act(page, `${BOX} button[data-action="take-bank"]`);
+    await page.waitForSelector(`${BOX}[data-banker="alice"] [data-bank-holder]`, { timeout: 60_000 });
     await page.waitForSelector(`${BOX} button[data-action="set-hands"]`, { timeout: 60_000 });
     const choices = await page.$$eval(`${BOX} button[data-action="set-hands"]`, (bs) => bs.map((b) => ({ low: b.getAttribute('data-low') ?? '', text: b.textContent ?? '' })));
     assert.equal(choices.length, 21, 'every pair of the seven cards is offered as the low hand');

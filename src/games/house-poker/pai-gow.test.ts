@@ -28,6 +28,11 @@ const P2: Actor = { kind: 'player', player: 'p2' };
 const DEALER: Actor = { kind: 'dealer' };
 const act = (r: RoundRunner, a: Record<string, unknown>): void => void r.act(a as unknown as GameAction, seededRng('x'));
 const split = (s: string): string[] => s.match(/../g) ?? [];
+/** "No more", then every box passes the Bank offered to it (000 §14 VI), so the croupier banks: these tests are of the house's Bank. */
+function closeBets(r: RoundRunner): void {
+  act(r, { type: 'close-bets', by: DEALER });
+  for (let s = r.state as PgState; s.phase === 'bank-offer'; s = r.state as PgState) act(r, { type: 'pass-bank', box: s.offer, by: { kind: 'system' } });
+}
 const profile = game.profiles.get('eus');
 const TABLE = defaultPaiGowTable(profile);
 const MIN = TABLE.minimum;
@@ -38,7 +43,7 @@ function deal(player: string, bank: string, o: { dice?: number[]; stake?: number
   const p = o.profile ?? profile;
   const r = new RoundRunner(game, { profile: p, profileId: 'eus', table: o.table ?? TABLE, carry: null, rng: seededRng('t'), stack: { cards: [...split(player), ...split(bank)], dice: o.dice ?? [3, 3, 3] }, roundNo: 1 });
   act(r, { type: 'bet', box: 1, amount: o.stake ?? MIN, by: P1 });
-  act(r, { type: 'close-bets', by: DEALER });
+  closeBets(r);
   act(r, { type: 'throw-dice', by: DEALER });
   return r;
 }
@@ -130,7 +135,7 @@ test('000 §14 VI: "as many hands as players", placed clockwise from the dice; w
     const r = new RoundRunner(game, { profile: p, profileId: 'eus', table: TABLE, carry: null, rng: seededRng('t'), stack: { cards: deck, dice: [1, 1, 2] }, roundNo: 1 });
     act(r, { type: 'bet', box: 1, amount: MIN, by: P1 });
     act(r, { type: 'bet', box: 3, amount: MIN, by: P2 });
-    act(r, { type: 'close-bets', by: DEALER });
+    closeBets(r);
     const events = r.act({ type: 'throw-dice', by: DEALER }, seededRng('x'));
     return { state: r.state as PgState, events: events as never };
   };
@@ -189,7 +194,7 @@ test('refusals change nothing: setting before the deal, twice, another player’
   refused(r0, { type: 'bet', box: 2, amount: MIN, by: P1 }, 'pai-gow/one-box');
   refused(r0, { type: 'bet', box: 7, amount: MIN, by: P2 }, 'pai-gow/no-such-box');
   refused(r0, { type: 'bet', box: 2, amount: MIN - 100, by: P2 }, 'pai-gow/below-minimum');
-  act(r0, { type: 'close-bets', by: DEALER });
+  closeBets(r0);
   refused(r0, { type: 'throw-dice', dice: [0, 3, 3], by: DEALER }, 'pai-gow/bad-dice');
   refused(r0, { type: 'throw-dice', dice: [3, 3, 3], by: P1 }, 'pai-gow/dealer-only');
   const r = deal('ThTd7c5d2dAsQc', BANK);

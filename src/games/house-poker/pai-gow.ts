@@ -6,6 +6,8 @@
  * five-card high hand and a two-card low hand (the high worth more, else the hands lose); the croupier, who may not
  * look at his cards before, sets the Bank's by the profile's house way; both hands higher wins even money less the
  * commission (5%), one higher and the other lower or equal is void, anything else loses: the Bank wins the copies.
+ * The Bank is offered to the players in turn (VI; profile `bank`, `bankRotation`): a player who takes it covers the
+ * table, sets his own hands and plays against every box and the croupier's hand (pai-gow/bank.ts).
  * Built on its own reducer (pai-gow/), as the two-hand setting does not fit the one-hand engine.
  *
  * Mathematics: the return with the player setting his hand by the same house way, by a seeded simulation through the
@@ -52,6 +54,8 @@ export function paiGowSimulate(p: PaiGowProfile, profileId: string, o: { rounds:
     const run = new RoundRunner(paiGow, { profile: p, profileId, table, carry: null, rng, roundNo: r });
     run.act({ type: 'bet', box: 1, amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: dealer }, rng);
+    // The player passes the Bank when it is offered to him (000 §14 VI): the figures are of a player against the house's Bank.
+    if ((run.state as PgState).phase === 'bank-offer') run.act({ type: 'pass-bank', box: 1, by: me } as unknown as GameAction, rng);
     run.act({ type: 'throw-dice', by: dealer }, rng);
     run.act({ type: 'house-way', box: 1, by: me } as unknown as GameAction, rng);
     run.act({ type: 'showdown', by: dealer }, rng);

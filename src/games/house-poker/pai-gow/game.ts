@@ -21,8 +21,9 @@ import { shuffled, type Rng } from '../../../rng/rng.js';
 import { subsets } from '../../../poker-eval/evaluate.js';
 import { stackedShoe } from '../../../shoe/shoe.js';
 import { defaultPaiGowTable, paiGowTableSchema, type PaiGowProfile, type PaiGowTable } from './profile.js';
-import { checkPgBet, paiGowReducer, pgRange, splitOf } from './rules.js';
-import type { PgAction, PgEvent, PgState } from './state.js';
+import { checkPgBet, handAt, paiGowReducer, pgRange, splitOf } from './rules.js';
+import { bankCarry, bankCover } from './bank.js';
+import { HOUSE_HELD, type PgAction, type PgCarry, type PgEvent, type PgState } from './state.js';
 
 const box = z.number().int().min(1).max(6);
 // No `dice` on the wire: the parsed action drops whatever a client sends, and `randomize` draws the throw.
@@ -30,6 +31,8 @@ export const paiGowActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bet'), box, amount: z.number().int().positive() }),
   z.object({ type: z.literal('withdraw'), box }),
   z.object({ type: z.literal('close-bets') }),
+  z.object({ type: z.literal('take-bank'), box, amount: z.number().int().positive() }),
+  z.object({ type: z.literal('pass-bank'), box }),
   z.object({ type: z.literal('throw-dice') }),
   z.object({ type: z.literal('set-hands'), box, low: z.string().length(4) }),
   z.object({ type: z.literal('house-way'), box }),
@@ -37,7 +40,7 @@ export const paiGowActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('showdown') }),
 ]);
 
-export type PaiGowGame = Game<PaiGowProfile, PaiGowTable, PgState, PgAction, PgEvent, null>;
+export type PaiGowGame = Game<PaiGowProfile, PaiGowTable, PgState, PgAction, PgEvent, PgCarry>;
 
 const CARD = /^([2-9TJQKA][cdhs]|X1)$/;
 const stackSchema = z.union([z.array(z.string().regex(CARD)), z.object({ cards: z.array(z.string().regex(CARD)), dice: z.array(z.number().int().min(1).max(6)).length(3).optional() })]);
@@ -47,7 +50,7 @@ export function validatePaiGowTable(p: PaiGowProfile, t: PaiGowTable): void {
   if (t.maximum < t.minimum) throw new ConfigError('pai-gow/invalid-table', 'the maximum is below the minimum', { cite: '000 §14 V' });
 }
 
-function create(id: string, input: RoundInput<PaiGowProfile, PaiGowTable, null>): { state: PgState; events: PgEvent[] } {
+function create(id: string, input: RoundInput<PaiGowProfile, PaiGowTable, PgCarry | null>): { state: PgState; events: PgEvent[] } {
   validatePaiGowTable(input.profile, input.table);
   const events: PgEvent[] = [];
   let shoe;
@@ -66,7 +69,7 @@ function create(id: string, input: RoundInput<PaiGowProfile, PaiGowTable, null>)
   }
   events.push({ type: 'bets-opened', call: 'place your bets', commission: input.profile.commission.value, cite: input.profile.commission.cite });
   return {
-    state: { game: id, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', boxes: [], dice: null, first: null, fixedDice, bank: [], bankSet: null, shoe, settlement: null },
+    state: { game: id, v: 0, roundNo: input.roundNo ?? 1, profile: input.profile, table: input.table, phase: 'betting', boxes: [], dice: null, first: null, fixedDice, bank: [], bankSet: null, shoe, settlement: null, carryIn: input.carry ?? HOUSE_HELD, offer: null, passed: [], banker: null },
     events,
   };
 }
@@ -83,8 +86,15 @@ function legalActions(s: PgState, by: Actor): LegalAction[] {
     const irregular: LegalAction[] = s.phase === 'setting' || s.phase === 'showdown' ? s.boxes.filter((b) => b.set && !b.irregular).map((b) => ({ type: 'hand-set-incorrectly', box: b.box, optional: true })) : [];
     return reducer.legal(s, by, [...l, ...irregular], (x) => ({ ...x, by, ...(x.type === 'throw-dice' ? { dice: [1, 1, 1] } : {}) }) as unknown as PgAction);
   }
-  if (by.kind === 'system') return s.phase === 'setting' ? s.boxes.filter((b) => !b.set).map((b) => ({ type: 'house-way', box: b.box })) : [];
+  if (by.kind === 'system') return s.phase === 'setting' ? unset(s).map((box) => ({ type: 'house-way', box })) : s.phase === 'bank-offer' && s.offer !== null ? [{ type: 'pass-bank', box: s.offer }] : [];
   const out: LegalAction[] = [];
+  if (s.phase === 'bank-offer' && s.offer !== null && s.boxes.some((b) => b.box === s.offer && b.owner === by.player)) {
+    const cover = bankCover(s);
+    const step = s.table.chipUnit;
+    const min = Math.ceil(cover / step) * step;
+    // The most the Bank may be put up for: the table's cover at its maximum on every box (the rest comes back at the settlement).
+    return [{ type: 'take-bank', box: s.offer, amount: { min, max: Math.max(min, s.table.maximum * s.table.boxes), step }, cover }, { type: 'pass-bank', box: s.offer }];
+  }
   if (s.phase === 'betting') {
     for (let b = 1; b <= s.table.boxes; b++) {
       const r = pgRange(s, b);
@@ -94,26 +104,32 @@ function legalActions(s: PgState, by: Actor): LegalAction[] {
     return out;
   }
   if (s.phase === 'setting')
-    for (const b of s.boxes)
-      if (b.owner === by.player && !b.set) {
-        out.push({ type: 'house-way', box: b.box });
-        for (const c of lowChoices(b.cards)) out.push({ type: 'set-hands', box: b.box, low: c.low, foul: c.foul });
-      }
+    for (const box of unset(s)) {
+      const b = handAt(s, box);
+      if (b?.owner !== by.player) continue;
+      out.push({ type: 'house-way', box });
+      for (const c of lowChoices(b.cards)) out.push({ type: 'set-hands', box, low: c.low, foul: c.foul });
+    }
   return out;
 }
 
+/** The hands still to set: each box's, and a player's Bank's (he sets his own, VI). */
+const unset = (s: PgState): number[] => [...s.boxes.filter((b) => !b.set).map((b) => b.box), ...(s.banker && !s.banker.set ? [s.banker.box] : [])];
+
 function awaiting(s: PgState): Actor[] {
   if ((s.phase === 'betting' && s.boxes.length) || s.phase === 'dice' || s.phase === 'showdown') return [{ kind: 'dealer' }];
-  if (s.phase === 'setting') return [...new Set(s.boxes.filter((b) => !b.set).map((b) => b.owner))].map((player) => ({ kind: 'player', player }));
-  return [];
+  if (s.phase === 'setting') return [...new Set(unset(s).map((box) => handAt(s, box)?.owner as string))].map((player) => ({ kind: 'player', player }));
+  const offered = s.phase === 'bank-offer' ? s.boxes.find((b) => b.box === s.offer) : undefined;
+  return offered ? [{ kind: 'player', player: offered.owner }] : [];
 }
 
 function timeoutAction(s: PgState): PgAction | null {
   if (s.phase === 'betting') return s.boxes.length ? { type: 'close-bets', by: { kind: 'dealer' } } : null;
   if (s.phase === 'dice') return { type: 'throw-dice', by: { kind: 'dealer' } };
   if (s.phase === 'showdown') return { type: 'showdown', by: { kind: 'dealer' } };
-  const b = s.phase === 'setting' ? s.boxes.find((x) => !x.set) : undefined;
-  return b ? { type: 'house-way', box: b.box, by: { kind: 'system' } } : null;
+  if (s.phase === 'bank-offer') return s.offer === null ? null : { type: 'pass-bank', box: s.offer, by: { kind: 'system' } };
+  const box = s.phase === 'setting' ? unset(s)[0] : undefined;
+  return box === undefined ? null : { type: 'house-way', box, by: { kind: 'system' } };
 }
 
 /** The throw's dice: a recorded throw's own, else a scenario's fixed dice, else three from the RNG. */
@@ -133,6 +149,9 @@ export function paiGowView(s: PgState, a: Audience): unknown {
     dice: s.dice,
     first: s.first,
     dealer: { cards: bankShown ? [...s.bankSet.high, ...s.bankSet.low] : null, count: s.bank.length, high: bankShown ? s.bankSet.high : null, low: bankShown ? s.bankSet.low : null },
+    // The Bank's holder (VI: marked with a white circle) and the offer; a player's Bank cards to himself until the showdown.
+    bank: bankView(s, me, over),
+    offer: s.phase === 'bank-offer' ? { box: s.offer, cover: bankCover(s) } : null,
     boxes: s.boxes.map((b) => {
       const mine = b.owner === me || over;
       const set = mine && b.set ? b.set : null;
@@ -152,9 +171,17 @@ export function paiGowView(s: PgState, a: Audience): unknown {
   };
 }
 
+function bankView(s: PgState, me: string | null, over: boolean): unknown {
+  const b = s.banker;
+  if (!b) return { holder: 'croupier' };
+  const set = (b.player === me || over) && b.set ? b.set : null;
+  const mine = b.player === me || over;
+  return { holder: 'player', box: b.box, owner: b.player, chips: b.chips, croupierWager: b.houseWager, count: b.cards.length, cards: mine ? (set ? [...set.high, ...set.low] : [...b.cards]) : null, high: set ? set.high : null, low: set ? set.low : null, foul: set ? set.foul : null, set: b.set !== null };
+}
+
 export function paiGowGame(id: string, profiles: ProfileSet<PaiGowProfile>, bets: (p: PaiGowProfile) => BetInfo[], tools: GameTools<PaiGowProfile>): PaiGowGame {
   const reducer = paiGowReducer();
-  return housePokerGameOf({
+  const game = housePokerGameOf<PaiGowProfile, PaiGowTable, PgState, PgAction, PgEvent>({
     id,
     profiles,
     tableSchema: paiGowTableSchema,
@@ -172,4 +199,7 @@ export function paiGowGame(id: string, profiles: ProfileSet<PaiGowProfile>, bets
     view: paiGowView,
     tools,
   });
+  // The rotation of the Bank passes from round to round (000 §14 VI); a voided round leaves it as it was.
+  const withCarry: PaiGowGame = { ...game, create: (input) => create(id, input), carry: (s) => bankCarry(s), voidCarry: (carryIn) => carryIn };
+  return withCarry;
 }

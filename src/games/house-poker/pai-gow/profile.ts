@@ -7,7 +7,10 @@
  * - `houseWay`: how the croupier sets the Bank's hand (the seed gives none): `common` or `strongest-high`;
  * - `hands`: the seven-card hands made (VI: "as many hands as players": `occupied`, the positions in play; `seven`,
  *   one per position of the count, those of empty positions dead);
- * - `bank`: who holds the Bank (`house`: see the note in the profile for why a player does not);
+ * - `bank`: who may hold the Bank (VI: "the Bank may be the croupier or any player"): `player-may-bank` (offered to
+ *   each player in turn, the croupier taking it at his turn) or `house` (the croupier every coup);
+ * - `bankRotation`: the order of the offer (`in-turn`: box after box, then the croupier, as VI writes it;
+ *   `house-every-other`: the croupier between two players' Banks, the common practice of many casinos);
  * - `timeout`: what the timer does for a player who has not set his hands (`house-way`: they are set for him).
  */
 import { z } from 'zod';
@@ -28,7 +31,8 @@ export const paiGowProfileSchema = z
     commissionMaximum: cited(fraction),
     houseWay: cited(z.enum(HOUSE_WAYS)),
     hands: cited(z.enum(['occupied', 'seven'])),
-    bank: cited(z.enum(['house'])),
+    bank: cited(z.enum(['house', 'player-may-bank'])),
+    bankRotation: cited(z.enum(['in-turn', 'house-every-other'])),
     timeout: cited(z.enum(['house-way'])),
     cites: z.object({ deck: z.string().min(1), dice: z.string().min(1), deal: z.string().min(1), setting: z.string().min(1), foul: z.string().min(1), settle: z.string().min(1), ranking: z.string().min(1) }),
   })

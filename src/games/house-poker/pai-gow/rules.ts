@@ -3,7 +3,8 @@
  * The Pai Gow poker reducer on the scaffold (core/reducer), one check and one transition per action (000 §14 VI–VII):
  * - `bet {box, amount}` / `withdraw {box}` (a seated player, while betting is open): one bet a box, one box a
  *   player, within the table's limits (V);
- * - `close-bets` (the croupier): "no more" («besterik ez»);
+ * - `close-bets` (the croupier): "no more" («besterik ez»); where a player may bank, the Bank is then offered in turn
+ *   (`take-bank {box, amount}` / `pass-bank {box}`, pai-gow/bank.ts) until a player takes it or the croupier's turn comes;
  * - `throw-dice` (the croupier; the dice filled by `randomize`): three dice; their sum, counted clockwise from the
  *   Bank's position (1, 8 and 15 fall on it), gives the position that receives the first hand; the croupier makes
  *   the seven-card hands face down from the deck (the profile's `hands`) and places them clockwise from there; the
@@ -15,19 +16,21 @@
  *   (the wrong number of cards in a hand, a card out of its hand): it always loses (VII.3);
  * - `showdown` (the croupier, once every box is set, VI: he may not look at his cards before): his cards set by the
  *   house way and shown; each box compared with them by the comparison table, box 1 first; a win paid even money less
- *   the commission (V), a void returned whole, a loss collected; the deck revealed.
+ *   the commission (V), a void returned whole, a loss collected; the deck revealed A player's Bank (his own hands set by
+ *   himself, the count from his box) is compared first with the croupier's hand, then with each box (bank.ts).
  */
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
-import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
+import { makeSettlement } from '../../../core/settlement.js';
 import { isDie } from '../../../dice/dice.js';
-import { commission } from '../../../money/rounding.js';
 import { cardToString, parseCard } from '../../../poker-eval/cards.js';
 import { highBeatsLow, paiGowValues } from '../../../poker-eval/pai-gow.js';
 import { draw, remaining, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { setByHouseWay } from './house-way.js';
-import { pgChips, type PgAction, type PgBox, type PgEvent, type PgSet, type PgState } from './state.js';
+import { settleBoxes } from './compare.js';
+import { checkPassBank, checkTakeBank, nextOffer, passBank, settlePlayerBank, takeBank } from './bank.js';
+import { pgChips, type PgAction, type PgBanker, type PgBox, type PgEvent, type PgSet, type PgState } from './state.js';
 
 type Of<T extends PgAction['type']> = Extract<PgAction, { type: T }>;
 const F = 'pai-gow';
@@ -35,12 +38,18 @@ export const POSITIONS = 7;
 const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
 const boxOf = (s: PgState, box: BoxId): PgBox | undefined => s.boxes.find((b) => b.box === box);
 const withBox = (s: PgState, box: PgBox): PgBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
+/** The state with the hands at `box` set (a box's, or the player's Bank's). */
+const withSet = (s: PgState, box: BoxId, set: PgSet): PgState => (s.banker?.box === box ? { ...s, banker: { ...(s.banker as PgBanker), set } } : { ...s, boxes: withBox(s, { ...(boxOf(s, box) as PgBox), set }) });
 const dealer = (by: Actor): Rejection | null => (by.kind === 'dealer' ? null : reject(`${F}/dealer-only`, 'a step of the croupier'));
 
 /** The position (1–7) a throw gives, counting clockwise from the Bank's position 1 (VI: 1, 8 and 15 are the Bank's). */
 export const positionOf = (sum: number): number => ((sum - 1) % POSITIONS) + 1;
-/** A box's position in the count: box 1 is the first clockwise from the Bank. */
-export const positionOfBox = (box: BoxId): number => box + 1;
+/**
+ * A seat's position in the count (VI: "the croupier counts from the banker's position"). Seats clockwise: 0 the
+ * croupier's, 1–6 the boxes; the Bank's seat is position 1 (the croupier's while the house banks, else the banker's box).
+ */
+export const bankSeat = (s: Pick<PgState, 'banker'>): number => s.banker?.box ?? 0;
+export const positionOfSeat = (s: Pick<PgState, 'banker'>, seat: number): number => ((seat - bankSeat(s) + POSITIONS) % POSITIONS) + 1;
 
 /** The two cards of a `low` field (`AhKd`, `X1Qs`), or null when it is not two card names. */
 export function lowCards(low: unknown): string[] | null {
@@ -91,9 +100,12 @@ function checkThrow(s: PgState, a: Of<'throw-dice'>): Rejection | null {
   return null;
 }
 
+/** The seven cards to set at `box`: a box's, or the player's Bank's (he sets his own, VI). */
+export const handAt = (s: PgState, box: BoxId): { owner: PlayerId; cards: readonly string[]; set: PgSet | null } | undefined => (s.banker?.box === box ? { owner: s.banker.player, cards: s.banker.cards, set: s.banker.set } : boxOf(s, box));
+
 function checkSetting(s: PgState, box: BoxId, by: Actor, timer: boolean): Rejection | null {
   if (s.phase !== 'setting') return reject(`${F}/not-setting`, s.phase === 'showdown' || s.phase === 'over' ? 'the hands are set and shown: no card may be touched' : 'the cards are not dealt', s.profile.cites.setting);
-  const b = boxOf(s, box);
+  const b = handAt(s, box);
   if (!b) return reject(`${F}/no-such-box`, `box ${box} is not in play`);
   if (!(timer && by.kind === 'system') && playerOf(by) !== b.owner) return reject(`${F}/not-your-box`, `box ${box} is another player's: only the player in front of it sets it`, s.profile.cites.setting);
   if (b.set) return reject(`${F}/already-set`, `box ${box}'s hands are set, face down`, s.profile.cites.setting);
@@ -104,7 +116,7 @@ function checkSet(s: PgState, a: Of<'set-hands'>): Rejection | null {
   const r = checkSetting(s, a.box, a.by, false);
   if (r) return r;
   const low = lowCards(a.low);
-  const b = boxOf(s, a.box) as PgBox;
+  const b = handAt(s, a.box) as PgBox;
   if (!low) return reject(`${F}/low-hand-two-cards`, 'the low hand is two cards, named as AhKd', s.profile.cites.setting);
   if (low[0] === low[1] || !low.every((c) => b.cards.includes(c))) return reject(`${F}/not-your-cards`, `the low hand takes two of box ${a.box}'s seven cards`, s.profile.cites.setting);
   return null;
@@ -112,14 +124,15 @@ function checkSet(s: PgState, a: Of<'set-hands'>): Rejection | null {
 
 /** The seven-card hands of the count (VI): which position gets each, from the position the dice give, clockwise. */
 export function dealOrder(s: PgState, first: number): { positions: number[]; hands: number } {
-  const occupied = new Set([1, ...s.boxes.map((b) => positionOfBox(b.box))]);
+  // In play: the Bank's position, the croupier's (he plays against a player's Bank, VI) and every box with a bet.
+  const occupied = new Set([1, positionOfSeat(s, 0), ...s.boxes.map((b) => positionOfSeat(s, b.box))]);
   const clockwise = Array.from({ length: POSITIONS }, (_, i) => ((first - 1 + i) % POSITIONS) + 1);
   if (s.profile.hands.value === 'seven') return { positions: clockwise, hands: POSITIONS };
   const inPlay = clockwise.filter((p) => occupied.has(p));
   return { positions: inPlay, hands: inPlay.length };
 }
 
-function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; shoe: ShoeState; dead: number } {
+function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; banker: PgBanker | null; shoe: ShoeState; dead: number } {
   let shoe = s.shoe;
   const { positions, hands } = dealOrder(s, first);
   const byPosition = new Map<number, string[]>();
@@ -132,51 +145,20 @@ function deal(s: PgState, first: number): { boxes: PgBox[]; bank: string[]; shoe
     }
     byPosition.set(positions[h] as number, cards);
   }
-  const boxes = s.boxes.map((b) => ({ ...b, cards: byPosition.get(positionOfBox(b.box)) ?? [] }));
-  const dead = [...byPosition.keys()].filter((p) => p !== 1 && !s.boxes.some((b) => positionOfBox(b.box) === p)).length;
-  return { boxes, bank: byPosition.get(1) ?? [], shoe, dead };
+  const boxes = s.boxes.map((b) => ({ ...b, cards: byPosition.get(positionOfSeat(s, b.box)) ?? [] }));
+  const croupier = positionOfSeat(s, 0);
+  const dead = [...byPosition.keys()].filter((p) => p !== 1 && p !== croupier && !s.boxes.some((b) => positionOfSeat(s, b.box) === p)).length;
+  const banker = s.banker ? { ...s.banker, cards: byPosition.get(1) ?? [] } : null;
+  return { boxes, bank: byPosition.get(croupier) ?? [], banker, shoe, dead };
 }
 
-/** The comparison table's case (VI) for a high and a low comparison (−1, 0, 1 each). */
-export function comparisonCase(h: number, l: number): { case: string; outcome: 'win' | 'void' | 'lose' } {
-  if (h > 0 && l > 0) return { case: '1', outcome: 'win' };
-  if (h > 0 && l < 0) return { case: '2', outcome: 'void' };
-  if (h < 0 && l > 0) return { case: '2b', outcome: 'void' };
-  if (h > 0) return { case: '3', outcome: 'void' };
-  if (l > 0) return { case: '3b', outcome: 'void' };
-  if (h < 0 && l === 0) return { case: '4', outcome: 'lose' };
-  if (h === 0 && l < 0) return { case: '4b', outcome: 'lose' };
-  return h === 0 ? { case: '5', outcome: 'lose' } : { case: '6', outcome: 'lose' };
-}
-
-function settle(s: PgState, bank: { high: readonly string[]; low: readonly string[] }): { lines: SettlementLine[]; events: PgEvent[] } {
-  const p = s.profile;
-  const bv = paiGowValues({ high: bank.high.map(parseCard), low: bank.low.map(parseCard) });
-  const lines: SettlementLine[] = [];
-  const events: PgEvent[] = [];
-  for (const b of s.boxes) {
-    const set = b.set as PgSet;
-    if (set.foul || b.irregular) {
-      lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned: 0, net: -b.stake, outcome: 'foul', cite: p.cites.foul });
-      events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, outcome: 'foul', cite: p.cites.foul });
-      continue;
-    }
-    const v = paiGowValues({ high: set.high.map(parseCard), low: set.low.map(parseCard) });
-    const c = comparisonCase(Math.sign(v.high - bv.high), Math.sign(v.low - bv.low));
-    const levy = c.outcome === 'win' ? commission(b.stake, p.commission.value.num, p.commission.value.den, p.rounding.value) : 0;
-    const returned = c.outcome === 'win' ? 2 * b.stake - levy : c.outcome === 'void' ? b.stake : 0;
-    const cite = `${p.cites.settle} (case ${c.case})`;
-    lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned, net: returned - b.stake, outcome: c.outcome, cite });
-    events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, case: c.case, outcome: c.outcome, commission: levy, cite });
-  }
-  return { lines, events };
-}
+export { comparisonCase } from './compare.js';
 
 export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
   return makeReducer<PgState, PgAction, PgEvent>({
     unknown: unknownAction(F),
     chips: pgChips,
-    after: (_b, s) => (s.phase === 'setting' && s.boxes.every((b) => b.set) ? { ...s, phase: 'showdown' } : s),
+    after: (_b, s) => (s.phase === 'setting' && s.boxes.every((b) => b.set) && (!s.banker || s.banker.set) ? { ...s, phase: 'showdown' } : s),
     rules: {
       bet: {
         check: checkPgBet,
@@ -195,8 +177,16 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
       },
       'close-bets': {
         check: (s, a) => dealer(a.by) ?? (s.phase !== 'betting' ? reject(`${F}/bets-closed`, 'already closed') : s.boxes.length === 0 ? reject(`${F}/no-bets`, 'no box has a bet') : null),
-        run: (s) => ({ state: { ...s, phase: 'dice' }, events: [{ type: 'bets-closed', call: 'no more («besterik ez»)', cite: s.profile.cites.dice }] }),
+        run: (s) => {
+          // 000 §14 VI: the Bank offered to each player in turn; the croupier takes it when his turn comes.
+          const offer = nextOffer(s, []);
+          const events: PgEvent[] = [{ type: 'bets-closed', call: 'no more («besterik ez»)', cite: s.profile.cites.dice }];
+          events.push(offer === null ? { type: 'bank-held', by: 'croupier', cite: s.profile.bank.cite } : { type: 'bank-offered', box: offer, cite: s.profile.bank.cite });
+          return { state: { ...s, phase: offer === null ? 'dice' : 'bank-offer', offer }, events };
+        },
       },
+      'take-bank': { check: checkTakeBank, run: takeBank },
+      'pass-bank': { check: checkPassBank, run: (s, a) => passBank(s, a.box, a.by.kind === 'system') },
       'throw-dice': {
         check: checkThrow,
         run: (s, a) => {
@@ -206,9 +196,9 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
           const d = deal(s, first);
           const spare = remaining(d.shoe) + 7 * d.dead;
           return {
-            state: { ...s, phase: 'setting', dice, first, boxes: d.boxes, bank: d.bank, shoe: d.shoe },
+            state: { ...s, phase: 'setting', dice, first, boxes: d.boxes, bank: d.bank, banker: d.banker, shoe: d.shoe },
             events: [
-              { type: 'dice-thrown', dice, sum, position: first, bank: first === 1, cite: s.profile.cites.dice },
+              { type: 'dice-thrown', dice, sum, position: first, bank: first === 1, from: s.banker ? `box ${s.banker.box}` : 'croupier', cite: s.profile.cites.dice },
               { type: 'hands-dealt', from: first, order: dealOrder(s, first).positions, boxes: d.boxes.map((b) => b.box), each: 7, faceDown: true, cite: s.profile.cites.deal },
               { type: 'spare-cards-checked', count: spare, deadHands: d.dead, cite: s.profile.cites.deal },
             ],
@@ -218,18 +208,18 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
       'set-hands': {
         check: checkSet,
         run: (s, a) => {
-          const b = boxOf(s, a.box) as PgBox;
+          const b = handAt(s, a.box) as PgBox;
           const set = splitOf(b.cards, lowCards(a.low) as string[], 'player');
-          return { state: { ...s, boxes: withBox(s, { ...b, set }) }, events: [{ type: 'hands-set', box: a.box, faceDown: true, ...(set.foul ? { foul: true, cite: s.profile.cites.foul } : {}) }] };
+          return { state: withSet(s, a.box, set), events: [{ type: 'hands-set', box: a.box, faceDown: true, ...(s.banker?.box === a.box ? { bank: true } : {}), ...(set.foul ? { foul: true, cite: s.profile.cites.foul } : {}) }] };
         },
       },
       'house-way': {
         check: (s, a) => checkSetting(s, a.box, a.by, true),
         run: (s, a) => {
-          const b = boxOf(s, a.box) as PgBox;
+          const b = handAt(s, a.box) as PgBox;
           const way = setByHouseWay(b.cards.map(parseCard), s.profile.houseWay.value);
           const set = splitOf(b.cards, way.low.map(cardToString), 'house-way');
-          return { state: { ...s, boxes: withBox(s, { ...b, set }) }, events: [{ type: 'hands-set', box: a.box, faceDown: true, houseWay: s.profile.houseWay.value, timeout: a.by.kind === 'system' }] };
+          return { state: withSet(s, a.box, set), events: [{ type: 'hands-set', box: a.box, faceDown: true, ...(s.banker?.box === a.box ? { bank: true } : {}), houseWay: s.profile.houseWay.value, timeout: a.by.kind === 'system' }] };
         },
       },
       'hand-set-incorrectly': {
@@ -251,10 +241,11 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
         run: (s) => {
           const way = setByHouseWay(s.bank.map(parseCard), s.profile.houseWay.value);
           const bankSet = { high: way.high.map(cardToString), low: way.low.map(cardToString) };
-          const r = settle(s, bankSet);
+          const shown: PgEvent = { type: 'bank-hands-set', high: bankSet.high, low: bankSet.low, houseWay: s.profile.houseWay.value, ...(s.banker ? { croupier: true } : {}), cite: s.profile.houseWay.cite };
+          const r = s.banker ? settlePlayerBank(s, bankSet) : (({ lines, events }) => ({ settlement: makeSettlement(lines), events }))(settleBoxes(s, bankSet));
           return {
-            state: { ...s, phase: 'over', bankSet, settlement: makeSettlement(r.lines) },
-            events: [{ type: 'bank-hands-set', high: bankSet.high, low: bankSet.low, houseWay: s.profile.houseWay.value, cite: s.profile.houseWay.cite }, ...r.events, { type: 'bets-settled', from: 'box 1', cite: s.profile.cites.settle }, reveal(s.shoe)],
+            state: { ...s, phase: 'over', bankSet, settlement: r.settlement },
+            events: [shown, ...r.events, { type: 'bets-settled', from: 'box 1', cite: s.profile.cites.settle }, reveal(s.shoe)],
           };
         },
       },

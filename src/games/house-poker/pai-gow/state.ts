@@ -5,6 +5,10 @@
  * 53-card deck. The count's positions (VI): 1 is the Bank's (the croupier's while the house banks), 2–7 are boxes 1–6
  * clockwise. Phases: `betting` → (`close-bets`, "no more") `dice` → (`throw-dice`: the count and the deal) `setting`
  * (each box sets its two hands) → (all set) `showdown` (the croupier turns and sets his cards, and settles) → `over`.
+ * Where a player may bank (profile `bank: player-may-bank`, VI), "no more" opens `bank-offer` when the rotation gives
+ * a player's turn: the Bank is offered box by box (`take-bank` / `pass-bank`) until one takes it or the croupier's
+ * turn comes (pai-gow/bank.ts). A player's Bank counts from his box (position 1); the croupier's seven cards then play
+ * against the Bank as a customer's (`bank`, `bankSet` stay the croupier's hand, whoever banks).
  */
 import type { Card } from '../../../cards/card.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
@@ -31,13 +35,34 @@ export interface PgBox {
   readonly irregular: boolean;
 }
 
+/** A player holding the Bank (VI): his box, his chips put up to cover the table, his seven cards and his two hands. */
+export interface PgBanker {
+  readonly box: BoxId;
+  readonly player: PlayerId;
+  /** The chips he put up as the Bank when he took it (at least every bet on the table and the croupier's wager). */
+  readonly chips: number;
+  /** What the croupier's hand wagers against him: his own bet on his box when he took the Bank (bank.ts). */
+  readonly houseWager: number;
+  readonly cards: readonly Card[];
+  readonly set: PgSet | null;
+}
+
+/** What passes to the next round: who held the Bank, and the last box that held it (the rotation, bank.ts). */
+export interface PgCarry {
+  /** `house`, or the box whose player banked. */
+  readonly holder: 'house' | BoxId;
+  readonly lastPlayerBox: BoxId | null;
+}
+
+export const HOUSE_HELD: PgCarry = { holder: 'house', lastPlayerBox: null };
+
 export interface PgState {
   readonly game: string;
   readonly v: number;
   readonly roundNo: number;
   readonly profile: PaiGowProfile;
   readonly table: PaiGowTable;
-  readonly phase: 'betting' | 'dice' | 'setting' | 'showdown' | 'over';
+  readonly phase: 'betting' | 'bank-offer' | 'dice' | 'setting' | 'showdown' | 'over';
   readonly boxes: readonly PgBox[];
   /** The three dice thrown, and the position (1–7) their sum gives, counted from the Bank's. */
   readonly dice: readonly number[] | null;
@@ -49,12 +74,21 @@ export interface PgState {
   readonly bankSet: { readonly high: readonly Card[]; readonly low: readonly Card[] } | null;
   readonly shoe: ShoeState;
   readonly settlement: Settlement | null;
+  /** The rotation as the previous round left it. */
+  readonly carryIn: PgCarry;
+  /** The box the Bank is offered to now (`bank-offer`), and the boxes that passed it in this round. */
+  readonly offer: BoxId | null;
+  readonly passed: readonly BoxId[];
+  /** The player holding the Bank, or null while the house (the croupier) holds it. */
+  readonly banker: PgBanker | null;
 }
 
 export type PgAction = { readonly by: Actor } & (
   | { readonly type: 'bet'; readonly box: BoxId; readonly amount: number }
   | { readonly type: 'withdraw'; readonly box: BoxId }
   | { readonly type: 'close-bets' }
+  | { readonly type: 'take-bank'; readonly box: BoxId; readonly amount: number }
+  | { readonly type: 'pass-bank'; readonly box: BoxId }
   | { readonly type: 'throw-dice'; readonly dice?: readonly number[] }
   | { readonly type: 'set-hands'; readonly box: BoxId; readonly low: string }
   | { readonly type: 'house-way'; readonly box: BoxId }
@@ -64,5 +98,5 @@ export type PgAction = { readonly by: Actor } & (
 
 export type PgEvent = { readonly type: string; readonly [field: string]: unknown };
 
-/** The chips on the cloth: one bet a box. */
-export const pgChips = (s: PgState): number => s.boxes.reduce((t, b) => t + b.stake, 0);
+/** The chips on the cloth: one bet a box, and a player's Bank. */
+export const pgChips = (s: PgState): number => s.boxes.reduce((t, b) => t + b.stake, 0) + (s.banker?.chips ?? 0);

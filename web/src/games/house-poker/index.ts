@@ -13,6 +13,7 @@
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
+import type { LegalAction } from '../../../../src/core/contract.js';
 import type { GameComponent, GameViewProps, RecallProps } from '../types.js';
 import { actionLabel, toSend } from '../../components/action-bar.js';
 import { Cards } from '../../components/card.js';
@@ -44,6 +45,9 @@ interface HpView {
   /** Pai Gow: the three dice and the position their sum gives (1 the Bank's). */
   readonly dice?: number[] | null;
   readonly first?: number | null;
+  /** Pai Gow: who holds the Bank (a player's: his box, chips, and his cards to himself until the showdown), and the offer. */
+  readonly bank?: { holder: 'croupier' } | { holder: 'player'; box: number; owner: string; chips: number; count: number; cards: string[] | null; high: string[] | null; low: string[] | null; foul: boolean | null };
+  readonly offer?: { box: number; cover: number } | null;
   readonly boxes: BoxView[];
   readonly settlement: { lines: { bettor: string; box?: number; bet: string; stake: number; returned: number; outcome: string }[] } | null;
 }
@@ -58,8 +62,28 @@ function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown },
   }
   if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}`;
   if (a.type === 'play' && Number(a.multiple) !== 1) return `${base} ${String(a.multiple)}×`;
+  if (a.type === 'take-bank' && a.amount && typeof a.amount === 'object') return `${base}: ${p.money((a.amount as { min: number }).min)}`;
   if (a.type === 'set-hands' && typeof a.low === 'string') return `${p.t('pg.low')}: ${a.low.slice(0, 2)} ${a.low.slice(2)}${a.foul === true ? ` (${p.t('pg.foul')})` : ''}`;
   return base;
+}
+
+/** A box's cards: its two hands once set (Pai Gow: high, low, fouled), else its cards (face down to others). */
+function boxCards(p: GameViewProps, b: { count: number; cards: string[] | null; high?: string[] | null; low?: string[] | null; foul?: boolean | null }): ComponentChild {
+  if (b.high && b.low) return h('div', { 'data-hands': 'set', style: 'display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center' }, h(Cards, { cards: b.high, label: p.t('pg.high') }), h(Cards, { cards: b.low, label: p.t('pg.low') }), b.foul ? h('span', { class: 'neg', 'data-foul': true }, p.t('pg.foul')) : null);
+  return b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null;
+}
+
+type PlayerBank = Extract<NonNullable<HpView['bank']>, { holder: 'player' }>;
+
+/** Pai Gow: the box of the player holding the Bank, marked (000 §14 VI: a white circle), with his chips and his hands. */
+function bankBox(p: GameViewProps, n: number, bk: PlayerBank, acts: readonly LegalAction[]): ComponentChild {
+  return h('div', { key: n, 'data-box': n, 'data-banker': bk.owner, class: bk.owner === p.me ? 'mine' : '', style: 'border:2px solid #fff;border-radius:.4rem;padding:.4rem;display:flex;flex-direction:column;gap:.3rem;align-items:center' },
+    h('strong', null, `${p.t('hp.box')} ${n}`),
+    h('span', { class: 'pg-banker', 'data-bank-holder': true }, `⚪ ${p.t('pg.banker')}`),
+    h('span', { class: 'hint' }, p.names[bk.owner] ?? bk.owner),
+    boxCards(p, bk),
+    h('div', { style: 'font-size:.8rem', 'data-bank-chips': bk.chips }, p.t('pg.bank-chips', { chips: p.money(bk.chips) })),
+    acts.map((a, i) => h('button', { key: i, type: 'button', class: `action action-${a.type}`, 'data-action': a.type, 'data-low': typeof a.low === 'string' ? a.low : undefined, onClick: () => p.send(toSend(a, p.chip)) }, actionText(p, a, bk.cards))));
 }
 
 export function HousePokerTable(p: GameViewProps): ComponentChild {
@@ -73,18 +97,19 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
       h('span', { class: 'status' }, translateOr(p.t, `hp.phase.${v.phase}`, v.phase)),
       h('span', { class: 'hint' }, p.t('hp.limits', { min: p.money(v.limits.minimum), max: p.money(v.limits.maximum) })),
       v.jackpot?.spot === 'bonus' ? h('span', { class: 'hint', 'data-jackpot-spot': v.jackpot.spot }, p.t('hp.jackpot-spot', { stake: p.money(v.jackpot.stake) })) : null),
-    h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? [...down(v.dealer.count - (v.dealer.up?.length ?? 0)), ...(v.dealer.up ?? [])], label: p.t('hp.dealer') })),
+    h('div', { 'data-dealer': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.dealer.cards ?? [...down(v.dealer.count - (v.dealer.up?.length ?? 0)), ...(v.dealer.up ?? [])], label: p.t(v.bank?.holder === 'player' ? 'pg.croupier-hand' : 'hp.dealer') })),
+    v.offer ? h('div', { class: 'hint', 'data-bank-offer': v.offer.box, style: 'text-align:center' }, p.t('pg.offer', { n: v.offer.box, cover: p.money(v.offer.cover) })) : null,
     v.dice?.length ? h('div', { class: 'hint', 'data-dice': v.dice.join(','), style: 'text-align:center' }, p.t('pg.dice', { dice: v.dice.join(' + '), n: v.first ?? '' })) : null,
     v.board?.length ? h('div', { 'data-board': true, style: 'display:flex;justify-content:center' }, h(Cards, { cards: v.board, label: p.t('hp.board') })) : null,
     h('div', { style: 'display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.4rem', 'data-layout': 'house-poker' }, boxes.map((n) => {
       const b = v.boxes.find((x) => x.box === n);
       const acts = p.legal.filter((a) => a.box === n);
+      const bk = v.bank?.holder === 'player' && v.bank.box === n ? v.bank : null;
+      if (bk) return bankBox(p, n, bk, acts);
       return h('div', { key: n, 'data-box': n, class: b?.owner === p.me ? 'mine' : '', style: 'border:1px solid #ffffff44;border-radius:.4rem;padding:.4rem;display:flex;flex-direction:column;gap:.3rem;align-items:center' },
         h('strong', null, `${p.t('hp.box')} ${n}`),
         b ? h('span', { class: 'hint' }, p.names[b.owner] ?? b.owner) : null,
-        b?.high && b.low
-          ? h('div', { 'data-hands': 'set', style: 'display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center' }, h(Cards, { cards: b.high, label: p.t('pg.high') }), h(Cards, { cards: b.low, label: p.t('pg.low') }), b.foul ? h('span', { class: 'neg', 'data-foul': true }, p.t('pg.foul')) : null)
-          : b && b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null,
+        b ? boxCards(p, b) : null,
         b ? h('div', { style: 'font-size:.8rem' }, Object.entries(b.stakes).map(([k, x]) => h('div', { key: k, 'data-spot': k }, `${translateOr(p.t, `bet.${k}`, k)} ${p.money(x)}`))) : null,
         b?.decision ? h('span', { 'data-decision': b.decision }, actionLabel(p.t, b.decision)) : null,
         b?.discarded !== undefined ? h('span', { class: 'hint', 'data-discarded': b.discarded }, p.t('hp.discarded', { n: b.discarded })) : null,
