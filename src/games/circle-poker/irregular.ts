@@ -46,6 +46,20 @@ export interface IrregularRules {
   readonly premature: 'void' | 'reshuffle';
   /** An action out of turn: valid, no raise when his turn comes (000 §17 VIII.3 f), or binding unless the action changed (003 §3.1.8.14, §3.2.16). */
   readonly outOfTurn: 'valid-no-raise' | 'binding-unless-changed';
+  /**
+   * The button dealt too few cards (irregular-cards.ts): completed until he plays, in any round, even after
+   * substantial action, his hand dead once he has played (003 §3.1.7.3; two consecutive cards to the button are no
+   * misdeal, §3.1.7.1); or completed only before the betting and only when skipped in the last round — skipped in an
+   * earlier round the cards were not dealt in the prescribed order, a misdeal (000 §17 VIII.1 a–b).
+   */
+  readonly buttonShort: 'until-he-plays' | 'before-betting';
+  /**
+   * A four-card flop, or a flop dealt without its burn: the cards scrambled, one taken at random as the burn (003
+   * §3.1.7.5); or the first cards stand, an extra card void and replaced from the deck (000 §17.6 V.2 a).
+   */
+  readonly flop: 'scramble' | 'first-cards-stand';
+  /** Two players' cards in contact: both hands withdrawn (000 §17 VIII.3 h), or dead only if not identifiable (003 §3.1.9.3). */
+  readonly touching: 'both-dead' | 'dead-unless-identifiable';
 }
 
 /** The table's irregularity rules and their citation (the profile's cited `irregular`). */
@@ -93,6 +107,12 @@ export interface IrregularState {
   /** The street whose burn is already out (an exposed card used as the burn, a premature card's burn): not burned again. */
   readonly burnt?: number;
   readonly oot?: readonly OutOfTurn[];
+  /** The players who have made a decision in the hand (003 §3.1.7.3: the button who has played a short hand). */
+  readonly played?: readonly string[];
+  /** The street of the last decision (003 §3.1.7.5: "if any action has taken place" on the flop). */
+  readonly actedOn?: number;
+  /** The flop street already corrected (a four-card flop or a flop without its burn, irregular-cards.ts). */
+  readonly flopFixed?: number;
   /** The hand was void by a misdeal. */
   readonly misdeal?: { readonly reason: string; readonly cite: string; readonly redeal: IrregularRules['redeal']; readonly button: number };
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
@@ -103,8 +123,8 @@ type Irr = Extract<CpAction, { type: IrregularAction['type'] }>;
 type Of<T extends IrregularAction['type']> = Extract<Irr, { type: T }>;
 type Step = { state: CpState; events: CpEvent[] };
 
-const dealerOnly = (a: { by: { kind: string } }): Rejection | null => (a.by.kind === 'dealer' ? null : reject('circle-poker/dealer-only', 'the dealer records an irregularity'));
-const inHand = (s: CpState): Rejection | null => (s.phase === 'waiting' || s.phase === 'over' ? reject('circle-poker/not-now', 'no hand is under way') : null);
+export const dealerOnly = (a: { by: { kind: string } }): Rejection | null => (a.by.kind === 'dealer' ? null : reject('circle-poker/dealer-only', 'the dealer records an irregularity'));
+export const inHand = (s: CpState): Rejection | null => (s.phase === 'waiting' || s.phase === 'over' ? reject('circle-poker/not-now', 'no hand is under way') : null);
 const canAct = (p: InHand): boolean => !p.folded && !p.allIn;
 const toActOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
 
@@ -123,7 +143,8 @@ export function afterDecision(next: Mutable<CpState>, player: string, putChips: 
   const irr = next.irr ?? {};
   const t = irr.taken ?? { any: 0, chips: 0 };
   const oot = irr.oot?.filter((x) => x.player !== player);
-  next.irr = { ...irr, taken: { any: t.any + 1, chips: t.chips + (putChips ? 1 : 0) }, ...(oot ? { oot } : {}) };
+  const played = irr.played?.includes(player) ? irr.played : [...(irr.played ?? []), player];
+  next.irr = { ...irr, taken: { any: t.any + 1, chips: t.chips + (putChips ? 1 : 0) }, played, actedOn: next.street, ...(oot ? { oot } : {}) };
 }
 
 type RangeOf = (kind: 'bet' | 'raise') => { min: number; max: number } | null;
@@ -171,7 +192,7 @@ export function redealGate(s: CpState, a: CpAction): Rejection | null {
 }
 
 /** The void hand: every chip put in (bets, forced bets, fees) goes back; nothing is charged (000 §17 VIII.1, 003 §3.1.7.1). */
-function voidHand(s: CpState, reason: string, cite: string, events: CpEvent[]): Step {
+export function voidHand(s: CpState, reason: string, cite: string, events: CpEvent[]): Step {
   const rules = irregularOf(s.profile).value;
   const hand = s.hand.map((p) => {
     const back = p.total + p.fee;
@@ -255,6 +276,10 @@ const wrongCount: Rule<CpState, Of<'wrong-count'>, CpEvent> = {
     const no = dealerOnly(a) ?? inHand(s);
     if (no) return no;
     if (a.count !== 'too-many' && a.count !== 'too-few') return reject('circle-poker/wrong-count', 'too many or too few cards');
+    // 003 §3.1.7.1 (5) excepts §3.1.7.3: the button short is completed (irregular-cards.ts `button-short`), no misdeal.
+    const last = s.hand[s.hand.length - 1];
+    if (a.count === 'too-few' && rule(s).buttonShort === 'until-he-plays' && s.street === 0 && last?.box === a.box && a.box === s.button)
+      return reject('circle-poker/button-short', 'the button dealt too few cards is dealt his missing card: record the button dealt short', '003 §3.1.7.1 (5), §3.1.7.3');
     return s.hand.some((x) => x.box === a.box && !x.folded) ? null : reject('circle-poker/not-in-hand', 'that seat is not in the hand');
   },
   run: (s, a) => {
@@ -282,7 +307,7 @@ function cardsNeeded(s: CpState): number {
   return s.variant.streets.slice(s.street + 1).reduce((t, x, j) => t + (s.irr?.burnt === s.street + 1 + j ? 0 : x.burn) + x.hole.length * live + x.board * s.variant.boards, 0);
 }
 /** Can the stub spare `n` cards and still deal the rest of the hand? */
-const spare = (s: CpState, n: number): boolean => remaining(s.shoe) - n >= cardsNeeded(s);
+export const spare = (s: CpState, n: number): boolean => remaining(s.shoe) - n >= cardsNeeded(s);
 
 const isPermutation = (xs: unknown, n: number): boolean => Array.isArray(xs) && xs.length === n && new Set(xs).size === n && xs.every((j) => Number.isInteger(j) && j >= 0 && j < n);
 
