@@ -276,9 +276,10 @@ const wrongCount: Rule<CpState, Of<'wrong-count'>, CpEvent> = {
     const no = dealerOnly(a) ?? inHand(s);
     if (no) return no;
     if (a.count !== 'too-many' && a.count !== 'too-few') return reject('circle-poker/wrong-count', 'too many or too few cards');
-    // 003 §3.1.7.1 (5) excepts §3.1.7.3: the button short is completed (irregular-cards.ts `button-short`), no misdeal.
+    // 003 §3.1.7.1 (5) excepts §3.1.7.3: the button short who has not played is completed (irregular-cards.ts
+    // `button-short`), no misdeal; once he has played his hand is dead, as here.
     const last = s.hand[s.hand.length - 1];
-    if (a.count === 'too-few' && rule(s).buttonShort === 'until-he-plays' && s.street === 0 && last?.box === a.box && a.box === s.button)
+    if (a.count === 'too-few' && rule(s).buttonShort === 'until-he-plays' && s.street === 0 && last?.box === a.box && a.box === s.button && !s.irr?.played?.includes(last.player))
       return reject('circle-poker/button-short', 'the button dealt too few cards is dealt his missing card: record the button dealt short', '003 §3.1.7.1 (5), §3.1.7.3');
     return s.hand.some((x) => x.box === a.box && !x.folded) ? null : reject('circle-poker/not-in-hand', 'that seat is not in the hand');
   },
