@@ -38,7 +38,11 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export interface IrregularRules {
   /** Until when a misdeal may be declared: the first player's action (000 §17 VIII.1 b), or substantial action (003 §3.1.7.1–2). */
   readonly misdealUntil: 'first-action' | 'substantial-action';
-  /** The hand after a misdeal: an exact re-run with the same button (003 §3.1.7.1), or a new deal, the Hand moving on (000 §17 VII.1, VIII.1). */
+  /**
+   * The hand after a misdeal: an exact re-run with the same button (003 §3.1.7.1: "button ei liigu"), or a new deal,
+   * the Hand moving on (000 §17 VIII.1: "beste «esku» bati ekingo dio", another hand begun; VII.1: the Hand turns
+   * "beste karta-banaketa bati ekiten zaion bakoitzean", each time another deal is begun — re-read and confirmed).
+   */
   readonly redeal: 'same-button' | 'next-button';
   /** A card exposed in the deal: always a misdeal (000 §17 VIII.1 d), or the first two cards or a second exposed card (003 §3.1.7.1 (7)). */
   readonly exposedInDeal: 'misdeal' | 'first-two-or-second';
