@@ -140,3 +140,45 @@ test('003 §3.1.7.1 (5) excepts §3.1.7.3: the button found with too few cards i
   h.act('dealer', 'wrong-count', { box: 4, count: 'too-few' });
   assert.equal(h.state.irr?.misdeal?.reason, 'wrong-count', 'another player short: a misdeal');
 });
+
+test('000 §17 VIII.1 c: a card that went to the wrong player at the start of the hand — seen by him, a misdeal; not seen, it goes to its owner and the deal stands; under 003 a card seen by another is a card exposed by the dealer (§3.1.7.1 (7))', () => {
+  const seen = scripted('texas-holdem', 'eus', S4, TOP4, 4);
+  seen.act('dealer', 'foreign-card', { box: 3, card: 1, to: 4, seen: true });
+  assert.equal(seen.state.irr?.misdeal?.cite, '000 §17 VIII.1 c');
+  assert.deepEqual(finalStacks(seen.state), S4);
+  const unseen = scripted('texas-holdem', 'eus', S4, TOP4, 4);
+  unseen.act('dealer', 'foreign-card', { box: 3, card: 1, to: 4, seen: false });
+  assert.equal(unseen.state.phase, 'betting');
+  assert.deepEqual(cards(unseen, 'p3'), ['Qh', 'Qd']);
+  unseen.act('p3', 'call');
+  assert.equal(unseen.refused('dealer', 'foreign-card', { box: 3, card: 1, to: 4, seen: true }), 'circle-poker/no-misdeal', 'at the start of the hand only');
+  const ee = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4);
+  ee.act('dealer', 'foreign-card', { box: 3, card: 1, to: 4, seen: true });
+  assert.deepEqual(cards(ee, 'p3'), ['Qh', '2c'], 'replaced by the next card, as an exposed card');
+});
+
+test('000 §17.1 IV: the deck taken away too early at a draw — the top part taken back, nothing changes; otherwise the unused cards are shuffled by the server, cut, and the first card burned before dealing', () => {
+  const five = (i: number, a: string[], b: string[], c: string[], d: string[]): string[] => [a[i], b[i], c[i], d[i]] as string[];
+  const deck = [0, 1, 2, 3, 4].flatMap((i) => five(i, ['Ts', '2c', '3c', '4c', '6c'], ['Ah', 'Ad', 'As', '7d', '8s'], ['Kh', 'Kd', 'Qh', 'Qd', 'Js'], ['5h', '5d', '5s', '2h', '2d']));
+  const h = scripted('five-card-draw', 'eus', { a: 5000, b: 5000, c: 5000, d: 5000 }, deck, 4);
+  assert.equal(h.refused('dealer', 'deck-removed', { restored: false }), 'circle-poker/reshuffle', 'the shuffle is the server\'s random result');
+  h.act('c', 'call');
+  h.act('d', 'fold');
+  h.act('a', 'call');
+  h.act('b', 'check');
+  h.act('dealer', 'next');
+  h.act('a', 'draw', { discard: ['2c'] });
+  h.act('b', 'draw', { discard: [] });
+  h.act('c', 'draw', { discard: [] });
+  const before = h.state.shoe;
+  h.act('dealer', 'deck-removed', { restored: true });
+  assert.deepEqual(h.state.shoe, before, 'taken back: the stub as it was');
+  const stub = before.order.slice(before.pos);
+  h.act('dealer', 'deck-removed', { restored: false, reshuffle: stub.map((_c, i) => stub.length - 1 - i) });
+  assert.deepEqual(h.state.shoe.burned.at(-1), stub.at(-1), 'the first card after the shuffle burned');
+  h.act('dealer', 'next');
+  assert.ok(h.state.hand[0]?.cards.some((c) => c.card === stub.at(-2)), 'a\'s replacement is the next card');
+  assert.deepEqual([stub.at(-1), stub.at(-2)], ['Ac', 'Ks'], 'as the scenario file says');
+  const t = scripted('texas-holdem', 'eus', S4, TOP4, 4);
+  assert.equal(t.refused('dealer', 'deck-removed', { restored: true }), 'circle-poker/no-deck-removed', '000 §17.1 IV is draw poker\'s');
+});

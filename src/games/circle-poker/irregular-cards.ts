@@ -22,14 +22,18 @@
  *   called bets staying in the pot (an uncalled bet goes back whole at the end: flow.ts's pots).
  * - `cards-mixed { box, identifiable }`: a player's cards mixed with the discards (000 §17 VIII.3 b; 003 §3.1.9.3):
  *   dead unless the croupier can reconstruct the hand unmistakably.
+ * - `deck-removed { restored, reshuffle? }`: at a draw game the croupier took the deck away before the play was over
+ *   (000 §17.1 IV). Where he can, he takes the top part back and deals the missing cards (`restored`: the stub is as
+ *   it was); otherwise the unused cards, the discards apart, are shuffled (`reshuffle`, the server's random
+ *   permutation of the stub), cut again, and the first card burned before dealing. 003 writes no such case.
  * Chips move only as the hand's own steps move them: a dead hand's chips stay in the pot, a void hand returns all.
  */
 import type { LegalAction } from '../../core/contract.js';
 import { reject, type Rejection } from '../../core/errors.js';
 import type { Rule } from '../../core/reducer.js';
-import { burn, draw, type ShoeState } from '../../shoe/shoe.js';
+import { burn, draw, remaining, type ShoeState } from '../../shoe/shoe.js';
 import { settleTurn } from './flow.js';
-import { dealerOnly, inHand, inMisdealWindow, irregularOf, spare, voidHand } from './irregular.js';
+import { dealerOnly, inHand, inMisdealWindow, irregularOf, isPermutation, spare, voidHand } from './irregular.js';
 import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 
 export type CardsAction =
@@ -37,7 +41,8 @@ export type CardsAction =
   | { readonly type: 'four-card-flop'; readonly pick?: number }
   | { readonly type: 'unburned-flop'; readonly pick?: number }
   | { readonly type: 'cards-touching'; readonly box: number; readonly other: number; readonly identifiable: boolean }
-  | { readonly type: 'cards-mixed'; readonly box: number; readonly identifiable: boolean };
+  | { readonly type: 'cards-mixed'; readonly box: number; readonly identifiable: boolean }
+  | { readonly type: 'deck-removed'; readonly restored: boolean; readonly reshuffle?: readonly number[] };
 
 type Of<T extends CardsAction['type']> = Extract<CpAction, { type: T }>;
 type Step = { state: CpState; events: CpEvent[] };
@@ -231,12 +236,42 @@ const cardsMixed: Rule<CpState, Of<'cards-mixed'>, CpEvent> = {
   },
 };
 
+// ---- the deck taken away too early (000 §17.1 IV) ---------------------------------------------------------------
+
+/** A draw game's hand with cards still to deal (a draw or a street to come): the deck may have been taken away. */
+export const deckInUse = (s: CpState): boolean => (s.phase === 'betting' || s.phase === 'drawing' || s.phase === 'dealing') && s.variant.streets.some((x) => x.draw) && s.street < s.variant.streets.length - 1;
+
+const deckRemoved: Rule<CpState, Of<'deck-removed'>, CpEvent> = {
+  check: (s, a) => {
+    const no = dealerOnly(a) ?? inHand(s);
+    if (no) return no;
+    if (!deckInUse(s) || typeof a.restored !== 'boolean') return reject('circle-poker/no-deck-removed', 'only at a draw game with cards still to deal, whether the top part of the deck could be taken back or not', '000 §17.1 IV');
+    if (a.restored) return a.reshuffle === undefined ? null : reject('circle-poker/reshuffle', 'the top part of the deck taken back: nothing is shuffled', '000 §17.1 IV');
+    if (!spare(s, 1)) return reject('circle-poker/stub-short', 'the stub has no card to burn and still deal the rest of the hand', '000 §17.1 IV');
+    return isPermutation(a.reshuffle, remaining(s.shoe)) ? null : reject('circle-poker/reshuffle', 'the unused cards are shuffled by the server: a permutation of the stub', '000 §17.1 IV');
+  },
+  run: (s, a) => {
+    const events: CpEvent[] = [{ type: 'deck-removed', restored: a.restored, cite: '000 §17.1 IV' }];
+    // Where possible the top part of the deck is taken back and the missing cards dealt from it: nothing changes.
+    if (a.restored || !a.reshuffle) return { state: s, events };
+    // Otherwise the unused cards (not the discards) are shuffled and cut again, and the first card burned.
+    const stub = s.shoe.order.slice(s.shoe.pos);
+    const shuffled: ShoeState = { ...s.shoe, order: [...s.shoe.order.slice(0, s.shoe.pos), ...a.reshuffle.map((j) => stub[j] as string)] };
+    const b = burn(shuffled, 1);
+    return { state: { ...s, shoe: b.shoe }, events: [...events, ...(b.events as unknown as CpEvent[])] };
+  },
+};
+
+/** The stub `deck-removed` shuffles (its size, for the server's permutation). */
+export const deckRemovedStub = (s: CpState): number => (deckInUse(s) ? remaining(s.shoe) : 0);
+
 export const cardsRules = {
   'button-short': buttonShort,
   'four-card-flop': fourCardFlop,
   'unburned-flop': unburnedFlop,
   'cards-touching': cardsTouching,
   'cards-mixed': cardsMixed,
+  'deck-removed': deckRemoved,
 };
 
 /** The records of this module the state may allow now (each kept by the caller when its check passes). */
@@ -244,7 +279,7 @@ export function cardsCandidates(s: CpState): LegalAction[] {
   if (s.phase === 'waiting' || s.phase === 'over') return [];
   const out: LegalAction[] = [];
   for (let round = 0; round < holeRounds(s); round++) out.push({ type: 'button-short', round });
-  out.push({ type: 'four-card-flop' }, { type: 'unburned-flop' });
+  out.push({ type: 'four-card-flop' }, { type: 'unburned-flop' }, { type: 'deck-removed', restored: true }, { type: 'deck-removed', restored: false });
   const live = s.hand.filter((p) => !p.folded);
   for (const p of live) {
     out.push({ type: 'cards-mixed', box: p.box, identifiable: true }, { type: 'cards-mixed', box: p.box, identifiable: false });

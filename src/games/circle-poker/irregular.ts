@@ -20,6 +20,10 @@
  * - `out-of-turn`: a player's action out of turn: a fold is binding at once (003 §3.1.8.14); any other action binds
  *   him when his turn comes if the action to him has not changed; if it has, 003 frees him (all options) and 000
  *   lets him call or fold but not raise (000 §17 VIII.3 f);
+ * - `foreign-card`: at the start of the hand a player received a card that was not his (the card `card` of the player
+ *   at `box`, gone to `to`). Verified that he saw it, a misdeal (000 §17 VIII.1 c) — under 003, whose text has no such
+ *   case, a card seen by another player is a card exposed by the dealer's error and follows `exposedInDeal` (003
+ *   §3.1.7.1 (7)); not seen, the card goes to its owner and the deal stands. Only in the misdeal window;
  * - `string-bet`: a raise not made in one motion nor declared: it counts as a call (003 §3.1.8.3, §3.1.8.17; 000
  *   §17 VII.10 prohibits string bets).
  * Each changes chips only through `stake`/`stake-withdrawn` events: the reducer's conservation invariant holds.
@@ -89,7 +93,8 @@ export type IrregularAction =
   | { readonly type: 'wrong-count'; readonly box: number; readonly count: 'too-many' | 'too-few' }
   | { readonly type: 'premature-card'; readonly reshuffle?: readonly number[] }
   | { readonly type: 'out-of-turn'; readonly box: number; readonly action: OotAction; readonly amount?: number }
-  | { readonly type: 'string-bet' };
+  | { readonly type: 'string-bet' }
+  | { readonly type: 'foreign-card'; readonly box: number; readonly card: number; readonly to: number; readonly seen: boolean };
 
 /** An action out of turn waiting for its player's turn: what he did and the bet he faced then. */
 export interface OutOfTurn {
@@ -266,6 +271,24 @@ const exposedCard: Rule<CpState, Of<'exposed-card'>, CpEvent> = {
   },
 };
 
+const foreignCard: Rule<CpState, Of<'foreign-card'>, CpEvent> = {
+  check: (s, a) => {
+    const no = dealerOnly(a) ?? inHand(s) ?? (holeCard(s, a.box, a.card) ? null : reject('circle-poker/no-such-card', 'that seat holds no face-down card there in this hand'));
+    if (no) return no;
+    if (typeof a.seen !== 'boolean' || a.to === a.box || !s.hand.some((x) => x.box === a.to)) return reject('circle-poker/not-in-hand', 'the card went to another player of the hand, seen by him or not');
+    return inMisdealWindow(s) ? null : reject('circle-poker/no-misdeal', 'a card going to the wrong player happens at the start of the hand, before the betting', CITES.misdeal[rule(s).misdealUntil]);
+  },
+  run: (s, a) => {
+    const events: CpEvent[] = [{ type: 'foreign-card', box: a.box, to: a.to, seen: a.seen, cite: '000 §17 VIII.1 c' }];
+    // Not verified that he saw it: the card goes to its owner, the deal stands (000 §17 VIII.1 c).
+    if (!a.seen) return { state: s, events };
+    if (rule(s).exposedInDeal === 'misdeal') return voidHand(s, 'foreign-card', '000 §17 VIII.1 c', events);
+    // 003: a card seen by another player is exposed by the dealer's error (§3.1.7.1 (7)).
+    const r = exposedCard.run(s, { type: 'exposed-card', box: a.box, card: a.card, by: a.by } as Of<'exposed-card'>);
+    return { state: r.state, events: [...events, ...r.events] };
+  },
+};
+
 const boxedCard: Rule<CpState, Of<'boxed-card'>, CpEvent> = {
   check: (s, a) => dealerOnly(a) ?? inHand(s) ?? (spare(s, 1) ? null : reject('circle-poker/stub-short', 'the stub has no card to spare for the rest of the hand')),
   run: (s) => {
@@ -314,7 +337,7 @@ function cardsNeeded(s: CpState): number {
 /** Can the stub spare `n` cards and still deal the rest of the hand? */
 export const spare = (s: CpState, n: number): boolean => remaining(s.shoe) - n >= cardsNeeded(s);
 
-const isPermutation = (xs: unknown, n: number): boolean => Array.isArray(xs) && xs.length === n && new Set(xs).size === n && xs.every((j) => Number.isInteger(j) && j >= 0 && j < n);
+export const isPermutation = (xs: unknown, n: number): boolean => Array.isArray(xs) && xs.length === n && new Set(xs).size === n && xs.every((j) => Number.isInteger(j) && j >= 0 && j < n);
 
 /** The stub a premature card is scrambled back into (after the street's burn): its size. */
 export const prematureStub = (s: CpState): number => {
@@ -420,6 +443,7 @@ export const irregularRules = {
   'premature-card': prematureCard,
   'out-of-turn': outOfTurn,
   'string-bet': stringBet,
+  'foreign-card': foreignCard,
 };
 
 /**
@@ -432,7 +456,9 @@ export function irregularCandidates(s: CpState): LegalAction[] {
   for (const p of s.hand) {
     if (p.folded) continue;
     p.cards.forEach((c, card) => {
-      if (!c.up) out.push({ type: 'exposed-card', box: p.box, card });
+      if (c.up) return;
+      out.push({ type: 'exposed-card', box: p.box, card });
+      for (const q of s.hand) if (q.box !== p.box) out.push({ type: 'foreign-card', box: p.box, card, to: q.box, seen: true }, { type: 'foreign-card', box: p.box, card, to: q.box, seen: false });
     });
     out.push({ type: 'wrong-count', box: p.box, count: 'too-many' }, { type: 'wrong-count', box: p.box, count: 'too-few' });
     for (const action of ['fold', 'check', 'call'] as const) out.push({ type: 'out-of-turn', box: p.box, action });
