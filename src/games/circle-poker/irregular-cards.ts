@@ -33,7 +33,7 @@ import { reject, type Rejection } from '../../core/errors.js';
 import type { Rule } from '../../core/reducer.js';
 import { burn, draw, remaining, type ShoeState } from '../../shoe/shoe.js';
 import { settleTurn } from './flow.js';
-import { dealerOnly, inHand, inMisdealWindow, irregularOf, isPermutation, spare, voidHand } from './irregular.js';
+import { dealerOnly, inHand, inMisdealWindow, irregularOf, isPermutation, scrambledStub, spare, voidHand } from './irregular.js';
 import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 
 export type CardsAction =
@@ -255,9 +255,7 @@ const deckRemoved: Rule<CpState, Of<'deck-removed'>, CpEvent> = {
     // Where possible the top part of the deck is taken back and the missing cards dealt from it: nothing changes.
     if (a.restored || !a.reshuffle) return { state: s, events };
     // Otherwise the unused cards (not the discards) are shuffled and cut again, and the first card burned.
-    const stub = s.shoe.order.slice(s.shoe.pos);
-    const shuffled: ShoeState = { ...s.shoe, order: [...s.shoe.order.slice(0, s.shoe.pos), ...a.reshuffle.map((j) => stub[j] as string)] };
-    const b = burn(shuffled, 1);
+    const b = burn(scrambledStub(s.shoe, a.reshuffle), 1);
     return { state: { ...s, shoe: b.shoe }, events: [...events, ...(b.events as unknown as CpEvent[])] };
   },
 };

@@ -337,6 +337,12 @@ function cardsNeeded(s: CpState): number {
 /** Can the stub spare `n` cards and still deal the rest of the hand? */
 export const spare = (s: CpState, n: number): boolean => remaining(s.shoe) - n >= cardsNeeded(s);
 
+/** The shoe with its stub (the cards not yet dealt) put in the order of `perm`, a permutation the server drew. */
+export function scrambledStub(shoe: ShoeState, perm: readonly number[]): ShoeState {
+  const stub = shoe.order.slice(shoe.pos);
+  return { ...shoe, order: [...shoe.order.slice(0, shoe.pos), ...perm.map((j) => stub[j] as string)] };
+}
+
 export const isPermutation = (xs: unknown, n: number): boolean => Array.isArray(xs) && xs.length === n && new Set(xs).size === n && xs.every((j) => Number.isInteger(j) && j >= 0 && j < n);
 
 /** The stub a premature card is scrambled back into (after the street's burn): its size. */
@@ -364,8 +370,7 @@ const prematureCard: Rule<CpState, Of<'premature-card'>, CpEvent> = {
     let shoe: ShoeState;
     if (a.reshuffle) {
       // 003 §3.1.7.6: the burn stays; the card goes back into the stub, scrambled face down; no further burn.
-      const stub = b.shoe.order.slice(b.shoe.pos);
-      shoe = { ...b.shoe, order: [...b.shoe.order.slice(0, b.shoe.pos), ...a.reshuffle.map((j) => stub[j] as string)] };
+      shoe = scrambledStub(b.shoe, a.reshuffle);
       events.push({ type: 'premature-card', card, street: k, consequence: 'reshuffled', cite: CITES.premature.reshuffle });
     } else {
       // 000 §17.6 V.2 b: the card is void, replaced by the next card of the deck.
