@@ -26,6 +26,7 @@ import { phhText } from './phh.js';
 import { timeChargeDue } from './time-charge.js';
 import { seatHeldAway } from './absence.js';
 import { irregularCandidates, irregularOf, misdealCarry, MISDEAL_REASONS, prematureStub, type MisdealReason } from './irregular.js';
+import { cardsCandidates, deckRemovedStub, flopPickOf, flopScrambles } from './irregular-cards.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
 const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
@@ -58,6 +59,14 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('premature-card'), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
   z.object({ type: z.literal('out-of-turn'), box, action: z.enum(['fold', 'check', 'call', 'bet', 'raise']), amount: z.number().int().optional() }).strict(),
   z.object({ type: z.literal('string-bet') }).strict(),
+  z.object({ type: z.literal('foreign-card'), box, card: z.number().int().min(0).max(9), to: box, seen: z.boolean() }).strict(),
+  // irregular-cards.ts: the button dealt short, flop errors, fouled hands.
+  z.object({ type: z.literal('button-short'), round: z.number().int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal('four-card-flop'), pick: z.number().int().min(0).max(3).optional() }).strict(),
+  z.object({ type: z.literal('unburned-flop'), pick: z.number().int().min(0).max(2).optional() }).strict(),
+  z.object({ type: z.literal('cards-touching'), box, other: box, identifiable: z.boolean() }).strict(),
+  z.object({ type: z.literal('cards-mixed'), box, identifiable: z.boolean() }).strict(),
+  z.object({ type: z.literal('deck-removed'), restored: z.boolean(), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
 ]);
 
 /**
@@ -123,6 +132,12 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
   if (by.kind === 'dealer') {
     const scramble = irregularOf(s.profile).value.premature === 'reshuffle' ? { reshuffle: Array.from({ length: prematureStub(s) }, (_x, i) => i) } : {};
     for (const l of irregularCandidates(s)) if (ok(l.type === 'premature-card' ? { ...l, ...scramble } : l)) out.push({ ...l, optional: true });
+    // A flop error's scrambled card is the server's random pick too: checked with the first, listed without it.
+    for (const l of cardsCandidates(s)) {
+      const t = l.type as 'four-card-flop' | 'unburned-flop';
+      const filled = (t === 'four-card-flop' || t === 'unburned-flop') && flopScrambles(s, t) ? { ...l, pick: 0 } : l.type === 'deck-removed' && !l.restored ? { ...l, reshuffle: Array.from({ length: deckRemovedStub(s) }, (_x, i) => i) } : l;
+      if (ok(filled)) out.push({ ...l, optional: true });
+    }
   }
   return out;
 }
@@ -209,6 +224,10 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       if (a.type === 'next' && a.reshuffle === undefined && shortfall(s) > 0) return { ...a, reshuffle: shuffled(allDiscards(s.hand).map((_c, i) => i), rng) };
       // A premature card scrambled back into the stub (003 §3.1.7.6): a permutation of the stub.
       if (a.type === 'premature-card' && a.reshuffle === undefined && irregularOf(s.profile).value.premature === 'reshuffle') return { ...a, reshuffle: shuffled(Array.from({ length: prematureStub(s) }, (_x, i) => i), rng) };
+      // A flop error's scramble (003 §3.1.7.5): the card taken as the burn, at random among the scrambled ones.
+      if ((a.type === 'four-card-flop' || a.type === 'unburned-flop') && a.pick === undefined && flopScrambles(s, a.type)) return { ...a, pick: rng.int(flopPickOf(a.type)) };
+      // The deck taken away too early and not recoverable (000 §17.1 IV): the unused cards shuffled, a permutation of the stub.
+      if (a.type === 'deck-removed' && !a.restored && a.reshuffle === undefined) return { ...a, reshuffle: shuffled(Array.from({ length: deckRemovedStub(s) }, (_x, i) => i), rng) };
       if (a.type !== 'deal' || s.button !== null || a.button !== undefined || s.blinds) return a;
       // The re-run of a misdealt first hand keeps its drawn button (003 §3.1.7.1): nothing is drawn.
       if (s.irr?.redeal !== undefined) return a;
@@ -216,7 +235,7 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       // The button is drawn before the first hand (003 §3.2.8; 000 §17 IV draws the seats by lot).
       return seats.length ? { ...a, button: (seats[rng.int(seats.length)] as { box: number }).box } : a;
     },
-    randomFields: ['button', 'reshuffle'],
+    randomFields: ['button', 'reshuffle', 'pick'],
     // A discard is the drawer's alone: the others saw only how many cards he drew (000 §17 VII.13).
     privateFields: ['discard'],
     handHistory: (initial, actions, viewer) => phhText(game, initial, actions, viewer),

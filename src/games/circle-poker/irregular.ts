@@ -20,6 +20,10 @@
  * - `out-of-turn`: a player's action out of turn: a fold is binding at once (003 §3.1.8.14); any other action binds
  *   him when his turn comes if the action to him has not changed; if it has, 003 frees him (all options) and 000
  *   lets him call or fold but not raise (000 §17 VIII.3 f);
+ * - `foreign-card`: at the start of the hand a player received a card that was not his (the card `card` of the player
+ *   at `box`, gone to `to`). Verified that he saw it, a misdeal (000 §17 VIII.1 c) — under 003, whose text has no such
+ *   case, a card seen by another player is a card exposed by the dealer's error and follows `exposedInDeal` (003
+ *   §3.1.7.1 (7)); not seen, the card goes to its owner and the deal stands. Only in the misdeal window;
  * - `string-bet`: a raise not made in one motion nor declared: it counts as a call (003 §3.1.8.3, §3.1.8.17; 000
  *   §17 VII.10 prohibits string bets).
  * Each changes chips only through `stake`/`stake-withdrawn` events: the reducer's conservation invariant holds.
@@ -38,7 +42,11 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export interface IrregularRules {
   /** Until when a misdeal may be declared: the first player's action (000 §17 VIII.1 b), or substantial action (003 §3.1.7.1–2). */
   readonly misdealUntil: 'first-action' | 'substantial-action';
-  /** The hand after a misdeal: an exact re-run with the same button (003 §3.1.7.1), or a new deal, the Hand moving on (000 §17 VII.1, VIII.1). */
+  /**
+   * The hand after a misdeal: an exact re-run with the same button (003 §3.1.7.1: "button ei liigu"), or a new deal,
+   * the Hand moving on (000 §17 VIII.1: "beste «esku» bati ekingo dio", another hand begun; VII.1: the Hand turns
+   * "beste karta-banaketa bati ekiten zaion bakoitzean", each time another deal is begun — re-read and confirmed).
+   */
   readonly redeal: 'same-button' | 'next-button';
   /** A card exposed in the deal: always a misdeal (000 §17 VIII.1 d), or the first two cards or a second exposed card (003 §3.1.7.1 (7)). */
   readonly exposedInDeal: 'misdeal' | 'first-two-or-second';
@@ -46,6 +54,20 @@ export interface IrregularRules {
   readonly premature: 'void' | 'reshuffle';
   /** An action out of turn: valid, no raise when his turn comes (000 §17 VIII.3 f), or binding unless the action changed (003 §3.1.8.14, §3.2.16). */
   readonly outOfTurn: 'valid-no-raise' | 'binding-unless-changed';
+  /**
+   * The button dealt too few cards (irregular-cards.ts): completed until he plays, in any round, even after
+   * substantial action, his hand dead once he has played (003 §3.1.7.3; two consecutive cards to the button are no
+   * misdeal, §3.1.7.1); or completed only before the betting and only when skipped in the last round — skipped in an
+   * earlier round the cards were not dealt in the prescribed order, a misdeal (000 §17 VIII.1 a–b).
+   */
+  readonly buttonShort: 'until-he-plays' | 'before-betting';
+  /**
+   * A four-card flop, or a flop dealt without its burn: the cards scrambled, one taken at random as the burn (003
+   * §3.1.7.5); or the first cards stand, an extra card void and replaced from the deck (000 §17.6 V.2 a).
+   */
+  readonly flop: 'scramble' | 'first-cards-stand';
+  /** Two players' cards in contact: both hands withdrawn (000 §17 VIII.3 h), or dead only if not identifiable (003 §3.1.9.3). */
+  readonly touching: 'both-dead' | 'dead-unless-identifiable';
 }
 
 /** The table's irregularity rules and their citation (the profile's cited `irregular`). */
@@ -71,7 +93,8 @@ export type IrregularAction =
   | { readonly type: 'wrong-count'; readonly box: number; readonly count: 'too-many' | 'too-few' }
   | { readonly type: 'premature-card'; readonly reshuffle?: readonly number[] }
   | { readonly type: 'out-of-turn'; readonly box: number; readonly action: OotAction; readonly amount?: number }
-  | { readonly type: 'string-bet' };
+  | { readonly type: 'string-bet' }
+  | { readonly type: 'foreign-card'; readonly box: number; readonly card: number; readonly to: number; readonly seen: boolean };
 
 /** An action out of turn waiting for its player's turn: what he did and the bet he faced then. */
 export interface OutOfTurn {
@@ -93,6 +116,12 @@ export interface IrregularState {
   /** The street whose burn is already out (an exposed card used as the burn, a premature card's burn): not burned again. */
   readonly burnt?: number;
   readonly oot?: readonly OutOfTurn[];
+  /** The players who have made a decision in the hand (003 §3.1.7.3: the button who has played a short hand). */
+  readonly played?: readonly string[];
+  /** The street of the last decision (003 §3.1.7.5: "if any action has taken place" on the flop). */
+  readonly actedOn?: number;
+  /** The flop street already corrected (a four-card flop or a flop without its burn, irregular-cards.ts). */
+  readonly flopFixed?: number;
   /** The hand was void by a misdeal. */
   readonly misdeal?: { readonly reason: string; readonly cite: string; readonly redeal: IrregularRules['redeal']; readonly button: number };
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
@@ -103,8 +132,8 @@ type Irr = Extract<CpAction, { type: IrregularAction['type'] }>;
 type Of<T extends IrregularAction['type']> = Extract<Irr, { type: T }>;
 type Step = { state: CpState; events: CpEvent[] };
 
-const dealerOnly = (a: { by: { kind: string } }): Rejection | null => (a.by.kind === 'dealer' ? null : reject('circle-poker/dealer-only', 'the dealer records an irregularity'));
-const inHand = (s: CpState): Rejection | null => (s.phase === 'waiting' || s.phase === 'over' ? reject('circle-poker/not-now', 'no hand is under way') : null);
+export const dealerOnly = (a: { by: { kind: string } }): Rejection | null => (a.by.kind === 'dealer' ? null : reject('circle-poker/dealer-only', 'the dealer records an irregularity'));
+export const inHand = (s: CpState): Rejection | null => (s.phase === 'waiting' || s.phase === 'over' ? reject('circle-poker/not-now', 'no hand is under way') : null);
 const canAct = (p: InHand): boolean => !p.folded && !p.allIn;
 const toActOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
 
@@ -123,7 +152,8 @@ export function afterDecision(next: Mutable<CpState>, player: string, putChips: 
   const irr = next.irr ?? {};
   const t = irr.taken ?? { any: 0, chips: 0 };
   const oot = irr.oot?.filter((x) => x.player !== player);
-  next.irr = { ...irr, taken: { any: t.any + 1, chips: t.chips + (putChips ? 1 : 0) }, ...(oot ? { oot } : {}) };
+  const played = irr.played?.includes(player) ? irr.played : [...(irr.played ?? []), player];
+  next.irr = { ...irr, taken: { any: t.any + 1, chips: t.chips + (putChips ? 1 : 0) }, played, actedOn: next.street, ...(oot ? { oot } : {}) };
 }
 
 type RangeOf = (kind: 'bet' | 'raise') => { min: number; max: number } | null;
@@ -171,7 +201,7 @@ export function redealGate(s: CpState, a: CpAction): Rejection | null {
 }
 
 /** The void hand: every chip put in (bets, forced bets, fees) goes back; nothing is charged (000 §17 VIII.1, 003 §3.1.7.1). */
-function voidHand(s: CpState, reason: string, cite: string, events: CpEvent[]): Step {
+export function voidHand(s: CpState, reason: string, cite: string, events: CpEvent[]): Step {
   const rules = irregularOf(s.profile).value;
   const hand = s.hand.map((p) => {
     const back = p.total + p.fee;
@@ -241,6 +271,24 @@ const exposedCard: Rule<CpState, Of<'exposed-card'>, CpEvent> = {
   },
 };
 
+const foreignCard: Rule<CpState, Of<'foreign-card'>, CpEvent> = {
+  check: (s, a) => {
+    const no = dealerOnly(a) ?? inHand(s) ?? (holeCard(s, a.box, a.card) ? null : reject('circle-poker/no-such-card', 'that seat holds no face-down card there in this hand'));
+    if (no) return no;
+    if (typeof a.seen !== 'boolean' || a.to === a.box || !s.hand.some((x) => x.box === a.to)) return reject('circle-poker/not-in-hand', 'the card went to another player of the hand, seen by him or not');
+    return inMisdealWindow(s) ? null : reject('circle-poker/no-misdeal', 'a card going to the wrong player happens at the start of the hand, before the betting', CITES.misdeal[rule(s).misdealUntil]);
+  },
+  run: (s, a) => {
+    const events: CpEvent[] = [{ type: 'foreign-card', box: a.box, to: a.to, seen: a.seen, cite: '000 §17 VIII.1 c' }];
+    // Not verified that he saw it: the card goes to its owner, the deal stands (000 §17 VIII.1 c).
+    if (!a.seen) return { state: s, events };
+    if (rule(s).exposedInDeal === 'misdeal') return voidHand(s, 'foreign-card', '000 §17 VIII.1 c', events);
+    // 003: a card seen by another player is exposed by the dealer's error (§3.1.7.1 (7)).
+    const r = exposedCard.run(s, { type: 'exposed-card', box: a.box, card: a.card, by: a.by } as Of<'exposed-card'>);
+    return { state: r.state, events: [...events, ...r.events] };
+  },
+};
+
 const boxedCard: Rule<CpState, Of<'boxed-card'>, CpEvent> = {
   check: (s, a) => dealerOnly(a) ?? inHand(s) ?? (spare(s, 1) ? null : reject('circle-poker/stub-short', 'the stub has no card to spare for the rest of the hand')),
   run: (s) => {
@@ -255,6 +303,11 @@ const wrongCount: Rule<CpState, Of<'wrong-count'>, CpEvent> = {
     const no = dealerOnly(a) ?? inHand(s);
     if (no) return no;
     if (a.count !== 'too-many' && a.count !== 'too-few') return reject('circle-poker/wrong-count', 'too many or too few cards');
+    // 003 §3.1.7.1 (5) excepts §3.1.7.3: the button short who has not played is completed (irregular-cards.ts
+    // `button-short`), no misdeal; once he has played his hand is dead, as here.
+    const last = s.hand[s.hand.length - 1];
+    if (a.count === 'too-few' && rule(s).buttonShort === 'until-he-plays' && s.street === 0 && last?.box === a.box && a.box === s.button && !s.irr?.played?.includes(last.player))
+      return reject('circle-poker/button-short', 'the button dealt too few cards is dealt his missing card: record the button dealt short', '003 §3.1.7.1 (5), §3.1.7.3');
     return s.hand.some((x) => x.box === a.box && !x.folded) ? null : reject('circle-poker/not-in-hand', 'that seat is not in the hand');
   },
   run: (s, a) => {
@@ -282,9 +335,15 @@ function cardsNeeded(s: CpState): number {
   return s.variant.streets.slice(s.street + 1).reduce((t, x, j) => t + (s.irr?.burnt === s.street + 1 + j ? 0 : x.burn) + x.hole.length * live + x.board * s.variant.boards, 0);
 }
 /** Can the stub spare `n` cards and still deal the rest of the hand? */
-const spare = (s: CpState, n: number): boolean => remaining(s.shoe) - n >= cardsNeeded(s);
+export const spare = (s: CpState, n: number): boolean => remaining(s.shoe) - n >= cardsNeeded(s);
 
-const isPermutation = (xs: unknown, n: number): boolean => Array.isArray(xs) && xs.length === n && new Set(xs).size === n && xs.every((j) => Number.isInteger(j) && j >= 0 && j < n);
+/** The shoe with its stub (the cards not yet dealt) put in the order of `perm`, a permutation the server drew. */
+export function scrambledStub(shoe: ShoeState, perm: readonly number[]): ShoeState {
+  const stub = shoe.order.slice(shoe.pos);
+  return { ...shoe, order: [...shoe.order.slice(0, shoe.pos), ...perm.map((j) => stub[j] as string)] };
+}
+
+export const isPermutation = (xs: unknown, n: number): boolean => Array.isArray(xs) && xs.length === n && new Set(xs).size === n && xs.every((j) => Number.isInteger(j) && j >= 0 && j < n);
 
 /** The stub a premature card is scrambled back into (after the street's burn): its size. */
 export const prematureStub = (s: CpState): number => {
@@ -311,8 +370,7 @@ const prematureCard: Rule<CpState, Of<'premature-card'>, CpEvent> = {
     let shoe: ShoeState;
     if (a.reshuffle) {
       // 003 §3.1.7.6: the burn stays; the card goes back into the stub, scrambled face down; no further burn.
-      const stub = b.shoe.order.slice(b.shoe.pos);
-      shoe = { ...b.shoe, order: [...b.shoe.order.slice(0, b.shoe.pos), ...a.reshuffle.map((j) => stub[j] as string)] };
+      shoe = scrambledStub(b.shoe, a.reshuffle);
       events.push({ type: 'premature-card', card, street: k, consequence: 'reshuffled', cite: CITES.premature.reshuffle });
     } else {
       // 000 §17.6 V.2 b: the card is void, replaced by the next card of the deck.
@@ -390,6 +448,7 @@ export const irregularRules = {
   'premature-card': prematureCard,
   'out-of-turn': outOfTurn,
   'string-bet': stringBet,
+  'foreign-card': foreignCard,
 };
 
 /**
@@ -402,7 +461,9 @@ export function irregularCandidates(s: CpState): LegalAction[] {
   for (const p of s.hand) {
     if (p.folded) continue;
     p.cards.forEach((c, card) => {
-      if (!c.up) out.push({ type: 'exposed-card', box: p.box, card });
+      if (c.up) return;
+      out.push({ type: 'exposed-card', box: p.box, card });
+      for (const q of s.hand) if (q.box !== p.box) out.push({ type: 'foreign-card', box: p.box, card, to: q.box, seen: true }, { type: 'foreign-card', box: p.box, card, to: q.box, seen: false });
     });
     out.push({ type: 'wrong-count', box: p.box, count: 'too-many' }, { type: 'wrong-count', box: p.box, count: 'too-few' });
     for (const action of ['fold', 'check', 'call'] as const) out.push({ type: 'out-of-turn', box: p.box, action });

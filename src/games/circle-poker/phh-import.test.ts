@@ -13,6 +13,7 @@ import { games } from './index.js';
 import { phhText } from './phh.js';
 import { PhhReplayError, replayPhh } from './phh-import.js';
 import type { CpAction, CpState } from './state.js';
+import { scripted } from './testing.js';
 
 const lookup = (id: string) => games.find((g) => g.id === id);
 
@@ -125,4 +126,42 @@ test('PHH import: a file that does not replay is refused with a typed error nami
   assert.equal(code(DWAN_IVEY.replace('"d dh p3 7h6h"', '"d dh p3 AcJh"'))[0], 'phh/repeated-card');
   assert.equal(code(DWAN_IVEY.replace('variant = "NT"', 'variant = "XX"'))[0], 'phh/unknown-variant');
   assert.equal(code(DWAN_IVEY.replace('"p1 cbr 35000",', '"p1 cbr 1",'))[0].startsWith('circle-poker/'), true, 'a bet below the minimum: the engine’s own refusal');
+});
+
+test('PHH of a misdealt hand (000 §17 VIII.1, 003 §3.1.7.1): the dealer’s record is a comment line in its place and `_misdeal` with its reason and citation; the import reads it back to the same void hand and exports the very same text', () => {
+  const S = { p1: 10000, p2: 10000, p3: 10000, p4: 10000 };
+  const TOP = ['Ah', 'Kh', 'Qh', 'Jh', 'Ad', 'Kd', 'Qd', 'Jd', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', 'Tc'];
+  for (const [profile, record] of [['ee-oc', ['misdeal', { reason: 'wrong-order' }]], ['eus', ['exposed-card', { box: 3, card: 1 }]]] as const) {
+    const h = scripted('texas-holdem', profile, S, TOP, 4);
+    // 003 §3.1.7.1–2: one call is not yet substantial action; 000 §17 VIII.1 b: the misdeal before the first action.
+    if (profile === 'ee-oc') h.act('p3', 'call');
+    h.act('dealer', record[0], record[1]);
+    const text = phhText(h.game, h.initial, h.actions);
+    assert.match(text, /^_misdeal = true$/m);
+    assert.match(text, new RegExp(`^_misdeal_reason = "${profile === 'eus' ? 'exposed-card' : 'wrong-order'}"$`, 'm'));
+    assert.match(text, /"# dealer: \{\\"type\\":\\"(misdeal|exposed-card)\\"/, 'the record is a comment line');
+    assert.match(text, /^finishing_stacks = \[10000, 10000, 10000, 10000\]$/m, 'every chip back');
+    const back = replayPhh(text, lookup);
+    assert.ok(back.final.irr?.misdeal, `${profile}: the replay is void too`);
+    for (const c of back.checks) assert.ok(c.ok, `${c.field}: ${c.file} in the file, ${c.replayed} replayed`);
+    assert.equal(phhText(h.game, back.initial, back.actions), text, `${profile}: export → import → export gives the same text`);
+    assert.throws(() => replayPhh(text.replace(/^_misdeal = true\n/m, ''), lookup), (e: unknown) => e instanceof PhhReplayError && e.code === 'phh/misdeal-mismatch', 'a void hand the file does not declare is refused');
+  }
+});
+
+test('PHH: an irregularity that does not void the hand (003 §3.1.8.3 string raise, 003 §3.1.7.1 boxed card) is a comment line too and replays in its place', () => {
+  const h = scripted('texas-holdem', 'ee-oc', { p1: 10000, p2: 10000, p3: 10000, p4: 10000 }, ['Ah', 'Kh', 'Qh', 'Jh', 'Ad', 'Kd', 'Qd', 'Jd', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', 'Tc'], 4);
+  h.act('dealer', 'string-bet');
+  for (const p of ['p4', 'p1']) h.act(p, 'call');
+  h.act('p2', 'check');
+  h.act('dealer', 'boxed-card');
+  h.act('dealer', 'next');
+  h.act('p1', 'bet', { amount: 400 });
+  for (const p of ['p2', 'p3', 'p4']) h.act(p, 'fold');
+  const text = phhText(h.game, h.initial, h.actions);
+  assert.doesNotMatch(text, /_misdeal/);
+  const back = replayPhh(text, lookup);
+  assert.deepEqual(back.actions.filter((a) => a.by.kind === 'dealer' && a.type !== 'deal' && a.type !== 'next').map((a) => a.type), ['string-bet', 'boxed-card']);
+  assert.equal(phhText(h.game, back.initial, back.actions), text);
+  assert.throws(() => replayPhh(text.replace('# dealer: {', '# dealer: {oops'), lookup), (e: unknown) => e instanceof PhhReplayError && e.code === 'phh/bad-action');
 });

@@ -12,13 +12,16 @@
  * with the deck it was given (a stud hand's order of play follows its up cards, and a draw's replacements come after
  * the discards, so a few runs may be needed). A line the engine refuses, or a card the file gives twice, is a typed
  * error naming the line; nothing is written anywhere.
+ *
+ * The dealer's irregularities our export writes as comment lines (`# dealer: {…}`, phh.ts) are replayed in their
+ * place, by the dealer; a file whose `_misdeal` says the hand was void must replay to a misdeal, and the reverse.
  */
 import type { AnyGame } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { deckOf } from './game.js';
-import { PHH_CODES } from './phh.js';
+import { IRREGULARITY_PREFIX, PHH_CODES } from './phh.js';
 import type { CircleProfile } from './profile.js';
 import type { CpAction, CpState } from './state.js';
 import { readToml, type TomlValue } from './toml.js';
@@ -72,6 +75,9 @@ function parseLines(actions: TomlValue | undefined): Line[] {
     // Run it twice (003 §3.2.35) has no PHH form either: our export writes each answer as a comment line.
     const rit = /^\s*p(\d+) (agrees|declines) to run the board twice( \(timed out\))?/.exec(comment);
     if (!body.trim() && rit) return { no: i + 1, who: Number(rit[1]), verb: 'run-twice', args: `${rit[2] === 'agrees' ? 'yes' : 'no'}${rit[3] ? ' timed-out' : ''}`, comment };
+    // A dealer's irregularity (irregular.ts) has no PHH form: our export writes the recorded action as a comment line.
+    const irregular = comment.trimStart().startsWith(IRREGULARITY_PREFIX) ? /^\s*dealer: (\{.*?\})(?: \(.*\))?\s*$/.exec(comment) : null;
+    if (!body.trim() && irregular) return { no: i + 1, who: 'd' as const, verb: 'irregular', args: irregular[1] as string, comment };
     if (!body.trim()) return { no: i + 1, who: 'd' as const, verb: '#', args: '', comment };
     const m = /^\s*(d|p(\d+))\s+(\S+)\s*(.*?)\s*$/.exec(body);
     if (!m) throw new PhhReplayError('phh/bad-action', `action ${i + 1} "${raw}" is not PHH (d dh p1 AhKh, p1 cbr 300, p2 f …)`, { line: i + 1 });
@@ -136,6 +142,19 @@ function gameFor(doc: Record<string, TomlValue>, lookup: (id: string) => AnyGame
   const game = id ? lookup(id) : undefined;
   if (!game || game.family !== 'circle-poker') throw new PhhReplayError('phh/unknown-variant', `no circle-poker game plays PHH variant "${code}"`, { variant: code });
   return game;
+}
+
+/** The recorded irregularity of a `# dealer: {…}` line: a JSON object with a `type` (the engine checks the rest). */
+function irregularity(l: Line): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(l.args);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || typeof (parsed as { type?: unknown }).type !== 'string' || 'by' in parsed)
+    throw new PhhReplayError('phh/bad-action', `action ${l.no}: "# ${l.comment}" is not a dealer's irregularity ({"type": …})`, { line: l.no });
+  return parsed as Record<string, unknown>;
 }
 
 const player = (name: string): Actor => ({ kind: 'player', player: name });
@@ -208,8 +227,19 @@ function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[]
     }
     return null;
   };
+  // A street's cards written since the last player's line: the dealer dealt it before what follows.
+  let streetDealt = false;
   for (const l of lines) {
+    if (l.verb === 'irregular') {
+      const e0 = streetDealt ? dealOn(l.no) : null;
+      if (e0) return out(e0);
+      const e = act({ ...irregularity(l), by: DEALER } as CpAction, l.no);
+      if (e) return out(e);
+      continue;
+    }
+    if (l.who === 'd') streetDealt ||= (l.verb === 'db' || l.verb === 'dh') && s.street >= 0 && s.phase === 'dealing';
     if (l.who === 'd' || l.verb === 'sm' || l.verb === 'pb') continue;
+    streetDealt = false;
     const e0 = dealOn(l.no);
     if (e0) return out(e0);
     const name = names[l.who - 1];
@@ -288,6 +318,9 @@ export function replayPhh(text: string, lookup: (id: string) => AnyGame | undefi
   const s = run.final;
   const result = s.result;
   if (s.phase !== 'over' || !result) throw new PhhReplayError('phh/unfinished', 'the file ends before the hand does', {});
+  // 000 §17 VIII.1, 003 §3.1.7.1: a file saying its hand was misdealt replays to a void hand, and only such a file.
+  if ((doc._misdeal === true) !== !!s.irr?.misdeal)
+    throw new PhhReplayError('phh/misdeal-mismatch', doc._misdeal === true ? 'the file says the hand was misdealt (_misdeal) but it replays to a hand played out' : 'the hand replays to a misdeal the file does not declare (_misdeal)', {});
   const won = (p: string, collected = false): number => result.pots.filter((pot) => !collected || pot.shares.length > 1).reduce((t, pot) => t + pot.awards.filter((x) => x.player === p).reduce((u, x) => u + x.amount, 0), 0);
   const order = names;
   const byName = new Map(s.hand.map((p) => [p.player, p]));

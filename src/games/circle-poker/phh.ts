@@ -15,9 +15,16 @@
  * limit), `_house_cut` (the pots' cut), `_player_fees`, `_time_charges`, `_dead_blinds`, `_boards` (two boards: each
  * `d db` line names its board in a commentary), `_jackpot` (the poker-room jackpot the table feeds) and
  * `_jackpot_drop` (the drop the main pot paid it, 003 §3.2.41: `finishing_stacks` and `winnings` are after it). Burn cards are not written (PHH has no burn).
+ *
+ * The dealer's irregularities (irregular.ts) have no PHH line: each is a comment line in its place, `# dealer:
+ * {…}` (the recorded action as JSON, then its text's citation), which our import replays. A misdealt hand (000 §17
+ * VIII.1, 003 §3.1.7.1: void, every chip back) also carries `_misdeal = true`, `_misdeal_reason` and `_misdeal_cite`:
+ * its `finishing_stacks` are its starting stacks and nobody wins anything.
  */
 import type { AnyGame } from '../../core/contract.js';
 import { IllegalActionError } from '../../core/errors.js';
+import { irregularRules } from './irregular.js';
+import { cardsRules } from './irregular-cards.js';
 import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 import { writeToml, type TomlDoc, type TomlValue } from './toml.js';
 
@@ -147,8 +154,11 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
         lines.push(`# ${pn(player)} ${a.agree ? 'agrees to run the board twice' : 'declines to run the board twice'}${a.by.kind === 'system' ? ' (timed out)' : ''}`);
         break;
       }
-      default:
+      default: {
+        // A dealer's irregularity: the recorded action as a comment line (PHH has none), read back by our import.
+        if (a.type in irregularRules || a.type in cardsRules) lines.push(irregularityLine(a, events));
         break;
+      }
     }
     // The betting is over with a player all-in and cards still to come: the hands are turned face up (003 §3.1.3.5);
     // not while a draw is still ahead (the hands would change after being shown).
@@ -185,7 +195,24 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
   const drop = s.result.pots.reduce((t, p) => t + (p.drop ?? 0), 0);
   if (drop > 0) doc._jackpot_drop = drop;
   if (s.runTwice?.outcome === 'agreed') doc._run_twice = true;
+  // A misdealt hand (000 §17 VIII.1, 003 §3.1.7.1): void, every chip back; PHH has no such field, so ours.
+  const m = s.irr?.misdeal;
+  if (m) {
+    doc._misdeal = true;
+    doc._misdeal_reason = m.reason;
+    doc._misdeal_cite = m.cite;
+  }
   return doc;
+}
+
+/** The prefix of an irregularity's comment line (`# dealer: {json} (cite)`). */
+export const IRREGULARITY_PREFIX = 'dealer: ';
+
+/** An irregularity as a PHH comment line: the action's own fields as JSON (no actor), then the text its events cite. */
+function irregularityLine(a: CpAction, events: readonly CpEvent[]): string {
+  const { by: _by, ...fields } = a as CpAction & Record<string, unknown>;
+  const cites = [...new Set(events.map((e) => e.cite).filter((c): c is string => typeof c === 'string'))];
+  return `# ${IRREGULARITY_PREFIX}${JSON.stringify(fields)}${cites.length ? ` (${cites.join('; ')})` : ''}`;
 }
 
 /**

@@ -30,7 +30,8 @@
  * - `spectators` (optional): `staff-only` where the text lets nobody but the players and the staff watch (000 §17 IV,
  *   001 §12 VII.3.6); absent, anyone may watch (003 says nothing);
  * - `irregular`: the irregularities where 000 and 003 differ (irregular.ts: the misdeal's window and re-deal, a card
- *   exposed in the deal, a premature board card, an action out of turn);
+ *   exposed in the deal, a premature board card, an action out of turn; irregular-cards.ts: the button dealt short,
+ *   a four-card or unburned flop, cards in contact);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
@@ -111,6 +112,9 @@ export const circleProfileSchema = z
           exposedInDeal: z.enum(['misdeal', 'first-two-or-second']),
           premature: z.enum(['void', 'reshuffle']),
           outOfTurn: z.enum(['valid-no-raise', 'binding-unless-changed']),
+          buttonShort: z.enum(['until-he-plays', 'before-betting']),
+          flop: z.enum(['scramble', 'first-cards-stand']),
+          touching: z.enum(['both-dead', 'dead-unless-identifiable']),
         })
         .strict(),
     ),

@@ -14,6 +14,7 @@ import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
+import { cardsRules } from './irregular-cards.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -289,6 +290,7 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   bet: { check: checkAmount, run: raiseTo },
   raise: { check: checkAmount, run: raiseTo },
   ...irregularRules,
+  ...cardsRules,
 };
 
 export const reducer = makeReducer<CpState, CpAction, CpEvent>({ rules, unknown: unknownAction('circle-poker'), chips: handChips, gate: redealGate });

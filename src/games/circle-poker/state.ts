@@ -10,6 +10,7 @@ import type { ShoeState } from '../../shoe/shoe.js';
 import type { CircleProfile } from './profile.js';
 import type { CircleVariant } from './variant.js';
 import type { IrregularAction, IrregularState } from './irregular.js';
+import type { CardsAction } from './irregular-cards.js';
 
 export interface Seat {
   readonly box: number;
@@ -195,6 +196,7 @@ export type CpAction = GameAction &
     | { readonly type: 'bet'; readonly amount: number }
     | { readonly type: 'raise'; readonly amount: number }
     | IrregularAction
+    | CardsAction
   );
 
 export type CpEvent = GameEvent & Record<string, unknown>;
