@@ -773,6 +773,9 @@ export const ca: Record<string, string> = {
   "error.circle-poker/not-asked": "Només responen els jugadors que continuen a la mà.",
   "error.circle-poker/answered": "Ja heu respost.",
   "error.circle-poker/run-twice-pending": "Els jugadors estan responent si es reparteix la taula dues vegades.",
+  "error.circle-poker/last-hands-pending": "Les últimes mans de la sessió es reparteixen abans del cobrament per temps següent.",
+  "error.circle-poker/no-last-hands": "Aquesta taula no cobra sessions que acabin amb últimes mans.",
+  "error.circle-poker/period-not-over": "L’últim període cobrat encara no ha acabat, o ja se’n reparteixen les últimes mans.",
   "jurisdiction.eus-pot": "País Basc (límit del pot)",
   "regulation.eus-pot": "Decret 277/1996, stud de set cartes amb límit del pot (§17.5 II.1 b)",
   "history.download-phh": "Descarregar la mà (PHH)",
@@ -832,6 +835,8 @@ export const ca: Record<string, string> = {
   "error.circle-poker/no-premature-card": "No toca carta comuna al carrer següent mentre s’aposta.",
   "error.circle-poker/stub-short": "No queden cartes de sobra al mall per a la resta de la mà.",
   "action.run-twice": "Córrer dues vegades?",
+  "action.time-charge": "Cobrament per temps",
+  "action.last-hands": "Últimes mans de la sessió",
   "error.circle-poker/not-now": "Ara no: no hi ha cap mà en curs o ja ha acabat.",
   "error.circle-poker/*": "Les normes de la taula de pòquer no ho permeten ara.",
   // casino hold'em jackpot

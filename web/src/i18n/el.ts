@@ -772,6 +772,9 @@ export const el: Record<string, string> = {
   "error.circle-poker/not-asked": "Απαντούν μόνο οι παίκτες που είναι ακόμη στο χέρι.",
   "error.circle-poker/answered": "Έχετε ήδη απαντήσει.",
   "error.circle-poker/run-twice-pending": "Οι παίκτες απαντούν αν θα γίνει διπλό μοίρασμα.",
+  "error.circle-poker/last-hands-pending": "Τα τελευταία χέρια της συνεδρίας μοιράζονται πριν από την επόμενη χρέωση χρόνου.",
+  "error.circle-poker/no-last-hands": "Αυτό το τραπέζι δεν χρεώνει συνεδρία που τελειώνει με τελευταία χέρια.",
+  "error.circle-poker/period-not-over": "Η περίοδος που χρεώθηκε τελευταία δεν έχει τελειώσει ακόμη ή τα τελευταία της χέρια μοιράζονται ήδη.",
   "jurisdiction.eus-pot": "Χώρα των Βάσκων (όριο ποτ)",
   "regulation.eus-pot": "Διάταγμα 277/1996, Stud επτά φύλλων με όριο ποτ (§17.5 II.1 b)",
   "history.download-phh": "Λήψη του χεριού (PHH)",
@@ -831,6 +834,8 @@ export const el: Record<string, string> = {
   "error.circle-poker/no-premature-card": "Δεν οφείλεται κοινό φύλλο στον επόμενο γύρο όσο το ποντάρισμα είναι ανοιχτό.",
   "error.circle-poker/stub-short": "Η τράπουλα δεν έχει περίσσιο φύλλο για το υπόλοιπο χέρι.",
   "action.run-twice": "Δύο φορές το board;",
+  "action.time-charge": "Χρέωση χρόνου",
+  "action.last-hands": "Τελευταία χέρια της συνεδρίας",
   "error.circle-poker/not-now": "Όχι τώρα: δεν παίζεται χέρι ή έχει τελειώσει.",
   "error.circle-poker/*": "Οι κανόνες του τραπεζιού πόκερ δεν το επιτρέπουν τώρα.",
   // casino hold'em jackpot

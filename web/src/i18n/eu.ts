@@ -773,6 +773,9 @@ export const eu: Record<string, string> = {
   "error.circle-poker/not-asked": "Eskuan jarraitzen duten jokalariek bakarrik erantzuten dute.",
   "error.circle-poker/answered": "Erantzun duzu dagoeneko.",
   "error.circle-poker/run-twice-pending": "Jokalariak erantzuten ari dira mahaia bi aldiz banatu behar den.",
+  "error.circle-poker/last-hands-pending": "Saioaren azken eskuak hurrengo denbora-kobrantzaren aurretik banatzen dira.",
+  "error.circle-poker/no-last-hands": "Mahai honek ez du azken eskuekin amaitzen den saiorik kobratzen.",
+  "error.circle-poker/period-not-over": "Azkena kobratutako aldia ez da oraindik amaitu, edo haren azken eskuak banatzen ari dira jada.",
   "jurisdiction.eus-pot": "Euskadi (pot muga)",
   "regulation.eus-pot": "277/1996 Dekretua, Seven Card Stud pot mugarekin (§17.5 II.1 b)",
   "history.download-phh": "Eskua deskargatu (PHH)",
@@ -832,6 +835,8 @@ export const eu: Record<string, string> = {
   "error.circle-poker/no-premature-card": "Apustuak irekita dauden bitartean ez dagokio karta komunik hurrengo kaleari.",
   "error.circle-poker/stub-short": "Sortan ez dago soberako kartarik eskuaren gainerakorako.",
   "action.run-twice": "Bi aldiz jokatu?",
+  "action.time-charge": "Denbora-kobrantza",
+  "action.last-hands": "Saioaren azken eskuak",
   "error.circle-poker/not-now": "Orain ez: ez dago eskurik abian, edo amaitu da.",
   "error.circle-poker/*": "Poker mahaiaren arauek ez dute hori orain onartzen.",
   // casino hold'em jackpot
