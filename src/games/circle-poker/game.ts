@@ -23,7 +23,7 @@ import { replayPhh } from './phh-import.js';
 import { renderCirclePoker } from './render.js';
 import { viewHand } from './view.js';
 import { phhText } from './phh.js';
-import { timeChargeDue } from './time-charge.js';
+import { carriedCharge, timeChargeDue } from './time-charge.js';
 import { seatHeldAway } from './absence.js';
 import { irregularCandidates, irregularOf, misdealCarry, MISDEAL_REASONS, prematureStub, type MisdealReason } from './irregular.js';
 import { cardsCandidates, deckRemovedStub, flopPickOf, flopScrambles } from './irregular-cards.js';
@@ -46,6 +46,7 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('offer'), take: z.boolean() }).strict(),
   z.object({ type: z.literal('run-twice'), agree: z.boolean() }).strict(),
   z.object({ type: z.literal('time-charge'), half: z.boolean().optional(), at: z.number().int().min(0).optional() }).strict(),
+  z.object({ type: z.literal('last-hands'), at: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('fold') }).strict(),
   z.object({ type: z.literal('check') }).strict(),
   z.object({ type: z.literal('call') }).strict(),
@@ -254,7 +255,12 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
     isOver: (s) => s.phase === 'over',
     settlement: settleHand,
     // After a misdeal: the re-run's seats and button (003 §3.1.7.1) or the button moving on (000 §17 VIII.1).
-    carry: (s) => ({ seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}), ...(s.lastCharge ? { lastCharge: s.lastCharge } : {}), ...misdealCarry(s) }),
+    carry: (s) => {
+      const misdealt = misdealCarry(s);
+      // A session's last hands are counted hand to hand (000 §17 II.3 b): a hand played, not a misdealt one.
+      const lastCharge = carriedCharge(s, misdealt !== null);
+      return { seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}), ...(lastCharge ? { lastCharge } : {}), ...misdealt };
+    },
     periodic: timeChargeDue,
     seatHeldAway,
     version: (s) => s.v,

@@ -26,7 +26,8 @@
  * - `awayLimit` (optional; 003 §3.2.24): a player away keeps the seat so many minutes (15 with a waiting list, 30
  *   with free seats, his blinds taken meanwhile), then the seat is freed and the stack cashed out (`absence.ts`);
  * - `timeCharge`: the house's charge per period of play (000 §17 II.3 b session fee, 003 §3.2.40 time rake), taken
- *   from the seated players' stacks between hands, never from a pot;
+ *   from the seated players' stacks between hands, never from a pot; the session fee's `extraHands` (default 2) are
+ *   the hands a session goes on for once its time is over (000 §17 II.3 b: "one hour of play plus the last two hands");
  * - `spectators` (optional): `staff-only` where the text lets nobody but the players and the staff watch (000 §17 IV,
  *   001 §12 VII.3.6); absent, anyone may watch (003 says nothing);
  * - `irregular`: the irregularities where 000 and 003 differ (irregular.ts: the misdeal's window and re-deal, a card
@@ -70,7 +71,8 @@ export const circleProfileSchema = z
     timeCharge: cited(
       z
         .discriminatedUnion('method', [
-          z.object({ method: z.literal('session-fee'), percent: int.min(1).max(100), periodMinutes: int.min(1) }).strict(),
+          // `extraHands`: the hands a session goes on for once its time is over (000 §17 II.3 b: "plus the last two hands").
+          z.object({ method: z.literal('session-fee'), percent: int.min(1).max(100), periodMinutes: int.min(1), extraHands: int.min(0).max(10).default(2) }).strict(),
           z.object({ method: z.literal('time-rake'), price: int.min(1), periodMinutes: int.min(1) }).strict(),
         ])
         .nullable(),

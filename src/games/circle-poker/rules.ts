@@ -15,6 +15,7 @@ import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
 import { cardsRules } from './irregular-cards.js';
+import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -174,6 +175,8 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       if (!rule) return reject('circle-poker/no-time-charge', 'this table has no time charge', s.profile.timeCharge.cite);
       if (a.half && rule.method !== 'session-fee') return reject('circle-poker/no-half-period', 'only the session fee is charged in half sessions', '000 §17 II.3 b');
       if (Object.keys(s.charges).length) return reject('circle-poker/time-charged', 'the time charge is already taken before this hand');
+      // A session whose time is over goes on for its last hands before the next charge (000 §17 II.3 b).
+      if (lastHandsPending(s, a.at)) return reject('circle-poker/last-hands-pending', `the session's last ${extraHandsOf(rule)} hands are dealt before the next charge`, s.profile.timeCharge.cite);
       const between0 = between(s);
       if (between0) return between0;
       // The charge is settled with the hand that follows it: it is taken only when that hand can still be dealt.
@@ -187,6 +190,24 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       for (const [player, amount] of Object.entries(charges)) events.push({ type: 'stake', bettor: player, box: seatOf(s, player)?.box, bet: 'time-charge', amount });
       // Taken on the table's clock, the charge records the period it opens: the next one falls due from it.
       return { state: { ...s, charges, ...(a.at !== undefined ? { lastCharge: { at: a.at, half: !!a.half } } : {}) }, events };
+    },
+  },
+  // The period's time is over on the clock (`at`, its end): its last hands are dealt before the next charge (000 §17
+  // II.3 b: "one hour of play plus the last two hands"); the carry counts them (time-charge.ts).
+  'last-hands': {
+    check: (s, a) => {
+      const rule = s.profile.timeCharge.value;
+      const last = s.lastCharge;
+      if (!staff(a.by)) return reject('circle-poker/dealer-only', 'the house counts the session');
+      if (!rule || extraHandsOf(rule) === 0) return reject('circle-poker/no-last-hands', 'this table charges no session with last hands', s.profile.timeCharge.cite);
+      if (!last || last.end || !Number.isSafeInteger(a.at) || a.at < last.at + periodMs(s, last)) return reject('circle-poker/period-not-over', 'the period charged last has not run out at this time, or its last hands are already being dealt', s.profile.timeCharge.cite);
+      if (Object.keys(s.charges).length) return reject('circle-poker/time-charged', 'the time charge is already taken before this hand');
+      return between(s);
+    },
+    run: (s, a) => {
+      const hands = extraHandsOf(s.profile.timeCharge.value as NonNullable<CpState['profile']['timeCharge']['value']>);
+      const last = s.lastCharge as NonNullable<CpState['lastCharge']>;
+      return { state: { ...s, lastCharge: { ...last, end: { at: a.at, hands: 0 } } }, events: [{ type: 'last-hands', at: a.at, hands, cite: s.profile.timeCharge.cite }] };
     },
   },
   straddle: {

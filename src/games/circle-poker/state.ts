@@ -146,10 +146,15 @@ export interface CpState {
   readonly irr?: IrregularState;
 }
 
-/** The period the last time charge opened (circle-poker/time-charge): its start (epoch ms) and whether it was a half. */
+/**
+ * The period the last time charge opened (circle-poker/time-charge): its start (epoch ms) and whether it was a half;
+ * `end`, once its time has run out and its last hands are dealt (000 §17 II.3 b): the period's end on the clock and
+ * the hands dealt since (counted in the carry).
+ */
 export interface LastCharge {
   readonly at: number;
   readonly half: boolean;
+  readonly end?: { readonly at: number; readonly hands: number };
 }
 
 /**
@@ -186,6 +191,7 @@ export type CpAction = GameAction &
     | { readonly type: 'entry'; readonly choice: EntryChoice }
     | { readonly type: 'deal'; readonly button?: number }
     | { readonly type: 'time-charge'; readonly half?: boolean; readonly at?: number }
+    | { readonly type: 'last-hands'; readonly at: number }
     | { readonly type: 'next'; readonly reshuffle?: readonly number[] }
     | { readonly type: 'draw'; readonly discard: readonly string[] }
     | { readonly type: 'offer'; readonly take: boolean }

@@ -781,6 +781,9 @@ export const ca: Record<string, string> = {
   "error.circle-poker/not-asked": "Només responen els jugadors que continuen a la mà.",
   "error.circle-poker/answered": "Ja heu respost.",
   "error.circle-poker/run-twice-pending": "Els jugadors estan responent si es reparteix la taula dues vegades.",
+  "error.circle-poker/last-hands-pending": "Les últimes mans de la sessió es reparteixen abans del cobrament per temps següent.",
+  "error.circle-poker/no-last-hands": "Aquesta taula no cobra sessions que acabin amb últimes mans.",
+  "error.circle-poker/period-not-over": "L’últim període cobrat encara no ha acabat, o ja se’n reparteixen les últimes mans.",
   "jurisdiction.eus-pot": "País Basc (límit del pot)",
   "regulation.eus-pot": "Decret 277/1996, stud de set cartes amb límit del pot (§17.5 II.1 b)",
   "history.download-phh": "Descarregar la mà (PHH)",
@@ -861,6 +864,8 @@ export const ca: Record<string, string> = {
   "error.circle-poker/flop-pick": "La carta cremada la tria el servidor a l'atzar entre les barrejades, i només on les regles les barregen.",
   "error.circle-poker/no-live-hand": "Retirar aquestes mans no deixaria ningú en la mà: decideix el responsable de la partida.",
   "action.run-twice": "Córrer dues vegades?",
+  "action.time-charge": "Cobrament per temps",
+  "action.last-hands": "Últimes mans de la sessió",
   "error.circle-poker/not-now": "Ara no: no hi ha cap mà en curs o ja ha acabat.",
   "error.circle-poker/*": "Les normes de la taula de pòquer no ho permeten ara.",
   // casino hold'em jackpot

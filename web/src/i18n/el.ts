@@ -780,6 +780,9 @@ export const el: Record<string, string> = {
   "error.circle-poker/not-asked": "Απαντούν μόνο οι παίκτες που είναι ακόμη στο χέρι.",
   "error.circle-poker/answered": "Έχετε ήδη απαντήσει.",
   "error.circle-poker/run-twice-pending": "Οι παίκτες απαντούν αν θα γίνει διπλό μοίρασμα.",
+  "error.circle-poker/last-hands-pending": "Τα τελευταία χέρια της συνεδρίας μοιράζονται πριν από την επόμενη χρέωση χρόνου.",
+  "error.circle-poker/no-last-hands": "Αυτό το τραπέζι δεν χρεώνει συνεδρία που τελειώνει με τελευταία χέρια.",
+  "error.circle-poker/period-not-over": "Η περίοδος που χρεώθηκε τελευταία δεν έχει τελειώσει ακόμη ή τα τελευταία της χέρια μοιράζονται ήδη.",
   "jurisdiction.eus-pot": "Χώρα των Βάσκων (όριο ποτ)",
   "regulation.eus-pot": "Διάταγμα 277/1996, Stud επτά φύλλων με όριο ποτ (§17.5 II.1 b)",
   "history.download-phh": "Λήψη του χεριού (PHH)",
@@ -860,6 +863,8 @@ export const el: Record<string, string> = {
   "error.circle-poker/flop-pick": "Το φύλλο που καίγεται το επιλέγει τυχαία ο διακομιστής ανάμεσα στα ανακατεμένα, και μόνο όπου οι κανόνες τα ανακατεύουν.",
   "error.circle-poker/no-live-hand": "Αν αποσυρθούν αυτά τα χέρια δεν μένει κανείς στο χέρι: αποφασίζει ο υπεύθυνος της παρτίδας.",
   "action.run-twice": "Δύο φορές το board;",
+  "action.time-charge": "Χρέωση χρόνου",
+  "action.last-hands": "Τελευταία χέρια της συνεδρίας",
   "error.circle-poker/not-now": "Όχι τώρα: δεν παίζεται χέρι ή έχει τελειώσει.",
   "error.circle-poker/*": "Οι κανόνες του τραπεζιού πόκερ δεν το επιτρέπουν τώρα.",
   // casino hold'em jackpot

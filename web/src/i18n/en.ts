@@ -792,6 +792,9 @@ export const en: Record<string, string> = {
   "error.circle-poker/not-asked": "Only the players still in the hand answer.",
   "error.circle-poker/answered": "You have already answered.",
   "error.circle-poker/run-twice-pending": "The players are answering whether to run the board twice.",
+  "error.circle-poker/last-hands-pending": "The session’s last hands are dealt before the next time charge.",
+  "error.circle-poker/no-last-hands": "This table charges no session ending with last hands.",
+  "error.circle-poker/period-not-over": "The period charged last is not over yet, or its last hands are already being dealt.",
   "jurisdiction.eus-pot": "Basque Country (pot limit)",
   "regulation.eus-pot": "Decree 277/1996, Seven Card Stud pot limit (§17.5 II.1 b)",
   "history.download-phh": "Download the hand (PHH)",
@@ -872,6 +875,8 @@ export const en: Record<string, string> = {
   "error.circle-poker/flop-pick": "The burn card is the server's random pick among the scrambled cards, and only where the rules scramble them.",
   "error.circle-poker/no-live-hand": "Withdrawing these hands would leave nobody in the hand: the person in charge decides.",
   "action.run-twice": "Run it twice?",
+  "action.time-charge": "Time charge",
+  "action.last-hands": "Session’s last hands",
   "error.circle-poker/not-now": "Not now: no hand is under way, or it is over.",
   "error.circle-poker/*": "The poker table’s rules do not allow this now.",
   // casino hold'em jackpot

@@ -792,6 +792,9 @@ export const es: Record<string, string> = {
   "error.circle-poker/not-asked": "Solo responden los jugadores que siguen en la mano.",
   "error.circle-poker/answered": "Ya ha respondido.",
   "error.circle-poker/run-twice-pending": "Los jugadores están respondiendo si se reparte la mesa dos veces.",
+  "error.circle-poker/last-hands-pending": "Las últimas manos de la sesión se reparten antes del siguiente cobro por tiempo.",
+  "error.circle-poker/no-last-hands": "Esta mesa no cobra sesiones que terminen con últimas manos.",
+  "error.circle-poker/period-not-over": "El último periodo cobrado aún no ha terminado, o ya se están repartiendo sus últimas manos.",
   "jurisdiction.eus-pot": "País Vasco (límite del bote)",
   "regulation.eus-pot": "Decreto 277/1996, Seven Card Stud con límite del bote (§17.5 II.1 b)",
   "history.download-phh": "Descargar la mano (PHH)",
@@ -872,6 +875,8 @@ export const es: Record<string, string> = {
   "error.circle-poker/flop-pick": "La carta quemada la elige el servidor al azar entre las mezcladas, y solo donde las reglas las mezclan.",
   "error.circle-poker/no-live-hand": "Retirar estas manos no dejaría a nadie en la mano: decide el responsable de la partida.",
   "action.run-twice": "¿Correr dos veces?",
+  "action.time-charge": "Cobro por tiempo",
+  "action.last-hands": "Últimas manos de la sesión",
   "error.circle-poker/not-now": "Ahora no: no hay mano en curso o ya terminó.",
   "error.circle-poker/*": "Las reglas de la mesa de póquer no lo permiten ahora.",
   // casino hold'em jackpot

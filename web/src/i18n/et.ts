@@ -781,6 +781,9 @@ export const et: Record<string, string> = {
   "error.circle-poker/not-asked": "Vastavad ainult käes olevad mängijad.",
   "error.circle-poker/answered": "Olete juba vastanud.",
   "error.circle-poker/run-twice-pending": "Mängijad vastavad, kas jagada laud kaks korda.",
+  "error.circle-poker/last-hands-pending": "Sessiooni viimased käed jagatakse enne järgmist ajatasu.",
+  "error.circle-poker/no-last-hands": "See laud ei võta tasu sessiooni eest, mis lõpeb viimaste kätega.",
+  "error.circle-poker/period-not-over": "Viimati tasustatud periood pole veel läbi või selle viimaseid käsi juba jagatakse.",
   "jurisdiction.eus-pot": "Baskimaa (panga limiit)",
   "regulation.eus-pot": "Dekreet 277/1996, 7-kaardi stud panga limiidiga (§17.5 II.1 b)",
   "history.download-phh": "Laadi käsi alla (PHH)",
@@ -861,6 +864,8 @@ export const et: Record<string, string> = {
   "error.circle-poker/flop-pick": "Põletatava kaardi valib server juhuslikult segatud kaartide seast ja ainult siis, kui reeglid neid segavad.",
   "error.circle-poker/no-live-hand": "Nende käte eemaldamisel ei jääks kätte kedagi: otsustab mängu eest vastutaja.",
   "action.run-twice": "Jooksutada kaks korda?",
+  "action.time-charge": "Ajatasu",
+  "action.last-hands": "Sessiooni viimased käed",
   "error.circle-poker/not-now": "Mitte praegu: ükski käsi ei käi või see on läbi.",
   "error.circle-poker/*": "Pokkerilaua reeglid ei luba seda praegu.",
   // casino hold'em jackpot

@@ -781,6 +781,9 @@ export const eu: Record<string, string> = {
   "error.circle-poker/not-asked": "Eskuan jarraitzen duten jokalariek bakarrik erantzuten dute.",
   "error.circle-poker/answered": "Erantzun duzu dagoeneko.",
   "error.circle-poker/run-twice-pending": "Jokalariak erantzuten ari dira mahaia bi aldiz banatu behar den.",
+  "error.circle-poker/last-hands-pending": "Saioaren azken eskuak hurrengo denbora-kobrantzaren aurretik banatzen dira.",
+  "error.circle-poker/no-last-hands": "Mahai honek ez du azken eskuekin amaitzen den saiorik kobratzen.",
+  "error.circle-poker/period-not-over": "Azkena kobratutako aldia ez da oraindik amaitu, edo haren azken eskuak banatzen ari dira jada.",
   "jurisdiction.eus-pot": "Euskadi (pot muga)",
   "regulation.eus-pot": "277/1996 Dekretua, Seven Card Stud pot mugarekin (§17.5 II.1 b)",
   "history.download-phh": "Eskua deskargatu (PHH)",
@@ -861,6 +864,8 @@ export const eu: Record<string, string> = {
   "error.circle-poker/flop-pick": "Ezabatzeko karta zerbitzariak ausaz aukeratzen du nahastutakoen artetik, eta arauek nahasten dituzten tokian bakarrik.",
   "error.circle-poker/no-live-hand": "Esku hauek erretiratuz gero, inor ez litzateke eskuan geratuko: partidaren arduradunak erabakiko du.",
   "action.run-twice": "Bi aldiz jokatu?",
+  "action.time-charge": "Denbora-kobrantza",
+  "action.last-hands": "Saioaren azken eskuak",
   "error.circle-poker/not-now": "Orain ez: ez dago eskurik abian, edo amaitu da.",
   "error.circle-poker/*": "Poker mahaiaren arauek ez dute hori orain onartzen.",
   // casino hold'em jackpot
