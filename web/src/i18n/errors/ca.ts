@@ -338,4 +338,11 @@ export const ca: Record<string, string> = {
   'monte/*': 'Les regles del Monte no ho permeten ara.',
   'monte/bet-carried': 'Una aposta que passa de Primeres s’hi queda fins que Segones la decideixi.',
   'monte/not-offered': 'Aquesta aposta no s’ofereix en aquesta fase (Salto i Vista Hermosa són de Primeres; Segones juga les seves dues cartes).',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Hi ha un seient lliure en aquesta taula: ocupeu-lo en lloc d’esperar.",
+  "waitlist/already-seated": "Ja ocupeu un seient en aquesta taula.",
+  "waitlist/already-listed": "Ja sou en la llista d’espera d’aquesta taula.",
+  "waitlist/seat-offered": "Aquest seient està reservat per al primer jugador de la llista d’espera.",
+  "waitlist/not-listed": "No sou en la llista d’espera d’aquesta taula.",
+  "tournaments/in-tournament": "Jugueu un torneig: no podeu jugar alhora una partida d’efectiu.",
 };

@@ -354,4 +354,11 @@ export const en: Record<string, string> = {
   'monte/*': 'The Monte rules do not allow this now.',
   'monte/bet-carried': 'A bet carried from Primeras stays until Segundas decides it.',
   'monte/not-offered': 'That bet is not offered at this stage (Salto and Vista Hermosa are Primeras bets; Segundas plays its two boxes).',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "A seat is free at this table: take it instead of waiting.",
+  "waitlist/already-seated": "You already hold a seat at this table.",
+  "waitlist/already-listed": "You are already on this table’s waiting list.",
+  "waitlist/seat-offered": "This seat is held for the first player on the waiting list.",
+  "waitlist/not-listed": "You are not on this table’s waiting list.",
+  "tournaments/in-tournament": "You are in a tournament: you may not play a cash game at the same time.",
 };

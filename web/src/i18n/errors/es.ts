@@ -339,4 +339,11 @@ export const es: Record<string, string> = {
   'monte/*': 'Las reglas del Monte no lo permiten ahora.',
   'monte/bet-carried': 'Una apuesta que pasa de Primeras se queda hasta que Segundas la decida.',
   'monte/not-offered': 'Esa apuesta no se ofrece en esta fase (Salto y Vista Hermosa son de Primeras; Segundas juega sus dos cartas).',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Hay un asiento libre en esta mesa: ocúpelo en lugar de esperar.",
+  "waitlist/already-seated": "Ya ocupa un asiento en esta mesa.",
+  "waitlist/already-listed": "Ya está en la lista de espera de esta mesa.",
+  "waitlist/seat-offered": "Este asiento está reservado para el primer jugador de la lista de espera.",
+  "waitlist/not-listed": "No está en la lista de espera de esta mesa.",
+  "tournaments/in-tournament": "Está jugando un torneo: no puede jugar a la vez una partida de efectivo.",
 };

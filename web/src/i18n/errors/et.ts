@@ -339,4 +339,11 @@ export const et: Record<string, string> = {
   'monte/*': 'Monte reeglid ei luba seda praegu.',
   'monte/bet-carried': 'Esimestest edasi kantud panus jääb, kuni Teised selle otsustavad.',
   'monte/not-offered': 'Seda panust selles etapis ei pakuta (Salto ja Vista Hermosa on Esimeste panused; Teised mängivad oma kahe kaardiga).',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Selles lauas on vaba koht: võta see ootamise asemel.",
+  "waitlist/already-seated": "Sul on selles lauas juba koht.",
+  "waitlist/already-listed": "Oled juba selle laua ootenimekirjas.",
+  "waitlist/seat-offered": "See koht on hoitud ootenimekirja esimesele mängijale.",
+  "waitlist/not-listed": "Sa ei ole selle laua ootenimekirjas.",
+  "tournaments/in-tournament": "Osaled turniiril: samal ajal ei tohi rahamängu mängida.",
 };

@@ -339,4 +339,11 @@ export const eu: Record<string, string> = {
   'monte/*': 'Montearen arauek ez dute hori baimentzen orain.',
   'monte/bet-carried': 'Lehenetatik igarotako apustua Bigarrenek erabaki arte geratzen da.',
   'monte/not-offered': 'Apustu hori ez da eskaintzen fase honetan (Salto eta Vista Hermosa Lehenetakoak dira; Bigarrenek bere bi kartak jokatzen dituzte).',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Mahai honetan eserleku libre bat dago: hartu ezazu, itxaron beharrean.",
+  "waitlist/already-seated": "Dagoeneko eserleku bat duzu mahai honetan.",
+  "waitlist/already-listed": "Dagoeneko mahai honen itxaron-zerrendan zaude.",
+  "waitlist/seat-offered": "Eserleku hau itxaron-zerrendako lehen jokalariarentzat gordeta dago.",
+  "waitlist/not-listed": "Ez zaude mahai honen itxaron-zerrendan.",
+  "tournaments/in-tournament": "Txapelketa batean zaude: ezin duzu aldi berean diru-partida batean jokatu.",
 };
