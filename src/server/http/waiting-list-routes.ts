@@ -9,24 +9,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { tableId as tableIdSchema } from '../../protocol/common.js';
-import { ERR } from '../../protocol/error-codes.js';
 import type { MyWaitingListsResponse, WaitingListResponse } from '../../protocol/http.js';
 import type { TableRuntime } from '../../table/table-runtime.js';
 import { WAITING_CITE } from '../../table/waiting-list.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import { refuseInTournament } from '../tables/waiting-lists.js';
+import { tableHere } from '../tables/table-here.js';
 import { need } from './auth.js';
 
 export function waitingListRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const runtime = async (raw: string): Promise<TableRuntime> => {
-    const id = tableIdSchema.parse(raw);
-    const rt = ctx.host.get(id);
-    if (rt) return rt;
-    if (!(await ctx.catalog.get(id))) throw new HttpError(404, ERR.unknownTable, `no table ${id}`);
-    const where = await ctx.directory.locate(id);
-    throw new HttpError(409, ERR.tableElsewhere, `table ${id} is run by another server process`, undefined, { owner: where?.owner ?? null, url: where?.url ?? null });
-  };
+  const runtime = (raw: string): Promise<TableRuntime> => tableHere(ctx, tableIdSchema.parse(raw));
   const placeAt = (rt: TableRuntime, username: string, staff: boolean): WaitingListResponse => ({
     table: rt.id,
     ...rt.waitingPlace(username),

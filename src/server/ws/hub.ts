@@ -18,6 +18,7 @@ import { refuseSeatElsewhere } from '../tables/one-table.js';
 import { refusePerCasino } from '../tables/per-casino.js';
 import { refuseJackpotLink } from '../tables/jackpot-link.js';
 import { refuseInTournament } from '../tables/waiting-lists.js';
+import { tableHere } from '../tables/table-here.js';
 import { gameConfig, splitPace } from '../../table/pace.js';
 import type { SessionAccount } from '../store/account-store.js';
 import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
@@ -254,13 +255,7 @@ export class Hub {
     const need = as === 'spectator' ? null : as;
     if (need && !c.account) throw new HttpError(401, ERR.notAuthenticated, 'sign in first');
     if (need && !roles.includes(need)) throw new HttpError(403, ERR.forbidden, `joining as ${as} needs the ${need} role`);
-    const rt = this.ctx.host.get(table);
-    if (!rt) {
-      const rec = await this.ctx.catalog.get(table);
-      if (!rec) throw new HttpError(404, ERR.unknownTable, `no table ${table}`);
-      const where = await this.ctx.directory.locate(table);
-      throw new HttpError(409, ERR.tableElsewhere, `table ${table} is run by another server process`, undefined, { owner: where?.owner ?? null, url: where?.url ?? null });
-    }
+    const rt = await tableHere(this.ctx, table);
     // 000 §17 IV, 001 §12 VII.3.6: at a table whose rules let nobody but its players and the casino's staff watch, only
     // a staff account joins as a spectator (a player joins as a player to take a seat; the dealer and the auditor may
     // also join as themselves).
