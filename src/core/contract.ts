@@ -304,8 +304,9 @@ export interface Game<P = unknown, T = unknown, S = unknown, A extends GameActio
   periodic?(state: S): PeriodicStep<A> | null;
   /**
    * How long a seated player away from the table (no connection open) keeps the seat under this profile, instead of
-   * the server's reconnection grace (003 §3.2.24 at circle poker: 15 minutes when a waiting list exists, else 30 with
-   * the blinds taken); then the table frees the seat as after the grace (a seat stack cashed out). Null: the grace.
+   * the server's reconnection grace (003 §3.2.24 at circle poker: 15 minutes while the table's waiting list has anyone,
+   * else 30 with the blinds taken), counted from when he went away (stored across a restart); then the table frees the
+   * seat as after the grace (a seat stack cashed out). Null: the grace.
    */
   seatHeldAway?(profile: P): SeatHeldAway | null;
   /**

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { idempotencyKey, minor, newPassword, positiveMinor, potResult, role, settlementLine, tableId, tableIdentity, username } from './common.js';
 import { dealerCommand } from './client-messages.js';
-import { tableInfo } from './server-messages.js';
+import { tableInfo, waitingPlace } from './server-messages.js';
 
 export const loginRequest = z.object({ username, password: z.string().min(1).max(200) }).strict();
 export const loginResponse = z.object({ token: z.string(), username: z.string(), roles: z.array(role), balance: minor.nullable() });
@@ -65,10 +65,25 @@ export const tableSummary = tableIdentity.extend({
   owner: z.string().nullable(),
   /** The WebSocket URL to join it on, when another process owns it; null means this server. */
   url: z.string().nullable(),
+  /** How many players are on its waiting list (003 §3.2.3); 0 when another process runs it. */
+  waiting: z.number().int(),
 });
 export type TableSummary = z.infer<typeof tableSummary>;
 export const tablesResponse = z.object({ tables: z.array(tableSummary) });
 export const tableResponse = z.object({ table: tableInfo.nullable(), summary: tableSummary });
+
+/**
+ * A table's waiting list as the caller may see it (003 §3.2.3–3.2.7): its length and the caller's own place and offer;
+ * staff (dealer, administrator) also get every entry in order, with names.
+ */
+export const waitingListResponse = waitingPlace.extend({
+  table: z.string(),
+  entries: z.array(z.object({ position: z.number().int(), username: z.string(), joinedAt: z.number(), offer: waitingPlace.shape.offer })).optional(),
+});
+export type WaitingListResponse = z.infer<typeof waitingListResponse>;
+/** The caller's places on every waiting list of the tables this server runs. */
+export const myWaitingListsResponse = z.object({ lists: z.array(waitingPlace.extend({ table: z.string() })) });
+export type MyWaitingListsResponse = z.infer<typeof myWaitingListsResponse>;
 
 export const createTableRequest = z
   .object({ id: tableId.optional(), game: z.string(), profile: z.string(), name: z.string().min(1).max(80).optional(), config: z.record(z.string(), z.unknown()).optional() })
@@ -199,7 +214,7 @@ export const staffLogEntry = z.object({
   at: z.string(),
   /** The account that acted; null for the installation command or a sign-in under an unknown name. */
   actor: z.string().nullable(),
-  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'jackpot-created', 'jackpot-status', 'ticket-cashed', 'prize-in-kind-won', 'machine-autoplay', 'machine-autoplay-ended', 'prize-in-kind-handed-over']),
+  action: z.enum(['account-created', 'roles-changed', 'password-changed', 'cashier-credit', 'cashier-debit', 'table-created', 'dealer-command', 'sign-in-failed', 'sign-in-throttled', 'sign-in-refused', 'account-closed', 'draw-open', 'draw-close', 'draw-held', 'draw-prize-paid', 'tournament-open', 'tournament-command', 'jackpot-created', 'jackpot-status', 'ticket-cashed', 'prize-in-kind-won', 'machine-autoplay', 'machine-autoplay-ended', 'prize-in-kind-handed-over', 'waiting-list']),
   /** The account or table acted on. */
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

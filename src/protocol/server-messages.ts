@@ -33,6 +33,17 @@ export const seatInfo = z.object({
 });
 export type SeatInfo = z.infer<typeof seatInfo>;
 
+/**
+ * A player's place on a table's waiting list (003 §3.2.3–3.2.7): the list's length, his position (1 = first; null when
+ * he is not on it) and the seat offered to him with the epoch ms its offer lapses (003 §3.2.5), or null.
+ */
+export const waitingPlace = z.object({
+  size: z.number().int(),
+  position: z.number().int().nullable(),
+  offer: z.object({ box: z.number().int(), until: z.number() }).nullable(),
+});
+export type WaitingPlace = z.infer<typeof waitingPlace>;
+
 export const tableInfo = tableIdentity.extend({
   /** Configuration waiting for the next round (a dealer `configure`), or null. */
   pendingConfig: z.unknown().nullable(),
@@ -61,6 +72,10 @@ export const tableInfo = tableIdentity.extend({
    * drops into a poker-room jackpot (`jackpot: { id }`, 003-CP-JP) shows it too, without `stake` (no jackpot bet).
    */
   jackpot: z.object({ id: z.string(), name: z.string(), amount: minor, status: z.enum(['in-order', 'out-of-order']), stake: minor.optional() }).nullable().optional(),
+  /** How many players are on the table's waiting list (names only for staff: `GET /api/tables/{id}/waiting-list`). */
+  waiting: z.number().int().optional(),
+  /** The boxes offered to players on the waiting list (nobody else may take them until the offer lapses, 003 §3.2.6). */
+  offered: z.array(z.number().int()).optional(),
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
@@ -107,7 +122,7 @@ export const tableFrame = z.object({
   type: z.literal('table'),
   table: tableInfo,
   as: joinAs,
-  you: z.object({ username: z.string().nullable(), boxes: z.array(z.number().int()), balance: minor.nullable() }),
+  you: z.object({ username: z.string().nullable(), boxes: z.array(z.number().int()), balance: minor.nullable(), waiting: waitingPlace.optional() }),
   round: roundInfo.nullable(),
   /** The last finished round at this table, for showing its result until the next deal. */
   last: roundResult.nullable(),
@@ -122,9 +137,13 @@ export const walletFrame = z.object({ type: z.literal('wallet'), balance: minor 
 /** The connection left a table (on request, or because the table moved to another process or closed). */
 export const leftFrame = z.object({ type: z.literal('left'), table: z.string(), reason: z.string() });
 
+/** The player's place on a table's waiting list changed (joined, a seat offered, the offer lapsed, off the list). */
+export const waitingFrame = waitingPlace.extend({ type: z.literal('waiting'), table: z.string() });
+export type WaitingFrame = z.infer<typeof waitingFrame>;
+
 export const pongFrame = z.object({ type: z.literal('pong'), id: requestId, serverTime: z.number() });
 
-export const serverFrame = z.discriminatedUnion('type', [welcomeFrame, okFrame, errorFrame, tableFrame, walletFrame, leftFrame, pongFrame]);
+export const serverFrame = z.discriminatedUnion('type', [welcomeFrame, okFrame, errorFrame, tableFrame, walletFrame, leftFrame, pongFrame, waitingFrame]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 export type WelcomeFrame = z.infer<typeof welcomeFrame>;
 export type OkFrame = z.infer<typeof okFrame>;

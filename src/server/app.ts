@@ -31,6 +31,8 @@ import { prizeRoutes } from './http/prize-routes.js';
 import { winRoutes } from './http/win-routes.js';
 import { recallRoutes } from './http/recall-routes.js';
 import { staffRoutes } from './http/staff-routes.js';
+import { waitingListRoutes } from './http/waiting-list-routes.js';
+import { followWaitingListRemovals } from './tables/waiting-lists.js';
 import { openApiDocument } from './openapi.js';
 import { AccountStore, type AccountStoreOptions } from './store/account-store.js';
 import { SessionWatch, type SessionWatchOptions } from './auth/session-watch.js';
@@ -177,6 +179,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
     onWallets: (b) => hub?.onWallets(b),
     onJackpots: (p) => board.pools(p),
     onDisposed: (rt, reason) => hub?.onDisposed(rt, reason),
+    onWaitingList: (rt, players) => hub?.onWaitingList(rt, players),
   });
   const tournaments = new TournamentHost(new TournamentStore(db, anyDirector, o.rng ?? cryptoRng), pubsub, o.clock ?? systemClock, app.log);
   if (o.demo !== false) await seedDemoTournaments(tournaments.store, o.clock ?? systemClock);
@@ -215,6 +218,8 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
   healthRoutes(app, ctx, theHub, () => lost);
   recallRoutes(app, ctx);
   staffRoutes(app, ctx);
+  waitingListRoutes(app, ctx);
+  const unfollow = followWaitingListRemovals(ctx);
   drawRoutes(app, ctx, new DrawStore(db, o.rng ?? cryptoRng));
   jackpotRoutes(app, ctx, jackpotStore, (j) => board.changed(j));
   autoplayRoutes(app, ctx, autoplays);
@@ -249,6 +254,7 @@ export async function createServer(o: ServerOptions): Promise<RunningServer> {
       if (closed) return;
       closed = true;
       sessions.stop();
+      unfollow();
       theHub.close();
       await autoplays.stopAll();
       await host.stop();

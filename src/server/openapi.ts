@@ -63,6 +63,12 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/api/tables/{id}': { get: op({ summary: 'One table', params: ['id'], res: H.tableResponse }) },
       '/api/tables/{id}/command': { post: op({ summary: 'A table command: open, close, configure, void-round (dealer); open and close (administrator)', auth: true, params: ['id'], body: H.tableCommandRequest, res: z.object({ ok: z.literal(true), result: z.unknown(), duplicate: z.boolean() }) }) },
+      '/api/tables/{id}/waiting-list': {
+        get: op({ summary: "The table's waiting list (003 §3.2.3): its length and your place and seat offer; every entry by name for the dealer and the administrator", auth: true, params: ['id'], res: H.waitingListResponse }),
+        post: op({ summary: 'Join the waiting list of a table with no free seat (player; 003 §3.2.3–3.2.7): refused when a seat is free, you are seated or listed, or in a live tournament; nothing written on a refusal', auth: true, params: ['id'], res: H.waitingListResponse }),
+        delete: op({ summary: 'Leave the waiting list (player); a seat offered to you goes to the next', auth: true, params: ['id'], res: H.waitingListResponse }),
+      },
+      '/api/waiting-lists': { get: op({ summary: 'Your places on the waiting lists of the tables this server runs, with any seat offered to you and until when (003 §3.2.5)', auth: true, res: H.myWaitingListsResponse }) },
       '/api/recall': { get: op({ summary: 'Last rounds, newest first (players: their own)', auth: true, query: { table: 'table id', player: 'username', limit: '1–100, default 10' }, res: H.recallResponse }) },
       '/api/rounds/{id}': { get: op({ summary: 'A round in detail', auth: true, params: ['id'], res: H.roundDetailResponse }) },
       '/api/rounds/{id}/phh': { get: op({ summary: "A finished hand's PHH hand history: the auditor's, or the player's own with others' unshown cards withheld", auth: true, params: ['id'], res: H.handHistoryResponse }) },

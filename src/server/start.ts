@@ -9,16 +9,18 @@ import { createServer, type RunningServer } from './app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { limitsFromEnv } from './limits.js';
 import { ConfigError } from '../core/errors.js';
-import { MAX_OUTCOME_MS, MAX_STEP_MS, paceSchema } from '../table/pace.js';
+import { MAX_OUTCOME_MS, MAX_SEAT_OFFER_MS, MAX_STEP_MS, MIN_SEAT_OFFER_MS, paceSchema } from '../table/pace.js';
 import type { TableTimings } from '../table/table-port.js';
 
 /**
  * The table timings set by `CROUPIER_BETTING_MS`, `CROUPIER_OUTCOME_MS` (the default outcome pause of tables
  * whose configuration sets none) and `CROUPIER_STEP_MS` (the pause between a round's automatic steps at tables that
- * set none, over the games' own): integers from 0 to 60,000. A value that is not one stops the start.
+ * set none, over the games' own): integers from 0 to 60,000; `CROUPIER_SEAT_OFFER_MS` (how long a seat freed is held
+ * for the first on a waiting list at tables that set none, 003 §3.2.5): 30,000 to 1,800,000. A value that is not one
+ * stops the start.
  */
 export function timingsFromEnv(env: NodeJS.ProcessEnv): Partial<TableTimings> {
-  const out: { bettingMs?: number; outcomeMs?: number; stepMs?: number } = {};
+  const out: { bettingMs?: number; outcomeMs?: number; stepMs?: number; seatOfferMs?: number } = {};
   if (env.CROUPIER_BETTING_MS) out.bettingMs = Number(env.CROUPIER_BETTING_MS);
   if (env.CROUPIER_OUTCOME_MS !== undefined && env.CROUPIER_OUTCOME_MS !== '') {
     const parsed = paceSchema.shape.outcomeMs.safeParse(Number(env.CROUPIER_OUTCOME_MS));
@@ -29,6 +31,11 @@ export function timingsFromEnv(env: NodeJS.ProcessEnv): Partial<TableTimings> {
     const parsed = paceSchema.shape.stepMs.safeParse(Number(env.CROUPIER_STEP_MS));
     if (!parsed.success || parsed.data === undefined) throw new ConfigError('server/invalid-timings', `CROUPIER_STEP_MS must be an integer from 0 to ${MAX_STEP_MS} (ms), not ${env.CROUPIER_STEP_MS}`);
     out.stepMs = parsed.data;
+  }
+  if (env.CROUPIER_SEAT_OFFER_MS !== undefined && env.CROUPIER_SEAT_OFFER_MS !== '') {
+    const parsed = paceSchema.shape.seatOfferMs.safeParse(Number(env.CROUPIER_SEAT_OFFER_MS));
+    if (!parsed.success || parsed.data === undefined) throw new ConfigError('server/invalid-timings', `CROUPIER_SEAT_OFFER_MS must be an integer from ${MIN_SEAT_OFFER_MS} to ${MAX_SEAT_OFFER_MS} (ms), not ${env.CROUPIER_SEAT_OFFER_MS}`);
+    out.seatOfferMs = parsed.data;
   }
   return out;
 }

@@ -8,6 +8,9 @@
  * - `stepMs`: the pause the table leaves between two steps it takes by itself within a round (a bingo hall's balls
  *   called one by one, the dealer's cards). Absent: the server's `TableTimings.stepMs` when set, else the game's own
  *   `stepPauseMs`, else none (at once). Between 0 and 60 s.
+ * - `seatOfferMs`: how long a seat freed is held for the first player on the table's waiting list before the offer
+ *   passes to the next (003 §3.2.5: "held for the time set in the system"; table/waiting-list). Absent: the server's
+ *   `TableTimings.seatOfferMs`, else 2 minutes. Between 30 s and 30 minutes.
  * The game never sees these fields: `gameConfig` takes them out before the game's schema or `create` does.
  */
 import { z } from 'zod';
@@ -18,15 +21,20 @@ export const DEFAULT_OUTCOME_MS = 4_000;
 export const MAX_OUTCOME_MS = 60_000;
 /** The longest pause between a round's automatic steps a table may set. */
 export const MAX_STEP_MS = 60_000;
+/** A seat offered to the first on the waiting list is held this long when neither the table nor the server sets it. */
+export const DEFAULT_SEAT_OFFER_MS = 120_000;
+export const MIN_SEAT_OFFER_MS = 30_000;
+export const MAX_SEAT_OFFER_MS = 30 * 60_000;
 
 export const paceSchema = z.object({
   outcomeMs: z.number().int().min(0).max(MAX_OUTCOME_MS).optional(),
   stepMs: z.number().int().min(0).max(MAX_STEP_MS).optional(),
+  seatOfferMs: z.number().int().min(MIN_SEAT_OFFER_MS).max(MAX_SEAT_OFFER_MS).optional(),
 });
 
 export type PaceSettings = z.infer<typeof paceSchema>;
 
-const PACE_KEYS = ['outcomeMs', 'stepMs'] as const;
+const PACE_KEYS = ['outcomeMs', 'stepMs', 'seatOfferMs'] as const;
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -72,4 +80,11 @@ export function stepMsOf(config: unknown, server: number | undefined, game: numb
   const own = isObject(config) ? config.stepMs : undefined;
   if (typeof own === 'number' && Number.isInteger(own) && own >= 0) return Math.min(own, MAX_STEP_MS);
   return Math.min(Math.max(0, server ?? game ?? 0), MAX_STEP_MS);
+}
+
+/** How long a seat is offered to the first on the waiting list at a table with this configuration (003 §3.2.5). */
+export function seatOfferMsOf(config: unknown, server: number | undefined): number {
+  const own = isObject(config) ? config.seatOfferMs : undefined;
+  const ms = typeof own === 'number' && Number.isInteger(own) ? own : (server ?? DEFAULT_SEAT_OFFER_MS);
+  return Math.min(Math.max(ms, MIN_SEAT_OFFER_MS), MAX_SEAT_OFFER_MS);
 }

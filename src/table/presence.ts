@@ -18,8 +18,13 @@ export class Presence {
   private readonly graceTimers = new Map<string, unknown>();
   /** Players whose grace ran out while they had chips at risk: their boxes free up when the round ends. */
   private readonly releaseAfterRound = new Set<string>();
-  /** When each player's last connection dropped (table/absence: 003 §2.1.9.2); cleared when one returns. */
+  /**
+   * When each player's last connection dropped (table/absence: 003 §2.1.9.2); cleared when one returns. A seated
+   * player's is also stored (`TableStore.saveAbsence`) and read back at a restart, so 003 §3.2.24's time runs on.
+   */
   private readonly awayFrom = new Map<string, number>();
+  /** The players whose time away is stored. */
+  private readonly stored = new Set<string>();
   /** Boxes given up while no round was in play, by box: the game is told in the next round (`unmirror`). */
   private readonly leftBetweenRounds = new Map<number, string>();
   /** When this process started running the table: a player not connected since is away from then. */
@@ -31,8 +36,21 @@ export class Presence {
     private readonly enqueue: (what: string, fn: () => Promise<void>) => void,
     /** A player gave up their boxes (at a table of seat stacks, the stack goes back to the wallet). */
     private readonly left: (username: string) => Promise<void> = async () => undefined,
+    /** How many players are on the table's waiting list (003 §3.2.24: the seat is held less long when any are). */
+    private readonly waiting: () => number = () => 0,
   ) {
     this.since = t.deps.clock.now();
+  }
+
+  /** Reads back the times away stored before a restart (each seated player's; the others' rows are dropped). */
+  async load(): Promise<void> {
+    for (const [u, since] of Object.entries(await this.t.deps.store.loadAbsences(this.t.id))) {
+      if (this.t.seats.boxesOf(u).length === 0) await this.t.deps.store.saveAbsence(this.t.id, u, null);
+      else {
+        this.awayFrom.set(u, since);
+        this.stored.add(u);
+      }
+    }
   }
 
   /** Since when `username` has had no connection to the table, or null while they have one (table/absence). */
@@ -62,6 +80,7 @@ export class Presence {
   attach(username: string): void {
     this.connections.set(username, (this.connections.get(username) ?? 0) + 1);
     const away = this.awayFrom.get(username);
+    if (this.stored.delete(username)) this.enqueue('absence cleared', () => this.t.deps.store.saveAbsence(this.t.id, username, null));
     if (away !== undefined) {
       this.awayFrom.delete(username);
       this.t.deps.log.info({ table: this.t.id, player: username, away, back: this.t.deps.clock.now() }, 'player back at the table');
@@ -84,7 +103,12 @@ export class Presence {
       return;
     }
     this.connections.delete(username);
-    this.awayFrom.set(username, this.t.deps.clock.now());
+    const at = this.t.deps.clock.now();
+    this.awayFrom.set(username, at);
+    if (this.t.seats.boxesOf(username).length > 0) {
+      this.stored.add(username);
+      this.enqueue('absence recorded', () => this.t.deps.store.saveAbsence(this.t.id, username, at));
+    }
     this.t.deps.log.info({ table: this.t.id, player: username, away: this.t.deps.clock.now() }, 'player’s last connection dropped');
     this.startGrace(username);
     this.t.changed(true);
@@ -92,18 +116,33 @@ export class Presence {
   }
 
   /**
-   * A seated player with no connection keeps the boxes for the grace period (or the game's time for an absence,
-   * `Game.seatHeldAway`), then gives up those not in play.
+   * A seated player with no connection keeps the boxes for the grace period from now, or for the game's time for an
+   * absence (`Game.seatHeldAway`) counted from when he went away (stored: a restart does not start it again), then
+   * gives up those not in play.
    */
   startGrace(username: string): void {
     if (this.t.seats.boxesOf(username).length === 0 || this.graceTimers.has(username) || this.t.disposed || this.isConnected(username)) return;
-    const held = heldAwayMs(this.t);
+    const held = heldAwayMs(this.t, this.waiting());
+    const since = held.cite ? (this.awaySince(username) ?? this.t.deps.clock.now()) : this.t.deps.clock.now();
     const h = this.t.deps.clock.setTimeout(() => {
       this.graceTimers.delete(username);
       if (held.cite) this.t.deps.log.info({ table: this.t.id, player: username, heldMs: held.ms, cite: held.cite }, 'player away beyond the rule’s time: the seat is freed');
       this.enqueue('grace release', () => this.releaseSeats(username));
-    }, held.ms);
+    }, Math.max(0, since + held.ms - this.t.deps.clock.now()));
     this.graceTimers.set(username, h);
+  }
+
+  /**
+   * The waiting list became empty or not (003 §3.2.24: 15 minutes with a list, 30 without): the time of every seated
+   * player away under the game's rule is set again, still counted from when he went away (the server's grace is not).
+   */
+  waitingChanged(): void {
+    if (!heldAwayMs(this.t, 0).cite) return;
+    for (const [u, h] of [...this.graceTimers]) {
+      this.t.deps.clock.clearTimeout(h);
+      this.graceTimers.delete(u);
+      this.startGrace(u);
+    }
   }
 
   stop(): void {
@@ -157,7 +196,10 @@ export class Presence {
       this.t.seats.stand(box);
     }
     if (kept) this.releaseAfterRound.add(username);
-    else this.releaseAfterRound.delete(username);
+    else {
+      this.releaseAfterRound.delete(username);
+      if (this.stored.delete(username)) await this.t.deps.store.saveAbsence(this.t.id, username, null);
+    }
     this.t.changed(true);
     await this.left(username);
   }
@@ -215,10 +257,10 @@ export class Presence {
 }
 
 /**
- * How long a player away keeps the seat: the game's rule under the table's profile (`Game.seatHeldAway`; the runtime
- * keeps no waiting list, so the rule's time with free seats: 003 §3.2.24's 30 minutes), else the server's grace.
+ * How long a player away keeps the seat: the game's rule under the table's profile (`Game.seatHeldAway`: 003 §3.2.24's
+ * 15 minutes while anyone is on the table's waiting list, 30 without), else the server's grace.
  */
-export function heldAwayMs(t: TableCore): { ms: number; cite: string | null } {
+export function heldAwayMs(t: TableCore, waiting: number): { ms: number; cite: string | null } {
   const rule = (t.game.seatHeldAway?.(t.deps.profile) as SeatHeldAway | null | undefined) ?? null;
-  return rule ? { ms: rule.freeSeatsMs, cite: rule.cite } : { ms: t.deps.timings.graceMs, cite: null };
+  return rule ? { ms: waiting > 0 ? rule.waitingListMs : rule.freeSeatsMs, cite: rule.cite } : { ms: t.deps.timings.graceMs, cite: null };
 }

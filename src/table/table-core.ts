@@ -37,6 +37,8 @@ export interface RuntimeDeps<R = unknown> {
   onWallets(b: Balances): void;
   /** Jackpot pools changed by a commit (their balances after it): the displays of every linked table follow. */
   onJackpots?(pools: Readonly<Record<string, number>>): void;
+  /** The waiting list changed: the places of `players` (joined, offered a seat, off the list) are pushed to them. */
+  onWaitingList?(rt: R, players: readonly string[]): void;
   /** The runtime stopped (closed for good here, or another process took the table). */
   onDisposed?(rt: R, reason: string): void;
 }

@@ -39,6 +39,27 @@ export interface SeatRecord {
   readonly behind: readonly string[];
 }
 
+/**
+ * A player on a table's waiting list (table/waiting-list; 003 §3.2.3–3.2.7), in the order joined (`seq`), with the
+ * seat offered to him and until when (003 §3.2.5), or null.
+ */
+export interface WaitingEntry {
+  readonly username: string;
+  readonly seq: number;
+  readonly joinedAt: number;
+  readonly offer: { readonly box: number; readonly until: number } | null;
+}
+
+/**
+ * A change to a table's waiting list, written with its line in the staff log: a player joined, the first was offered a
+ * seat, or an entry ended — he left (`asked`), took a seat (`seated`), let the offer lapse (`lapsed`), or was removed
+ * because he registered in a tournament (`tournament`, 003 §3.2.7).
+ */
+export type WaitingChange =
+  | { readonly event: 'joined'; readonly username: string }
+  | { readonly event: 'offered'; readonly username: string; readonly box: number; readonly until: number }
+  | { readonly event: 'asked' | 'seated' | 'lapsed' | 'tournament'; readonly username: string; readonly box?: number; readonly tournament?: string };
+
 /** An unfinished round as stored: enough to replay it. */
 export interface StoredOpenRound {
   readonly id: number;
@@ -206,6 +227,14 @@ export interface TableStore {
    * ledger entry, idempotent by `key` when one is given (a repeat moves nothing and says `duplicate`).
    */
   moveStack(tableId: string, username: string, kind: 'buy-in' | 'cash-out', amount: number, key: string | null): Promise<{ wallet: number; stack: number; duplicate: boolean }>;
+  /** The table's waiting list, in order (table/waiting-list). */
+  loadWaitingList(tableId: string): Promise<WaitingEntry[]>;
+  /** One transaction: a change to the waiting list and its line in the staff log, at `at`; the entry joined gets its `seq`. */
+  changeWaitingList(tableId: string, change: WaitingChange, at: number): Promise<{ seq: number }>;
+  /** Since when each player recorded as away from the table has been (table/presence: 003 §3.2.24 across a restart). */
+  loadAbsences(tableId: string): Promise<Record<string, number>>;
+  /** Records since when a player is away, or (null) that he is back or holds no seat any more. */
+  saveAbsence(tableId: string, username: string, since: number | null): Promise<void>;
 }
 
 export interface Clock {
@@ -250,6 +279,11 @@ export interface TableTimings {
    */
   readonly retryMs?: number;
   readonly retries?: number;
+  /**
+   * How long a seat freed is held for the first on the waiting list (003 §3.2.5 "the time set in the system"), where
+   * the table's configuration sets no `seatOfferMs` of its own (table/pace). Default 2 minutes.
+   */
+  readonly seatOfferMs?: number;
 }
 
 export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, outcomeMs: 4_000 };

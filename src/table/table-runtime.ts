@@ -9,7 +9,8 @@
  * - table/automation: betting and decision timers, automatic steps, retries;
  * - table/presence: connections, grace periods, telling the game who is at the table;
  * - table/seat-stacks: seat stacks at a table that plays from them;
- * - table/round-views: what each audience sees of the round and of the last result.
+ * - table/round-views: what each audience sees of the round and of the last result;
+ * - table/waiting-list: the players waiting for a seat, and the seat offered to the first (003 §3.2.3–3.2.7).
  * No sockets and no SQL: the store, clock and listeners are injected (table/table-port).
  */
 import { isListed, type AnyGame, type GameAction, type PlayersNeeded } from '../core/contract.js';
@@ -27,8 +28,9 @@ import { splitPace, withPace } from './pace.js';
 import { noteRequest, sameRequest } from './same-request.js';
 import { SeatStacks } from './seat-stacks.js';
 import { Seats } from './seats.js';
+import { WaitingList, type WaitingPlace } from './waiting-list.js';
 import { TableCore, type LastResult, type RuntimeDeps, type RuntimeLog } from './table-core.js';
-import { DuplicateKeyError, type ActionReceipt, type TableRecord, type TableStatus } from './table-port.js';
+import { DuplicateKeyError, type ActionReceipt, type TableRecord, type TableStatus, type WaitingEntry } from './table-port.js';
 
 export type { LastResult, RuntimeLog };
 export type { LastResultView, RoundSnapshot, TableRole } from './round-views.js';
@@ -61,6 +63,7 @@ export class TableRuntime {
   private readonly absence: AbsenceWatch;
   private readonly stacks: SeatStacks;
   private readonly views: RoundViews;
+  private readonly waiting: WaitingList;
 
   private constructor(
     private readonly deps: RuntimeDeps<TableRuntime>,
@@ -69,17 +72,24 @@ export class TableRuntime {
   ) {
     this.core = new TableCore(deps as RuntimeDeps<never>, record, seats, () => deps.onChange(this));
     this.queue = new CommandQueue(record.id);
+    const enqueue = (what: string, fn: () => Promise<void>): void => {
+      this.queue.serial(fn).catch((e) => deps.log.error({ err: e, table: this.id }, `${what} failed`));
+    };
     this.receipts = new Receipts(deps.store);
     this.commands = new CommandReceipts(deps.store, record.id);
     this.keeper = new RoundKeeper(this.core, { moved: (why) => this.dispose(why), ended: () => this.roundEnded() });
     this.presence = new Presence(
       this.core,
       this.keeper,
-      (what, fn) => {
-        this.queue.serial(fn).catch((e) => deps.log.error({ err: e, table: this.id }, `${what} failed`));
-      },
-      (username) => this.stacks.leftTable(username),
+      enqueue,
+      (username) => this.seatFreed(username),
+      () => this.waiting.size,
     );
+    this.waiting = new WaitingList(this.core, enqueue, (players, sizeBefore) => {
+      if ((sizeBefore === 0) !== (this.waiting.size === 0)) this.presence.waitingChanged();
+      this.core.changed(true);
+      deps.onWaitingList?.(this, players);
+    });
     this.stacks = new SeatStacks(this.core, () => this.presence.redraw());
     this.absence = new AbsenceWatch(
       this.core,
@@ -98,6 +108,8 @@ export class TableRuntime {
     await rt.queue.serial(async () => {
       await rt.keeper.recover();
       await rt.stacks.settleAtStart();
+      await rt.presence.load();
+      await rt.waiting.load();
       await rt.automation.run();
     });
     // Seated players are not connected to this process yet: their grace period starts now.
@@ -166,6 +178,12 @@ export class TableRuntime {
     if (this.core.record.status === 'closed') await this.stacks.closeAll();
   }
 
+  /** A player gave up seats: his stack goes back to his wallet (tables of seat stacks); the seats go to the waiting list. */
+  private async seatFreed(username: string): Promise<void> {
+    await this.stacks.leftTable(username);
+    await this.waiting.fill();
+  }
+
   /** Boxes the game gave up in the round just ended (`TableSeating.freed`): freed, and the stack cashed out. */
   private async freeSeatsTheGameGaveUp(): Promise<void> {
     const t = this.core;
@@ -174,7 +192,7 @@ export class TableRuntime {
       await this.deps.store.saveSeat(this.id, f.box, null);
       t.seats.stand(f.box);
       t.changed(true);
-      await this.stacks.leftTable(f.player);
+      await this.seatFreed(f.player);
     }
   }
 
@@ -293,13 +311,15 @@ export class TableRuntime {
     return this.queue.serial(async () => {
       const t = this.core;
       if (t.record.status === 'closed') throw refuse('table/closed', 'the table is closed');
-      const no = t.seats.checkSit(username, box);
+      const no = t.seats.checkSit(username, box) ?? this.waiting.checkSit(username, box);
       if (no) throw new IllegalActionError(no);
       if (t.seats.holder(box) === username) return;
       await this.deps.store.saveSeat(this.id, box, { box, holder: username, behind: [] });
       t.seats.sit(username, box);
       this.presence.forgetRelease(username);
       t.changed(true);
+      // 003 §3.2.5: a player on the list who sits (the seat offered to him, or any) leaves it.
+      await this.waiting.remove(username, 'seated');
       if (!t.frozen) {
         await this.presence.mirrorSeats();
         await this.presence.redrawIfOutdated();
@@ -317,7 +337,7 @@ export class TableRuntime {
       await this.deps.store.saveSeat(this.id, box, null);
       t.seats.stand(box);
       t.changed(true);
-      await this.stacks.leftTable(username);
+      await this.seatFreed(username);
       await this.advance();
     });
   }
@@ -337,6 +357,28 @@ export class TableRuntime {
       t.changed(true);
       if (allow && !t.frozen) await this.presence.mirrorConsents(username, box);
     });
+  }
+
+  // ---------------------------------------------------------------- the waiting list (table/waiting-list)
+
+  /** 003 §3.2.3: a player with no seat joins the list of a table with no free seat (refusals write nothing). */
+  joinWaitingList(username: string): Promise<WaitingPlace> {
+    return this.queue.serial(() => this.waiting.join(username));
+  }
+
+  /** A player leaves the list (a seat offered to him goes to the next); false when he was not on it. */
+  leaveWaitingList(username: string, why: 'asked' | 'tournament' = 'asked', tournament?: string): Promise<boolean> {
+    return this.queue.serial(() => this.waiting.remove(username, why, tournament));
+  }
+
+  /** The list's length and `username`'s place and offer. */
+  waitingPlace(username: string | null): WaitingPlace {
+    return this.waiting.placeOf(username);
+  }
+
+  /** The list in order with each player's offer (staff only: the names). */
+  get waitingList(): readonly WaitingEntry[] {
+    return this.waiting.list();
   }
 
   /** A player has finished betting; a game with its own such action (`Game.readyAction`) hears it as theirs. */
@@ -476,6 +518,7 @@ export class TableRuntime {
     this.automation.stop();
     this.absence.clear();
     this.presence.stop();
+    this.waiting.stop();
     this.deps.onDisposed?.(this, reason);
   }
 

@@ -13,6 +13,7 @@ import { tableShape } from '../../src/server/tables/table-shape.js';
 import { splitPace, withPace } from '../../src/table/pace.js';
 import type { TableTimings } from '../../src/table/table-port.js';
 import type { TableRuntime } from '../../src/table/table-runtime.js';
+import { TEST_COST } from '../fixtures/accounts.js';
 import { tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 
@@ -51,6 +52,7 @@ export async function paceServer(o: { dir?: string; clock?: ManualClock; timings
     port: 0, host: '127.0.0.1', db, games: registered() as AnyGame[], demo: false, web: false, logger: false, clock,
     timings: { bettingMs: 15_000, decisionMs: 20_000, graceMs: 60_000, outcomeMs: 0, stepMs: 0, ...o.timings },
     rng: () => seededRng(o.seed ?? 'pace'),
+    accounts: { cost: TEST_COST },
   });
   if (fresh)
     for (const u of PLAYERS) {

@@ -330,6 +330,30 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE ranking_payouts (quarter TEXT PRIMARY KEY, at BIGINT NOT NULL, by_actor TEXT NOT NULL, amount BIGINT NOT NULL)`,
     ],
   },
+  {
+    version: 13,
+    name: 'waiting lists and absences',
+    // A table's waiting list (003 §3.2.3–3.2.7, 000 GP-12, 001 §12 IV: the inspector's list), one row per player and
+    // table, in the order joined (`seq`), with the seat offered to him and until when (003 §3.2.5); kept so that a
+    // restart keeps the order and the offers (src/table/waiting-list.ts). And since when a seated player has been away
+    // (his last connection dropped), so that after a restart 003 §3.2.24's time runs on instead of from the start.
+    sql: () => [
+      `CREATE TABLE waiting_list (
+        table_id TEXT NOT NULL REFERENCES game_tables(id),
+        username TEXT NOT NULL REFERENCES accounts(username),
+        seq INTEGER NOT NULL,
+        joined_at BIGINT NOT NULL,
+        offer_box INTEGER,
+        offer_until BIGINT,
+        PRIMARY KEY (table_id, username))`,
+      `CREATE INDEX waiting_list_user ON waiting_list(username)`,
+      `CREATE TABLE table_absences (
+        table_id TEXT NOT NULL REFERENCES game_tables(id),
+        username TEXT NOT NULL,
+        since BIGINT NOT NULL,
+        PRIMARY KEY (table_id, username))`,
+    ],
+  },
 ];
 
 /** Applies every migration not yet applied; returns the versions applied now. */

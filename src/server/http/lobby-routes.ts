@@ -58,11 +58,13 @@ export function lobbyRoutes(app: FastifyInstance, ctx: ServerContext, hub: Hub):
       status: t.status,
       config: t.config,
       boxes: t.boxes,
-      free: t.boxes - holders.length,
+      // A box offered to the first on the waiting list is not free for anyone else (003 §3.2.6).
+      free: t.boxes - holders.length - (rt ? rt.waitingList.filter((e) => e.offer).length : 0),
       players: [...new Set(holders.map((h) => h.holder))].sort(),
       watch,
       owner: rt ? ctx.processId : (lease?.owner ?? null),
       url: rt ? null : (lease?.url ?? null),
+      waiting: rt ? rt.waitingList.length : 0,
     };
   };
 

@@ -18,6 +18,7 @@ import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import type { TournamentHost } from '../tournaments/tournament-host.js';
 import { need } from './auth.js';
+import { removeFromWaitingLists } from '../tables/waiting-lists.js';
 import { getGame } from '../../registry.js';
 import { finishedHands } from '../tournaments/directors.js';
 import { payRanking, rankingScreen } from '../tournaments/ranking-payout.js';
@@ -87,6 +88,8 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
         if (cash) throw new HttpError(409, 'tournaments/at-cash-table', `you have chips at the cash table ${cash.id.split(':')[1]}: cash out first (a player may not play in a tournament and a cash game at the same time)`, '003 §3.2.7');
       }
       const c = await host.commit(req.params.id, { type, by, at: host.now() } as TournamentAction, { account: p.username, key: body.key });
+      // 003 §3.2.7: a player in a tournament is taken off every cash game's waiting list.
+      if ((type === 'register' || type === 're-enter') && !c.duplicate) await removeFromWaitingLists(ctx, p.username, req.params.id);
       const balance = await ctx.accounts.balance(p.username);
       if (!c.duplicate && balance !== null) ctx.pubsub.publish('wallet', { username: p.username, balance });
       return { version: c.version, duplicate: c.duplicate, balance, view: viewFor(c.state, { kind: 'player', player: p.username }) };

@@ -8,12 +8,13 @@
  * The dealer commands run, by key (table/receipts), are recorded here too, each with its line in the staff log.
  */
 import type { GameEvent } from '../../core/contract.js';
-import { TableMovedError, type ActionCommit, type Balances, type CommandRecord, type Committed, type DraftCommit, type RecordedCommand, type NewRound, type RecordedReceipt, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit } from '../../table/table-port.js';
+import { TableMovedError, type ActionCommit, type Balances, type CommandRecord, type Committed, type DraftCommit, type RecordedCommand, type NewRound, type RecordedReceipt, type SeatRecord, type StoredOpenRound, type TableStatus, type TableStore, type VoidCommit, type WaitingChange, type WaitingEntry } from '../../table/table-port.js';
 import { canonical } from '../../table/same-request.js';
 import { compactState, expandState, type Blob } from '../../table/state-digest.js';
 import { appendStaffLog } from '../audit/staff-log.js';
 import type { Db, Procedure } from '../db/db.js';
 import { loadBlob } from './blobs.js';
+import { absenceTx, waitingListTx } from './waiting-list-writes.js';
 import { appendActionTx, createRoundTx, moveStackTx, openRoundTx, saveSeatTx, setTableTx, voidRoundTx, type Fence, type ShoeWrite, type TableKind } from './table-writes.js';
 
 const json = (x: unknown): string => JSON.stringify(x ?? null);
@@ -249,6 +250,27 @@ export class SqlTableStore implements TableStore {
   async moveStack(tableId: string, username: string, kind: 'buy-in' | 'cash-out', amount: number, key: string | null): Promise<{ wallet: number; stack: number; duplicate: boolean }> {
     const at = Date.now();
     return this.write(moveStackTx, at, { tableId, username, kind, amount, key, at });
+  }
+
+  async loadWaitingList(tableId: string): Promise<WaitingEntry[]> {
+    const rows = await this.db.all<{ username: string; seq: number; joined_at: number; offer_box: number | null; offer_until: number | null }>(
+      'SELECT username, seq, joined_at, offer_box, offer_until FROM waiting_list WHERE table_id = ? ORDER BY seq',
+      [tableId],
+    );
+    return rows.map((r) => ({ username: r.username, seq: Number(r.seq), joinedAt: Number(r.joined_at), offer: r.offer_box === null || r.offer_until === null ? null : { box: Number(r.offer_box), until: Number(r.offer_until) } }));
+  }
+
+  changeWaitingList(tableId: string, change: WaitingChange, at: number): Promise<{ seq: number }> {
+    return this.write(waitingListTx, at, { tableId, change, at });
+  }
+
+  async loadAbsences(tableId: string): Promise<Record<string, number>> {
+    const rows = await this.db.all<{ username: string; since: number }>('SELECT username, since FROM table_absences WHERE table_id = ?', [tableId]);
+    return Object.fromEntries(rows.map((r) => [r.username, Number(r.since)]));
+  }
+
+  async saveAbsence(tableId: string, username: string, since: number | null): Promise<void> {
+    await this.write(absenceTx, since ?? Date.now(), { tableId, username, since });
   }
 }
 

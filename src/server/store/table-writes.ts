@@ -51,13 +51,13 @@ export type ShoeWrite =
   | { readonly kind: 'shuffled'; readonly commitment: string; readonly shoeNo: number }
   | { readonly kind: 'revealed'; readonly commitment: string; readonly shoeNo: number; readonly shuffled: string; readonly salt: string; readonly cutOffset: number };
 
-interface Fenced {
+export interface Fenced {
   /** Null while the last committed renewal is recent enough (`SqlTableStore`). */
   readonly fence: Fence | null;
   readonly tableId: string;
 }
 
-async function fence(q: Sql, f: Fence | null): Promise<void> {
+export async function fence(q: Sql, f: Fence | null): Promise<void> {
   if (!f) return;
   const r = await q.run('UPDATE table_leases SET expires_at = ? WHERE table_id = ? AND owner = ?', [f.expiresAt, f.tableId, f.owner]);
   if (r.changes !== 1) throw new TableMovedError(f.tableId, 'lease lost');

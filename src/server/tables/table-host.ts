@@ -28,6 +28,8 @@ export interface HostDeps {
   /** A round's transaction moved jackpot pools (their balances after it): the linked tables' displays follow. */
   onJackpots?(pools: Readonly<Record<string, number>>): void;
   onDisposed(rt: TableRuntime, reason: string): void;
+  /** The places of `players` on the table's waiting list changed (table/waiting-list). */
+  onWaitingList?(rt: TableRuntime, players: readonly string[]): void;
 }
 
 export class TableHost {
@@ -119,6 +121,7 @@ export class TableHost {
         onChange: (r) => this.deps.onChange(r),
         onWallets: (b) => this.deps.onWallets(b),
         onJackpots: (p) => this.deps.onJackpots?.(p),
+        onWaitingList: (r, players) => this.deps.onWaitingList?.(r, players),
         onDisposed: (r, reason) => {
           if (this.runtimes.get(r.id) === r) this.runtimes.delete(r.id);
           this.deps.onDisposed(r, reason);

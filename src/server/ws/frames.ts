@@ -51,8 +51,16 @@ export function tableInfo(rt: TableRuntime, watchers: number, board?: { get(id: 
     closing: rt.closing,
     ...(rt.game.money?.kind === 'stacks' ? { stacks: { ...rt.stackBalances } } : {}),
     ...jackpotPart(rt, board),
+    ...waitingPart(rt),
   };
 }
+
+/** The waiting list's length and the boxes offered from it (003 §3.2.5–3.2.6), when it has anyone. */
+const waitingPart = (rt: TableRuntime): Pick<TableInfo, 'waiting' | 'offered'> => {
+  const list = rt.waitingList;
+  if (list.length === 0) return {};
+  return { waiting: list.length, offered: list.flatMap((e) => (e.offer ? [e.offer.box] : [])).sort((a, b) => a - b) };
+};
 
 const jackpotPart = (rt: TableRuntime, board?: { get(id: string): JackpotDisplay | null }): Pick<TableInfo, 'jackpot'> => {
   const j = tableJackpot(rt, board);

@@ -17,6 +17,8 @@ import { HttpError, toWire } from '../errors.js';
 import { refuseSeatElsewhere } from '../tables/one-table.js';
 import { refusePerCasino } from '../tables/per-casino.js';
 import { refuseJackpotLink } from '../tables/jackpot-link.js';
+import { refuseInTournament } from '../tables/waiting-lists.js';
+import { tableHere } from '../tables/table-here.js';
 import { gameConfig, splitPace } from '../../table/pace.js';
 import type { SessionAccount } from '../store/account-store.js';
 import { DEFAULT_BACKPRESSURE, type BackpressureLimits } from './backpressure.js';
@@ -61,6 +63,8 @@ export class Hub {
   private readonly infos = new Map<string, { key: string; json: string }>();
   private readonly lastJsons = new WeakMap<object, string>();
   private flushing = false;
+  /** The server is stopping: a socket it closes is not a player going away (table/presence records no absence). */
+  private closing = false;
   private nextId = 1;
   private readonly unsubscribe: () => void;
   /** Per jackpot, how many times what its linked tables show changed (part of their information's cache key). */
@@ -170,8 +174,7 @@ export class Hub {
         return {};
       case 'buy-in': {
         const rt = this.asPlayer(c, m.table);
-        const t = await this.ctx.inTournament(c.username as string);
-        if (t) throw new HttpError(409, 'tournaments/in-tournament', `you are in the tournament ${t}: a player may not play in a tournament and a cash game at the same time`, '003 §3.2.7');
+        await refuseInTournament(this.ctx, c.username as string);
         return { result: await rt.buyIn(c.username as string, m.amount, m.key) };
       }
       case 'cash-out':
@@ -252,13 +255,7 @@ export class Hub {
     const need = as === 'spectator' ? null : as;
     if (need && !c.account) throw new HttpError(401, ERR.notAuthenticated, 'sign in first');
     if (need && !roles.includes(need)) throw new HttpError(403, ERR.forbidden, `joining as ${as} needs the ${need} role`);
-    const rt = this.ctx.host.get(table);
-    if (!rt) {
-      const rec = await this.ctx.catalog.get(table);
-      if (!rec) throw new HttpError(404, ERR.unknownTable, `no table ${table}`);
-      const where = await this.ctx.directory.locate(table);
-      throw new HttpError(409, ERR.tableElsewhere, `table ${table} is run by another server process`, undefined, { owner: where?.owner ?? null, url: where?.url ?? null });
-    }
+    const rt = await tableHere(this.ctx, table);
     // 000 §17 IV, 001 §12 VII.3.6: at a table whose rules let nobody but its players and the casino's staff watch, only
     // a staff account joins as a spectator (a player joins as a player to take a seat; the dealer and the auditor may
     // also join as themselves).
@@ -281,7 +278,7 @@ export class Hub {
     c.tables.delete(table);
     this.watchers.get(table)?.delete(c);
     const rt = this.ctx.host.get(table);
-    if (rt && as === 'player' && c.username) rt.detach(c.username);
+    if (rt && as === 'player' && c.username && !this.closing) rt.detach(c.username);
     if (rt) this.markDirty(table);
   }
 
@@ -306,6 +303,14 @@ export class Hub {
 
   onWallets(b: Balances): void {
     for (const [username, balance] of Object.entries(b)) this.ctx.pubsub.publish('wallet', { username, balance });
+  }
+
+  /** The places of `players` on the table's waiting list changed: each gets a `waiting` frame on every connection. */
+  onWaitingList(rt: TableRuntime, players: readonly string[]): void {
+    for (const u of players) {
+      const place = rt.waitingPlace(u);
+      for (const c of this.byUser.get(u) ?? []) c.send({ type: 'waiting', table: rt.id, ...place });
+    }
   }
 
   onTableChanged(rt: TableRuntime): void {
@@ -417,12 +422,14 @@ export class Hub {
       part = `"round":${JSON.stringify(p.round)},"last":${this.lastJson(p.last)}`;
       parts?.set(key, part);
     }
-    const you = { username: u, boxes: as === 'player' && u ? rt.seats.boxesOf(u) : [], balance: u ? (this.balances.get(u) ?? null) : null };
+    const place = as === 'player' && u ? rt.waitingPlace(u) : null;
+    const you = { username: u, boxes: as === 'player' && u ? rt.seats.boxesOf(u) : [], balance: u ? (this.balances.get(u) ?? null) : null, ...(place && place.position !== null ? { waiting: place } : {}) };
     const table = info ?? this.infoJson(rt, this.watchers.get(rt.id)?.size ?? 0);
     c.send(`{"type":"table","table":${table},"as":${JSON.stringify(as)},"you":${JSON.stringify(you)},${part},"seq":${c.nextSeq(rt.id)}}`);
   }
 
   close(): void {
+    this.closing = true;
     this.unsubscribe();
     this.unlisten();
     for (const c of this.conns) c.ws.close(1001, 'server stopping');

@@ -17,6 +17,7 @@ import { api } from '../net/api.js';
 import { randomKey } from '../net/keys.js';
 import { ConfigForm, fieldLabel } from './config-form.js';
 import { changes, withField } from './dealer-fields.js';
+import { StaffWaitingList } from './waiting-list.js';
 
 export { withField };
 
@@ -62,6 +63,7 @@ export function DealerPanel({ frame, request }: { frame: TableFrame; request: Re
         : table.status === 'open' ? h('button', { type: 'button', 'data-dealer': 'close', onClick: () => void command({ kind: 'close' }) }, t('dealer.close')) : null),
     h(ConfigForm, { key: JSON.stringify(table.pendingConfig ?? table.config), game: table.game, profile: table.profile, config: table.pendingConfig ?? table.config, onSubmit: (config) => void command({ kind: 'configure', config }) }),
     table.pendingConfig ? h(PendingChanges, { frame }) : null,
+    h(StaffWaitingList, { table: table.id, revision: `${table.waiting ?? 0}:${(table.offered ?? []).join(',')}` }),
     frame.round ? h('form', { class: 'form void', onSubmit: (e: Event) => { e.preventDefault(); if (reason.trim()) void command({ kind: 'void-round', reason: reason.trim() }); } },
       h('label', {}, t('dealer.void-reason'), h('input', { value: reason, onInput: (e: Event) => setReason((e.target as HTMLInputElement).value) })),
       h('button', { type: 'submit', class: 'danger', 'data-dealer': 'void' }, t('dealer.void'))) : null,

@@ -15,6 +15,8 @@ import type { Translate } from '../i18n/index.js';
 import { limitsOf } from '../games/limits.js';
 import { errorText } from './errors.js';
 import { WinsBoard } from './wins.js';
+import { WaitingPanel } from './waiting-list.js';
+import type { MyWaitingListsResponse } from '../../../src/protocol/http.js';
 
 /** A game's name in the current language. */
 export const gameName = (t: Translate, id: string): string => translateOr(t, `game.${id}`, id);
@@ -39,17 +41,24 @@ export function LobbyPage(): ComponentChild {
   const [error, setError] = useState<string | null>(null);
   const [game, setGame] = useState('');
   const [profile, setProfile] = useState('');
+  const [lists, setLists] = useState<MyWaitingListsResponse['lists']>([]);
+  const [tick, setTick] = useState(0);
 
   useEffect(() => {
     let live = true;
     const load = (): void => {
       api<{ tables: TableSummary[] }>('/api/tables').then((r) => { if (live) { setTables(r.tables); setError(null); } }).catch((e) => live && setError(errorText(t, e)));
     };
+    // The player's places on waiting lists, with any seat held for him (003 §3.2.5).
+    const mine = (): void => {
+      if (account && hasRole(account, 'player')) api<MyWaitingListsResponse>('/api/waiting-lists', { token: account.token }).then((r) => live && setLists(r.lists)).catch(() => undefined);
+    };
     load();
+    mine();
     api<{ games: GameInfo[] }>('/api/games').then((r) => live && setGames(r.games)).catch(() => undefined);
-    const id = setInterval(load, 5000);
+    const id = setInterval(() => { load(); mine(); }, 5000);
     return () => { live = false; clearInterval(id); };
-  }, []);
+  }, [account?.token, tick]);
 
   const rows = (tables ?? []).filter((x) => (!game || x.game === game) && (!profile || x.profile === profile));
   const gameIds = [...new Set((tables ?? []).map((x) => x.game))];
@@ -80,6 +89,10 @@ export function LobbyPage(): ComponentChild {
           h('dt', {}, t('lobby.regulation')), h('dd', { 'data-regulation': x.profile }, translateOr(t, `regulation.${x.profile}`, games.flatMap((g) => g.profiles).find((p) => p.id === x.profile)?.name ?? x.profile)),
           h('dt', {}, t('lobby.limits')), h('dd', {}, lim ? t('lobby.limits-value', { min: app.money(lim.min), max: app.money(lim.max) }) : '—'),
           h('dt', {}, t('lobby.seats')), h('dd', { 'data-free': x.free }, t('lobby.seats-value', { free: x.free, total: x.boxes }))),
+        isPlayer && account && x.status !== 'closed' ? h(WaitingPanel, {
+          table: x.id, place: lists.find((l) => l.table === x.id) ?? null, full: x.free === 0 && !x.players.includes(account.username),
+          take: () => { location.hash = href({ page: 'table', table: x.id, as: 'player' }); }, changed: () => setTick((n) => n + 1),
+        }) : null,
         h('div', { class: 'tc-actions' },
           isPlayer && x.status !== 'closed' ? h('a', { class: 'button primary', href: account ? href({ page: 'table', table: x.id, as: 'player' }) : href({ page: 'login' }), 'data-play': x.id }, t('lobby.play')) : null,
           x.watch ? h('a', { class: 'button', href: href({ page: 'table', table: x.id, as: 'spectator' }), 'data-watch': x.id }, t('lobby.watch')) : null,

@@ -44,6 +44,8 @@ export function describeEntry(t: Translate, money: (minor: number) => string, e:
       return typeof d.why === 'string' ? d.why : '';
     case 'account-closed':
       return roles(t, d.roles);
+    case 'waiting-list':
+      return t(`waitlist.event.${String(d.event)}`, { player: String(d.player ?? ''), box: Number(d.box ?? 0) });
     default:
       return '';
   }

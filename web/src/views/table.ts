@@ -27,6 +27,7 @@ import { SeatStrip } from './seats.js';
 import { ResultPanel } from './result.js';
 import { DealerPanel } from './dealer.js';
 import { awaitingText } from './awaiting.js';
+import { tableFull, WaitingPanel } from './waiting-list.js';
 
 export function TablePage(props: { table: string; as: 'player' | 'spectator' | 'dealer' }): ComponentChild {
   const app = useApp();
@@ -134,6 +135,8 @@ export function TablePage(props: { table: string; as: 'player' | 'spectator' | '
     round?.needs ? h('p', { class: 'status warn', 'data-needs': round.needs.needed, title: round.needs.cite },
       t(round.needs.seated.length > 1 ? 'table.needs-players-per-tableau' : 'table.needs-players', { needed: round.needs.needed, seated: round.needs.seated.join(' / ') })) : null,
     notice ? h('p', { class: notice.error ? 'error' : 'status', role: 'alert', 'data-notice': '' }, notice.text) : null,
+    // 003 §3.2.3–3.2.5: on a full table, the waiting list — join, the place, the seat held with its countdown.
+    frame.as === 'player' && !seated ? h(WaitingPanel, { table: table.id, place: frame.you.waiting, full: tableFull(table), take: (box: number) => void request({ type: 'sit', table: table.id, box }) }) : null,
     h(SeatStrip, { frame, request, only: Component.seatless ? [] : Component.seats?.(gameProps.view, t) ?? null }),
     h('div', { class: 'game-area' }, h(Component.Table, gameProps)),
     frame.as === 'player' && seated || (round?.legal ?? []).some((a) => a.amount) ? h('div', { class: 'chips-line' },

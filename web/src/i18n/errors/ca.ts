@@ -341,4 +341,11 @@ export const ca: Record<string, string> = {
   // jackpots
   'jackpot/unknown': 'Aquest jackpot no existeix o no admet aquest joc: creeu-lo primer i després vinculeu-hi la taula.',
   'jackpot/unknown-combination': 'Un nivell del jackpot anomena una combinació que aquesta màquina no dona mai: no es podria guanyar mai amb ella. Indiqueu una combinació pròpia de la màquina.',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Hi ha un seient lliure en aquesta taula: ocupeu-lo en lloc d’esperar.",
+  "waitlist/already-seated": "Ja ocupeu un seient en aquesta taula.",
+  "waitlist/already-listed": "Ja sou en la llista d’espera d’aquesta taula.",
+  "waitlist/seat-offered": "Aquest seient està reservat per al primer jugador de la llista d’espera.",
+  "waitlist/not-listed": "No sou en la llista d’espera d’aquesta taula.",
+  "tournaments/in-tournament": "Jugueu un torneig: no podeu jugar alhora una partida d’efectiu.",
 };

@@ -357,4 +357,11 @@ export const en: Record<string, string> = {
   // jackpots
   'jackpot/unknown': 'No such jackpot, or it does not take this game: create it first, then link the table to it.',
   'jackpot/unknown-combination': 'A jackpot level names a combination this machine never reports: it could never be won by it. Name one of the machine’s own combinations.',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "A seat is free at this table: take it instead of waiting.",
+  "waitlist/already-seated": "You already hold a seat at this table.",
+  "waitlist/already-listed": "You are already on this table’s waiting list.",
+  "waitlist/seat-offered": "This seat is held for the first player on the waiting list.",
+  "waitlist/not-listed": "You are not on this table’s waiting list.",
+  "tournaments/in-tournament": "You are in a tournament: you may not play a cash game at the same time.",
 };

@@ -342,4 +342,11 @@ export const es: Record<string, string> = {
   // jackpots
   'jackpot/unknown': 'Ese jackpot no existe o no admite este juego: créelo primero y después vincule la mesa.',
   'jackpot/unknown-combination': 'Un nivel del jackpot nombra una combinación que esta máquina nunca da: nunca podría ganarse con ella. Indique una combinación propia de la máquina.',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Hay un asiento libre en esta mesa: ocúpelo en lugar de esperar.",
+  "waitlist/already-seated": "Ya ocupa un asiento en esta mesa.",
+  "waitlist/already-listed": "Ya está en la lista de espera de esta mesa.",
+  "waitlist/seat-offered": "Este asiento está reservado para el primer jugador de la lista de espera.",
+  "waitlist/not-listed": "No está en la lista de espera de esta mesa.",
+  "tournaments/in-tournament": "Está jugando un torneo: no puede jugar a la vez una partida de efectivo.",
 };

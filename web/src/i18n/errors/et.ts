@@ -342,4 +342,11 @@ export const et: Record<string, string> = {
   // jackpots
   'jackpot/unknown': 'Sellist jackpotti pole või see ei võta seda mängu vastu: looge see kõigepealt ja siis siduge laud sellega.',
   'jackpot/unknown-combination': 'Jackpoti tase nimetab kombinatsiooni, mida see automaat kunagi ei anna: sellega ei saaks seda kunagi võita. Nimetage automaadi enda kombinatsioon.',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Selles lauas on vaba koht: võta see ootamise asemel.",
+  "waitlist/already-seated": "Sul on selles lauas juba koht.",
+  "waitlist/already-listed": "Oled juba selle laua ootenimekirjas.",
+  "waitlist/seat-offered": "See koht on hoitud ootenimekirja esimesele mängijale.",
+  "waitlist/not-listed": "Sa ei ole selle laua ootenimekirjas.",
+  "tournaments/in-tournament": "Osaled turniiril: samal ajal ei tohi rahamängu mängida.",
 };

@@ -342,4 +342,11 @@ export const eu: Record<string, string> = {
   // jackpots
   'jackpot/unknown': 'Jackpot hori ez dago, edo ez du joko hau onartzen: sortu lehenik, eta gero lotu mahaia harekin.',
   'jackpot/unknown-combination': 'Jackpotaren maila batek makina honek inoiz ematen ez duen konbinazio bat aipatzen du: ezin izango litzateke harekin irabazi. Aipatu makinaren beraren konbinazio bat.',
+  // the waiting list (003 §3.2.3–3.2.7)
+  "waitlist/seat-free": "Mahai honetan eserleku libre bat dago: hartu ezazu, itxaron beharrean.",
+  "waitlist/already-seated": "Dagoeneko eserleku bat duzu mahai honetan.",
+  "waitlist/already-listed": "Dagoeneko mahai honen itxaron-zerrendan zaude.",
+  "waitlist/seat-offered": "Eserleku hau itxaron-zerrendako lehen jokalariarentzat gordeta dago.",
+  "waitlist/not-listed": "Ez zaude mahai honen itxaron-zerrendan.",
+  "tournaments/in-tournament": "Txapelketa batean zaude: ezin duzu aldi berean diru-partida batean jokatu.",
 };
