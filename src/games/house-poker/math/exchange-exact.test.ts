@@ -16,7 +16,7 @@ import { russianPoker } from '../russian.js';
 import { exactExchangeHand } from './exchange-exact.js';
 import { Z999 } from './report.js';
 
-const ROUNDS = 2_500;
+const ROUNDS = 2_000;
 const split = (s: string): Card[] => s.match(/../g) ?? [];
 
 function agrees(game: ExchangeGame, hand: string, expect: { choice: string; insured: string }): void {

@@ -106,7 +106,7 @@ function subsetsOf(n: number, k: number): number[][] {
 
 /** The exact return of one starting hand (five distinct cards) under the stated strategy. */
 export function exactExchangeHand(p: ExchangeProfile, hand: readonly Card[]): HandExact {
-  if (p.dealerDraw?.value) throw new Error('exactExchangeHand: the dealer who draws is math/draw-exact.ts');
+  if (p.dealerDraw?.value) throw new Error(`exactExchangeHand: ${p.id}'s dealer draws before he is judged (Draw poker): this kernel does not count his draw (docs/games/house-poker.md)`);
   const choice = firstChoice(p, hand);
   const ante = defaultExchangeTable(p).minimum;
   if (choice.type === 'fold') return { hand, choice, anteBet: q(-1), insurance: null, insured: q(0), deals: 1n };
@@ -162,7 +162,9 @@ export function exactExchangeHand(p: ExchangeProfile, hand: readonly Card[]): Ha
             let count = 0;
             for (let r = 0; r < reps.length; r++) {
               const rp = reps[r] as number[];
-              if ((rp.length > 0 && dead[rp[0] as number]) || (rp.length > 1 && dead[rp[1] as number])) continue;
+              let overlaps = false;
+              for (let j = 0; j < rp.length; j++) overlaps ||= dead[rp[j] as number] === 1;
+              if (overlaps) continue;
               count++;
               const pl = plans[r] as Plan;
               if (!pl.plays) {
