@@ -11,6 +11,7 @@ import type { Card } from '../../../cards/card.js';
 import type { ExchangeGame } from '../exchange/game.js';
 import { simulateExchange } from '../exchange/simulate.js';
 import { num, str } from '../../../math/rational.js';
+import { drawPoker } from '../draw-poker.js';
 import { oasisPoker } from '../oasis.js';
 import { russianPoker } from '../russian.js';
 import { exactExchangeHand } from './exchange-exact.js';
@@ -47,4 +48,18 @@ test('003 §2.2.8.22–28 (Russian poker): three nines played and insured at the
 
 test('003 §2.2.4.24–32 (Oasis poker): a pair of sevens played as dealt, the ANTE paid 1:1 — the exact return agrees with the engine within 99.9%', () => {
   agrees(oasisPoker, '7h7c2d5s9h', { choice: 'play', insured: '0' });
+});
+
+test('issue 18: a hand the stated strategy folds returns exactly −1 ANTE; a dealer who draws (Draw poker, 003 §2.2.6.23) is refused, not miscounted', () => {
+  const folded = exactExchangeHand(russianPoker.profiles.get('ee-oc'), split('Qs9d7h4c2c'));
+  assert.equal(folded.choice.type, 'fold');
+  assert.equal(str(folded.anteBet), '-1');
+  assert.throws(() => exactExchangeHand(drawPoker.profiles.get('ee-oc'), split('7h7c2d5s9h')), /dealer draws/);
+});
+
+test('issue 18: `rtp` says in its method what the exact figure costs, measured per starting hand (Russian, Oasis) or estimated (Draw poker)', () => {
+  for (const [game, text] of [[russianPoker, 'bench/exchange-exact.ts'], [oasisPoker, 'bench/exchange-exact.ts'], [drawPoker, 'no exact kernel']] as const) {
+    const method = String(game.tools?.rtp?.(game.profiles.get('ee-oc'), 'ee-oc', {}).method ?? '');
+    assert.ok(method.includes(text), `${game.id}: ${method}`);
+  }
 });
