@@ -27,6 +27,7 @@ import { paiGowGame } from './pai-gow/game.js';
 import { defaultPaiGowTable, paiGowProfileSchema, type PaiGowProfile } from './pai-gow/profile.js';
 import type { PgState } from './pai-gow/state.js';
 import { boundedBet, rtpReport, simulationMethod, simulationReport, withBounds } from './math/report.js';
+import { PAI_GOW_EXACT_COST } from './math/exact-cost.js';
 import { renderHousePoker } from './render.js';
 
 const ID = 'pai-gow';
@@ -93,7 +94,7 @@ export function paiGowRtp(p: PaiGowProfile, profileId: string, options: Readonly
     ID,
     profileId,
     [boundedBet('main', f, { frequencies: f.frequencies, strategy: STRATEGY })],
-    simulationMethod(f, `, the player setting his hands by the house way (${p.houseWay.value})`, 'the exact figure over every pair of hands is not computed'),
+    simulationMethod(f, `, the player setting his hands by the house way (${p.houseWay.value})`, PAI_GOW_EXACT_COST),
     'main: the player’s return per unit bet, the commission deducted from wins',
     { published: 'about 2.7% house edge for the common house way against itself with a 5% commission (compare: houseEdge)' },
   );

@@ -1,8 +1,10 @@
 /**
  * @module games/house-poker/exchange/math
- * The exchange games' figures: exact play over every exchange of the player's and every buy of the dealer's game is
- * out of reach here, so `rtp` serves the stored result of a seeded simulation through the engine under the stated
- * strategy (strategy.ts), with its 99.9% interval; a test re-runs the stored check seed and proves it equal.
+ * The exchange games' figures: the exact figure under the stated strategy (strategy.ts) over every exchange of the
+ * player's and every buy of the dealer's game is out of reach on one core (math/exact-cost.ts: the exact kernel of
+ * one starting hand, math/exchange-exact.ts, measured and extrapolated), so `rtp` serves the stored result of a
+ * seeded simulation through the engine under that strategy, with its 99.9% interval, and says what the exact figure
+ * would cost in its `method`; a test re-runs the stored check seed and proves it equal.
  * The load-time check refuses a profile whose return under that strategy is at least 1 (the player would have the
  * edge): a profile whose mathematics matches a stored result (`mathKey`) is judged on it; any other is simulated when
  * loaded (`LOAD_ROUNDS` rounds, a fixed seed) and judged on that estimate.
@@ -14,6 +16,7 @@ import type { ExchangeProfile } from './profile.js';
 import { storedOf, simulateExchange, type StoredSim } from './simulate.js';
 import { boundedBet, rtpReport, simulationMethod } from '../math/report.js';
 import { strategyText } from './strategy.js';
+import { EXCHANGE_EXACT_COST } from '../math/exact-cost.js';
 
 /** Rounds simulated to judge, at load, a profile with no stored result. */
 export const LOAD_ROUNDS = 20_000;
@@ -72,7 +75,7 @@ export function exchangeRtp(game: ExchangeGame, stored: Readonly<Record<string, 
     game.id,
     profileId,
     Object.entries(sim).map(([bet, f]) => boundedBet(bet, f, { strategy: strategyText(p) })),
-    simulationMethod(first, ' under the stated strategy', 'exact play over every exchange is not computed'),
+    simulationMethod(first, ' under the stated strategy', EXCHANGE_EXACT_COST[game.id] ?? 'exact play over every exchange is not computed'),
     'ante-bet: the player’s return per unit of ANTE on the ANTE, the BET and the fees together; insurance: per unit insured',
   );
 }
