@@ -50,7 +50,9 @@ interface TableSummary {
 test('every game × profile: bots play rounds that settle, never void, and replay to their outcome', { timeout: 240_000 }, async (t) => {
   const dir = tempDir();
   const db = join(dir, 'every-game.db');
-  const child = await startChild(db, { CROUPIER_BETTING_MS: '150', CROUPIER_DECISION_MS: '300' });
+  // Short timers keep the run fast; under CI's load a 150 ms betting time closed chemin de fer's coups before the bots
+  // had staked (13 coups in a row with nothing staked), so 400 ms.
+  const child = await startChild(db, { CROUPIER_BETTING_MS: '400', CROUPIER_DECISION_MS: '400' });
   const started = Date.now();
   const bots = new Map<string, Bot[]>();
   /** The players of a table that does not take the demo's four (a second chemin de fer table). */
@@ -118,11 +120,16 @@ test('every game × profile: bots play rounds that settle, never void, and repla
         const rows = await dbc.all<{ table_id: string; n: number }>(
           "SELECT r.table_id, COUNT(*) AS n FROM rounds r WHERE r.status = 'settled' AND EXISTS (SELECT 1 FROM rounds x JOIN ledger_tx t ON t.round_id = x.id WHERE x.table_id = r.table_id AND t.kind IN ('payout', 'loss', 'cut', 'pot')) GROUP BY r.table_id",
         );
-        for (const r of rows)
-          if (Number(r.n) >= ROUNDS && !done.has(r.table_id)) {
-            done.add(r.table_id);
-            for (const b of bots.get(r.table_id) ?? []) b.stop();
-          }
+        for (const r of rows) {
+          if (Number(r.n) < ROUNDS || done.has(r.table_id)) continue;
+          // The check below wants a line decided (returned ≠ stake); a coup the rules cancel returns chips as payouts
+          // too (chemin de fer's bank after a no-coup), so play on until a settled round decides one. Under load a
+          // chemin de fer table once settled 13 rounds, none decided, and was counted done.
+          const settled = await dbc.all<{ settlement: string | null }>("SELECT settlement FROM rounds WHERE table_id = ? AND status = 'settled'", [r.table_id]);
+          if (!settled.some((x) => x.settlement && resultLines(JSON.parse(x.settlement) as Settlement).some((l) => l.returned !== l.stake))) continue;
+          done.add(r.table_id);
+          for (const b of bots.get(r.table_id) ?? []) b.stop();
+        }
         const elapsed = Date.now() - started;
         if (tables.every((x) => done.has(x.id))) break;
         if (elapsed > BUDGET_MS) break;

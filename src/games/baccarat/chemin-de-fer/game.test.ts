@@ -142,3 +142,17 @@ test('000 §08 VII, 001 §07 VII: when everyone at the table has said "done" and
     assert.equal(s().result?.reason, 'no-stakes');
   }
 });
+
+test('000 §08 VII, 001 §07 VII: a "done" said while the bank is offered answers the offer, not the betting: once the bank is taken everyone is asked again to punt', () => {
+  for (const profile of [eus, cv]) {
+    const { run, rng, s } = start(profile, 'done-early');
+    assert.equal(s().phase, 'bank');
+    run.act({ type: 'done', by: player('bo') } as never, rng);
+    assert.ok(s().ready.includes('bo'), `${profile.id}: bo's done is taken during the offer`);
+    run.act({ type: 'take-bank', by: player('ana'), amount: 10000 } as never, rng);
+    assert.equal(s().phase, 'betting');
+    assert.deepEqual(s().ready, [], `${profile.id}: nobody is done with the betting that opens`);
+    assert.ok(cheminDeFer.awaiting(s()).some((a) => a.kind === 'player' && a.player === 'bo'), `${profile.id}: bo is asked to punt`);
+    assert.ok(cheminDeFer.legalActions(s(), player('bo')).some((l) => l.type === 'punto'), `${profile.id}: bo may punt`);
+  }
+});

@@ -338,6 +338,12 @@ export const ca: Record<string, string> = {
   'monte/*': 'Les regles del Monte no ho permeten ara.',
   'monte/bet-carried': 'Una aposta que passa de Primeres s’hi queda fins que Segones la decideixi.',
   'monte/not-offered': 'Aquesta aposta no s’ofereix en aquesta fase (Salto i Vista Hermosa són de Primeres; Segones juga les seves dues cartes).',
+  // La Banca del Pai Gow en mans d'un jugador (000 §14 VI)
+  'pai-gow/*': 'Les regles del Pai Gow pòquer no ho permeten ara.',
+  'pai-gow/bank-cannot-cover': 'La Banca ha de cobrir totes les apostes de la taula i la del crupier: poseu-hi almenys aquesta quantitat.',
+  'pai-gow/not-showdown': 'El crupier no pot mirar les seues cartes fins que totes les caselles, la Banca inclosa, hagen format les mans.',
+  'pai-gow/not-your-box': 'La Banca s\'ofereix al jugador d\'una altra casella.',
+  'pai-gow/no-bank-offer': 'La Banca no s\'està oferint ara.',
   // jackpots
   'jackpot/unknown': 'Aquest jackpot no existeix o no admet aquest joc: creeu-lo primer i després vinculeu-hi la taula.',
   'jackpot/unknown-combination': 'Un nivell del jackpot anomena una combinació que aquesta màquina no dona mai: no es podria guanyar mai amb ella. Indiqueu una combinació pròpia de la màquina.',

@@ -354,6 +354,12 @@ export const en: Record<string, string> = {
   'monte/*': 'The Monte rules do not allow this now.',
   'monte/bet-carried': 'A bet carried from Primeras stays until Segundas decides it.',
   'monte/not-offered': 'That bet is not offered at this stage (Salto and Vista Hermosa are Primeras bets; Segundas plays its two boxes).',
+  // Pai Gow poker's Bank held by a player (000 §14 VI)
+  'pai-gow/*': 'The Pai Gow poker rules do not allow this now.',
+  'pai-gow/bank-cannot-cover': 'The Bank must cover every bet on the table and the croupier\'s wager: put up at least that much.',
+  'pai-gow/not-showdown': 'The croupier may not look at his cards until every box, the Bank included, has set its hands.',
+  'pai-gow/not-your-box': 'The Bank is offered to another box\'s player.',
+  'pai-gow/no-bank-offer': 'The Bank is not being offered now.',
   // jackpots
   'jackpot/unknown': 'No such jackpot, or it does not take this game: create it first, then link the table to it.',
   'jackpot/unknown-combination': 'A jackpot level names a combination this machine never reports: it could never be won by it. Name one of the machine’s own combinations.',

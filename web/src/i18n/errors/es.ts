@@ -339,6 +339,12 @@ export const es: Record<string, string> = {
   'monte/*': 'Las reglas del Monte no lo permiten ahora.',
   'monte/bet-carried': 'Una apuesta que pasa de Primeras se queda hasta que Segundas la decida.',
   'monte/not-offered': 'Esa apuesta no se ofrece en esta fase (Salto y Vista Hermosa son de Primeras; Segundas juega sus dos cartas).',
+  // La Banca del Pai Gow en manos de un jugador (000 §14 VI)
+  'pai-gow/*': 'Las reglas del Pai Gow póquer no lo permiten ahora.',
+  'pai-gow/bank-cannot-cover': 'La Banca debe cubrir todas las apuestas de la mesa y la del crupier: ponga al menos esa cantidad.',
+  'pai-gow/not-showdown': 'El crupier no puede mirar sus cartas hasta que todos los casilleros, la Banca incluida, hayan formado sus manos.',
+  'pai-gow/not-your-box': 'La Banca se ofrece al jugador de otro casillero.',
+  'pai-gow/no-bank-offer': 'La Banca no se está ofreciendo ahora.',
   // jackpots
   'jackpot/unknown': 'Ese jackpot no existe o no admite este juego: créelo primero y después vincule la mesa.',
   'jackpot/unknown-combination': 'Un nivel del jackpot nombra una combinación que esta máquina nunca da: nunca podría ganarse con ella. Indique una combinación propia de la máquina.',

@@ -339,6 +339,12 @@ export const et: Record<string, string> = {
   'monte/*': 'Monte reeglid ei luba seda praegu.',
   'monte/bet-carried': 'Esimestest edasi kantud panus jääb, kuni Teised selle otsustavad.',
   'monte/not-offered': 'Seda panust selles etapis ei pakuta (Salto ja Vista Hermosa on Esimeste panused; Teised mängivad oma kahe kaardiga).',
+  // Pai Gow panga hoiab mängija (000 §14 VI)
+  'pai-gow/*': 'Pai Gow pokkeri reeglid ei luba seda praegu.',
+  'pai-gow/bank-cannot-cover': 'Pank peab katma kõik laua panused ja diileri panuse: pange välja vähemalt see summa.',
+  'pai-gow/not-showdown': 'Diiler ei tohi oma kaarte vaadata enne, kui kõik boksid, pank kaasa arvatud, on oma käed moodustanud.',
+  'pai-gow/not-your-box': 'Panka pakutakse teise boksi mängijale.',
+  'pai-gow/no-bank-offer': 'Panka praegu ei pakuta.',
   // jackpots
   'jackpot/unknown': 'Sellist jackpotti pole või see ei võta seda mängu vastu: looge see kõigepealt ja siis siduge laud sellega.',
   'jackpot/unknown-combination': 'Jackpoti tase nimetab kombinatsiooni, mida see automaat kunagi ei anna: sellega ei saaks seda kunagi võita. Nimetage automaadi enda kombinatsioon.',

@@ -339,6 +339,12 @@ export const eu: Record<string, string> = {
   'monte/*': 'Montearen arauek ez dute hori baimentzen orain.',
   'monte/bet-carried': 'Lehenetatik igarotako apustua Bigarrenek erabaki arte geratzen da.',
   'monte/not-offered': 'Apustu hori ez da eskaintzen fase honetan (Salto eta Vista Hermosa Lehenetakoak dira; Bigarrenek bere bi kartak jokatzen dituzte).',
+  // Pai Gow-aren Bankua jokalari baten esku (000 §14 VI)
+  'pai-gow/*': 'Pai Gow pokerraren arauek ez dute hori orain onartzen.',
+  'pai-gow/bank-cannot-cover': 'Bankuak mahaiko apustu guztiak eta croupierrarena estali behar ditu: jarri gutxienez kopuru hori.',
+  'pai-gow/not-showdown': 'Croupierrak ezin ditu bere kartak begiratu lauki guztiek, Bankua barne, eskuak osatu arte.',
+  'pai-gow/not-your-box': 'Bankua beste lauki bateko jokalariari eskaintzen zaio.',
+  'pai-gow/no-bank-offer': 'Bankua ez da orain eskaintzen.',
   // jackpots
   'jackpot/unknown': 'Jackpot hori ez dago, edo ez du joko hau onartzen: sortu lehenik, eta gero lotu mahaia harekin.',
   'jackpot/unknown-combination': 'Jackpotaren maila batek makina honek inoiz ematen ez duen konbinazio bat aipatzen du: ezin izango litzateke harekin irabazi. Aipatu makinaren beraren konbinazio bat.',
