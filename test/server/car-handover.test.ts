@@ -12,10 +12,9 @@ import { reelSlot } from '../../src/games/machines/reels/index.js';
 import { auditLedger } from '../../src/ledger/ledger-store.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
 import type { PrizeInKind } from '../../src/server/store/prize-in-kind-store.js';
-import { JackpotStore } from '../../src/server/store/jackpot-store.js';
 import { systemClock, type Clock } from '../../src/table/table-port.js';
 import type { TableRuntime } from '../../src/table/table-runtime.js';
-import { spinOnce } from '../fixtures/machine-spin.js';
+import { seatAtLinkedReelMachine, spinOnce } from '../fixtures/machine-spin.js';
 import { http, login, startTestServer, type TestServer } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -29,14 +28,7 @@ let rt: TableRuntime;
 before(async () => {
   s = await startTestServer({ games: [reelSlot], clock, rng: () => seededRng('car-handover'), timings: { bettingMs: 60_000, decisionMs: 60_000, graceMs: 600_000, outcomeMs: 0, stepMs: 0 } });
   cashier = await login(s.url, 'cashier');
-  await new JackpotStore(s.ctx.db).create({ id: 'car', name: 'Car jackpot', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 0, cite: '003 §4.5.3', basis: 'stake', trigger: { kind: 'chance', num: 1, den: 1 }, prize: { kind: 'in-kind', item: 'passenger car', value: CAR } }, { actor: 'admin' });
-  const profile = reelSlot.profiles.get('eus');
-  await s.ctx.catalog.create({ id: 'car-m1', game: reelSlot.id, profile: 'eus', name: 'car-m1', config: { ...reelSlot.defaultTable(profile), jackpots: [{ system: 'car', kind: 'car', levels: [{ id: 'car' }] }] }, boxes: 1, maxBoxesPerPlayer: 1 });
-  await s.ctx.host.tick();
-  rt = s.ctx.host.get('car-m1') as TableRuntime;
-  rt.attach('alice');
-  await rt.sit('alice', 1);
-  await rt.buyIn('alice', 5_000, 'car-load');
+  rt = await seatAtLinkedReelMachine(s.ctx, { table: 'car-m1', profile: 'eus', kind: 'car', player: 'alice', credit: 5_000, jackpot: { id: 'car', name: 'Car jackpot', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 0, cite: '003 §4.5.3', basis: 'stake', trigger: { kind: 'chance', num: 1, den: 1 }, prize: { kind: 'in-kind', item: 'passenger car', value: CAR } } });
 });
 after(async () => s.stop());
 

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paceServer, type PaceServer } from './pace-fixture.js';
+import { paceServer, recordedSteps, type PaceServer } from './pace-fixture.js';
 
 const MIN = 60_000;
 const T = 'cp-session';
@@ -23,19 +23,11 @@ interface Step {
 
 /** The table's clock steps (`time-charge`, `last-hands`) and the rounds that dealt a hand, from the recorded log. */
 async function log(p: PaceServer): Promise<{ steps: Step[]; dealt: number[] }> {
-  const rows = await p.s.ctx.db.all<{ round_no: number; at: number; action: string; events: string }>(
-    'SELECT r.round_no, a.at, a.action, a.events FROM round_actions a JOIN rounds r ON r.id = a.round_id WHERE r.table_id = ? ORDER BY r.round_no, a.seq',
-    [T],
-  );
   const steps: Step[] = [];
   const dealt: number[] = [];
-  for (const row of rows) {
-    const action = JSON.parse(row.action) as { type: string; at?: number; half?: boolean };
-    if (action.type === 'deal') dealt.push(Number(row.round_no));
-    if (action.type !== 'time-charge' && action.type !== 'last-hands') continue;
-    const paid: Record<string, number> = {};
-    for (const e of JSON.parse(row.events) as { type: string; bet?: string; bettor?: string; amount?: number }[]) if (e.type === 'stake' && e.bet === 'time-charge') paid[e.bettor as string] = e.amount as number;
-    steps.push({ type: action.type, round: Number(row.round_no), recorded: Number(row.at), at: action.at ?? null, half: !!action.half, paid });
+  for (const { round, recorded, action, timeCharge } of await recordedSteps(p, T)) {
+    if (action.type === 'deal') dealt.push(round);
+    if (action.type === 'time-charge' || action.type === 'last-hands') steps.push({ type: action.type, round, recorded, at: action.at ?? null, half: !!action.half, paid: timeCharge });
   }
   return { steps, dealt };
 }

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paceServer, type PaceServer } from './pace-fixture.js';
+import { paceServer, recordedSteps, type PaceServer } from './pace-fixture.js';
 
 const MIN = 60_000;
 const T = 'cp-time';
@@ -23,19 +23,9 @@ interface Charge {
 
 /** Every time charge recorded in the table's rounds: when, the period it opened, and what each player paid. */
 async function charges(p: PaceServer): Promise<Charge[]> {
-  const rows = await p.s.ctx.db.all<{ round_no: number; at: number; action: string; events: string }>(
-    'SELECT r.round_no, a.at, a.action, a.events FROM round_actions a JOIN rounds r ON r.id = a.round_id WHERE r.table_id = ? ORDER BY r.round_no, a.seq',
-    [T],
-  );
   const out: Charge[] = [];
-  for (const row of rows) {
-    const action = JSON.parse(row.action) as { type: string; at?: number; half?: boolean };
-    if (action.type !== 'time-charge') continue;
-    const events = JSON.parse(row.events) as { type: string; bet?: string; bettor?: string; amount?: number }[];
-    const paid: Record<string, number> = {};
-    for (const e of events) if (e.type === 'stake' && e.bet === 'time-charge') paid[e.bettor as string] = e.amount as number;
-    out.push({ at: Number(row.at), round: Number(row.round_no), period: action.at ?? null, half: !!action.half, paid });
-  }
+  for (const { round, recorded, action, timeCharge } of await recordedSteps(p, T))
+    if (action.type === 'time-charge') out.push({ at: recorded, round, period: action.at ?? null, half: !!action.half, paid: timeCharge });
   return out;
 }
 

@@ -90,3 +90,25 @@ export async function paceServer(o: { dir?: string; clock?: ManualClock; timings
     },
   };
 }
+
+/** One recorded action of a table's rounds, in order, with what each player staked on the time charge in it. */
+export interface RecordedStep {
+  readonly round: number;
+  /** When the action was recorded (the table's clock). */
+  readonly recorded: number;
+  readonly action: { readonly type: string; readonly at?: number; readonly half?: boolean };
+  readonly timeCharge: Record<string, number>;
+}
+
+/** Every action recorded at `table`, round by round (circle poker's time charge: test/server/circle-poker-time, -session). */
+export async function recordedSteps(p: PaceServer, table: string): Promise<RecordedStep[]> {
+  const rows = await p.s.ctx.db.all<{ round_no: number; at: number; action: string; events: string }>(
+    'SELECT r.round_no, a.at, a.action, a.events FROM round_actions a JOIN rounds r ON r.id = a.round_id WHERE r.table_id = ? ORDER BY r.round_no, a.seq',
+    [table],
+  );
+  return rows.map((row) => {
+    const timeCharge: Record<string, number> = {};
+    for (const e of JSON.parse(row.events) as { type: string; bet?: string; bettor?: string; amount?: number }[]) if (e.type === 'stake' && e.bet === 'time-charge') timeCharge[e.bettor as string] = e.amount as number;
+    return { round: Number(row.round_no), recorded: Number(row.at), action: JSON.parse(row.action) as RecordedStep['action'], timeCharge };
+  });
+}

@@ -9,23 +9,16 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { reelSlot } from '../../src/games/machines/reels/index.js';
 import { seededRng } from '../../src/rng/seeded-rng.js';
-import { JackpotStore } from '../../src/server/store/jackpot-store.js';
 import type { DisplayedWin } from '../../src/server/tables/win-display.js';
 import type { TableRuntime } from '../../src/table/table-runtime.js';
+import { seatAtLinkedReelMachine } from '../fixtures/machine-spin.js';
 import { http, startTestServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 let rt: TableRuntime;
 before(async () => {
   s = await startTestServer({ games: [reelSlot], winDisplay: { minAmount: 1 }, rng: () => seededRng('win-display'), timings: { bettingMs: 60_000, decisionMs: 60_000, graceMs: 600_000, outcomeMs: 0, stepMs: 0 } });
-  await new JackpotStore(s.ctx.db).create({ id: 'wd-mystery', name: 'Mystery', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 1_000, cite: '003 §4.5.2', basis: 'stake', trigger: { kind: 'chance', num: 1, den: 1 } }, { actor: 'admin' });
-  const profile = reelSlot.profiles.get('ee-oc');
-  await s.ctx.catalog.create({ id: 'wd-m1', game: reelSlot.id, profile: 'ee-oc', name: 'wd-m1', config: { ...reelSlot.defaultTable(profile), jackpots: [{ system: 'mystery', kind: 'mystery', levels: [{ id: 'wd-mystery' }] }] }, boxes: 1, maxBoxesPerPlayer: 1 });
-  await s.ctx.host.tick();
-  rt = s.ctx.host.get('wd-m1') as TableRuntime;
-  rt.attach('alice');
-  await rt.sit('alice', 1);
-  await rt.buyIn('alice', 20_000, 'wd-load');
+  rt = await seatAtLinkedReelMachine(s.ctx, { table: 'wd-m1', profile: 'ee-oc', kind: 'mystery', player: 'alice', credit: 20_000, jackpot: { id: 'wd-mystery', name: 'Mystery', games: ['reel-slot'], share: { num: 1, den: 100 }, seed: 1_000, cite: '003 §4.5.2', basis: 'stake', trigger: { kind: 'chance', num: 1, den: 1 } } });
 });
 after(async () => s.stop());
 
