@@ -8,9 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nodeEntry } from './fixtures/node-entry.js';
 
 const root = join(import.meta.dirname, '..');
-const croupier = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/main.ts'), ...args], { cwd: root, encoding: 'utf8' });
+const croupier = (...args: string[]) => spawnSync(process.execPath, [...nodeEntry(join(root, 'src/cli/main.ts')), ...args], { cwd: root, encoding: 'utf8' });
 const dir = mkdtempSync(join(tmpdir(), 'croupier-cli-'));
 
 test('issue 2 §2: croupier games --json lists every registered game with its profiles and bets', () => {
@@ -82,7 +83,7 @@ test('issue 17: ordinary mistakes get a message, not a stack trace; scenario end
 
 test('issue 17: output piped into a reader that stops early ends quietly', () => {
   // More than a pipe's buffer (64 KiB): the writer is still writing when the reader has gone.
-  const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/main.ts scenario src/games/roulette/scenarios/*.json | head -c 10`], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" ${nodeEntry('src/cli/main.ts', root).join(' ')} scenario src/games/roulette/scenarios/*.json | head -c 10`], { cwd: root, encoding: 'utf8' });
   assert.equal(r.stdout.length, 10);
   assert.doesNotMatch(r.stderr, /EPIPE|\n\s+at /, 'no stack trace');
 });

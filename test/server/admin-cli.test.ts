@@ -10,9 +10,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { http, login, startTestServer, tempDir } from './helpers.js';
+import { nodeEntry } from '../fixtures/node-entry.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const croupier = (input: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/main.ts'), ...args], { cwd: root, encoding: 'utf8', input, timeout: 120_000 });
+const croupier = (input: string, ...args: string[]) => spawnSync(process.execPath, [...nodeEntry(join(root, 'src/cli/main.ts')), ...args], { cwd: root, encoding: 'utf8', input, timeout: 120_000 });
 
 test('croupier admin create: the first administrator of an empty database, who then opens the staff accounts', { timeout: 180_000 }, async () => {
   const dir = tempDir();

@@ -24,6 +24,7 @@ import { Bot } from '../fixtures/bot.js';
 import { highCard } from '../fixtures/high-card/index.js';
 import { http, sleep } from './helpers.js';
 import { DEMO_PASSWORD } from '../fixtures/accounts.js';
+import { nodeEntry } from '../fixtures/node-entry.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,7 +35,7 @@ export interface Child {
 
 /** The server in a child process (test/fixtures/serve.ts) on `db`. */
 export async function startChild(db: string, env: Record<string, string> = {}): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/serve.ts'], {
+  const proc = spawn(process.execPath, nodeEntry('test/fixtures/serve.ts', ROOT), {
     cwd: ROOT,
     env: { ...process.env, CROUPIER_DB: db, PORT: '0', CROUPIER_BETTING_MS: '150', CROUPIER_DECISION_MS: '400', CROUPIER_GRACE_MS: '600000', CROUPIER_LEASE_MS: '4000', CROUPIER_LOG: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,25 @@ export const machineProfileParts = {
   maxWin: cited(z.number().int().min(1).nullable()),
 };
 
+/**
+ * A profile's load-time check, run once per profile: a machine's exact return can take a second to count (keno's
+ * every count marked, the reels' every stop), and each game's `create` checks its profile, so a check that passed is
+ * remembered for the profile object and for any profile with the same content (a table re-read from the database). A
+ * check that throws is not remembered: the next call throws again.
+ */
+export function oncePerProfile<P extends object, R>(check: (p: P) => R): (p: P) => R {
+  const byObject = new WeakMap<P, R>();
+  const byContent = new Map<string, R>();
+  return (p) => {
+    if (byObject.has(p)) return byObject.get(p) as R;
+    const key = JSON.stringify(p);
+    const r = byContent.has(key) ? (byContent.get(key) as R) : check(p);
+    byContent.set(key, r);
+    byObject.set(p, r);
+    return r;
+  };
+}
+
 /** Refuses a machine whose exact return breaks the jurisdiction's minimum, exceeds 100%, or is not what it declares. */
 export function checkReturn(p: { readonly id: string; readonly minimumReturn: { value: number | null; cite: string }; readonly declaredReturn: { value: number; cite: string } }, exact: number, family: string): void {
   const min = p.minimumReturn.value;

@@ -16,7 +16,7 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import { num } from '../../../math/rational.js';
 import type { Rng } from '../../../rng/rng.js';
 import { checkCoins, coinRange } from '../coins.js';
-import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { capWin, checkReturn, oncePerProfile, type WinCapped } from '../machine-profile.js';
 import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { BINGO_BET, classOf, linesIn, type BingoClass } from './lines.js';
 import { bingoReturnExact } from './math.js';
@@ -47,16 +47,13 @@ export type BingoEvent = { type: 'stake'; bettor: string; bet: string; amount: n
 
 export { BINGO_BET };
 
-const validated = new WeakSet<object>();
 /** The exact return checked against the jurisdiction's minimum, 100% and the declaration; a payout that falls as lines are added is refused. */
-export function validateBingo(p: BingoProfile): void {
-  if (validated.has(p)) return;
+export const validateBingo = oncePerProfile((p: BingoProfile): void => {
   const t = p.payTable.value;
   if (!(t['one-line'] <= t['two-crossing'] && t['two-crossing'] <= t['three-lines'] && t['two-parallel'] <= t['three-lines']))
     throw new ConfigError('machine-bingo/bad-pay-table', `${p.id}: more lines must pay no less (003 §4.6.5: "the more lines, the bigger the win")`, { cite: p.payTable.cite });
   checkReturn(p, num(bingoReturnExact(p)), 'machine-bingo');
-  validated.add(p);
-}
+});
 
 function stacked(stack: unknown, p: BingoProfile): number[] | null {
   const given = (stack as { card?: unknown } | undefined)?.card;

@@ -19,7 +19,7 @@ import type { Card } from '../../../cards/card.js';
 import type { Rng } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { checkCoins, coinRange } from '../coins.js';
-import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { capWin, checkReturn, oncePerProfile, type WinCapped } from '../machine-profile.js';
 import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { best, dealerDraws, ebjReturn } from './math.js';
 import type { EbjProfile, EbjTable } from './profile.js';
@@ -87,9 +87,7 @@ function stackedOrder(stack: unknown, rng: Rng): Card[] | null {
 
 const drawn = (rng: Rng, n: number): Card[] => Array.from({ length: n }, () => PACK[rng.int(PACK.length)] as Card);
 
-export function validateEbj(p: EbjProfile): void {
-  checkReturn(p, ebjReturn(p), 'electronic-blackjack');
-}
+export const validateEbj = oncePerProfile((p: EbjProfile): void => checkReturn(p, ebjReturn(p), 'electronic-blackjack'));
 
 export function createEbj(game: string, input: RoundInput<EbjProfile, EbjTable, null>): { state: EbjState; events: EbjEvent[] } {
   validateEbj(input.profile);

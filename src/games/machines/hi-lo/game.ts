@@ -19,7 +19,7 @@ import { makeSettlement, settlementView, type Settlement } from '../../../core/s
 import { ratio } from '../../../money/rounding.js';
 import type { Rng } from '../../../rng/rng.js';
 import { checkCoins, coinRange } from '../coins.js';
-import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { capWin, checkReturn, oncePerProfile, type WinCapped } from '../machine-profile.js';
 import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { machineReturn, paysHundredths, winners, type Call } from './math.js';
 import { rOf, type HiLoProfile, type HiLoTable } from './profile.js';
@@ -77,11 +77,11 @@ export const HI_LO_TOP = 'max-calls';
 const hiLoTop = (s: HiLoState): boolean => s.calls.length >= s.profile.maxCalls.value && s.calls.every((c) => c.won);
 
 /** The machine's exact return (the least call) checked against the jurisdiction's minimum and its declaration. */
-export function validateHiLo(p: HiLoProfile): number {
+export const validateHiLo = oncePerProfile((p: HiLoProfile): number => {
   const exact = machineReturn(p.numbers.value, rOf(p));
   checkReturn(p, exact, 'hi-lo');
   return exact;
-}
+});
 
 /** A scenario's reels (`{ "reels": [1, 5, 10] }`): the numbers shown when the game is drawn up. */
 function stackedReels(stack: unknown, p: HiLoProfile): number[] | null {

@@ -17,7 +17,7 @@ import { roundRational } from '../../../money/rounding.js';
 import { shuffled } from '../../../rng/rng.js';
 import { reveal, stackedShoe, type ShoeEvent, type ShoeState } from '../../../shoe/shoe.js';
 import { checkCoins, coinRange } from '../coins.js';
-import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { capWin, checkReturn, oncePerProfile, type WinCapped } from '../machine-profile.js';
 import { jackpotDrawsRejection, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
 import { num } from '../../../math/rational.js';
 import { kenoReturn, spotReturn } from './math.js';
@@ -62,13 +62,13 @@ function stackedOrder(stack: unknown): string[] | null {
 }
 
 /** Every count marked must return no more than its stakes (the player may choose it), and the least above the minimum. */
-export function validateKeno(p: KenoProfile): void {
+export const validateKeno = oncePerProfile((p: KenoProfile): void => {
   for (const n of spotCounts(p)) {
     const r = num(spotReturn(p, n));
     if (r > 1) throw new ConfigError('keno/return-above-stakes', `${p.id}: ${n} numbers marked would return ${(r * 100).toFixed(4)}% of stakes: more than they take`, { cite: p.payTable.cite });
   }
   checkReturn(p, kenoReturn(p), 'keno');
-}
+});
 
 export function createKeno(game: string, input: RoundInput<KenoProfile, KenoTable, null>): { state: KenoState; events: KenoEvent[] } {
   validateKeno(input.profile);

@@ -16,10 +16,10 @@ import { makeReducer, unknownAction } from '../../../core/reducer.js';
 import { makeSettlement, settlementView, type Settlement } from '../../../core/settlement.js';
 import type { Rng } from '../../../rng/rng.js';
 import { doubleUpActionSchemas, doubleUpLegal, doubleUpOver, doubleUpSteps, doubleUpView, gambleCards, startDoubleUp, type DoubleUp, type DoubleUpEvent, type DoubleUpRule, type GambleAction, type PickAction } from '../double-up/feature.js';
-import { capWin, checkReturn, type WinCapped } from '../machine-profile.js';
+import { capWin, checkReturn, oncePerProfile, type WinCapped } from '../machine-profile.js';
 import { linePay, patternName, resultAt, windowAt, winUnits } from './machine.js';
 import { drawsFit, jackpotDrawsSchema, machineJackpotResult } from '../machine-jackpots.js';
-import { analyseReels } from './math.js';
+import { reelReturn } from './known-returns.js';
 import { machineOf, type ReelsProfile, type ReelsTable } from './profile.js';
 
 export interface ReelsState {
@@ -57,15 +57,12 @@ export type ReelsEvent =
   | { type: 'win-collected'; amount: number }
   | DoubleUpEvent;
 
-const validated = new WeakSet<object>();
-export function validateReels(p: ReelsProfile): void {
-  if (validated.has(p)) return;
+export const validateReels = oncePerProfile((p: ReelsProfile): void => {
   const m = machineOf(p);
   for (const line of m.lines) if (line.length !== m.reels.length || line.some((r) => r >= m.rows)) throw new ConfigError('reels/bad-line', `a payline names one row (0–${m.rows - 1}) per reel: ${JSON.stringify(line)}`, { cite: p.machine.cite });
   for (const pay of m.pays) if (pay.pattern.length !== m.reels.length) throw new ConfigError('reels/bad-pattern', `a pay pattern names one symbol per reel: ${pay.pattern.join(' ')}`, { cite: p.machine.cite });
-  checkReturn(p, analyseReels(m).rtp, 'reels');
-  validated.add(p);
-}
+  checkReturn(p, reelReturn(m), 'reels');
+});
 
 export function createReels(game: string, input: RoundInput<ReelsProfile, ReelsTable, null>): { state: ReelsState; events: ReelsEvent[] } {
   validateReels(input.profile);

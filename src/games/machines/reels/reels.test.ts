@@ -5,9 +5,10 @@ import { RoundRunner } from '../../../core/round-runner.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import { validateReels, type ReelsState } from './game.js';
 import { reelSlot } from './index.js';
-import { linePay } from './machine.js';
+import { KNOWN_RETURNS, machineKey, reelReturn } from './known-returns.js';
+import { linePay, type ReelMachine } from './machine.js';
 import { analyseReels } from './math.js';
-import type { ReelsProfile } from './profile.js';
+import { machineOf, type ReelsProfile } from './profile.js';
 
 const p = (): ReelsProfile => reelSlot.profiles.get('ee-oc');
 const m = (): ReelsProfile['machine']['value'] => p().machine.value;
@@ -98,4 +99,18 @@ test('003 §4.1.3 with 003 §4.4.1: a doubled reel win is paid up to the machine
   run.act({ type: 'gamble', variant: 'colour', guess: 'black', cards: ['Ks'], by } as never, rng);
   run.act({ type: 'collect', by } as never, rng);
   assert.deepEqual((run.state as ReelsState).settlement?.lines.map((l) => [l.stake, l.returned]), [[50, 10_000]]);
+});
+
+test('003 §1.2.6: the kept return of each shipped machine equals a fresh count of every stop, and none is kept for a machine no profile ships', () => {
+  const shipped = new Set(reelSlot.profiles.ids().map((id) => machineKey(machineOf(reelSlot.profiles.get(id)))));
+  for (const key of shipped) assert.ok(key in KNOWN_RETURNS, `no kept return for a shipped machine (regenerate: npx tsx scripts/gen-reels-known.ts)`);
+  for (const [key, rtp] of Object.entries(KNOWN_RETURNS)) {
+    assert.ok(shipped.has(key), 'a kept return for a machine no profile ships (regenerate: npx tsx scripts/gen-reels-known.ts)');
+    const m = reelSlot.profiles.ids().map((id) => machineOf(reelSlot.profiles.get(id))).find((x) => machineKey(x) === key) as ReelMachine;
+    assert.equal(rtp, analyseReels(m).rtp);
+  }
+  // Another machine is counted when it is loaded: its return is its own, not a kept one.
+  const other = { ...m(), pays: m().pays.map((x) => ({ ...x, pays: x.pays + 1 })) };
+  assert.equal(reelReturn(other), analyseReels(other).rtp);
+  assert.notEqual(reelReturn(other), reelReturn(m()));
 });
