@@ -176,3 +176,22 @@ test('the time-out of a blind box: never folded by the timer; where a blind box 
   const lines = state(c).settlement?.lines.filter((l) => l.box === 2).map((l) => [l.bet, l.stake, l.returned]);
   assert.deepEqual(lines, [['ante', 200, 0], ['play', 400, 400]], 'a passed blind box loses its ante; its second bet was never at risk');
 });
+
+test('003 §2.2.5.6/.17: rtp’s blind-hand line (every hand played unseen) agrees with blind boxes played through the engine (99.9%: |z| < 3.29)', () => {
+  const p = threeCard.profiles.get('ee-oc');
+  const exact = threeCard.tools?.rtp?.(p, 'ee-oc', {}).bets.find((b) => b.bet === 'blind-hand');
+  const rng = seededRng('blind-sim');
+  const nets: number[] = [];
+  for (let n = 1; n <= 15000; n++) {
+    const r = new RoundRunner(threeCard, { profile: p, profileId: 'ee-oc', table: defaultHousePokerTable(p), carry: null, rng, roundNo: n });
+    r.act({ type: 'bet', box: 1, spot: 'ante', amount: 100, by: P1 } as GameAction, rng);
+    r.act({ type: 'bet', box: 1, spot: 'play', amount: 100, by: P1 } as GameAction, rng);
+    r.act({ type: 'close-bets', by: DEALER } as GameAction, rng);
+    r.act({ type: 'showdown', by: DEALER } as GameAction, rng);
+    nets.push((state(r).settlement?.lines ?? []).reduce((s, l) => s + l.net, 0) / 100);
+  }
+  const mean = nets.reduce((s, x) => s + x, 0) / nets.length;
+  const sd = Math.sqrt(nets.reduce((s, x) => s + (x - mean) ** 2, 0) / (nets.length - 1));
+  const z = (mean - ((exact?.rtp ?? 0) - 1)) / (sd / Math.sqrt(nets.length));
+  assert.ok(Math.abs(z) < 3.29, `simulated ${mean} vs exact ${(exact?.rtp ?? 0) - 1}, z = ${z.toFixed(2)}`);
+});
