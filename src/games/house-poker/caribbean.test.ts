@@ -137,8 +137,9 @@ test('a profile that gives the player the edge is refused when it is loaded (ant
 test('exact figures: ante + second bet −53378072753/996661525860 per ante (5.3557%) raising A-K or better as the count of every deal says; insurance −11839/15470 (76.53%)', () => {
   const eus = caribbean.tools?.rtp?.(caribbean.profiles.get('eus'), 'eus', {});
   const cv = caribbean.tools?.rtp?.(caribbean.profiles.get('cv'), 'cv', {});
-  assert.deepEqual(eus?.bets.map((b) => b.fraction), ['-53378072753/996661525860', '-11839/15470']);
-  assert.deepEqual(cv?.bets.map((b) => b.fraction), ['-53378072753/996661525860']);
+  // 000 §11 IV.3, 001 §11 IV.1: a blind bet raises every hand unseen: −165910341203/996661525860 per ante (16.65%).
+  assert.deepEqual(eus?.bets.map((b) => b.fraction), ['-53378072753/996661525860', '-11839/15470', '-165910341203/996661525860']);
+  assert.deepEqual(cv?.bets.map((b) => b.fraction), ['-53378072753/996661525860', '-165910341203/996661525860']);
   assert.equal(eus?.bets[0]?.raiseProbability, '22699/43316');
   assert.match(caribbean.tools?.strategy?.(caribbean.profiles.get('eus'), {}) ?? '', /Raise \(second bet = 2× the ante\) with ace high, king kicker or better/);
 });

@@ -25,7 +25,7 @@ import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile
 import type { HpState } from './engine/state.js';
 import type { HousePokerVariant } from './engine/variant.js';
 import { analyseCaribbean, analysisKey, insurance, insuranceKey } from './math/caribbean.js';
-import { exactBet, rtpReport, simulationReport } from './math/report.js';
+import { blindHandBets, exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
 
 const ID = 'caribbean-stud';
@@ -88,7 +88,8 @@ export function caribbeanRtp(p: HousePokerProfile, profileId: string): RtpReport
     { bet: 'ante-play', ev: a.antePlay, extra: { perWager: str(a.antePlayPerWager), elementOfRisk: -num(a.antePlayPerWager), raiseProbability: str(a.raiseProbability), strategy: `raise with ${describe(a.lowestRaised, 'en')} or better` } },
     ...(a.insurance ? [{ bet: 'insurance', ev: a.insurance, extra: {} }] : []),
   ];
-  return rtpReport(ID, profileId, rows.map((r) => exactBet(r.bet, r.ev, r.extra)), METHOD, 'ante-play: the player’s expectation per unit of ante on ante + second bet together; elementOfRisk: per unit wagered on average');
+  const bets = [...rows.map((r) => exactBet(r.bet, r.ev, r.extra)), ...blindHandBets(p.blindHands, a.alwaysPlay)];
+  return rtpReport(ID, profileId, bets, METHOD, 'ante-play: the player’s expectation per unit of ante on ante + second bet together; elementOfRisk: per unit wagered on average; blind-hand (where offered): the same for a blind bet, every hand raised unseen');
 }
 
 export function caribbeanStrategy(p: HousePokerProfile): string {

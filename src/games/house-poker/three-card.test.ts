@@ -137,7 +137,9 @@ test('a pay table that gives the player the edge under optimal play is refused w
 test('exact figures: ante + play −686689/20358520 per ante (3.37%), playing Q-6-4 or better (149/221 of hands); pair plus 40/30/6/3/1 −402/5525 (7.28%), with trips at 3 −743/5525', () => {
   const ee = threeCard.tools?.rtp?.(threeCard.profiles.get('ee-oc'), 'ee-oc', {});
   const eus = threeCard.tools?.rtp?.(threeCard.profiles.get('eus'), 'eus', {});
-  assert.deepEqual(ee?.bets.map((b) => b.fraction), ['-686689/20358520', '-402/5525']);
+  // 003 §2.2.5.6/.17: ee-oc's blind hand plays every hand unseen: −1947749/25448150 per ante (7.65%, the published "play every hand" edge).
+  assert.deepEqual(ee?.bets.map((b) => b.fraction), ['-686689/20358520', '-402/5525', '-1947749/25448150']);
+  assert.equal(ee?.bets[2]?.bet, 'blind-hand');
   assert.deepEqual(eus?.bets.map((b) => b.fraction), ['-686689/20358520', '-743/5525']);
   assert.equal(ee?.bets[0]?.playProbability, '149/221');
   assert.match(threeCard.tools?.strategy?.(threeCard.profiles.get('eus'), {}) ?? '', /queen high, six kicker or better/);

@@ -22,7 +22,7 @@ import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile
 import type { HpState } from './engine/state.js';
 import type { HousePokerVariant } from './engine/variant.js';
 import { analyseThreeCard, handIndex } from './math/three-card.js';
-import { exactBet, rtpReport, simulationReport } from './math/report.js';
+import { blindHandBets, exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
 
 const ID = 'three-card-poker';
@@ -72,7 +72,8 @@ export function threeCardRtp(p: HousePokerProfile, profileId: string): RtpReport
     { bet: 'ante-play', ev: a.antePlay, extra: { perWager: str(a.antePlayPerWager), elementOfRisk: -num(a.antePlayPerWager), playProbability: str(a.playProbability), strategy: `play ${describe(a.lowestPlayed, 'en')} or better` } },
     ...(a.pairPlus ? [{ bet: 'pair-plus', ev: a.pairPlus, extra: {} }] : []),
   ];
-  return rtpReport(ID, profileId, rows.map((r) => exactBet(r.bet, r.ev, r.extra)), method, 'ante-play: the player’s expectation per unit of ante on ante + play + ante bonus together; elementOfRisk: per unit wagered on average');
+  const bets = [...rows.map((r) => exactBet(r.bet, r.ev, r.extra)), ...blindHandBets(p.blindHands, a.alwaysPlay)];
+  return rtpReport(ID, profileId, bets, method, 'ante-play: the player’s expectation per unit of ante on ante + play + ante bonus together; elementOfRisk: per unit wagered on average; blind-hand (where offered): the same for a blind hand, every hand played unseen');
 }
 
 export function threeCardStrategy(p: HousePokerProfile): string {

@@ -870,6 +870,7 @@ export const ca: Record<string, string> = {
   "error.circle-poker/*": "Les normes de la taula de pòquer no ho permeten ara.",
   // casino hold'em jackpot
   'hp.jackpot-spot': "En aquesta taula el bo és l'aposta al jackpot ({stake}): va sencera al jackpot, guanyi o no.",
+  'hp.blind': "Mà cega",
   'error.house-poker/*': "Les regles d'aquest pòquer no ho permeten ara.",
   'error.house-poker/side-bet-needs-ante': "Una aposta addicional va amb una aposta inicial a la mateixa casella.",
   'error.house-poker/jackpot-stake': "L'aposta al jackpot és l'import únic de la taula.",

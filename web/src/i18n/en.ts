@@ -881,6 +881,7 @@ export const en: Record<string, string> = {
   "error.circle-poker/*": "The poker table’s rules do not allow this now.",
   // casino hold'em jackpot
   'hp.jackpot-spot': "At this table the bonus is the jackpot bet ({stake}): it drops into the jackpot, winning or not.",
+  'hp.blind': "Blind hand",
   'error.house-poker/*': "The rules of this poker game do not allow that now.",
   'error.house-poker/side-bet-needs-ante': "A side bet goes with an ante on the same box.",
   'error.house-poker/jackpot-stake': "The jackpot bet is the table's one stake.",

@@ -881,6 +881,7 @@ export const es: Record<string, string> = {
   "error.circle-poker/*": "Las reglas de la mesa de póquer no lo permiten ahora.",
   // casino hold'em jackpot
   'hp.jackpot-spot': "En esta mesa el bono es la apuesta al jackpot ({stake}): va entera al jackpot, gane o no.",
+  'hp.blind': "Mano ciega",
   'error.house-poker/*': "Las reglas de este póquer no lo permiten ahora.",
   'error.house-poker/side-bet-needs-ante': "Una apuesta adicional va con una apuesta inicial en el mismo recuadro.",
   'error.house-poker/jackpot-stake': "La apuesta al jackpot es el importe único de la mesa.",

@@ -870,6 +870,7 @@ export const et: Record<string, string> = {
   "error.circle-poker/*": "Pokkerilaua reeglid ei luba seda praegu.",
   // casino hold'em jackpot
   'hp.jackpot-spot': "Selles lauas on boonuspanus jackpoti panus ({stake}): see kukub jackpoti, ka siis, kui see võidab.",
+  'hp.blind': "Pime käsi",
   'error.house-poker/*': "Selle pokkeri reeglid ei luba seda praegu.",
   'error.house-poker/side-bet-needs-ante': "Kõrvalpanus käib ANTE-ga samas boksis.",
   'error.house-poker/jackpot-stake': "Jackpoti panus on laua üks kindel summa.",

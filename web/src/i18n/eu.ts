@@ -870,6 +870,7 @@ export const eu: Record<string, string> = {
   "error.circle-poker/*": "Poker mahaiaren arauek ez dute hori orain onartzen.",
   // casino hold'em jackpot
   'hp.jackpot-spot': "Mahai honetan bonusa jackpot-apustua da ({stake}): osorik doa jackpotera, irabazi zein ez.",
+  'hp.blind': "Esku itsua",
   'error.house-poker/*': "Poker honen arauek ez dute hori orain onartzen.",
   'error.house-poker/side-bet-needs-ante': "Alboko apustua aurre-apustu batekin doa lauki berean.",
   'error.house-poker/jackpot-stake': "Jackpot-apustua mahaiaren zenbateko bakarra da.",

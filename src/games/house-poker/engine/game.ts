@@ -13,7 +13,8 @@ import type { Actor } from '../../../core/ids.js';
 import { dealDeck } from './deck.js';
 import { discardChoices } from './draw.js';
 import { bettingCandidates } from './boxes.js';
-import { checkBet, housePokerReducer, spotRange } from './rules.js';
+import { BLIND_SPOT } from './blind.js';
+import { blindMultiple, checkBet, housePokerReducer, spotRange } from './rules.js';
 import { housePokerTableSchema, defaultHousePokerTable, type HousePokerProfile, type HousePokerTable } from './profile.js';
 import type { HpAction, HpEvent, HpState } from './state.js';
 import { BETTING_SPOTS, type HousePokerVariant } from './variant.js';
@@ -21,8 +22,8 @@ import { housePokerView } from './views.js';
 
 const box = z.number().int().min(1).max(7);
 export const housePokerActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bet'), box, spot: z.enum(BETTING_SPOTS), amount: z.number().int().positive() }),
-  z.object({ type: z.literal('withdraw'), box, spot: z.enum(BETTING_SPOTS) }),
+  z.object({ type: z.literal('bet'), box, spot: z.enum([...BETTING_SPOTS, BLIND_SPOT]), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('withdraw'), box, spot: z.enum([...BETTING_SPOTS, BLIND_SPOT]) }),
   z.object({ type: z.literal('close-bets') }),
   z.object({ type: z.literal('play'), box, multiple: z.number().int().min(1).max(4) }),
   z.object({ type: z.literal('fold'), box }),
@@ -62,17 +63,18 @@ export function legalActions(v: HousePokerVariant, s: HpState, by: Actor): Legal
   }
   if (by.kind === 'system') {
     if (s.phase === 'drawing') return s.boxes.filter((b) => b.decision === 'play' && !b.discards).map((b) => ({ type: 'discard', box: b.box, positions: [] }));
-    return s.phase === 'deciding' ? s.boxes.filter((b) => !b.decision).map((b) => ({ type: 'fold', box: b.box })) : [];
+    return s.phase === 'deciding' ? s.boxes.filter((b) => !b.decision).map((b) => (b.blind ? { type: 'play', box: b.box, multiple: blindMultiple(b) } : { type: 'fold', box: b.box })) : [];
   }
   const out: LegalAction[] = [];
   if (s.phase === 'betting') {
-    out.push(...bettingCandidates(s, by, BETTING_SPOTS, (a) => checkBet(s, { type: 'bet', ...a } as Extract<HpAction, { type: 'bet' }>), (st, box, spot) => spotRange(st as HpState, box, spot)));
+    const spots = s.profile.blindHands?.value ? [...BETTING_SPOTS, BLIND_SPOT] : BETTING_SPOTS;
+    out.push(...bettingCandidates(s, by, spots, (a) => checkBet(s, { type: 'bet', ...a } as Extract<HpAction, { type: 'bet' }>), (st, box, spot) => spotRange(st as HpState, box, spot)));
     return reducer.legal(s, by, out, (l) => ({ ...l, amount: (l.amount as { min: number } | undefined)?.min, by }) as unknown as HpAction);
   }
   if (s.phase === 'deciding')
     for (const b of s.boxes)
       if (b.owner === by.player && !b.decision) {
-        for (const multiple of s.profile.playMultiples.value) out.push({ type: 'play', box: b.box, multiple });
+        for (const multiple of b.blind ? [blindMultiple(b)] : s.profile.playMultiples.value) out.push({ type: 'play', box: b.box, multiple });
         out.push({ type: 'fold', box: b.box });
       }
   if (s.phase === 'drawing' && v.draw)
@@ -95,6 +97,8 @@ export function timeoutAction(s: HpState): HpAction | null {
   const d = s.phase === 'drawing' ? s.boxes.find((x) => x.decision === 'play' && !x.discards) : undefined;
   if (d) return { type: 'discard', box: d.box, positions: [], by: { kind: 'system' } };
   const b = s.phase === 'deciding' ? s.boxes.find((x) => !x.decision) : undefined;
+  // A blind box that may pass and has not: it plays with the continuation bet its player placed before the deal.
+  if (b?.blind) return { type: 'play', box: b.box, multiple: blindMultiple(b), by: { kind: 'system' } };
   return b ? { type: s.profile.timeout.value, box: b.box, by: { kind: 'system' } } : null;
 }
 

@@ -14,6 +14,10 @@
  *   Pay tables map a category (`royal-flush`, `straight-flush`, … `pair`) to winnings per unit (stake returned on top).
  * - `foldLosesSideBets`: a fold also loses the side bet (003 §2.2.5.16) or leaves it to be settled on the cards.
  * - `timeout`: the decision a timer takes for a player who has not chosen.
+ * - `blindHands` (optional): blind hands / blind bets (003 §2.2.5.6, .9, .17; 000 §11 IV.3; engine/blind.ts): a box whose
+ *   player places the continuation bet before the deal plays blind, one open hand per player; `adjacent`: his boxes
+ *   next to each other; `mayPass`: a blind box may still pass after the deal. Absent or null: none (the BET before
+ *   the deal is refused).
  * - `jackpot` (optional): the jackpot bet's prize table (000 §11 VI.1, 001 §11 V.5), each combination a `share` of the
  *   pool or `times` the jackpot stake (a guaranteed sum), or null; the table's `jackpot: { id, stake }` links it to a
  *   jackpot the server holds (src/jackpots) and fixes the stake (within `sideLimit` where the text limits it).
@@ -57,6 +61,7 @@ export const housePokerProfileShape = {
   jackpot: cited(jackpotPrizesSchema.nullable()).optional(),
   jackpotStart: cited(z.object({ progressive: int.min(1), fixed: int.min(1) }).strict().nullable()).optional(),
   timeout: cited(z.enum(['fold'])),
+  blindHands: cited(z.object({ adjacent: z.boolean(), mayPass: z.boolean() }).strict().nullable()).optional(),
   /** Where each procedure step is written (documentation and rejection citations). */
   cites: z.object({ deal: z.string().min(1), decide: z.string().min(1), showdown: z.string().min(1), ranking: z.string().min(1), bets: z.string().min(1) }),
 };

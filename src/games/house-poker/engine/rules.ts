@@ -19,6 +19,7 @@ import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.
 import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { boxOf, checkBetOn, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange as boxSpotRange, withBox, type SideTable } from './boxes.js';
+import { BLIND_SPOT, blindRange, checkAdjacent, checkAnteAfterBlind, checkBlindBet, oneOpenHand } from './blind.js';
 import { allDiscarded, checkDiscard, drawCards, runDiscard } from './draw.js';
 import { handValue, qualifierValue } from './hands.js';
 import { settleJackpots } from './jackpot.js';
@@ -37,6 +38,7 @@ const sideTable = (s: HpState): SideTable => (spot) => (spot === 'pair-plus' ? s
  * amount for it"; 000 §12 8.1: a chip of the jackpot's value); every other spot as the boxes' rule.
  */
 export function spotRange(s: HpState, box: BoxId, spot: string): { min: number; max: number; step: number } {
+  if (spot === BLIND_SPOT) return blindRange(s, box, s.profile.playMultiples.value);
   if (spot !== 'jackpot') return boxSpotRange(s, box, spot);
   const j = s.table.jackpot;
   const on = boxOf(s, box)?.stakes.jackpot ?? 0;
@@ -58,8 +60,21 @@ function checkJackpotBet(s: HpState, a: Of<'bet'>): Rejection | null {
   return null;
 }
 
-export const checkBet = (s: HpState, a: Of<'bet'>): Rejection | null => (a.spot === 'jackpot' ? checkJackpotBet(s, a) : checkBetOn(s, a, sideTable(s)));
-const checkWithdraw = (s: HpState, a: Of<'withdraw'>): Rejection | null => checkWithdrawOf(s, a, SIDES);
+/**
+ * A bet while betting is open: the continuation bet of a blind box (blind.ts), the jackpot bet, or the ante and a side
+ * bet (boxes.ts); an ante on a new box next to the player's others where the text wants them adjacent, and none
+ * on a box whose continuation bet is placed.
+ */
+export function checkBet(s: HpState, a: Of<'bet'>): Rejection | null {
+  if (a.spot === BLIND_SPOT) return checkBlindBet(s, a, s.profile.blindHands, s.profile.playMultiples);
+  const r = a.spot === 'jackpot' ? checkJackpotBet(s, a) : checkBetOn(s, a, sideTable(s));
+  return r ?? checkAnteAfterBlind(s, a, s.profile.blindHands) ?? (a.spot === 'ante' ? checkAdjacent(s, a.by, a.box, 'add', s.profile.blindHands) : null);
+}
+
+/** A withdrawal: the ante stays while a side bet or the continuation bet is on; a box taken off must not split the player's boxes where they are adjacent. */
+function checkWithdraw(s: HpState, a: Of<'withdraw'>): Rejection | null {
+  return checkWithdrawOf(s, a, [...SIDES, BLIND_SPOT]) ?? (a.spot === 'ante' ? checkAdjacent(s, a.by, a.box, 'remove', s.profile.blindHands) : null);
+}
 const checkClose = (s: HpState, a: Of<'close-bets'>): Rejection | null => checkCloseOf(s, a);
 
 function checkDecision(s: HpState, a: Of<'play'> | Of<'fold'>): Rejection | null {
@@ -67,13 +82,19 @@ function checkDecision(s: HpState, a: Of<'play'> | Of<'fold'>): Rejection | null
   const b = boxOf(s, a.box);
   if (!b) return reject(`${F}/no-such-box`, `box ${a.box} is not in play`);
   const p = playerOf(a.by);
-  const timer = a.type === 'fold' && a.by.kind === 'system';
+  // The timer folds an open box, and plays a blind box that may pass (its continuation bet is the standing choice).
+  const timer = a.by.kind === 'system' && (a.type === 'fold') !== !!b.blind;
   if (!timer && p !== b.owner) return reject(`${F}/not-your-box`, `box ${a.box} is another player's`, s.profile.cites.decide);
   if (b.decision) return reject(`${F}/already-decided`, `box ${a.box} has ${b.decision === 'play' ? 'played' : 'folded'}`, s.profile.cites.decide);
   if (a.type === 'play' && !s.profile.playMultiples.value.includes(a.multiple))
     return reject(`${F}/play-size`, `the play bet is ${s.profile.playMultiples.value.map((m) => `${m}×`).join(' or ')} the ante`, s.profile.playMultiples.cite);
+  if (a.type === 'play' && b.blind && a.multiple !== blindMultiple(b))
+    return reject(`${F}/play-size`, `box ${a.box}'s continuation bet is ${blindMultiple(b)}× the ante, placed before the deal`, s.profile.blindHands?.cite);
   return null;
 }
+
+/** The multiple of the ante a blind box's continuation bet is. */
+export const blindMultiple = (b: HpBox): number => (b.stakes.play ?? 0) / (b.stakes.ante ?? 1);
 
 const checkShowdown = (s: HpState, a: Of<'showdown'>): Rejection | null => checkShowdownOf(s, a);
 
@@ -109,24 +130,35 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
           const r = runBet(s, a);
           // A jackpot bet names its jackpot: the server refuses it while that jackpot is out of order (003 §2.3.5).
           const events = a.spot === 'jackpot' && s.table.jackpot ? r.events.map((e) => ({ ...e, jackpot: (s.table.jackpot as { id: string }).id })) : r.events;
-          return { state: { ...s, boxes: r.boxes }, events };
+          // The continuation bet before the deal makes the box blind (blind.ts).
+          const boxes = a.spot === BLIND_SPOT ? r.boxes.map((b) => (b.box === a.box ? { ...b, blind: true } : b)) : r.boxes;
+          return { state: { ...s, boxes }, events };
         },
       },
       withdraw: {
         check: checkWithdraw,
         run: (s, a) => {
           const r = runWithdraw(s, a);
-          return { state: { ...s, boxes: r.boxes }, events: r.events };
+          const boxes = a.spot === BLIND_SPOT ? r.boxes.map((b) => (b.box === a.box ? (({ blind: _, ...open }) => open)(b) : b)) : r.boxes;
+          return { state: { ...s, boxes }, events: r.events };
         },
       },
       'close-bets': {
         check: checkClose,
-        run: (s) => {
+        run: (before) => {
+          // One open hand per player (blind.ts); a blind box that may not pass has played with its continuation bet.
+          const open = oneOpenHand(before.boxes, before.profile.blindHands);
+          const s = { ...before, boxes: open.boxes };
           const d = deal(s, v);
+          const blind = d.boxes.filter((b) => b.blind).map((b) => b.box);
+          const mayPass = s.profile.blindHands?.value?.mayPass ?? false;
+          const boxes = d.boxes.map((b) => (b.blind && !mayPass ? { ...b, decision: 'play' as const } : b));
           return {
-            state: { ...s, phase: 'deciding', boxes: d.boxes, dealer: d.dealer, shoe: d.shoe },
+            state: { ...s, phase: 'deciding', boxes, dealer: d.dealer, shoe: d.shoe },
             events: [
               { type: 'bets-closed', call: 'no more bets' },
+              ...open.events,
+              ...(blind.length ? [{ type: 'blind-boxes', boxes: blind, played: !mayPass, cite: s.profile.blindHands?.cite }] : []),
               { type: 'cards-dealt', boxes: d.boxes.map((b) => b.box), each: v.cards.box, dealer: v.cards.dealer, faceDown: true, ...(v.cards.dealerUp ? { dealerUp: d.dealer.slice(-v.cards.dealerUp) } : {}), cite: s.profile.cites.deal },
             ],
           };
@@ -136,6 +168,8 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
         check: checkDecision,
         run: (s, a) => {
           const b = boxOf(s, a.box) as HpBox;
+          // A blind box's continuation bet is on the cloth since before the deal.
+          if (b.blind) return { state: { ...s, boxes: withBox(s, { ...b, decision: 'play' }) }, events: [{ type: 'box-played', box: a.box, multiple: a.multiple, blind: true, timeout: a.by.kind === 'system' }] };
           const amount = (b.stakes.ante ?? 0) * a.multiple;
           return {
             state: { ...s, boxes: withBox(s, { ...b, decision: 'play', stakes: { ...b.stakes, play: amount } }) },
@@ -175,7 +209,8 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
             events: [
               ...(drawn?.events ?? []),
               { type: 'dealer-shown', cards: [...s.dealer], qualifies, cite: s.profile.qualifier.cite },
-              ...s.boxes.filter((b) => b.decision === 'play').map((b) => ({ type: 'box-shown', box: b.box, cards: [...b.cards] })),
+              // The blind boxes are opened after the dealer's cards (003 §2.2.5.17), with the open boxes still in play.
+              ...s.boxes.filter((b) => b.decision === 'play').map((b) => ({ type: 'box-shown', box: b.box, cards: [...b.cards], ...(b.blind ? { blind: true } : {}) })),
               { type: 'losing-bets-collected', bets: settlement.lines.filter((l) => l.returned === 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },
               { type: 'winning-bets-paid', bets: settlement.lines.filter((l) => l.returned > 0).map((l) => `${l.bettor}:${l.box}:${l.bet}`) },
               reveal(s.shoe),

@@ -23,6 +23,8 @@ export function settleBox(p: HousePokerProfile, b: HpBox, hand: HandValue, deale
   const out: SettlementLine[] = [];
   if (b.decision !== 'play') {
     out.push(line(b, 'ante', ante, 0, 'fold', p.cites.decide));
+    // A blind box that passed (where it may): its continuation bet, placed before the deal, was never at risk.
+    if (b.stakes.play) out.push(line(b, 'play', b.stakes.play, b.stakes.play, 'returned', p.blindHands?.cite ?? p.cites.decide));
   } else {
     const play = b.stakes.play ?? 0;
     if (!qualifies) {

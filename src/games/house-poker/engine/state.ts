@@ -20,6 +20,8 @@ export interface HpBox {
   readonly decision: 'play' | 'fold' | null;
   /** A draw game's discards: the positions (0-based) of the cards the box threw, once declared (absent before). */
   readonly discards?: readonly number[];
+  /** A blind box (engine/blind.ts): its continuation bet placed before the deal; its cards hidden from every view until the dealer opens them. */
+  readonly blind?: boolean;
 }
 
 export interface HpState {
@@ -36,8 +38,8 @@ export interface HpState {
 }
 
 export type HpAction = { readonly by: Actor } & (
-  | { readonly type: 'bet'; readonly box: BoxId; readonly spot: BettingSpot; readonly amount: number }
-  | { readonly type: 'withdraw'; readonly box: BoxId; readonly spot: BettingSpot }
+  | { readonly type: 'bet'; readonly box: BoxId; readonly spot: BettingSpot | 'play'; readonly amount: number }
+  | { readonly type: 'withdraw'; readonly box: BoxId; readonly spot: BettingSpot | 'play' }
   | { readonly type: 'close-bets' }
   | { readonly type: 'play'; readonly box: BoxId; readonly multiple: number }
   | { readonly type: 'fold'; readonly box: BoxId }

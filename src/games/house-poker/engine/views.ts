@@ -2,7 +2,7 @@
  * @module games/house-poker/engine/views
  * Views built field by field (STYLE §2). A box's cards are seen by its own player only, until the showdown shows the
  * boxes still in play; a folded box's cards stay face down for everyone (000 §15 V.3 step 5: left face down and
- * collected). The dealer's cards are hidden from every audience (players, spectators, staff) until the showdown, but
+ * collected); a blind box's (engine/blind.ts) by nobody, its own player included, until the showdown opens it. The dealer's cards are hidden from every audience (players, spectators, staff) until the showdown, but
  * for the `up` last ones the variant deals face up (`dealer.up`, 000 §11 V.3 step 4).
  * The round's deck is never in a view: only its commitment, and its order once revealed by the `shoe-revealed` event.
  * A draw game's view gives the most a box may discard (`drawMax`) and how many each box has discarded (never which).
@@ -33,8 +33,10 @@ export function housePokerView(s: HpState, a: Audience, up = 0, draw = 0): unkno
       stakes: { ...b.stakes },
       decision: b.decision,
       ...(b.discards ? { discarded: b.discards.length } : {}),
+      blind: !!b.blind,
       count: b.cards.length,
-      cards: b.owner === me || (over && b.decision === 'play') ? [...b.cards] : null,
+      // A blind box's cards are seen by nobody, its player included, until the dealer opens them (003 §2.2.5.17).
+      cards: (b.owner === me && !b.blind) || (over && b.decision === 'play') ? [...b.cards] : null,
     })),
     settlement: s.settlement ? settlementView(s.settlement, a) : null,
   };

@@ -195,6 +195,8 @@ export interface CaribbeanAnalysis {
   readonly antePlay: Rational;
   /** The same per unit wagered on average (the element of risk). */
   readonly antePlayPerWager: Rational;
+  /** A blind bet (engine/blind.ts): every hand raised unseen, per unit of ante, one entry per play multiple. */
+  readonly alwaysPlay: readonly { readonly multiple: number; readonly ev: Rational }[];
   readonly insurance: Rational | null;
   readonly raiseProbability: Rational;
   /** Raise or fold per canonical class (1: raise), looked up by `decide`. */
@@ -238,6 +240,7 @@ export function analyseCaribbean(p: HousePokerProfile, rules: RankingRules): Car
   const n = t.weights.length;
   const raise = new Uint8Array(n);
   let total = 0n;
+  const always = p.playMultiples.value.map(() => 0n);
   let wager = 0n;
   let raised = 0;
   let multiple = p.playMultiples.value[0] as number;
@@ -253,10 +256,11 @@ export function analyseCaribbean(p: HousePokerProfile, rules: RankingRules): Car
     const bonus = pay(pv, p.anteBonus.value) * DEALER_HANDS;
     let best = -DEALER_HANDS * D;
     let m = 0;
-    for (const mm of p.playMultiples.value) {
+    p.playMultiples.value.forEach((mm, j) => {
       const ev = anteEv + mm * playUnit + bonus;
+      always[j] = (always[j] as bigint) + BigInt(ev) * w;
       if (ev > best) [best, m] = [ev, mm];
-    }
+    });
     total += BigInt(best) * w;
     wager += w * BigInt(1 + m);
     if (m) {
@@ -277,6 +281,7 @@ export function analyseCaribbean(p: HousePokerProfile, rules: RankingRules): Car
   const out: CaribbeanAnalysis = {
     antePlay: q(total, BigInt(PLAYER_HANDS) * BigInt(DEALER_HANDS) * BigInt(D)),
     antePlayPerWager: q(total, wager * BigInt(DEALER_HANDS) * BigInt(D)),
+    alwaysPlay: p.playMultiples.value.map((multiple, j) => ({ multiple, ev: q(always[j] as bigint, BigInt(PLAYER_HANDS) * BigInt(DEALER_HANDS) * BigInt(D)) })),
     insurance: null,
     raiseProbability: q(raised, PLAYER_HANDS),
     raise,

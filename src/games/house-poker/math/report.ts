@@ -9,7 +9,24 @@
  * (src/cli/math-commands) prints the text lines of every game from these fields.
  */
 import type { BetReturn, RtpReport, SimulatedBet, SimulationReport } from '../../../core/contract.js';
-import { neg, num, str, type Rational } from '../../../math/rational.js';
+import { neg, num, q, str, div, type Rational } from '../../../math/rational.js';
+
+/**
+ * The blind-hand line(s) of a profile that offers blind hands (engine/blind.ts; none otherwise): a blind box plays
+ * without its cards being seen, so its return per unit of ante is the "always play" strategy's, by the same count as
+ * the optimal line; one line per play multiple its continuation bet may take (`blind-hand` where there is one).
+ */
+export function blindHandBets(blind: { readonly value: unknown; readonly cite: string } | undefined, always: readonly { readonly multiple: number; readonly ev: Rational }[]): BetReturn[] {
+  if (!blind?.value) return [];
+  return always.map((a) =>
+    exactBet(always.length > 1 ? `blind-hand-${a.multiple}x` : 'blind-hand', a.ev, {
+      perWager: str(div(a.ev, q(1 + a.multiple))),
+      elementOfRisk: -num(div(a.ev, q(1 + a.multiple))),
+      strategy: `always play (the cards unseen), continuation bet ${a.multiple}× the ante`,
+      cite: blind.cite,
+    }),
+  );
+}
 
 /** The 99.9% two-sided normal quantile: the bounds of every simulated figure. */
 export const Z999 = 3.2905;

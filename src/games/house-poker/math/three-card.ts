@@ -86,6 +86,8 @@ export interface ThreeCardAnalysis {
   readonly antePlay: Rational;
   /** The same per unit wagered on average (ante + the average play bet): the element of risk. */
   readonly antePlayPerWager: Rational;
+  /** A blind hand (engine/blind.ts): every hand played unseen, per unit of ante, one entry per play multiple. */
+  readonly alwaysPlay: readonly { readonly multiple: number; readonly ev: Rational }[];
   readonly pairPlus: Rational | null;
   readonly playProbability: Rational;
   /** Play or fold, per hand index (1: play). */
@@ -120,6 +122,7 @@ export function analyseThreeCard(p: HousePokerProfile, rules: RankingRules): Thr
   const mults = p.playMultiples.value;
   const play = new Uint8Array(PLAYER_HANDS);
   let total = 0; // Σ EV × N × D over hands
+  const always = mults.map(() => 0); // Σ EV × N × D of playing every hand, per multiple
   let wager = 0; // Σ (1 + m·[play]) over hands
   let played = 0;
   let ppTotal = 0;
@@ -144,10 +147,11 @@ export function analyseThreeCard(p: HousePokerProfile, rules: RankingRules): Thr
     const bonus = pay(pv, p.anteBonus.value) * DEALER_HANDS;
     let best = -DEALER_HANDS * D; // fold
     let m = 0;
-    for (const mm of mults) {
+    mults.forEach((mm, i) => {
       const ev = anteEv + mm * playUnit + bonus;
+      always[i] = (always[i] as number) + ev;
       if (ev > best) [best, m] = [ev, mm];
-    }
+    });
     total += best;
     if (m) {
       play[h] = 1;
@@ -164,6 +168,7 @@ export function analyseThreeCard(p: HousePokerProfile, rules: RankingRules): Thr
   const out: ThreeCardAnalysis = {
     antePlay: q(BigInt(total), BigInt(den)),
     antePlayPerWager: q(BigInt(total), BigInt(DEALER_HANDS * D * wager)),
+    alwaysPlay: mults.map((multiple, i) => ({ multiple, ev: q(BigInt(always[i] as number), BigInt(den)) })),
     pairPlus: p.pairPlus.value ? q(BigInt(ppTotal), BigInt(PLAYER_HANDS * D)) : null,
     playProbability: q(played, PLAYER_HANDS),
     play,

@@ -9,7 +9,9 @@
  * community cards are the board, its three bets a box's spots, and let ride / take back its decisions. Pai Gow
  * shows the dice, offers each of the 21 low hands as a button (marked when it would foul) and the house way, and
  * shows a box's high and low hands once set. Russian poker's exchanges are buttons naming the cards they throw, as a
- * draw game's discards are.
+ * draw game's discards are. A blind box (its view's `blind`) is labelled a blind hand, its cards face down to every
+ * viewer, its player included, until the dealer opens them; the continuation bet placed before the deal is a bet
+ * button naming the blind hand.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -27,6 +29,8 @@ interface BoxView {
   readonly count: number;
   readonly cards: string[] | null;
   readonly discarded?: number;
+  /** A blind box (its continuation bet placed before the deal): its cards face down to everyone, its player too, until the dealer opens them. */
+  readonly blind?: boolean;
   /** Pai Gow: the two hands once set (the viewer's own, or every box's after the showdown), and whether they lose as set. */
   readonly high?: string[] | null;
   readonly low?: string[] | null;
@@ -60,7 +64,7 @@ function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown },
     const pos = a.positions as number[];
     return pos.length ? `${base}: ${pos.map((i) => own?.[i] ?? `#${i + 1}`).join(' ')}` : p.t('hp.stand-pat');
   }
-  if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}`;
+  if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}${a.spot === 'play' ? ` (${p.t('hp.blind')})` : ''}`;
   if (a.type === 'play' && Number(a.multiple) !== 1) return `${base} ${String(a.multiple)}×`;
   if (a.type === 'take-bank' && a.amount && typeof a.amount === 'object') return `${base}: ${p.money((a.amount as { min: number }).min)}`;
   if (a.type === 'set-hands' && typeof a.low === 'string') return `${p.t('pg.low')}: ${a.low.slice(0, 2)} ${a.low.slice(2)}${a.foul === true ? ` (${p.t('pg.foul')})` : ''}`;
@@ -109,6 +113,7 @@ export function HousePokerTable(p: GameViewProps): ComponentChild {
       return h('div', { key: n, 'data-box': n, class: b?.owner === p.me ? 'mine' : '', style: 'border:1px solid #ffffff44;border-radius:.4rem;padding:.4rem;display:flex;flex-direction:column;gap:.3rem;align-items:center' },
         h('strong', null, `${p.t('hp.box')} ${n}`),
         b ? h('span', { class: 'hint' }, p.names[b.owner] ?? b.owner) : null,
+        b?.blind ? h('span', { class: 'hp-blind', 'data-blind': true }, p.t('hp.blind')) : null,
         b ? boxCards(p, b) : null,
         b ? h('div', { style: 'font-size:.8rem' }, Object.entries(b.stakes).map(([k, x]) => h('div', { key: k, 'data-spot': k }, `${translateOr(p.t, `bet.${k}`, k)} ${p.money(x)}`))) : null,
         b?.decision ? h('span', { 'data-decision': b.decision }, actionLabel(p.t, b.decision)) : null,

@@ -354,4 +354,11 @@ export const ca: Record<string, string> = {
   "waitlist/seat-offered": "Aquest seient està reservat per al primer jugador de la llista d’espera.",
   "waitlist/not-listed": "No sou en la llista d’espera d’aquesta taula.",
   "tournaments/in-tournament": "Jugueu un torneig: no podeu jugar alhora una partida d’efectiu.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "En aquest joc la segona aposta es fa després del repartiment: no hi ha mans cegues.",
+  "house-poker/blind-needs-ante": "Una casella cega porta primer l'aposta inicial i després la segona aposta.",
+  "house-poker/blind-bet-placed": "La segona aposta d'aquesta casella ja hi és: retireu-la abans de canviar l'aposta inicial.",
+  "house-poker/boxes-not-adjacent": "Les vostres caselles han d'estar l'una al costat de l'altra.",
+  "house-poker/play-size": "La segona aposta és l'aposta inicial pel múltiple que fixen les regles.",
+  "house-poker/already-decided": "Aquesta casella ja ha jugat o s'ha retirat.",
 };

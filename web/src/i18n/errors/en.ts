@@ -370,4 +370,11 @@ export const en: Record<string, string> = {
   "waitlist/seat-offered": "This seat is held for the first player on the waiting list.",
   "waitlist/not-listed": "You are not on this table’s waiting list.",
   "tournaments/in-tournament": "You are in a tournament: you may not play a cash game at the same time.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "The continuation bet goes on after the deal in this game: it has no blind hands.",
+  "house-poker/blind-needs-ante": "A blind box takes its ante first, then its continuation bet.",
+  "house-poker/blind-bet-placed": "This box's continuation bet is placed: take it back before changing the ante.",
+  "house-poker/boxes-not-adjacent": "Your boxes must be next to each other.",
+  "house-poker/play-size": "The continuation bet is the ante times the multiple the rules set.",
+  "house-poker/already-decided": "This box has already played or folded.",
 };

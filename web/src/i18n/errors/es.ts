@@ -355,4 +355,11 @@ export const es: Record<string, string> = {
   "waitlist/seat-offered": "Este asiento está reservado para el primer jugador de la lista de espera.",
   "waitlist/not-listed": "No está en la lista de espera de esta mesa.",
   "tournaments/in-tournament": "Está jugando un torneo: no puede jugar a la vez una partida de efectivo.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "En este juego la segunda apuesta se hace después del reparto: no hay manos ciegas.",
+  "house-poker/blind-needs-ante": "Una casilla ciega lleva primero su apuesta inicial y después la segunda apuesta.",
+  "house-poker/blind-bet-placed": "La segunda apuesta de esta casilla ya está puesta: retírela antes de cambiar la apuesta inicial.",
+  "house-poker/boxes-not-adjacent": "Sus casillas deben estar una junto a otra.",
+  "house-poker/play-size": "La segunda apuesta es la apuesta inicial por el múltiplo que fijan las reglas.",
+  "house-poker/already-decided": "Esta casilla ya ha jugado o se ha retirado.",
 };

@@ -355,4 +355,11 @@ export const et: Record<string, string> = {
   "waitlist/seat-offered": "See koht on hoitud ootenimekirja esimesele mängijale.",
   "waitlist/not-listed": "Sa ei ole selle laua ootenimekirjas.",
   "tournaments/in-tournament": "Osaled turniiril: samal ajal ei tohi rahamängu mängida.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "Selles mängus tehakse tagapanus (BET) pärast kaartide jagamist: pimedaid käsi ei ole.",
+  "house-poker/blind-needs-ante": "Pimedale boksile tehakse esmalt algpanus (ANTE), seejärel tagapanus (BET).",
+  "house-poker/blind-bet-placed": "Selle boksi tagapanus (BET) on tehtud: võtke see enne algpanuse muutmist tagasi.",
+  "house-poker/boxes-not-adjacent": "Teie boksid peavad olema kõrvuti.",
+  "house-poker/play-size": "Tagapanus (BET) on algpanus korda reeglitega määratud kordaja.",
+  "house-poker/already-decided": "See boks on juba jätkanud või loobunud.",
 };

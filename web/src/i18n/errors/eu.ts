@@ -355,4 +355,11 @@ export const eu: Record<string, string> = {
   "waitlist/seat-offered": "Eserleku hau itxaron-zerrendako lehen jokalariarentzat gordeta dago.",
   "waitlist/not-listed": "Ez zaude mahai honen itxaron-zerrendan.",
   "tournaments/in-tournament": "Txapelketa batean zaude: ezin duzu aldi berean diru-partida batean jokatu.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "Joko honetan bigarren apustua kartak banatu ondoren egiten da: ez dago esku itsurik.",
+  "house-poker/blind-needs-ante": "Lauki itsuak aurre-apustua behar du lehenik, eta gero bigarren apustua.",
+  "house-poker/blind-bet-placed": "Lauki honen bigarren apustua jarrita dago: erretiratu ezazu aurre-apustua aldatu aurretik.",
+  "house-poker/boxes-not-adjacent": "Zure laukiek elkarren ondoan egon behar dute.",
+  "house-poker/play-size": "Bigarren apustua aurre-apustua bider arauek ezarritako multiploa da.",
+  "house-poker/already-decided": "Lauki honek jada jokatu du edo erretiratu da.",
 };
