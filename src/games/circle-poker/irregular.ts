@@ -15,8 +15,8 @@
  * - `wrong-count`: a player dealt too many or too few cards: a misdeal in the window (000 §17 VIII.1 b; 003
  *   §3.1.7.1 (5)), his hand dead after it (003 §3.1.7.3–4), his chips staying in the pot;
  * - `premature-card`: the next board card exposed before the betting round ended: the street's burn stays, and the
- *   card is void and replaced by the next (000 §17.6 V.2 b) or scrambled back into the stub and the street dealt
- *   without a further burn (003 §3.1.7.6);
+ *   card is void and replaced by the next (000 §17.6 V.2 b; the stub unable to replace it, the hand is void, V.2 a)
+ *   or scrambled back into the stub and the street dealt without a further burn (003 §3.1.7.6);
  * - `out-of-turn`: a player's action out of turn: a fold is binding at once (003 §3.1.8.14); any other action binds
  *   him when his turn comes if the action to him has not changed; if it has, 003 frees him (all options) and 000
  *   lets him call or fold but not raise (000 §17 VIII.3 f);
@@ -128,7 +128,7 @@ export interface IrregularState {
   readonly played?: readonly string[];
   /** The street of the last decision (003 §3.1.7.5: "if any action has taken place" on the flop). */
   readonly actedOn?: number;
-  /** The flop street already corrected (a four-card flop or a flop without its burn, irregular-cards.ts). */
+  /** The street whose board cards were already corrected (a four-card flop, a flop without its burn, a card too many: irregular-cards.ts). */
   readonly flopFixed?: number;
   /** The players whose missing ante was recorded (000 §17 VIII.3 g, irregular-chips.ts): once each. */
   readonly anteMissing?: readonly string[];

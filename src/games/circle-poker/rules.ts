@@ -319,7 +319,9 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     check: (s, a) => {
       const no = chipsCheck(s, a);
       const r = no ?? chipsRuling(s, a, betRange(s, 'raise'));
-      return 'code' in r ? r : null;
+      if ('code' in r) return r;
+      // An action out of turn that binds him (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too.
+      return ootRefusal(s, (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction, (kind) => rawRange(s, kind));
     },
     run: (s, a) => {
       const r = chipsRuling(s, a, betRange(s, 'raise')) as ChipsRuling;
