@@ -132,3 +132,16 @@ test('000 §17 VIII.3 g: an ante not posted at the deal — the hand is valid; t
   const holdem = scripted('texas-holdem', 'eus', S4, TOP4, 4);
   assert.equal(holdem.refused('dealer', 'ante-missing', { box: 1, posts: false }), 'circle-poker/no-ante-missing', 'a table without antes');
 });
+
+test('003 §3.1.8.14: a player bound by his action out of turn is bound when his chips are ruled — bound to call, chips over it are a call; bound to raise, a call is refused', () => {
+  const h = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4);
+  h.act('dealer', 'out-of-turn', { box: 4, action: 'call' });
+  h.act('p3', 'call');
+  h.act('dealer', 'chips-pushed', { chips: [500, 300] });
+  assert.equal(total(h, 'p4'), 200, 'no raise open to him: a call');
+  assert.equal(pushed(h)?.returned, 600);
+  const r = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4);
+  r.act('dealer', 'out-of-turn', { box: 4, action: 'raise', amount: 600 });
+  r.act('p3', 'call');
+  assert.equal(r.refused('dealer', 'chips-pushed', { chips: [1000] }), 'circle-poker/out-of-turn-binding', 'a single chip is a call, and his raise binds him');
+});

@@ -82,7 +82,8 @@ export function chipsRuling(s: CpState, a: Of<'chips-pushed'>, range: RaiseRange
   }
   if (a.chips.length === 1) return { as: 'call', cite: '003 §3.1.8.5' };
   if (pushed - Math.min(...a.chips) < owed) return { as: 'call', cite: '003 §3.1.8.6' };
-  if (!range) return { as: 'call', cite: '003 §3.1.8.6; §3.1.8.8' };
+  // No raise open to him (the betting not reopened, the raises capped, bound by his action out of turn): a call.
+  if (!range) return { as: 'call', cite: '003 §3.1.8.6' };
   const to = p.bet + pushed;
   if (pushed === p.stack) return { as: 'raise', to: Math.min(to, range.max), cite: '003 §3.1.8.6 (2)' };
   const full = range.min - s.currentBet;
