@@ -250,7 +250,7 @@ const unburnedFlop: Rule<CpState, Of<'unburned-flop'>, CpEvent> = {
 const liveAt = (s: CpState, box: number): number => s.hand.findIndex((x) => x.box === box && !x.folded);
 
 /** Refused when killing `idx` would leave no live hand to win the pot: the person in charge decides (000 §17 III). */
-function leavesNobody(s: CpState, idx: readonly number[]): Rejection | null {
+export function leavesNobody(s: CpState, idx: readonly number[]): Rejection | null {
   return s.hand.some((x, j) => !x.folded && !idx.includes(j)) ? null : reject('circle-poker/no-live-hand', 'withdrawing these hands would leave nobody in the hand: the person in charge decides', '000 §17 III');
 }
 

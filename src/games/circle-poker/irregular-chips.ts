@@ -30,7 +30,8 @@ import { reject, type Rejection } from '../../core/errors.js';
 import type { Rule } from '../../core/reducer.js';
 import type { RaiseRange } from '../../poker/betting.js';
 import { settleTurn } from './flow.js';
-import { dealerOnly, inHand, irregularOf } from './irregular.js';
+import { dealerOnly, inHand, irregularOf, toActOf } from './irregular.js';
+import { leavesNobody } from './irregular-cards.js';
 import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 
 export type ChipsAction =
@@ -49,7 +50,6 @@ export interface ChipsRuling {
 
 const CHIPS_CITE = { call: '000 §17 VIII.3 c–d', 'chip-rules': '003 §3.1.8.4–6, §3.1.8.12' } as const;
 const sum = (xs: readonly number[]): number => xs.reduce((t, x) => t + x, 0);
-const toActOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
 
 /** The record's refusal: the player to act faces a bet, and the chips are real chips of his stack, not the call. */
 export function chipsCheck(s: CpState, a: Of<'chips-pushed'>): Rejection | null {
@@ -114,8 +114,7 @@ const anteMissing: Rule<CpState, Of<'ante-missing'>, CpEvent> = {
     if (!p || typeof a.posts !== 'boolean' || s.irr?.played?.includes(p.player) || s.irr?.anteMissing?.includes(p.player) || anteOf(s, p) === 0)
       return reject('circle-poker/no-ante-missing', 'a player still in the hand whose ante was taken, before his first decision and once, and whether he posts it', '000 §17 VIII.3 g');
     if (!a.posts && p.total > anteOf(s, p)) return reject('circle-poker/no-ante-missing', 'he has a forced bet in play beside the ante: he takes part and posts it', '000 §17 VIII.3 g');
-    if (!a.posts && !s.hand.some((x) => x !== p && !x.folded)) return reject('circle-poker/no-live-hand', 'withdrawing this hand would leave nobody in the hand: the person in charge decides', '000 §17 III');
-    return null;
+    return a.posts ? null : leavesNobody(s, [s.hand.indexOf(p)]);
   },
   run: (s, a) => {
     const i = s.hand.findIndex((x) => x.box === a.box && !x.folded);

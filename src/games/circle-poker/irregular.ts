@@ -145,7 +145,8 @@ type Step = { state: CpState; events: CpEvent[] };
 export const dealerOnly = (a: { by: { kind: string } }): Rejection | null => (a.by.kind === 'dealer' ? null : reject('circle-poker/dealer-only', 'the dealer records an irregularity'));
 export const inHand = (s: CpState): Rejection | null => (s.phase === 'waiting' || s.phase === 'over' ? reject('circle-poker/not-now', 'no hand is under way') : null);
 const canAct = (p: InHand): boolean => !p.folded && !p.allIn;
-const toActOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
+/** The player whose turn it is to bet, or null. */
+export const toActOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
 
 /** Is the hand still in the misdeal window (no action, or no substantial action, yet)? */
 export function inMisdealWindow(s: CpState): boolean {
