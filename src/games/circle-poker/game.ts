@@ -27,6 +27,7 @@ import { carriedCharge, timeChargeDue } from './time-charge.js';
 import { seatHeldAway } from './absence.js';
 import { irregularCandidates, irregularOf, misdealCarry, MISDEAL_REASONS, prematureStub, type MisdealReason } from './irregular.js';
 import { cardsCandidates, deckRemovedStub, flopPickOf, flopScrambles } from './irregular-cards.js';
+import { chipsCandidates } from './irregular-chips.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
 const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
@@ -68,6 +69,10 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cards-touching'), box, other: box, identifiable: z.boolean() }).strict(),
   z.object({ type: z.literal('cards-mixed'), box, identifiable: z.boolean() }).strict(),
   z.object({ type: z.literal('deck-removed'), restored: z.boolean(), reshuffle: z.array(z.number().int()).max(60).optional() }).strict(),
+  z.object({ type: z.literal('extra-board-card'), board: z.number().int().min(0).max(1) }).strict(),
+  // irregular-chips.ts: chips pushed out that are not the call, an ante not posted.
+  z.object({ type: z.literal('chips-pushed'), chips: z.array(z.number().int()).min(1).max(100) }).strict(),
+  z.object({ type: z.literal('ante-missing'), box: box.nullable(), posts: z.boolean() }).strict(),
 ]);
 
 /**
@@ -139,6 +144,9 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
       const filled = (t === 'four-card-flop' || t === 'unburned-flop') && flopScrambles(s, t) ? { ...l, pick: 0 } : l.type === 'deck-removed' && !l.restored ? { ...l, reshuffle: Array.from({ length: deckRemovedStub(s) }, (_x, i) => i) } : l;
       if (ok(filled)) out.push({ ...l, optional: true });
     }
+    // A missing ante per player. Chips pushed out (`chips-pushed`) are the dealer's free input, as an out-of-turn
+    // bet's amount: not listed, checked when recorded.
+    for (const l of chipsCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
   }
   return out;
 }

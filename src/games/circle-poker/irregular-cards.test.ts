@@ -182,3 +182,80 @@ test('000 §17.1 IV: the deck taken away too early at a draw — the top part ta
   const t = scripted('texas-holdem', 'eus', S4, TOP4, 4);
   assert.equal(t.refused('dealer', 'deck-removed', { restored: true }), 'circle-poker/no-deck-removed', '000 §17.1 IV is draw poker\'s');
 });
+
+// ---- a card too many on a street four-card-flop does not cover (000 §17.6 V.2 a; 003 §3.1.7.5 unwritten) ----------
+
+const board = (h: Scripted, b = 0): string[] => [...(h.state.boards[b] ?? [])];
+const checkAround = (h: Scripted, players: readonly string[]): void => players.forEach((p) => h.act(p, 'check'));
+
+test('000 §17.6 V.2 a: a second card dealt with the turn is void and replaced from the deck — the river is burned and dealt as usual after it', () => {
+  const h = scripted('texas-holdem', 'eus', S4, TOP4, 4);
+  toFlop(h);
+  checkAround(h, ['p1', 'p2', 'p3', 'p4']);
+  h.act('dealer', 'next');
+  assert.deepEqual(board(h), ['3c', '4c', '5c', '7c']);
+  assert.equal(h.refused('p1', 'extra-board-card', { board: 0 }), 'circle-poker/dealer-only');
+  h.act('dealer', 'extra-board-card', { board: 0 });
+  assert.ok(h.events.some((e) => e.type === 'extra-card-void' && e.card === '8c' && e.cite === '000 §17.6 V.2 a'));
+  assert.equal(h.refused('dealer', 'extra-board-card', { board: 0 }), 'circle-poker/no-extra-card', 'corrected once');
+  checkAround(h, ['p1', 'p2', 'p3', 'p4']);
+  h.act('dealer', 'next');
+  assert.deepEqual(board(h), ['3c', '4c', '5c', '7c', 'Tc'], 'the river: burn 9c, then Tc');
+});
+
+test('003 §3.1.7.5 scrambles a four-card flop only: a second card with the turn, or a card too many at Courchevel\'s flop (its first card dealt with the hole cards), is refused as a case the text does not write — never a guessed deal', () => {
+  const h = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4);
+  toFlop(h);
+  assert.equal(h.refused('dealer', 'extra-board-card', { board: 0 }), 'circle-poker/no-extra-card', 'a four-card flop is recorded as such');
+  checkAround(h, ['p1', 'p2', 'p3', 'p4']);
+  h.act('dealer', 'next');
+  const r = h.game.apply(h.state, { type: 'extra-board-card', board: 0, by: { kind: 'dealer' } } as never);
+  assert.ok(!r.ok && r.rejection.code === 'circle-poker/unwritten' && /second card dealt with the turn/.test(r.rejection.message));
+  const c = scripted('courchevel', 'ee-oc', S4, [], 4);
+  for (const p of ['p3', 'p4', 'p1']) c.act(p, 'call');
+  c.act('p2', 'check');
+  c.act('dealer', 'next');
+  assert.equal(board(c).length, 3);
+  assert.equal(c.refused('dealer', 'four-card-flop'), 'circle-poker/no-flop-error', 'Courchevel\'s flop is not a three-card street');
+  const rc = c.game.apply(c.state, { type: 'extra-board-card', board: 0, by: { kind: 'dealer' } } as never);
+  assert.ok(!rc.ok && rc.rejection.code === 'circle-poker/unwritten' && /first card came with the hole cards/.test(rc.rejection.message));
+});
+
+test('000 §17.6 V.2 a at Double Hold\'em (000 §17.3.2): a fourth card on the first flop is void, the second flop is the three cards after it', () => {
+  const h = scripted('double-holdem', 'eus', S4, [...TOP4.slice(0, 8), '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', 'Tc', 'Jc', 'Qc'], 4);
+  toFlop(h);
+  assert.deepEqual([board(h, 0), board(h, 1)], [['3c', '4c', '5c'], ['6c', '7c', '8c']]);
+  h.act('dealer', 'extra-board-card', { board: 0 });
+  assert.deepEqual([board(h, 0), board(h, 1)], [['3c', '4c', '5c'], ['7c', '8c', '9c']], '6c void; the second flop one card on');
+  checkAround(h, ['p1', 'p2', 'p3', 'p4']);
+  h.act('dealer', 'next');
+  assert.deepEqual([board(h, 0), board(h, 1)], [['3c', '4c', '5c', 'Jc'], ['7c', '8c', '9c', 'Qc']], 'the turn burns Tc as usual');
+});
+
+// Synthetic poker (000 §17.6): 28 cards, no burn; two cards each and the first community card, then one a round.
+const SYN4 = { p1: 4000, p2: 4000, p3: 4000, p4: 4000 };
+const SYN_TOP = ['Ah', 'Kh', 'Qh', 'Jh', 'Ad', 'Kd', 'Qd', 'Jd', '8c', '9c', 'Tc', 'Jc'];
+
+test('000 §17.6 V.2 a: synthetic poker\'s one-card streets — a second community card exposed is void, the first counts and the next round\'s card is the deck\'s next', () => {
+  const h = scripted('synthetic-poker', 'eus', SYN4, SYN_TOP, 4);
+  assert.deepEqual(board(h), ['8c']);
+  h.act('dealer', 'extra-board-card', { board: 0 });
+  assert.ok(h.events.some((e) => e.type === 'extra-card-void' && e.card === '9c'));
+  checkAround(h, ['p1', 'p2', 'p3', 'p4']);
+  h.act('dealer', 'next');
+  assert.deepEqual(board(h), ['8c', 'Tc']);
+});
+
+test('000 §17.6 V.2 a–b: when the deck cannot replace the extra card, or a card exposed before the round ended, the hand is void — every ante back', () => {
+  // Ten players take 20 cards and the board 5 of the 28: three spare, each taken by a boxed card.
+  const ten = Object.fromEntries(Array.from({ length: 10 }, (_x, i) => [`p${i + 1}`, 2000]));
+  for (const type of ['extra-board-card', 'premature-card']) {
+    const h = scripted('synthetic-poker', 'eus', ten, [], 10);
+    for (let i = 0; i < 3; i++) h.act('dealer', 'boxed-card');
+    h.act('dealer', type, type === 'extra-board-card' ? { board: 0 } : {});
+    assert.equal(h.state.phase, 'over');
+    assert.equal(h.state.irr?.misdeal?.reason, type);
+    assert.match(h.state.irr?.misdeal?.cite ?? '', /000 §17\.6 V\.2 a/);
+    assert.deepEqual(finalStacks(h.state), ten, 'every ante back');
+  }
+});

@@ -17,6 +17,12 @@
  *   003 §3.1.7.5: before any action on the flop the three are scrambled, one taken at random is the burn, and the flop
  *   is the other two and the next card; after an action (even a check) the three stand. 000 writes no correction:
  *   the cards stand as dealt (the first cards count, as §17.6 V.2 a).
+ * - `extra-board-card { board }`: a card too many exposed with board `board`'s cards of the street just dealt, where
+ *   `four-card-flop` does not apply (a one-card street — the turn, the river, synthetic poker's streets —, Courchevel's
+ *   flop, whose first card came with the hole cards, either of Double Hold'em's flops). 000 §17.6 V.2 a (applied to
+ *   every board game, as `four-card-flop`): the first cards count, the extra one is void and replaced by the deck's
+ *   next; the deck short of it, the hand is void. 003 §3.1.7.5 writes the four-card flop only: refused, naming the
+ *   case (`circle-poker/unwritten`; the floor decides, §3.1.1.1) — never a guessed deal.
  * - `cards-touching { box, other, identifiable }`: two players' cards in contact. 000 §17 VIII.3 h: both hands are
  *   withdrawn. 003 §3.1.9.3: a fouled hand that is identifiable stays in play; one that is not is dead, the player's
  *   called bets staying in the pot (an uncalled bet goes back whole at the end: flow.ts's pots).
@@ -40,6 +46,7 @@ export type CardsAction =
   | { readonly type: 'button-short'; readonly round: number }
   | { readonly type: 'four-card-flop'; readonly pick?: number }
   | { readonly type: 'unburned-flop'; readonly pick?: number }
+  | { readonly type: 'extra-board-card'; readonly board: number }
   | { readonly type: 'cards-touching'; readonly box: number; readonly other: number; readonly identifiable: boolean }
   | { readonly type: 'cards-mixed'; readonly box: number; readonly identifiable: boolean }
   | { readonly type: 'deck-removed'; readonly restored: boolean; readonly reshuffle?: readonly number[] };
@@ -160,12 +167,59 @@ const fourCardFlop: Rule<CpState, Of<'four-card-flop'>, CpEvent> = {
       return { state: { ...s, shoe, boards: withFlop(s, kept), irr: { ...s.irr, burnt: k + 1, flopFixed: k } }, events };
     }
     // 000 §17.6 V.2 a: the first three count; the fourth, exposed, is void (the deck replaces it); none to spare: void hand.
-    const card = s.shoe.order[s.shoe.pos] as string;
-    events.push({ type: 'four-card-flop', street: k, consequence: 'void', card, flop, cite: '000 §17.6 V.2 a' });
-    if (!spare(s, 1)) return voidHand(s, 'four-card-flop', '000 §17.6 V.2 a', events);
-    const b = burn(s.shoe, 1);
-    return { state: { ...s, shoe: b.shoe, irr: { ...s.irr, flopFixed: k } }, events };
+    events.push({ type: 'four-card-flop', street: k, consequence: 'void', card: s.shoe.order[s.shoe.pos] as string, flop, cite: '000 §17.6 V.2 a' });
+    return extraVoid(s, 0, 'four-card-flop', events);
   },
+};
+
+/**
+ * 000 §17.6 V.2 a: a card too many exposed with board `b`'s cards of the street just dealt: the first cards count,
+ * the extra one is void and the cards after it are the deck's next ones — the later boards of the street (Double
+ * Hold'em's second flop) each one card on, the last taking the stub's top card; the stub short of the card, the hand
+ * is void.
+ */
+function extraVoid(s: CpState, b: number, reason: string, events: CpEvent[]): Step {
+  const cite = '000 §17.6 V.2 a';
+  if (!spare(s, 1)) return voidHand(s, reason, cite, events);
+  const n = s.variant.streets[s.street]?.board ?? 0;
+  const d = draw(s.shoe);
+  const after = [...s.boards.slice(b + 1).flatMap((x) => x.slice(-n)), d.card];
+  const extra = after[0] as string;
+  const boards = s.boards.map((x, i) => (i <= b ? x : [...x.slice(0, -n), ...after.slice(1 + (i - b - 1) * n, 1 + (i - b) * n)]));
+  events.push({ type: 'extra-card-void', board: b, card: extra, boards, cite });
+  return { state: { ...s, shoe: { ...d.shoe, burned: [...d.shoe.burned, extra] }, boards, irr: { ...s.irr, flopFixed: s.street } }, events };
+}
+
+// ---- a card too many on another street (000 §17.6 V.2 a) --------------------------------------------------------
+
+/** The street just dealt whose board cards may have come with one too many: not yet acted on or corrected, board cards still to come. */
+function extraNow(s: CpState): number | null {
+  const k = s.street;
+  const st = s.variant.streets[k];
+  const ok = (s.phase === 'betting' || s.phase === 'dealing') && !!st && st.board > 0 && s.variant.streets.slice(k + 1).some((x) => x.board > 0) && s.irr?.flopFixed !== k && noActionOn(s, k) && s.runTwice?.outcome !== 'agreed';
+  return ok ? k : null;
+}
+
+/** The case a table whose text scrambles four-card flops only (003 §3.1.7.5) does not write. */
+function unwrittenCase(s: CpState): string {
+  const n = s.boards[0]?.length ?? 0;
+  if (s.variant.boards > 1) return 'a card too many on one of two boards';
+  if (n === 3) return 'a card too many at a flop whose first card came with the hole cards (its cards already bet on)';
+  return n === 4 ? 'a second card dealt with the turn' : n === 5 ? 'a second card dealt with the river' : `a card too many with board card ${n}`;
+}
+
+const extraBoardCard: Rule<CpState, Of<'extra-board-card'>, CpEvent> = {
+  check: (s, a) => {
+    const no = dealerOnly(a) ?? inHand(s);
+    if (no) return no;
+    const scramble = rules(s).flop === 'scramble';
+    const cite = scramble ? '003 §3.1.7.5' : '000 §17.6 V.2 a';
+    if (extraNow(s) === null) return reject('circle-poker/no-extra-card', 'only board cards just dealt, not yet acted on or corrected, with board cards still to come', cite);
+    if (!Number.isInteger(a.board) || a.board < 0 || a.board >= s.variant.boards) return reject('circle-poker/no-extra-card', `the board is one of the game's ${s.variant.boards}`, cite);
+    if (flopNow(s) !== null) return reject('circle-poker/no-extra-card', 'a flop of four cards: record the four-card flop', cite);
+    return scramble ? reject('circle-poker/unwritten', `003 §3.1.7.5 scrambles a four-card flop only: ${unwrittenCase(s)} is a case the text does not write; the floor decides (§3.1.1.1)`, '003 §3.1.7.5; §3.1.1.1') : null;
+  },
+  run: (s, a) => extraVoid(s, a.board, 'extra-board-card', [{ type: 'extra-board-card', street: s.street, board: a.board, cite: '000 §17.6 V.2 a' }]),
 };
 
 const unburnedFlop: Rule<CpState, Of<'unburned-flop'>, CpEvent> = {
@@ -196,7 +250,7 @@ const unburnedFlop: Rule<CpState, Of<'unburned-flop'>, CpEvent> = {
 const liveAt = (s: CpState, box: number): number => s.hand.findIndex((x) => x.box === box && !x.folded);
 
 /** Refused when killing `idx` would leave no live hand to win the pot: the person in charge decides (000 §17 III). */
-function leavesNobody(s: CpState, idx: readonly number[]): Rejection | null {
+export function leavesNobody(s: CpState, idx: readonly number[]): Rejection | null {
   return s.hand.some((x, j) => !x.folded && !idx.includes(j)) ? null : reject('circle-poker/no-live-hand', 'withdrawing these hands would leave nobody in the hand: the person in charge decides', '000 §17 III');
 }
 
@@ -267,6 +321,7 @@ export const cardsRules = {
   'button-short': buttonShort,
   'four-card-flop': fourCardFlop,
   'unburned-flop': unburnedFlop,
+  'extra-board-card': extraBoardCard,
   'cards-touching': cardsTouching,
   'cards-mixed': cardsMixed,
   'deck-removed': deckRemoved,
@@ -277,6 +332,7 @@ export function cardsCandidates(s: CpState): LegalAction[] {
   if (s.phase === 'waiting' || s.phase === 'over') return [];
   const out: LegalAction[] = [];
   for (let round = 0; round < holeRounds(s); round++) out.push({ type: 'button-short', round });
+  for (let board = 0; board < s.variant.boards; board++) out.push({ type: 'extra-board-card', board });
   out.push({ type: 'four-card-flop' }, { type: 'unburned-flop' }, { type: 'deck-removed', restored: true }, { type: 'deck-removed', restored: false });
   const live = s.hand.filter((p) => !p.folded);
   for (const p of live) {

@@ -15,8 +15,8 @@
  * - `wrong-count`: a player dealt too many or too few cards: a misdeal in the window (000 §17 VIII.1 b; 003
  *   §3.1.7.1 (5)), his hand dead after it (003 §3.1.7.3–4), his chips staying in the pot;
  * - `premature-card`: the next board card exposed before the betting round ended: the street's burn stays, and the
- *   card is void and replaced by the next (000 §17.6 V.2 b) or scrambled back into the stub and the street dealt
- *   without a further burn (003 §3.1.7.6);
+ *   card is void and replaced by the next (000 §17.6 V.2 b; the stub unable to replace it, the hand is void, V.2 a)
+ *   or scrambled back into the stub and the street dealt without a further burn (003 §3.1.7.6);
  * - `out-of-turn`: a player's action out of turn: a fold is binding at once (003 §3.1.8.14); any other action binds
  *   him when his turn comes if the action to him has not changed; if it has, 003 frees him (all options) and 000
  *   lets him call or fold but not raise (000 §17 VIII.3 f);
@@ -68,6 +68,14 @@ export interface IrregularRules {
   readonly flop: 'scramble' | 'first-cards-stand';
   /** Two players' cards in contact: both hands withdrawn (000 §17 VIII.3 h), or dead only if not identifiable (003 §3.1.9.3). */
   readonly touching: 'both-dead' | 'dead-unless-identifiable';
+  /**
+   * Chips pushed out that are not the call (irregular-chips.ts): a call, short made up and excess returned (000 §17
+   * VIII.3 c–d), or the chip rules: the undercall, the single chip, the multiple chips and the 50% rule (003
+   * §3.1.8.4–6, §3.1.8.12).
+   */
+  readonly chips: 'call' | 'chip-rules';
+  /** An ante not posted at the deal: the hand valid, posted to take part (000 §17 VIII.3 g), or a case the text does not write (003). */
+  readonly anteMissing: 'post-to-play' | 'unwritten';
 }
 
 /** The table's irregularity rules and their citation (the profile's cited `irregular`). */
@@ -120,8 +128,10 @@ export interface IrregularState {
   readonly played?: readonly string[];
   /** The street of the last decision (003 §3.1.7.5: "if any action has taken place" on the flop). */
   readonly actedOn?: number;
-  /** The flop street already corrected (a four-card flop or a flop without its burn, irregular-cards.ts). */
+  /** The street whose board cards were already corrected (a four-card flop, a flop without its burn, a card too many: irregular-cards.ts). */
   readonly flopFixed?: number;
+  /** The players whose missing ante was recorded (000 §17 VIII.3 g, irregular-chips.ts): once each. */
+  readonly anteMissing?: readonly string[];
   /** The hand was void by a misdeal. */
   readonly misdeal?: { readonly reason: string; readonly cite: string; readonly redeal: IrregularRules['redeal']; readonly button: number };
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
@@ -135,7 +145,8 @@ type Step = { state: CpState; events: CpEvent[] };
 export const dealerOnly = (a: { by: { kind: string } }): Rejection | null => (a.by.kind === 'dealer' ? null : reject('circle-poker/dealer-only', 'the dealer records an irregularity'));
 export const inHand = (s: CpState): Rejection | null => (s.phase === 'waiting' || s.phase === 'over' ? reject('circle-poker/not-now', 'no hand is under way') : null);
 const canAct = (p: InHand): boolean => !p.folded && !p.allIn;
-const toActOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
+/** The player whose turn it is to bet, or null. */
+export const toActOf = (s: CpState): InHand | null => (s.phase === 'betting' && s.toAct !== null ? (s.hand[s.toAct] ?? null) : null);
 
 /** Is the hand still in the misdeal window (no action, or no substantial action, yet)? */
 export function inMisdealWindow(s: CpState): boolean {
@@ -326,7 +337,10 @@ const wrongCount: Rule<CpState, Of<'wrong-count'>, CpEvent> = {
 const prematureStreet = (s: CpState): number | null => {
   const k = s.street + 1;
   const next = s.variant.streets[k];
-  return s.phase === 'betting' && next && next.board > 0 && !next.draw && s.irr?.burnt !== k && spare(s, 1) ? k : null;
+  if (s.phase !== 'betting' || !next || next.board === 0 || next.draw || s.irr?.burnt === k) return null;
+  // Scrambled back (003) the card must leave the rest of the hand its cards; void (000 §17.6 V.2) it only has to exist:
+  // the stub short of its replacement, the hand is void (V.2 a).
+  return (irregularOf(s.profile).value.premature === 'reshuffle' ? spare(s, 1) : remaining(s.shoe) > next.burn) ? k : null;
 };
 
 /** Cards the rest of the hand deals from the stub (burns, cards to the players still in, board cards; draws aside). */
@@ -373,7 +387,8 @@ const prematureCard: Rule<CpState, Of<'premature-card'>, CpEvent> = {
       shoe = scrambledStub(b.shoe, a.reshuffle);
       events.push({ type: 'premature-card', card, street: k, consequence: 'reshuffled', cite: CITES.premature.reshuffle });
     } else {
-      // 000 §17.6 V.2 b: the card is void, replaced by the next card of the deck.
+      // 000 §17.6 V.2 b: the card is void, replaced by the next card of the deck; none left for the hand: void (V.2 a).
+      if (!spare(s, 1)) return voidHand(s, 'premature-card', '000 §17.6 V.2 a–b', [{ type: 'premature-card', card, street: k, consequence: 'void-hand', cite: '000 §17.6 V.2 a–b' }]);
       const d = burn(b.shoe, 1);
       shoe = d.shoe;
       events.push({ type: 'premature-card', card, street: k, consequence: 'void', cite: CITES.premature.void });

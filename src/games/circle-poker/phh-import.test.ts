@@ -165,3 +165,23 @@ test('PHH: an irregularity that does not void the hand (003 §3.1.8.3 string rai
   assert.equal(phhText(h.game, back.initial, back.actions), text);
   assert.throws(() => replayPhh(text.replace('# dealer: {', '# dealer: {oops'), lookup), (e: unknown) => e instanceof PhhReplayError && e.code === 'phh/bad-action');
 });
+
+test('PHH: chips pushed out (000 §17 VIII.3 c–d), an ante not posted (000 §17 VIII.3 g) and a card too many on a one-card street (000 §17.6 V.2 a) are comment lines in their place, replayed to the same text', () => {
+  const h = scripted('synthetic-poker', 'eus', { p1: 4000, p2: 4000, p3: 4000, p4: 4000 }, ['Ah', 'Kh', 'Qh', 'Jh', 'Ad', 'Kd', 'Qd', 'Jd', '8c', '9c', 'Tc', 'Jc'], 4);
+  h.act('dealer', 'ante-missing', { box: 2, posts: false });
+  h.act('dealer', 'extra-board-card', { board: 0 });
+  h.act('p1', 'bet', { amount: 200 });
+  h.act('dealer', 'chips-pushed', { chips: [100] });
+  h.act('p4', 'fold');
+  h.act('dealer', 'next');
+  h.act('p1', 'bet', { amount: 200 });
+  h.act('p3', 'fold');
+  const text = phhText(h.game, h.initial, h.actions);
+  // Each as our export writes it, the JSON quoted in the TOML string.
+  const line = (json: string, cite: string): string => `"# dealer: ${json.replaceAll('"', '\\"')} (${cite})"`;
+  for (const [json, cite] of [['{"type":"ante-missing","box":2,"posts":false}', '000 §17 VIII.3 g'], ['{"type":"extra-board-card","board":0}', '000 §17.6 V.2 a'], ['{"type":"chips-pushed","chips":[100]}', '000 §17 VIII.3 c']] as const)
+    assert.ok(text.includes(line(json, cite)), `${json} written`);
+  const back = replayPhh(text, lookup);
+  assert.deepEqual(back.actions.filter((a) => a.by.kind === 'dealer' && a.type !== 'deal' && a.type !== 'next').map((a) => a.type), ['ante-missing', 'extra-board-card', 'chips-pushed']);
+  assert.equal(phhText(h.game, back.initial, back.actions), text);
+});

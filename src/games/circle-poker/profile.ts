@@ -32,7 +32,8 @@
  *   001 §12 VII.3.6); absent, anyone may watch (003 says nothing);
  * - `irregular`: the irregularities where 000 and 003 differ (irregular.ts: the misdeal's window and re-deal, a card
  *   exposed in the deal, a premature board card, an action out of turn; irregular-cards.ts: the button dealt short,
- *   a four-card or unburned flop, cards in contact);
+ *   a four-card or unburned flop or a card too many on another street, cards in contact; irregular-chips.ts: chips
+ *   pushed out that are not the call, an ante not posted);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
@@ -117,6 +118,8 @@ export const circleProfileSchema = z
           buttonShort: z.enum(['until-he-plays', 'before-betting']),
           flop: z.enum(['scramble', 'first-cards-stand']),
           touching: z.enum(['both-dead', 'dead-unless-identifiable']),
+          chips: z.enum(['call', 'chip-rules']),
+          anteMissing: z.enum(['post-to-play', 'unwritten']),
         })
         .strict(),
     ),

@@ -15,6 +15,7 @@ import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
 import { cardsRules } from './irregular-cards.js';
+import { chipsCheck, chipsEvent, chipsRuling, chipsRules, type ChipsRuling } from './irregular-chips.js';
 import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
@@ -122,6 +123,9 @@ function decide(s: CpState, a: CpAction, f: (p: Mutable<InHand>, s: Mutable<CpSt
   events.unshift({ type: 'player-acted', action: a.type, box: p.box, player: p.player, ...('amount' in a ? { to: a.amount } : {}), ...(a.by.kind === 'system' ? { timedOut: true } : {}) });
   return settleTurn(next, events);
 }
+
+/** A call by the player to act (all-in for less when his stack is short). */
+const callFor = (s: CpState, a: CpAction) => decide(s, a, (p, _n, events) => putIn(p, callAmount(situation(s, p)), 'call', true, events));
 
 function raiseTo(s: CpState, a: Of<'bet'> | Of<'raise'>) {
   const sit = situation(s, turnOf(s) as InHand);
@@ -306,12 +310,28 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   },
   call: {
     check: (s, a) => decision(s, a, false) ?? ((turnOf(s) as InHand).bet >= s.currentBet ? reject('circle-poker/nothing-to-call', 'there is no bet to call: check') : null),
-    run: (s, a) => decide(s, a, (p, _n, events) => putIn(p, callAmount(situation(s, p)), 'call', true, events)),
+    run: (s, a) => callFor(s, a),
   },
   bet: { check: checkAmount, run: raiseTo },
   raise: { check: checkAmount, run: raiseTo },
+  // The dealer's ruling on chips pushed out that are not the call (irregular-chips.ts): played as the call or raise it is.
+  'chips-pushed': {
+    check: (s, a) => {
+      const no = chipsCheck(s, a);
+      const r = no ?? chipsRuling(s, a, betRange(s, 'raise'));
+      if ('code' in r) return r;
+      // An action out of turn that binds him (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too.
+      return ootRefusal(s, (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction, (kind) => rawRange(s, kind));
+    },
+    run: (s, a) => {
+      const r = chipsRuling(s, a, betRange(s, 'raise')) as ChipsRuling;
+      const step = r.as === 'raise' ? raiseTo(s, { type: 'raise', amount: r.to as number, by: a.by }) : callFor(s, { type: 'call', by: a.by });
+      return { state: step.state, events: [chipsEvent(s, a, r), ...step.events] };
+    },
+  },
   ...irregularRules,
   ...cardsRules,
+  ...chipsRules,
 };
 
 export const reducer = makeReducer<CpState, CpAction, CpEvent>({ rules, unknown: unknownAction('circle-poker'), chips: handChips, gate: redealGate });

@@ -11,6 +11,7 @@ import type { CircleProfile } from './profile.js';
 import type { CircleVariant } from './variant.js';
 import type { IrregularAction, IrregularState } from './irregular.js';
 import type { CardsAction } from './irregular-cards.js';
+import type { ChipsAction } from './irregular-chips.js';
 
 export interface Seat {
   readonly box: number;
@@ -203,6 +204,7 @@ export type CpAction = GameAction &
     | { readonly type: 'raise'; readonly amount: number }
     | IrregularAction
     | CardsAction
+    | ChipsAction
   );
 
 export type CpEvent = GameEvent & Record<string, unknown>;
