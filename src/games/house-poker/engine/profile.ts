@@ -14,6 +14,9 @@
  *   Pay tables map a category (`royal-flush`, `straight-flush`, … `pair`) to winnings per unit (stake returned on top).
  * - `foldLosesSideBets`: a fold also loses the side bet (003 §2.2.5.16) or leaves it to be settled on the cards.
  * - `timeout`: the decision a timer takes for a player who has not chosen.
+ * - `buyCard` (optional): buying a card (000 §11 VI.3): at his decision, before going on or passing, a box's player
+ *   sets one card aside and pays `price` × his ante to the house for the next card of the deck, dealt face up; once a
+ *   box; the side bets named in `forfeits` that the box holds are lost by the purchase. Absent or null: not offered.
  * - `jackpot` (optional): the jackpot bet's prize table (000 §11 VI.1, 001 §11 V.5), each combination a `share` of the
  *   pool or `times` the jackpot stake (a guaranteed sum), or null; the table's `jackpot: { id, stake }` links it to a
  *   jackpot the server holds (src/jackpots) and fixes the stake (within `sideLimit` where the text limits it).
@@ -56,6 +59,7 @@ export const housePokerProfileShape = {
   foldLosesSideBets: cited(z.boolean()),
   jackpot: cited(jackpotPrizesSchema.nullable()).optional(),
   jackpotStart: cited(z.object({ progressive: int.min(1), fixed: int.min(1) }).strict().nullable()).optional(),
+  buyCard: cited(z.object({ price: int.min(1), forfeits: z.array(z.enum(['insurance', 'jackpot'])) }).strict().nullable()).optional(),
   timeout: cited(z.enum(['fold'])),
   /** Where each procedure step is written (documentation and rejection citations). */
   cites: z.object({ deal: z.string().min(1), decide: z.string().min(1), showdown: z.string().min(1), ranking: z.string().min(1), bets: z.string().min(1) }),

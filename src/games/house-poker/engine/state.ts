@@ -2,7 +2,7 @@
  * @module games/house-poker/engine/state
  * The plain-JSON state of one house-banked poker round: the boxes in play (owner, chips on each spot, cards,
  * decision), the dealer's cards, the round's shuffled deck (secret until the round ends), and the settlement.
- * Phases: `betting` → (`close-bets`: the deal) `deciding` → (every box decided) `showdown` → (`showdown`) `over`; a
+ * Phases: `betting` → (`close-bets`: the deal) `deciding` (a card may be bought first, buy.ts) → (every box decided) `showdown` → (`showdown`) `over`; a
  * draw game (variant `draw`) has `drawing` between `deciding` and `showdown` while a box in play has not discarded.
  */
 import type { Card } from '../../../cards/card.js';
@@ -20,6 +20,8 @@ export interface HpBox {
   readonly decision: 'play' | 'fold' | null;
   /** A draw game's discards: the positions (0-based) of the cards the box threw, once declared (absent before). */
   readonly discards?: readonly number[];
+  /** A card bought (000 §11 VI.3, buy.ts): the card dealt face up, the card set aside (out of play, never shown), the side bets the purchase lost. */
+  readonly bought?: { readonly card: Card; readonly setAside: Card; readonly forfeited: readonly Spot[] };
 }
 
 export interface HpState {
@@ -42,6 +44,7 @@ export type HpAction = { readonly by: Actor } & (
   | { readonly type: 'play'; readonly box: BoxId; readonly multiple: number }
   | { readonly type: 'fold'; readonly box: BoxId }
   | { readonly type: 'discard'; readonly box: BoxId; readonly positions: readonly number[] }
+  | { readonly type: 'buy-card'; readonly box: BoxId; readonly position: number }
   | { readonly type: 'showdown' }
 );
 
