@@ -17,6 +17,7 @@ import { caribbean } from './caribbean.js';
 import { defaultHousePokerTable, type HousePokerTable } from './engine/profile.js';
 import { chipsOf, type HpState } from './engine/state.js';
 import { buyKernel } from './math/caribbean-buy.js';
+import { renderHousePoker } from './render.js';
 
 const P1: Actor = { kind: 'player', player: 'p1' };
 const P2: Actor = { kind: 'player', player: 'p2' };
@@ -77,6 +78,8 @@ test('000 §11 VI.3: the card bought is face up to every audience; the card set 
     assert.deepEqual(['Kh', 'Ah', '9d', '5c', '2s', '7c', '7d', '2h', '4c'].filter((c) => view(a).includes(`"${c}"`)), [], a.kind);
   }
   assert.ok(!view({ kind: 'player', player: 'p1' }).includes('"Kh"'), 'the card set aside is out of play, even for its player');
+  // The terminal (`croupier play`) shows it face up among the hidden cards.
+  assert.match(renderHousePoker(caribbean.view(state(r), { kind: 'spectator' })), /box 1 p1 +\?\? \?\? \?\? \?\? 3d .*buy-card 2\.00 — bought 3d face up/);
   act(r, { type: 'fold', box: 1, by: P1 });
   act(r, { type: 'showdown', by: DEALER });
   // A passed box stays face down at the end but for the card dealt face up.
