@@ -13,7 +13,7 @@ import type { Actor, Audience } from '../../core/ids.js';
 import { RoundRunner } from '../../core/round-runner.js';
 import { num } from '../../math/rational.js';
 import { seededRng } from '../../rng/seeded-rng.js';
-import { caribbean } from './caribbean.js';
+import { caribbean, caribbeanMethod } from './caribbean.js';
 import { defaultHousePokerTable, type HousePokerTable } from './engine/profile.js';
 import { chipsOf, type HpState } from './engine/state.js';
 import { buyKernel } from './math/caribbean-buy.js';
@@ -184,4 +184,9 @@ test('000 §11 VI.3 (math/caribbean-buy): the exact kernel of one hand agrees wi
   assert.ok(Math.abs(mean - num(best.value)) < 4 * se, `simulated ${mean.toFixed(4)} ± ${se.toFixed(4)}, exact ${num(best.value).toFixed(4)}`);
   // The kernel's no-buy figure is the best of going on and passing over the 163,185 hidden dealer hands.
   assert.equal(num(k.noBuy.best), Math.max(num(k.noBuy.raise), -1));
+});
+
+test('000 §11 VI.3: rtp’s method says the eus figures are the no-buy strategy’s and what an exact count with buying would cost; cv’s says nothing of buying', () => {
+  assert.match(caribbeanMethod(caribbean.profiles.get('eus')), /buying a card \(000 §11 VI\.3\) is not in these figures.*CPU hours/);
+  assert.doesNotMatch(caribbeanMethod(caribbean.profiles.get('cv')), /buying/);
 });
