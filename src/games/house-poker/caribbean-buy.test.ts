@@ -190,3 +190,12 @@ test('000 §11 VI.3: rtp’s method says the eus figures are the no-buy strategy
   assert.match(caribbeanMethod(caribbean.profiles.get('eus')), /buying a card \(000 §11 VI\.3\) is not in these figures.*CPU hours/);
   assert.doesNotMatch(caribbeanMethod(caribbean.profiles.get('cv')), /buying/);
 });
+
+test('000 §11 VI.3 with IV.3: a blind box (its cards unseen) may not buy — no choice offered, the action refused with nothing changed', () => {
+  const r = dealt('eus', 'AhKh9d5c2s', '7c7d2h4cJd', '3d');
+  const s = state(r);
+  const blind: HpState = { ...s, boxes: s.boxes.map((b) => ({ ...b, blind: true }) as typeof b) };
+  assert.deepEqual(caribbean.legalActions(blind, P1).filter((a) => a.type === 'buy-card'), []);
+  const res = caribbean.apply(blind, { type: 'buy-card', box: 1, position: 0, by: P1 } as never);
+  assert.equal(res.ok ? null : res.rejection.code, 'house-poker/blind-box-buys');
+});

@@ -882,6 +882,7 @@ export const ca: Record<string, string> = {
   'error.house-poker/no-card-buying': "En aquest joc no es venen cartes.",
   'error.house-poker/card-bought': "Aquesta casella ja ha comprat la seva única carta.",
   'error.house-poker/bad-card-position': "Trieu una de les vostres cinc cartes per apartar-la.",
+  'error.house-poker/blind-box-buys': "Una casella cega juga les cartes sense veure-les: no pot comprar carta.",
   'error.house-poker/not-your-box': "Aquesta casella és d’un altre jugador.",
   // machine autoplay
   "mauto.start": "Joc automàtic",

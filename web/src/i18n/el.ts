@@ -881,6 +881,7 @@ export const el: Record<string, string> = {
   'error.house-poker/no-card-buying': "Σε αυτό το παιχνίδι δεν πωλούνται φύλλα.",
   'error.house-poker/card-bought': "Αυτό το κουτί έχει ήδη αγοράσει το μοναδικό του φύλλο.",
   'error.house-poker/bad-card-position': "Επιλέξτε ένα από τα πέντε φύλλα σας για να το παραμερίσετε.",
+  'error.house-poker/blind-box-buys': "Ένα τυφλό κουτί παίζει τα φύλλα του χωρίς να τα δει: δεν μπορεί να αγοράσει φύλλο.",
   'error.house-poker/not-your-box': "Αυτό το κουτί είναι άλλου παίκτη.",
   // machine autoplay
   "mauto.start": "Αυτόματο παιχνίδι",

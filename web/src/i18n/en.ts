@@ -893,6 +893,7 @@ export const en: Record<string, string> = {
   'error.house-poker/no-card-buying': "This game sells no card.",
   'error.house-poker/card-bought': "This box has bought its one card already.",
   'error.house-poker/bad-card-position': "Choose one of your five cards to set aside.",
+  'error.house-poker/blind-box-buys': "A blind box plays its cards unseen: it cannot buy a card.",
   'error.house-poker/not-your-box': "This box is another player's.",
   // machine autoplay
   "mauto.start": "Autoplay",

@@ -893,6 +893,7 @@ export const es: Record<string, string> = {
   'error.house-poker/no-card-buying': "En este juego no se venden cartas.",
   'error.house-poker/card-bought': "Este recuadro ya ha comprado su única carta.",
   'error.house-poker/bad-card-position': "Elija una de sus cinco cartas para apartarla.",
+  'error.house-poker/blind-box-buys': "Un recuadro ciego juega sus cartas sin verlas: no puede comprar carta.",
   'error.house-poker/not-your-box': "Este recuadro es de otro jugador.",
   // machine autoplay
   "mauto.start": "Juego automático",

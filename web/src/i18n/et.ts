@@ -882,6 +882,7 @@ export const et: Record<string, string> = {
   'error.house-poker/no-card-buying': "Selles mängus kaarte ei müüda.",
   'error.house-poker/card-bought': "See boks on oma ainsa kaardi juba ostnud.",
   'error.house-poker/bad-card-position': "Valige kõrvale panemiseks üks oma viiest kaardist.",
+  'error.house-poker/blind-box-buys': "Pime boks mängib oma kaarte neid nägemata: kaarti osta ei saa.",
   'error.house-poker/not-your-box': "See boks on teise mängija oma.",
   // machine autoplay
   "mauto.start": "Automaatmäng",

@@ -882,6 +882,7 @@ export const eu: Record<string, string> = {
   'error.house-poker/no-card-buying': "Joko honetan ez da kartarik saltzen.",
   'error.house-poker/card-bought': "Lauki honek bere karta bakarra erosi du jada.",
   'error.house-poker/bad-card-position': "Aukeratu zure bost kartetako bat bazter uzteko.",
+  'error.house-poker/blind-box-buys': "Lauki itsuak kartak ikusi gabe jokatzen ditu: ezin du kartarik erosi.",
   'error.house-poker/not-your-box': "Lauki hau beste jokalari batena da.",
   // machine autoplay
   "mauto.start": "Joko automatikoa",
