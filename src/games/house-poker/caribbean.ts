@@ -4,7 +4,9 @@
  * to each box and to the dealer from one 52-card deck, the dealer's last card face up; the ante (and in `eus` the
  * insurance) before the deal, then raise (the second bet, twice the ante) or pass; the dealer qualifies with A-K high;
  * the second bet is paid by the player's hand from the text's table. A profile whose tables would give the player the
- * edge under the analysed strategy is refused when it is loaded (`house-poker/player-advantage`).
+ * edge under the analysed strategy is refused when it is loaded (`house-poker/player-advantage`). In `eus` a card may be
+ * bought at the decision (000 §11 VI.3, profile `buyCard`, engine/buy.ts); the figures are the strategy's that never buys
+ * (`caribbeanMethod` says what buying would cost to count and what it was measured to gain).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -82,6 +84,15 @@ function bets(p: HousePokerProfile): BetInfo[] {
 const METHOD =
   'exact: every deal (2,598,960 player hands × 1,533,939 dealer hands), counted by suit classes of the player’s hand (134,459) and rank multisets of the dealer’s (6,175) with the flushes moved apart; the strategy raises each hand whose exact expectation beats a pass, without reading the dealer’s up card (the best such strategy; the full optimum also reads the up card and is not computed)';
 
+/**
+ * Where the profile sells a card (000 §11 VI.3): the figures are the strategy's that never buys, and what an exact count
+ * with buying would cost — bench/caribbean-buy.ts's measured kernel time per (hand, up card) × the classes to count — and
+ * what the best-buy strategy gains, measured on its seeded sample (docs/games/house-poker.md).
+ */
+const BUY_METHOD =
+  '; buying a card (000 §11 VI.3) is not in these figures: they are the strategy’s that never buys. The exact value of each purchase for one hand and up card (every card set aside × 46 replacements × 148,995 hidden dealer hands, math/caribbean-buy.ts) takes 54 ms of CPU (bench/caribbean-buy.ts); a full exact run needs at least 5,089,630 (hand, up card) classes under the suit permutations: about 77 CPU hours (3.2 days on one core), which does not fit a build or a test and is not run. Measured on 3,000 seeded deals, buying where it beats the best of going on and passing (both reading the up card) gains 4.41% ± 0.34% (s.e.) of the ante per hand dealt: with the up card read (+0.094%) the house edge falls from 5.36% to about 0.86% ± 0.34%, still the house’s';
+export const caribbeanMethod = (p: HousePokerProfile): string => METHOD + (p.buyCard?.value ? BUY_METHOD : '');
+
 export function caribbeanRtp(p: HousePokerProfile, profileId: string): RtpReport {
   const a = analyseCaribbean(p, STANDARD_HIGH);
   const rows = [
@@ -89,7 +100,7 @@ export function caribbeanRtp(p: HousePokerProfile, profileId: string): RtpReport
     ...(a.insurance ? [{ bet: 'insurance', ev: a.insurance, extra: {} }] : []),
   ];
   const bets = [...rows.map((r) => exactBet(r.bet, r.ev, r.extra)), ...blindHandBets(p.blindHands, a.alwaysPlay)];
-  return rtpReport(ID, profileId, bets, METHOD, 'ante-play: the player’s expectation per unit of ante on ante + second bet together; elementOfRisk: per unit wagered on average; blind-hand (where offered): the same for a blind bet, every hand raised unseen');
+  return rtpReport(ID, profileId, bets, caribbeanMethod(p), 'ante-play: the player’s expectation per unit of ante on ante + second bet together; elementOfRisk: per unit wagered on average; blind-hand (where offered): the same for a blind bet, every hand raised unseen');
 }
 
 export function caribbeanStrategy(p: HousePokerProfile): string {
@@ -102,6 +113,9 @@ export function caribbeanStrategy(p: HousePokerProfile): string {
     'The dealer’s up card is not read: this is the best strategy among those that ignore it.',
     `Hands raised: ${str(a.raiseProbability)} of all hands. Ante + second bet: ${str(a.antePlay)} per ante (${(num(a.antePlay) * 100).toFixed(4)}%).`,
     a.insurance ? `Insurance is independent of the decision: ${str(a.insurance)} per unit (${(num(a.insurance) * 100).toFixed(4)}%).` : '',
+    p.buyCard?.value
+      ? `A card may be bought (${p.buyCard.cite}: set one aside, pay ${p.buyCard.value.price}× the ante, the next card face up; it loses the insurance and the jackpot bet): this strategy never buys. Buying pays where its exact value beats going on and passing (math/caribbean-buy.ts, one hand and up card at a time): four hearts 2-5-8-J and the king of clubs against an up jack pass for −1 ante, buy (the king set aside) for −0.4186.`
+      : '',
   ].filter(Boolean).join('\n');
 }
 

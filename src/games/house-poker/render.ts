@@ -3,7 +3,7 @@
  * The terminal rendering of a house-poker view (`croupier play`): the dealer's cards (or how many are face down, and
  * the face-up ones),
  * each box with its owner, chips on each spot, its cards where the view shows them (a blind box marked `blind`, its
- * cards face down until opened), and its decision.
+ * cards face down until opened; a card bought face up to all), and its decision.
  */
 import { formatMinor } from '../../money/money.js';
 
@@ -15,6 +15,7 @@ interface BoxView {
   count: number;
   cards: string[] | null;
   blind?: boolean;
+  bought?: string;
 }
 interface View {
   game: string;
@@ -33,7 +34,9 @@ export function renderHousePoker(view: unknown): string {
   const out = [`${v.game} (${v.profile}) — round ${v.roundNo} — ${v.phase}`, `dealer: ${v.dealer.cards ? v.dealer.cards.join(' ') : [hidden(v.dealer.count - (v.dealer.up?.length ?? 0)), ...(v.dealer.up ?? [])].join(' ')}`];
   for (const b of v.boxes) {
     const stakes = Object.entries(b.stakes).map(([k, x]) => `${k} ${formatMinor(x)}`).join(', ');
-    out.push(`  box ${b.box} ${b.owner.padEnd(10)} ${(b.cards ? b.cards.join(' ') : hidden(b.count)).padEnd(10)} ${stakes}${b.blind ? ' — blind' : ''}${b.decision ? ` — ${b.decision}` : ''}`);
+    // A card bought (000 §11 VI.3) is face up to everyone, the others as the view gives them.
+    const cards = b.cards ? b.cards.join(' ') : b.bought ? `${hidden(b.count - 1)} ${b.bought}` : hidden(b.count);
+    out.push(`  box ${b.box} ${b.owner.padEnd(10)} ${cards.padEnd(10)} ${stakes}${b.blind ? ' — blind' : ''}${b.bought ? ` — bought ${b.bought} face up` : ''}${b.decision ? ` — ${b.decision}` : ''}`);
   }
   for (const l of v.settlement?.lines ?? []) out.push(`  box ${l.box ?? '-'} ${l.bettor.padEnd(10)} ${l.bet.padEnd(10)} stake ${formatMinor(l.stake)} returned ${formatMinor(l.returned)} (${l.outcome})`);
   return out.join('\n');

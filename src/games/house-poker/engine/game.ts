@@ -3,7 +3,7 @@
  * Builds a `Game` from a house-poker variant (data) on the reducer scaffold: the round's creation (deck.ts: a fresh
  * shuffled deck, committed before any card is seen; a scenario's stacked deck), the legal actions per actor, who is awaited,
  * the time-out decision (fold: a player who does not place the play bet has not chosen to go on, 000 §15 V.3 step 5;
- * 003 §2.2.5.16; in a draw game's discard step, no discard), and the views.
+ * 003 §2.2.5.16; never a card bought, 000 §11 VI.3; in a draw game's discard step, no discard), and the views.
  */
 import { housePokerGameOf } from './scaffold.js';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { Game, LegalAction, RoundInput } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { Actor } from '../../../core/ids.js';
 import { dealDeck } from './deck.js';
+import { buyChoices } from './buy.js';
 import { discardChoices } from './draw.js';
 import { bettingCandidates } from './boxes.js';
 import { BLIND_SPOT } from './blind.js';
@@ -28,6 +29,7 @@ export const housePokerActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), box, multiple: z.number().int().min(1).max(4) }),
   z.object({ type: z.literal('fold'), box }),
   z.object({ type: z.literal('discard'), box, positions: z.array(z.number().int().min(0).max(4)).max(5) }),
+  z.object({ type: z.literal('buy-card'), box, position: z.number().int().min(0).max(4) }),
   z.object({ type: z.literal('showdown') }),
 ]);
 
@@ -76,6 +78,7 @@ export function legalActions(v: HousePokerVariant, s: HpState, by: Actor): Legal
       if (b.owner === by.player && !b.decision) {
         for (const multiple of b.blind ? [blindMultiple(b)] : s.profile.playMultiples.value) out.push({ type: 'play', box: b.box, multiple });
         out.push({ type: 'fold', box: b.box });
+        out.push(...buyChoices(s, b));
       }
   if (s.phase === 'drawing' && v.draw)
     for (const b of s.boxes)

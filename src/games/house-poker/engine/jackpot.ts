@@ -7,8 +7,9 @@
  * guaranteed minimum). The prize depends on the player's hand alone, whatever the decision or the dealer's hand (000
  * §11 VI.1: "the prize depends on the player's hand"; 000 §12 8.1: "whatever the croupier holds"). Several winners:
  * the highest hand is paid first, then the next on what remains; equal hands share one prize (000 §12 8.1) — the
- * order the awards carry; the amounts come from the pool in the round's transaction (src/jackpots). Buying a card is
- * not offered by this engine, so the incompatibility of 000 §11 VI.3 cannot arise (docs/jackpots.md).
+ * order the awards carry; the amounts come from the pool in the round's transaction (src/jackpots). A box that bought a
+ * card where the profile's `buyCard.forfeits` names the jackpot (000 §11 VI.3) has lost its jackpot bet: the bet still
+ * leaves the table for the pool (its contribution stays), and it wins no prize whatever its cards (docs/jackpots.md).
  * Poker with discards (000 §12 8.1): a box that discarded made its hand "with discards" and wins only by the table's
  * `withDiscards` prizes (b, optional per casino: absent, nothing); a box that stood pat or passed holds its five cards
  * as dealt ("without discards", a). Every prize without discards is paid before any with discards ("always paid
@@ -33,6 +34,8 @@ export function settleJackpots(p: HousePokerProfile, t: HousePokerTable, boxes: 
     if (!stake) continue;
     contributions.push({ jackpot: link.id, bettor: b.owner, box: b.box, bet: 'jackpot', stake, cite: p.jackpot?.cite as string });
     const key = isRoyal(hand) ? 'royal-flush' : category(hand);
+    // A box that bought a card (000 §11 VI.3) lost its jackpot bet: the contribution stays, no prize.
+    if (b.bought?.forfeited.includes('jackpot')) continue;
     const drew = (b.discards?.length ?? 0) > 0;
     const prizes: Prizes = drew ? (table.withDiscards ?? {}) : table.prizes;
     if (prizes[key as keyof Prizes]) won.push({ b, box: b.box, hand, key, drew, group: drew ? 1 : 0 });

@@ -18,6 +18,9 @@
  *   player places the continuation bet before the deal plays blind, one open hand per player; `adjacent`: his boxes
  *   next to each other; `mayPass`: a blind box may still pass after the deal. Absent or null: none (the BET before
  *   the deal is refused).
+ * - `buyCard` (optional): buying a card (000 §11 VI.3): at his decision, before going on or passing, a box's player
+ *   sets one card aside and pays `price` × his ante to the house for the next card of the deck, dealt face up; once a
+ *   box; the side bets named in `forfeits` that the box holds are lost by the purchase. Absent or null: not offered.
  * - `jackpot` (optional): the jackpot bet's prize table (000 §11 VI.1, 001 §11 V.5), each combination a `share` of the
  *   pool or `times` the jackpot stake (a guaranteed sum), or null; the table's `jackpot: { id, stake }` links it to a
  *   jackpot the server holds (src/jackpots) and fixes the stake (within `sideLimit` where the text limits it).
@@ -60,6 +63,7 @@ export const housePokerProfileShape = {
   foldLosesSideBets: cited(z.boolean()),
   jackpot: cited(jackpotPrizesSchema.nullable()).optional(),
   jackpotStart: cited(z.object({ progressive: int.min(1), fixed: int.min(1) }).strict().nullable()).optional(),
+  buyCard: cited(z.object({ price: int.min(1), forfeits: z.array(z.enum(['insurance', 'jackpot'])) }).strict().nullable()).optional(),
   timeout: cited(z.enum(['fold'])),
   blindHands: cited(z.object({ adjacent: z.boolean(), mayPass: z.boolean() }).strict().nullable()).optional(),
   /** Where each procedure step is written (documentation and rejection citations). */

@@ -8,6 +8,8 @@
  *   the dealer's last `dealerUp` cards (000 §11 V.3 step 4), which the deal's event shows.
  * - `play` (the box's player): the play bet, the ante × an allowed multiple, staked; `fold` (the box's player, or
  *   the system on time-out): the box is out.
+ * - `buy-card` (the box's player, before his decision, where the profile sells a card, buy.ts): one card set aside,
+ *   the next dealt face up in its place for the profile's price.
  * - `discard` (a draw game, draw.ts): each box in play names the cards it throws.
  * - `showdown` (the dealer, once every box has decided, and discarded in a draw game): in a draw game the new cards
  *   first (draw.ts); the dealer's cards shown, each box settled (settle.ts), the round's deck revealed against its
@@ -20,6 +22,7 @@ import { makeSettlement, type SettlementLine } from '../../../core/settlement.js
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { boxOf, checkBetOn, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange as boxSpotRange, withBox, type SideTable } from './boxes.js';
 import { BLIND_SPOT, blindRange, checkAdjacent, checkAnteAfterBlind, checkBlindBet, oneOpenHand } from './blind.js';
+import { checkBuyCard, runBuyCard } from './buy.js';
 import { allDiscarded, checkDiscard, drawCards, runDiscard } from './draw.js';
 import { handValue, qualifierValue } from './hands.js';
 import { settleJackpots } from './jackpot.js';
@@ -184,6 +187,7 @@ export function housePokerReducer(v: HousePokerVariant): Reducer<HpState, HpActi
           return { state: { ...s, boxes: withBox(s, { ...b, decision: 'fold' }) }, events: [{ type: 'box-folded', box: a.box, timeout: a.by.kind === 'system' }] };
         },
       },
+      'buy-card': { check: checkBuyCard, run: runBuyCard },
       discard: {
         check: (s, a) => checkDiscard(s, a, v.draw),
         run: (s, a) => {

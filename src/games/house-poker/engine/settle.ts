@@ -5,7 +5,9 @@
  * the ante at `anteWhenNotQualified` and keeps its play bet unchanged; against a qualifying dealer the higher hand
  * wins the ante and the play bet (the play bet by the hand's line of `playTable` where the profile has one), an equal
  * hand is a push. The ante bonus is paid on a played hand whatever the dealer holds; the side bets (pair plus,
- * insurance) only on the box's own cards. Fractions round by the profile's rounding policy.
+ * insurance) only on the box's own cards. A card bought (000 §11 VI.3, buy.ts): its price is a line of the box that
+ * returns nothing (the house's), and a side bet the purchase forfeited is lost (`forfeited`), whatever the cards.
+ * Fractions round by the profile's rounding policy.
  */
 import type { SettlementLine } from '../../../core/settlement.js';
 import { ratio } from '../../../money/rounding.js';
@@ -41,10 +43,14 @@ export function settleBox(p: HousePokerProfile, b: HpBox, hand: HandValue, deale
     const bonus = payLine(hand, p.anteBonus.value);
     if (bonus) out.push(line(b, 'ante-bonus', 0, ratio(ante, bonus.pay.num, bonus.pay.den, r), bonus.key, p.anteBonus.cite));
   }
+  const buyCite = p.buyCard?.cite as string;
+  const price = b.stakes['buy-card'];
+  if (price) out.push(line(b, 'buy-card', price, 0, 'fee', buyCite));
   for (const [spot, table] of [['pair-plus', p.pairPlus], ['insurance', p.insurance]] as const) {
     const side = b.stakes[spot];
     if (!side || !table) continue;
-    if (b.decision !== 'play' && p.foldLosesSideBets.value) out.push(line(b, spot, side, 0, 'fold', p.foldLosesSideBets.cite));
+    if (b.bought?.forfeited.includes(spot)) out.push(line(b, spot, side, 0, 'forfeited', buyCite));
+    else if (b.decision !== 'play' && p.foldLosesSideBets.value) out.push(line(b, spot, side, 0, 'fold', p.foldLosesSideBets.cite));
     else {
       const pl = payLine(hand, table.value);
       out.push(line(b, spot, side, pl ? win(side, pl.pay) : 0, pl ? pl.key : 'lose', table.cite));

@@ -2,7 +2,7 @@
  * @module games/house-poker/engine/state
  * The plain-JSON state of one house-banked poker round: the boxes in play (owner, chips on each spot, cards,
  * decision), the dealer's cards, the round's shuffled deck (secret until the round ends), and the settlement.
- * Phases: `betting` → (`close-bets`: the deal) `deciding` → (every box decided) `showdown` → (`showdown`) `over`; a
+ * Phases: `betting` → (`close-bets`: the deal) `deciding` (a card may be bought first, buy.ts) → (every box decided) `showdown` → (`showdown`) `over`; a
  * draw game (variant `draw`) has `drawing` between `deciding` and `showdown` while a box in play has not discarded.
  */
 import type { Card } from '../../../cards/card.js';
@@ -22,6 +22,8 @@ export interface HpBox {
   readonly discards?: readonly number[];
   /** A blind box (engine/blind.ts): its continuation bet placed before the deal; its cards hidden from every view until the dealer opens them. */
   readonly blind?: boolean;
+  /** A card bought (000 §11 VI.3, buy.ts): the card dealt face up, the card set aside (out of play, never shown), the side bets the purchase lost. */
+  readonly bought?: { readonly card: Card; readonly setAside: Card; readonly forfeited: readonly Spot[] };
 }
 
 export interface HpState {
@@ -44,6 +46,7 @@ export type HpAction = { readonly by: Actor } & (
   | { readonly type: 'play'; readonly box: BoxId; readonly multiple: number }
   | { readonly type: 'fold'; readonly box: BoxId }
   | { readonly type: 'discard'; readonly box: BoxId; readonly positions: readonly number[] }
+  | { readonly type: 'buy-card'; readonly box: BoxId; readonly position: number }
   | { readonly type: 'showdown' }
 );
 

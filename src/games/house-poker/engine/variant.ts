@@ -9,8 +9,8 @@ import type { ProfileSet } from '../../../core/contract.js';
 import type { RankingRules } from '../../../poker-eval/rules.js';
 import type { HousePokerProfile } from './profile.js';
 
-/** The spots of a box: the ante (required), the play bet (placed by the decision), the optional side bets. */
-export type Spot = 'ante' | 'play' | 'pair-plus' | 'insurance' | 'jackpot';
+/** The spots of a box: the ante (required), the play bet (placed by the decision), the optional side bets, the price of a card bought (`buy-card`, the house's). */
+export type Spot = 'ante' | 'play' | 'pair-plus' | 'insurance' | 'jackpot' | 'buy-card';
 /** Spots a player places while betting is open (a side bet only where the profile has its table; the jackpot bet where the table names a jackpot). */
 export const BETTING_SPOTS = ['ante', 'pair-plus', 'insurance', 'jackpot'] as const;
 export type BettingSpot = (typeof BETTING_SPOTS)[number];

@@ -6,6 +6,8 @@
  * for the `up` last ones the variant deals face up (`dealer.up`, 000 §11 V.3 step 4).
  * The round's deck is never in a view: only its commitment, and its order once revealed by the `shoe-revealed` event.
  * A draw game's view gives the most a box may discard (`drawMax`) and how many each box has discarded (never which).
+ * A card bought (000 §11 VI.3) is dealt face up: every audience sees it as the box's `bought`; the card set aside is
+ * in no view (out of play). `buyCardPrice`: the price in antes, where a card is sold.
  */
 import type { Audience } from '../../../core/ids.js';
 import { settlementView } from '../../../core/settlement.js';
@@ -25,6 +27,7 @@ export function housePokerView(s: HpState, a: Audience, up = 0, draw = 0): unkno
     hasPairPlus: s.profile.pairPlus.value !== null,
     commitment: s.shoe.commitment,
     hasInsurance: !!s.profile.insurance?.value,
+    ...(s.profile.buyCard?.value ? { buyCardPrice: s.profile.buyCard.value.price } : {}),
     ...(draw ? { drawMax: draw } : {}),
     dealer: { cards: over ? [...s.dealer] : null, count: s.dealer.length, up: !over && up && s.dealer.length ? s.dealer.slice(-up) : [] },
     boxes: s.boxes.map((b) => ({
@@ -34,6 +37,7 @@ export function housePokerView(s: HpState, a: Audience, up = 0, draw = 0): unkno
       decision: b.decision,
       ...(b.discards ? { discarded: b.discards.length } : {}),
       blind: !!b.blind,
+      ...(b.bought ? { bought: b.bought.card } : {}),
       count: b.cards.length,
       // A blind box's cards are seen by nobody, its player included, until the dealer opens them (003 §2.2.5.17).
       cards: (b.owner === me && !b.blind) || (over && b.decision === 'play') ? [...b.cards] : null,

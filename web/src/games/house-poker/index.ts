@@ -11,7 +11,8 @@
  * shows a box's high and low hands once set. Russian poker's exchanges are buttons naming the cards they throw, as a
  * draw game's discards are. A blind box (its view's `blind`) is labelled a blind hand, its cards face down to every
  * viewer, its player included, until the dealer opens them; the continuation bet placed before the deal is a bet
- * button naming the blind hand.
+ * button naming the blind hand. Caribbean stud's purchases of a card (000 §11 VI.3) are buttons naming the card set
+ * aside, and the card bought is shown face up to everyone.
  */
 import { h } from 'preact';
 import type { ComponentChild } from 'preact';
@@ -31,6 +32,8 @@ interface BoxView {
   readonly discarded?: number;
   /** A blind box (its continuation bet placed before the deal): its cards face down to everyone, its player too, until the dealer opens them. */
   readonly blind?: boolean;
+  /** Caribbean stud (000 §11 VI.3): the card bought, dealt face up to everyone. */
+  readonly bought?: string;
   /** Pai Gow: the two hands once set (the viewer's own, or every box's after the showdown), and whether they lose as set. */
   readonly high?: string[] | null;
   readonly low?: string[] | null;
@@ -64,6 +67,7 @@ function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown },
     const pos = a.positions as number[];
     return pos.length ? `${base}: ${pos.map((i) => own?.[i] ?? `#${i + 1}`).join(' ')}` : p.t('hp.stand-pat');
   }
+  if (a.type === 'buy-card' && typeof a.position === 'number') return `${base}: ${p.t('hp.set-aside')} ${own?.[a.position] ?? `#${a.position + 1}`}`;
   if (a.type === 'bet' || a.type === 'withdraw') return `${base}: ${translateOr(p.t, `bet.${String(a.spot)}`, String(a.spot))}${a.spot === 'play' ? ` (${p.t('hp.blind')})` : ''}`;
   if (a.type === 'play' && Number(a.multiple) !== 1) return `${base} ${String(a.multiple)}×`;
   if (a.type === 'take-bank' && a.amount && typeof a.amount === 'object') return `${base}: ${p.money((a.amount as { min: number }).min)}`;
@@ -72,7 +76,8 @@ function actionText(p: GameViewProps, a: { type: string; [k: string]: unknown },
 }
 
 /** A box's cards: its two hands once set (Pai Gow: high, low, fouled), else its cards (face down to others). */
-function boxCards(p: GameViewProps, b: { count: number; cards: string[] | null; high?: string[] | null; low?: string[] | null; foul?: boolean | null }): ComponentChild {
+function boxCards(p: GameViewProps, b: { count: number; cards: string[] | null; bought?: string; high?: string[] | null; low?: string[] | null; foul?: boolean | null }): ComponentChild {
+  if (!b.cards && b.bought) return h('span', { 'data-bought': b.bought, title: p.t('hp.bought') }, h(Cards, { cards: [...down(b.count - 1), b.bought] }));
   if (b.high && b.low) return h('div', { 'data-hands': 'set', style: 'display:flex;gap:.4rem;flex-wrap:wrap;justify-content:center' }, h(Cards, { cards: b.high, label: p.t('pg.high') }), h(Cards, { cards: b.low, label: p.t('pg.low') }), b.foul ? h('span', { class: 'neg', 'data-foul': true }, p.t('pg.foul')) : null);
   return b.count ? h(Cards, { cards: b.cards ?? down(b.count) }) : null;
 }
