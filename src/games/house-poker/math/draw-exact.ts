@@ -28,7 +28,7 @@ import { CARD_BIT as BIT, CARD_KEY as KEY } from '../../../poker-eval/high-table
 import type { DealerDrawRule } from '../exchange/dealer-draw.js';
 import { defaultExchangeTable, type ExchangeProfile } from '../exchange/profile.js';
 import { exchangeFee } from '../exchange/settle.js';
-import { firstChoice } from '../exchange/strategy.js';
+import { firstChoice, type FirstChoice } from '../exchange/strategy.js';
 import { idx, planOf, subsetsOf, value5, type HandExact, type Plan } from './exchange-exact.js';
 
 // Module-level copies: the hot loops read plain arrays, not imported bindings.
@@ -134,27 +134,41 @@ function groupsOf(unseen: readonly number[], rule: DealerDrawRule): Group[] {
 }
 
 /** A replacement after which the player plays: its positions in U and its plan. */
-interface Played {
+export interface Played {
   readonly r: readonly number[];
   readonly plan: Plan;
 }
 
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
 
+/** The starting hand's replacements under the strategy: those after which he plays, and the weight of those he folds. */
+export function replacementsOf(p: ExchangeProfile, hand: readonly Card[]): { choice: FirstChoice; unseen: number[]; k: number; played: Played[]; folded: number } {
+  const choice = firstChoice(p, hand);
+  const mine = new Set(idx(hand));
+  const unseen = Array.from({ length: 52 }, (_, i) => i).filter((c) => !mine.has(c));
+  const thrownByPlayer = choice.type === 'exchange' ? choice.positions : [];
+  const k = thrownByPlayer.length;
+  const kept = hand.filter((_, i) => !thrownByPlayer.includes(i));
+  const fee = k ? exchangeFee(p, defaultExchangeTable(p).minimum, k) : 0;
+  const played: Played[] = [];
+  let folded = 0;
+  if (choice.type !== 'fold')
+    for (const rp of subsetsOf(unseen.length, k)) {
+      const plan = planOf(p, [...kept, ...rp.map((i) => cardToString(unseen[i] as number))], fee, k > 0);
+      if (plan.plays) played.push({ r: rp, plan });
+      else folded += plan.folded;
+    }
+  return { choice, unseen, k, played, folded };
+}
+
 /** The exact return of one Draw poker starting hand (five distinct cards) under the stated strategy. */
 export function exactDrawHand(p: ExchangeProfile, hand: readonly Card[]): HandExact {
   const rule = p.dealerDraw?.value;
   if (!rule) throw new Error(`exactDrawHand: ${p.id}'s dealer does not draw: math/exchange-exact.ts exactExchangeHand counts it`);
-  const choice = firstChoice(p, hand);
+  const { choice, unseen, k, played, folded } = replacementsOf(p, hand);
   const ante = defaultExchangeTable(p).minimum;
   if (choice.type === 'fold') return { hand, choice, anteBet: q(-1), insurance: null, insured: q(0), deals: 1n };
-  const mine = new Set(idx(hand));
-  const unseen = Array.from({ length: 52 }, (_, i) => i).filter((c) => !mine.has(c));
   const n = unseen.length;
-  const thrownByPlayer = choice.type === 'exchange' ? choice.positions : [];
-  const k = thrownByPlayer.length;
-  const kept = hand.filter((_, i) => !thrownByPlayer.includes(i));
-  const fee = k ? exchangeFee(p, ante, k) : 0;
   const qualifier = value5(idx(p.qualifier.value.match(/../g) ?? []));
   // Weights: a path with j dealer cards drawn has probability ∝ 1 / C(m, j), m = 42 − k the cards he draws from;
   // L = m(m − 1) makes every weight an integer (L / C(m, j): L, m − 1, 2).
@@ -162,13 +176,8 @@ export function exactDrawHand(p: ExchangeProfile, hand: readonly Card[]): HandEx
   const L = m * (m - 1);
   const weight = [L, m - 1, 2];
   const fives = choose(n - k, 5);
-  let num = 0n;
-  const played: Played[] = [];
-  for (const rp of subsetsOf(n, k)) {
-    const plan = planOf(p, [...kept, ...rp.map((i) => cardToString(unseen[i] as number))], fee, k > 0);
-    if (plan.plays) played.push({ r: rp, plan });
-    else num += BigInt(plan.folded * fives * L);
-  }
+  // A replacement after which he folds loses the ANTE whatever the dealer holds: no dealer path is counted for it.
+  let num = BigInt(folded) * BigInt(fives) * BigInt(L);
   if (played.length) {
     // Per played replacement, the weighted count of dealer paths ending without a game, below, equal to, above it.
     const counts = new Float64Array(played.length * 4);
