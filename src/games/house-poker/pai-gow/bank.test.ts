@@ -146,7 +146,8 @@ test('000 §14 VI: the banker sees his own seven cards, nobody else does until t
   assert.deepEqual(game.carry(r.state as PgState), { holder: 2, lastPlayerBox: 2 });
 });
 
-test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low loses to every correctly set hand and to the croupier’s; a net loss pays no commission, each winning box pays its own', () => {
+/** A stacked coup: boxes 1–3 bet 20.00, 10.00, 30.00; box 1's player takes the Bank for 65.00; the dice thrown. */
+function bankOfBoxOne(): RoundRunner {
   const stack = { cards: ['Th', 'Td', '7c', '5d', '2d', 'As', 'Qc', '8h', '8c', '7d', '5h', '2s', '4c', '3c', '6h', '6c', '4d', '3d', '2c', '8d', '7h', '9h', '9d', '7s', '5c', '2h', 'Ks', 'Qd'], dice: [3, 3, 3] };
   const r = new RoundRunner(game, { profile, profileId: 'eus', table: TABLE, carry: null, rng: seededRng('f'), stack, roundNo: 1 });
   act(r, { type: 'bet', box: 1, amount: 2000, by: player(1) });
@@ -155,6 +156,11 @@ test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low l
   act(r, { type: 'close-bets', by: DEALER });
   act(r, { type: 'take-bank', box: 1, amount: 6500, by: player(1) });
   act(r, { type: 'throw-dice', by: DEALER });
+  return r;
+}
+
+test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low loses to every correctly set hand and to the croupier’s; a net loss pays no commission, each winning box pays its own', () => {
+  const r = bankOfBoxOne();
   act(r, { type: 'set-hands', box: 2, low: 'AsQc', by: player(2) });
   act(r, { type: 'set-hands', box: 3, low: '4c3c', by: player(3) });
   // 9-9 low under K-Q-7-5-2 high: fouled.
@@ -174,14 +180,7 @@ test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low l
 });
 
 test('000 §14 VII.3: the croupier finds the banker’s hands set incorrectly — once he has set them, before the showdown settles — and they lose to every box and to the croupier’s hand; each box is paid as a win, less its commission', () => {
-  const stack = { cards: ['Th', 'Td', '7c', '5d', '2d', 'As', 'Qc', '8h', '8c', '7d', '5h', '2s', '4c', '3c', '6h', '6c', '4d', '3d', '2c', '8d', '7h', '9h', '9d', '7s', '5c', '2h', 'Ks', 'Qd'], dice: [3, 3, 3] };
-  const r = new RoundRunner(game, { profile, profileId: 'eus', table: TABLE, carry: null, rng: seededRng('f'), stack, roundNo: 1 });
-  act(r, { type: 'bet', box: 1, amount: 2000, by: player(1) });
-  act(r, { type: 'bet', box: 2, amount: 1000, by: player(2) });
-  act(r, { type: 'bet', box: 3, amount: 3000, by: player(3) });
-  act(r, { type: 'close-bets', by: DEALER });
-  act(r, { type: 'take-bank', box: 1, amount: 6500, by: player(1) });
-  act(r, { type: 'throw-dice', by: DEALER });
+  const r = bankOfBoxOne();
   const refused = (a: Record<string, unknown>): string | undefined => {
     try {
       act(r, a);
