@@ -11,8 +11,9 @@ const RUSSIAN =
   'the exact figure is out of reach on one core: the exact kernel of one starting hand (math/exchange-exact.ts: every replacement card, every dealer hand, every card bought for him) takes 0.26 s CPU for a hand played as dealt, 1.6 s where a straight or better buys the dealer a game, 4.3 s for an exchange (bench/exchange-exact.ts); 134,459 suit classes × a mean 0.36 s ≈ 14 h';
 const OASIS =
   'the exact figure is out of reach on one core: the exact kernel of one starting hand (math/exchange-exact.ts: every replacement card, every dealer hand, every card bought for him) takes 0.18 s CPU for a hand played as dealt, 1.1 s where a straight or better buys the dealer a game, 3.9 s for an exchange (bench/exchange-exact.ts); 134,459 suit classes × a mean 0.31 s ≈ 11 h';
+/** Measured 2026-11-27 by `npm run bench -- exchange-exact` (load average 13–17 on the shared machine). */
 const DRAW =
-  'the exact figure is out of reach on one core and no exact kernel is implemented: a starting hand that exchanges two cards is 1,081 replacements × 1,221,759 dealer hands × up to 780 draws of his ≈ 1.0e12 evaluations (≈ 49 h at the 0.17 µs per dealer hand measured by bench/exchange-exact.ts), × 134,459 suit classes';
+  "the exact figure is out of reach on one core: the exact kernel of one starting hand (math/draw-exact.ts: every replacement, every dealer hand and every draw of his, the dealer's hands grouped by the cards his rules keep so each group's draws are evaluated once) takes 2.0 s CPU for a hand played as dealt, 5.3 s for a four-card flush exchanging one card, 50 s for a low pair exchanging two (bench/exchange-exact.ts): 2.0 s a hand + 0.17 s per replacement after which the strategy plays, a mean 491 of them; 134,459 suit classes × a mean 86 s ≈ 134 days";
 
 /** The sentence of an exchange game's `method` saying what its exact figure costs, by game id. */
 export const EXCHANGE_EXACT_COST: Readonly<Record<string, string>> = {

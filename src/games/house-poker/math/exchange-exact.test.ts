@@ -50,15 +50,15 @@ test('003 §2.2.4.24–32 (Oasis poker): a pair of sevens played as dealt, the A
   agrees(oasisPoker, '7h7c2d5s9h', { choice: 'play', insured: '0' });
 });
 
-test('issue 18: a hand the stated strategy folds returns exactly −1 ANTE; a dealer who draws (Draw poker, 003 §2.2.6.23) is refused, not miscounted', () => {
+test('issue 18: a hand the stated strategy folds returns exactly −1 ANTE; a dealer who draws (Draw poker, 003 §2.2.6.23) is refused here, not miscounted (math/draw-exact.ts counts his draw)', () => {
   const folded = exactExchangeHand(russianPoker.profiles.get('ee-oc'), split('Qs9d7h4c2c'));
   assert.equal(folded.choice.type, 'fold');
   assert.equal(str(folded.anteBet), '-1');
   assert.throws(() => exactExchangeHand(drawPoker.profiles.get('ee-oc'), split('7h7c2d5s9h')), /dealer draws/);
 });
 
-test('issue 18: `rtp` says in its method what the exact figure costs, measured per starting hand (Russian, Oasis) or estimated (Draw poker)', () => {
-  for (const [game, text] of [[russianPoker, 'bench/exchange-exact.ts'], [oasisPoker, 'bench/exchange-exact.ts'], [drawPoker, 'no exact kernel']] as const) {
+test('issue 18: `rtp` says in its method what the exact figure costs, measured per starting hand (Russian, Oasis, Draw poker)', () => {
+  for (const [game, text] of [[russianPoker, 'bench/exchange-exact.ts'], [oasisPoker, 'bench/exchange-exact.ts'], [drawPoker, 'math/draw-exact.ts']] as const) {
     const method = String(game.tools?.rtp?.(game.profiles.get('ee-oc'), 'ee-oc', {}).method ?? '');
     assert.ok(method.includes(text), `${game.id}: ${method}`);
   }

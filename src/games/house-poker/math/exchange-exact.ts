@@ -15,7 +15,8 @@
  *
  * Size: the full game is 134,459 suit-symmetry classes of starting hand, each costing C(47,5) = 1,533,939 dealer
  * hands (× 47 replacement cards on an exchange, × up to 42 purchase cards where the player buys): out of reach in
- * minutes on one core; the measured cost per hand and the extrapolation are in docs/games/house-poker.md.
+ * minutes on one core; the measured cost per hand and the extrapolation are in docs/games/house-poker.md. Draw poker,
+ * whose dealer draws before he is judged, has its own kernel on the same plans (math/draw-exact.ts).
  */
 import type { Card } from '../../../cards/card.js';
 import { q, type Rational } from '../../../math/rational.js';
@@ -44,7 +45,7 @@ export interface HandExact {
 }
 
 /** What a final five is worth against each dealer outcome, in minor units (fees included). */
-interface Plan {
+export interface Plan {
   readonly plays: boolean;
   readonly value: number;
   /** Folded after the exchange: the ANTE and the fee lost. */
@@ -62,10 +63,10 @@ interface Plan {
   readonly insuranceWins: number;
 }
 
-const idx = (cards: readonly Card[]): number[] => cards.map(parseCard);
-const value5 = (c: readonly number[]): number => evaluate5(c[0] as number, c[1] as number, c[2] as number, c[3] as number, c[4] as number);
+export const idx = (cards: readonly Card[]): number[] => cards.map(parseCard);
+export const value5 = (c: readonly number[]): number => evaluate5(c[0] as number, c[1] as number, c[2] as number, c[3] as number, c[4] as number);
 
-function planOf(p: ExchangeProfile, final: readonly Card[], fee: number, exchanged: boolean): Plan {
+export function planOf(p: ExchangeProfile, final: readonly Card[], fee: number, exchanged: boolean): Plan {
   const table = defaultExchangeTable(p);
   const r = p.rounding.value;
   const ante = table.minimum;
@@ -94,7 +95,7 @@ function planOf(p: ExchangeProfile, final: readonly Card[], fee: number, exchang
 }
 
 /** k-subsets of 0…n−1, ascending. */
-function subsetsOf(n: number, k: number): number[][] {
+export function subsetsOf(n: number, k: number): number[][] {
   const out: number[][] = [];
   const go = (from: number, acc: number[]): void => {
     if (acc.length === k) return void out.push([...acc]);
@@ -106,7 +107,7 @@ function subsetsOf(n: number, k: number): number[][] {
 
 /** The exact return of one starting hand (five distinct cards) under the stated strategy. */
 export function exactExchangeHand(p: ExchangeProfile, hand: readonly Card[]): HandExact {
-  if (p.dealerDraw?.value) throw new Error(`exactExchangeHand: ${p.id}'s dealer draws before he is judged (Draw poker): this kernel does not count his draw (docs/games/house-poker.md)`);
+  if (p.dealerDraw?.value) throw new Error(`exactExchangeHand: ${p.id}'s dealer draws before he is judged (Draw poker): his draw is counted by math/draw-exact.ts exactDrawHand, not here`);
   const choice = firstChoice(p, hand);
   const ante = defaultExchangeTable(p).minimum;
   if (choice.type === 'fold') return { hand, choice, anteBet: q(-1), insurance: null, insured: q(0), deals: 1n };

@@ -34,8 +34,9 @@ test('000 §14 VI, V: over random coups with a player’s Bank, every chip is co
         passes: fc.nat(5),
         extra: fc.integer({ min: 0, max: 3000 }),
         lows: fc.array(fc.option(fc.nat(20), { nil: null }), { minLength: 7, maxLength: 7 }),
+        found: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
       }),
-      ({ seed, stakes, passes, extra, lows }) => {
+      ({ seed, stakes, passes, extra, lows, found }) => {
         const r = new RoundRunner(game, { profile, profileId: 'eus', table: TABLE, carry: null, rng: seededRng(seed), roundNo: 1 });
         const money: Record<string, number> = {};
         const START = 1_000_000;
@@ -63,6 +64,9 @@ test('000 §14 VI, V: over random coups with a player’s Bank, every chip is co
           const pick = lows[box] ?? null;
           act(r, pick === null ? { type: 'house-way', box, by: SYSTEM } : { type: 'set-hands', box, low: own[pick]?.low, by: player(box) });
         }
+        // VII.3: the croupier finds some hands set incorrectly before his showdown, the banker's among them.
+        for (const a of game.legalActions(r.state as PgState, DEALER)) if (a.type === 'hand-set-incorrectly' && found[a.box as number]) act(r, { ...a, by: DEALER });
+        const before = r.state as PgState;
         act(r, { type: 'showdown', by: DEALER });
         const st = r.state as PgState;
         const settlement = st.settlement;
@@ -79,6 +83,12 @@ test('000 §14 VI, V: over random coups with a player’s Bank, every chip is co
           assert.equal(line?.bet, 'bank-against-croupier');
           assert.equal(settlement.houseNet, cuts.reduce((a, c) => a + c.amount, 0) - (line?.net ?? 0));
           assert.ok((money[st.banker.player] as number) >= START - st.banker.chips, 'the banker never loses more than he put up');
+          const bk = before.banker;
+          if (bk?.set?.foul || bk?.irregular) {
+            // VII.3: a Bank set incorrectly loses to the croupier's hand and to every box set correctly, which is paid as a win.
+            assert.equal(line?.outcome, 'lose');
+            for (const b of before.boxes) assert.equal(resultLines(settlement).find((l) => l.bet === 'main' && l.box === b.box)?.outcome, b.set?.foul || b.irregular ? 'foul' : 'win');
+          }
         }
       },
     ),
@@ -136,7 +146,8 @@ test('000 §14 VI: the banker sees his own seven cards, nobody else does until t
   assert.deepEqual(game.carry(r.state as PgState), { holder: 2, lastPlayerBox: 2 });
 });
 
-test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low loses to every correctly set hand and to the croupier’s; a net loss pays no commission, each winning box pays its own', () => {
+/** A stacked coup: boxes 1–3 bet 20.00, 10.00, 30.00; box 1's player takes the Bank for 65.00; the dice thrown. */
+function bankOfBoxOne(): RoundRunner {
   const stack = { cards: ['Th', 'Td', '7c', '5d', '2d', 'As', 'Qc', '8h', '8c', '7d', '5h', '2s', '4c', '3c', '6h', '6c', '4d', '3d', '2c', '8d', '7h', '9h', '9d', '7s', '5c', '2h', 'Ks', 'Qd'], dice: [3, 3, 3] };
   const r = new RoundRunner(game, { profile, profileId: 'eus', table: TABLE, carry: null, rng: seededRng('f'), stack, roundNo: 1 });
   act(r, { type: 'bet', box: 1, amount: 2000, by: player(1) });
@@ -145,6 +156,11 @@ test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low l
   act(r, { type: 'close-bets', by: DEALER });
   act(r, { type: 'take-bank', box: 1, amount: 6500, by: player(1) });
   act(r, { type: 'throw-dice', by: DEALER });
+  return r;
+}
+
+test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low loses to every correctly set hand and to the croupier’s; a net loss pays no commission, each winning box pays its own', () => {
+  const r = bankOfBoxOne();
   act(r, { type: 'set-hands', box: 2, low: 'AsQc', by: player(2) });
   act(r, { type: 'set-hands', box: 3, low: '4c3c', by: player(3) });
   // 9-9 low under K-Q-7-5-2 high: fouled.
@@ -161,4 +177,43 @@ test('000 §14 VII.3, I: a Bank whose high hand is not worth more than its low l
     ['p1', 'bank', 4500, 500, 'lose'],
   ]);
   assert.equal(s.houseNet, 2000 + 50 + 150);
+});
+
+test('000 §14 VII.3: the croupier finds the banker’s hands set incorrectly — once he has set them, before the showdown settles — and they lose to every box and to the croupier’s hand; each box is paid as a win, less its commission', () => {
+  const r = bankOfBoxOne();
+  const refused = (a: Record<string, unknown>): string | undefined => {
+    try {
+      act(r, a);
+      return undefined;
+    } catch (e) {
+      return (e as { code?: string }).code;
+    }
+  };
+  assert.equal(refused({ type: 'hand-set-incorrectly', box: 1, by: DEALER }), 'pai-gow/not-set', 'not before he has set them');
+  act(r, { type: 'set-hands', box: 2, low: 'AsQc', by: player(2) });
+  act(r, { type: 'set-hands', box: 3, low: '4c3c', by: player(3) });
+  // The banker sets his hands correctly (by the house way): nothing the engine would call a foul.
+  act(r, { type: 'house-way', box: 1, by: player(1) });
+  assert.equal((r.state as PgState).banker?.set?.foul, false);
+  assert.ok(game.legalActions(r.state as PgState, DEALER).some((a) => a.type === 'hand-set-incorrectly' && a.box === 1), 'the banker’s box is among the croupier’s findings');
+  assert.equal(refused({ type: 'hand-set-incorrectly', box: 1, by: player(2) }), 'pai-gow/dealer-only');
+  const ev = act(r, { type: 'hand-set-incorrectly', box: 1, by: DEALER }) as { type: string; box?: number; bank?: boolean }[];
+  assert.ok(ev.some((e) => e.type === 'hand-set-incorrectly' && e.box === 1 && e.bank));
+  assert.equal(refused({ type: 'hand-set-incorrectly', box: 1, by: DEALER }), 'pai-gow/already-found');
+  assert.equal((game.view(r.state as PgState, { kind: 'spectator' }) as { bank: { foul: boolean | null } }).bank.foul, null, 'his cards stay hidden until the showdown');
+  act(r, { type: 'showdown', by: DEALER });
+  const s = (r.state as PgState).settlement;
+  assert.ok(s);
+  assert.deepEqual(
+    resultLines(s).map((l) => [l.bettor, l.bet, l.stake, l.returned, l.outcome]),
+    [
+      ['p1', 'bank-against-croupier', 2000, 0, 'lose'],
+      ['p2', 'main', 1000, 1950, 'win'],
+      ['p3', 'main', 3000, 5850, 'win'],
+      ['p1', 'bank', 4500, 500, 'lose'],
+    ],
+  );
+  assert.equal(s.houseNet, 2000 + 50 + 150, 'the croupier’s wager and each box’s commission');
+  assert.equal((game.view(r.state as PgState, { kind: 'spectator' }) as { bank: { foul: boolean } }).bank.foul, true);
+  assert.equal(refused({ type: 'hand-set-incorrectly', box: 2, by: DEALER }), 'pai-gow/not-now', 'the coup is settled');
 });

@@ -26,7 +26,7 @@ import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId } from '../../../core/ids.js';
 import { makeSettlement, potOfLines, type HouseCut, type Settlement, type SettlementLine } from '../../../core/settlement.js';
 import { commission } from '../../../money/rounding.js';
-import { against, settleBoxes, type Hands } from './compare.js';
+import { against, caseCite, settleBoxes, type Hands } from './compare.js';
 import type { PgAction, PgBanker, PgCarry, PgEvent, PgSet, PgState } from './state.js';
 
 type Of<T extends PgAction['type']> = Extract<PgAction, { type: T }>;
@@ -75,7 +75,7 @@ export const checkPassBank = (s: PgState, a: Of<'pass-bank'>): Rejection | null 
 /** The player takes the Bank: his bet comes back (the croupier wagers as much against him), his Bank is put up. */
 export function takeBank(s: PgState, a: Of<'take-bank'>): { state: PgState; events: PgEvent[] } {
   const own = s.boxes.find((b) => b.box === a.box) as PgState['boxes'][number];
-  const banker: PgBanker = { box: a.box, player: own.owner, chips: a.amount, houseWager: own.stake, cards: [], set: null };
+  const banker: PgBanker = { box: a.box, player: own.owner, chips: a.amount, houseWager: own.stake, cards: [], set: null, irregular: false };
   return {
     state: { ...s, phase: 'dice', offer: null, boxes: s.boxes.filter((b) => b.box !== a.box), banker },
     events: [
@@ -107,14 +107,15 @@ export const bankCarry = (s: PgState): PgCarry => (s.banker ? { holder: s.banker
 export function settlePlayerBank(s: PgState, croupier: Hands): { settlement: Settlement; events: PgEvent[] } {
   const p = s.profile;
   const bk = s.banker as PgBanker;
-  const bankSet = bk.set as PgSet;
+  // VII.3: his hands set incorrectly — fouled as he set them, or found so by the croupier — lose to every correct hand.
+  const bankSet = { ...(bk.set as PgSet), foul: (bk.set as PgSet).foul || bk.irregular };
   const rate = p.commission.value;
   const cites = p.cites;
   const events: PgEvent[] = [];
-  const house = against(croupier, bankSet);
+  const house = against(croupier, bankSet, p);
   const W = bk.houseWager;
   const houseNet = house.outcome === 'win' ? -W : house.outcome === 'lose' ? W : 0;
-  events.push({ type: 'bank-compared', with: 'croupier', case: house.case, outcome: house.outcome === 'win' ? 'croupier-wins' : house.outcome === 'lose' ? 'bank-wins' : 'void', wager: W, cite: `${cites.settle} (the Bank's hands first with the croupier's)` });
+  events.push({ type: 'bank-compared', with: 'croupier', case: house.case, ...(bk.irregular ? { found: 'hand-set-incorrectly' } : {}), outcome: house.outcome === 'win' ? 'croupier-wins' : house.outcome === 'lose' ? 'bank-wins' : 'void', wager: W, cite: `${caseCite(p, house)}; ${cites.settle} (the Bank's hands first with the croupier's)` });
   const boxes = settleBoxes(s, bankSet, { against: 'player-bank' });
   events.push(...boxes.events);
   const lines: SettlementLine[] = [...boxes.lines];

@@ -2,16 +2,21 @@
  * @module games/house-poker/pai-gow/compare
  * The boxes against the Bank (000 §14 VI comparison table), whoever holds it: each box's case and outcome, its line
  * (a win paid even money less the commission, V; a void returned; a loss collected) and its event. A fouled box
- * always loses (VII.3); a fouled Bank (a player's: the croupier's house way never fouls) loses to every correct hand.
+ * always loses (VII.3); a Bank set incorrectly (a player's, fouled or found so by the croupier: the croupier's house
+ * way never fouls) loses to every correctly set hand, the croupier's included (profile `bankSetIncorrectly`).
  */
 import type { SettlementLine } from '../../../core/settlement.js';
 import { commission } from '../../../money/rounding.js';
 import { parseCard } from '../../../poker-eval/cards.js';
 import { paiGowValues } from '../../../poker-eval/pai-gow.js';
+import type { PaiGowProfile } from './profile.js';
 import type { PgEvent, PgSet, PgState } from './state.js';
 
 export type Hands = { readonly high: readonly string[]; readonly low: readonly string[] };
 export type Case = { case: string; outcome: 'win' | 'void' | 'lose' };
+
+/** A case's citation: the comparison table's case, or VII.3 for a Bank set incorrectly. */
+export const caseCite = (p: Pick<PaiGowProfile, 'cites'>, c: Case): string => (c.case === 'bank-foul' ? `${p.cites.foul} (the Bank's hands set incorrectly lose: profile bankSetIncorrectly)` : `${p.cites.settle} (case ${c.case})`);
 
 /** The comparison table's case (VI) for a high and a low comparison (−1, 0, 1 each). */
 export function comparisonCase(h: number, l: number): Case {
@@ -27,9 +32,9 @@ export function comparisonCase(h: number, l: number): Case {
 
 const values = (h: Hands) => paiGowValues({ high: h.high.map(parseCard), low: h.low.map(parseCard) });
 
-/** A customer's hands against the Bank's, the copies to the Bank (I); a fouled Bank loses to them (VII.3). */
-export function against(hands: Hands, bank: Hands & { readonly foul?: boolean }): Case {
-  if (bank.foul) return { case: 'bank-foul', outcome: 'win' };
+/** A customer's hands against the Bank's, the copies to the Bank (I); a Bank set incorrectly loses to them (VII.3). */
+export function against(hands: Hands, bank: Hands & { readonly foul?: boolean }, p: Pick<PaiGowProfile, 'bankSetIncorrectly'>): Case {
+  if (bank.foul) return { case: 'bank-foul', outcome: p.bankSetIncorrectly.value };
   const v = values(hands);
   const b = values(bank);
   return comparisonCase(Math.sign(v.high - b.high), Math.sign(v.low - b.low));
@@ -48,10 +53,10 @@ export function settleBoxes(s: PgState, bank: Hands & { readonly foul?: boolean 
       events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, outcome: 'foul', ...tag, cite: p.cites.foul });
       continue;
     }
-    const c = against(set, bank);
+    const c = against(set, bank, p);
     const levy = c.outcome === 'win' ? commission(b.stake, p.commission.value.num, p.commission.value.den, p.rounding.value) : 0;
     const returned = c.outcome === 'win' ? 2 * b.stake - levy : c.outcome === 'void' ? b.stake : 0;
-    const cite = `${p.cites.settle} (case ${c.case})`;
+    const cite = caseCite(p, c);
     if (levy) levies.push({ player: b.owner, amount: levy });
     lines.push({ bettor: b.owner, box: b.box, bet: 'main', stake: b.stake, returned, net: returned - b.stake, outcome: c.outcome, cite });
     events.push({ type: 'box-settled', box: b.box, high: set.high, low: set.low, case: c.case, outcome: c.outcome, commission: levy, ...tag, cite });

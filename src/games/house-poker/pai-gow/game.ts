@@ -83,7 +83,9 @@ function legalActions(s: PgState, by: Actor): LegalAction[] {
   const reducer = paiGowReducer();
   if (by.kind === 'dealer') {
     const l: LegalAction[] = s.phase === 'betting' ? [{ type: 'close-bets' }] : s.phase === 'dice' ? [{ type: 'throw-dice' }] : s.phase === 'showdown' ? [{ type: 'showdown' }] : [];
-    const irregular: LegalAction[] = s.phase === 'setting' || s.phase === 'showdown' ? s.boxes.filter((b) => b.set && !b.irregular).map((b) => ({ type: 'hand-set-incorrectly', box: b.box, optional: true })) : [];
+    // VII.3: any hand set on the cloth, a player's Bank's included, may be found set incorrectly (optional).
+    const found = [...s.boxes.filter((b) => b.set && !b.irregular).map((b) => b.box), ...(s.banker?.set && !s.banker.irregular ? [s.banker.box] : [])];
+    const irregular: LegalAction[] = found.map((box) => ({ type: 'hand-set-incorrectly', box, optional: true }));
     return reducer.legal(s, by, [...l, ...irregular], (x) => ({ ...x, by, ...(x.type === 'throw-dice' ? { dice: [1, 1, 1] } : {}) }) as unknown as PgAction);
   }
   if (by.kind === 'system') return s.phase === 'setting' ? unset(s).map((box) => ({ type: 'house-way', box })) : s.phase === 'bank-offer' && s.offer !== null ? [{ type: 'pass-bank', box: s.offer }] : [];
@@ -176,7 +178,7 @@ function bankView(s: PgState, me: string | null, over: boolean): unknown {
   if (!b) return { holder: 'croupier' };
   const set = (b.player === me || over) && b.set ? b.set : null;
   const mine = b.player === me || over;
-  return { holder: 'player', box: b.box, owner: b.player, chips: b.chips, croupierWager: b.houseWager, count: b.cards.length, cards: mine ? (set ? [...set.high, ...set.low] : [...b.cards]) : null, high: set ? set.high : null, low: set ? set.low : null, foul: set ? set.foul : null, set: b.set !== null };
+  return { holder: 'player', box: b.box, owner: b.player, chips: b.chips, croupierWager: b.houseWager, count: b.cards.length, cards: mine ? (set ? [...set.high, ...set.low] : [...b.cards]) : null, high: set ? set.high : null, low: set ? set.low : null, foul: set ? set.foul || b.irregular : null, set: b.set !== null, ...(b.irregular ? { irregular: true } : {}) };
 }
 
 export function paiGowGame(id: string, profiles: ProfileSet<PaiGowProfile>, bets: (p: PaiGowProfile) => BetInfo[], tools: GameTools<PaiGowProfile>): PaiGowGame {

@@ -11,6 +11,12 @@
  *   each player in turn, the croupier taking it at his turn) or `house` (the croupier every coup);
  * - `bankRotation`: the order of the offer (`in-turn`: box after box, then the croupier, as VI writes it;
  *   `house-every-other`: the croupier between two players' Banks, the common practice of many casinos);
+ * - `bankSetIncorrectly`: what a customer's hands do against a player's Bank set incorrectly (VII.3: it "always
+ *   counts as losing"), by the engine (a high hand not worth more than the low) or by the croupier
+ *   (`hand-set-incorrectly` on the banker's box): `win` — every correctly set box is paid as in case 1 (even money less
+ *   the commission) and the croupier's hand takes his wager; a box set incorrectly itself still loses ("always");
+ * - `foundIncorrectly`: when the croupier may find a hand set incorrectly (`until-showdown`: from the moment it is set
+ *   until his `showdown`, which turns his cards and settles; after it the coup is closed);
  * - `timeout`: what the timer does for a player who has not set his hands (`house-way`: they are set for him).
  */
 import { z } from 'zod';
@@ -33,6 +39,8 @@ export const paiGowProfileSchema = z
     hands: cited(z.enum(['occupied', 'seven'])),
     bank: cited(z.enum(['house', 'player-may-bank'])),
     bankRotation: cited(z.enum(['in-turn', 'house-every-other'])),
+    bankSetIncorrectly: cited(z.enum(['win'])),
+    foundIncorrectly: cited(z.enum(['until-showdown'])),
     timeout: cited(z.enum(['house-way'])),
     cites: z.object({ deck: z.string().min(1), dice: z.string().min(1), deal: z.string().min(1), setting: z.string().min(1), foul: z.string().min(1), settle: z.string().min(1), ranking: z.string().min(1) }),
   })

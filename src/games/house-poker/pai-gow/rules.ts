@@ -12,8 +12,10 @@
  * - `set-hands {box, low}` (the box's player): the two cards named (`AhKd`) make the low hand, the other five the high
  *   hand; a high hand not worth more than the low is accepted, face down, and loses (VII.3);
  * - `house-way {box}` (the box's player, or the timer): his cards set by the house way;
- * - `hand-set-incorrectly {box}` (the croupier, once the box is set): the croupier finds the hand set incorrectly
- *   (the wrong number of cards in a hand, a card out of its hand): it always loses (VII.3);
+ * - `hand-set-incorrectly {box}` (the croupier, once the box is set, until his showdown: profile `foundIncorrectly`):
+ *   the croupier finds the hand set incorrectly (the wrong number of cards in a hand, a card out of its hand): it
+ *   always loses (VII.3); on a player's Bank (his box) it loses to every correctly set box and to the croupier's hand
+ *   (profile `bankSetIncorrectly`, bank.ts);
  * - `showdown` (the croupier, once every box is set, VI: he may not look at his cards before): his cards set by the
  *   house way and shown; each box compared with them by the comparison table, box 1 first; a win paid even money less
  *   the commission (V), a void returned whole, a loss collected; the deck revealed A player's Bank (his own hands set by
@@ -122,6 +124,21 @@ function checkSet(s: PgState, a: Of<'set-hands'>): Rejection | null {
   return null;
 }
 
+/** The phases in which the croupier may find a hand set incorrectly, by the profile's `foundIncorrectly`. */
+const FINDING_PHASES: Record<PgState['profile']['foundIncorrectly']['value'], readonly PgState['phase'][]> = { 'until-showdown': ['setting', 'showdown'] };
+
+/** The croupier finds a box's hands, or a player's Bank's, set incorrectly (VII.3): once set, until his showdown settles. */
+function checkFoundIncorrectly(s: PgState, a: Of<'hand-set-incorrectly'>): Rejection | null {
+  const r = dealer(a.by);
+  if (r) return r;
+  const when = s.profile.foundIncorrectly;
+  if (!FINDING_PHASES[when.value].includes(s.phase)) return reject(`${F}/not-now`, s.phase === 'over' ? 'the coup is settled: no hand may be found set incorrectly after the showdown' : 'no hand is set on the cloth', when.cite);
+  const h = handAt(s, a.box);
+  if (!h?.set) return reject(`${F}/not-set`, `box ${a.box} has set no hands`, s.profile.cites.foul);
+  const found = s.banker?.box === a.box ? s.banker.irregular : (boxOf(s, a.box) as PgBox).irregular;
+  return found ? reject(`${F}/already-found`, `box ${a.box}'s hand is already found set incorrectly`, s.profile.cites.foul) : null;
+}
+
 /** The seven-card hands of the count (VI): which position gets each, from the position the dice give, clockwise. */
 export function dealOrder(s: PgState, first: number): { positions: number[]; hands: number } {
   // In play: the Bank's position, the croupier's (he plays against a player's Bank, VI) and every box with a bet.
@@ -223,17 +240,11 @@ export function paiGowReducer(): Reducer<PgState, PgAction, PgEvent> {
         },
       },
       'hand-set-incorrectly': {
-        check: (s, a) => {
-          const r = dealer(a.by);
-          if (r) return r;
-          if (s.phase !== 'setting' && s.phase !== 'showdown') return reject(`${F}/not-now`, 'no hand is set on the cloth', s.profile.cites.foul);
-          const b = boxOf(s, a.box);
-          if (!b?.set) return reject(`${F}/not-set`, `box ${a.box} has set no hands`, s.profile.cites.foul);
-          return b.irregular ? reject(`${F}/already-found`, `box ${a.box}'s hand is already found set incorrectly`, s.profile.cites.foul) : null;
-        },
+        check: checkFoundIncorrectly,
         run: (s, a) => {
-          const b = boxOf(s, a.box) as PgBox;
-          return { state: { ...s, boxes: withBox(s, { ...b, irregular: true }) }, events: [{ type: 'hand-set-incorrectly', box: a.box, cite: s.profile.cites.foul }] };
+          const bank = s.banker?.box === a.box;
+          const state = bank ? { ...s, banker: { ...(s.banker as PgBanker), irregular: true } } : { ...s, boxes: withBox(s, { ...(boxOf(s, a.box) as PgBox), irregular: true }) };
+          return { state, events: [{ type: 'hand-set-incorrectly', box: a.box, ...(bank ? { bank: true, cite: `${s.profile.cites.foul}; ${s.profile.bankSetIncorrectly.cite}` } : { cite: s.profile.cites.foul }) }] };
         },
       },
       showdown: {

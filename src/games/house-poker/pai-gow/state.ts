@@ -45,6 +45,8 @@ export interface PgBanker {
   readonly houseWager: number;
   readonly cards: readonly Card[];
   readonly set: PgSet | null;
+  /** The croupier found his hands set incorrectly (`hand-set-incorrectly` on his box): they lose (VII.3, bank.ts). */
+  readonly irregular: boolean;
 }
 
 /** What passes to the next round: who held the Bank, and the last box that held it (the rotation, bank.ts). */

@@ -344,6 +344,8 @@ export const ca: Record<string, string> = {
   'pai-gow/not-showdown': 'El crupier no pot mirar les seues cartes fins que totes les caselles, la Banca inclosa, hagen format les mans.',
   'pai-gow/not-your-box': 'La Banca s\'ofereix al jugador d\'una altra casella.',
   'pai-gow/no-bank-offer': 'La Banca no s\'està oferint ara.',
+  'pai-gow/not-set': 'Eixa casella encara no ha format les seues mans: només una mà ja formada es pot declarar mal formada.',
+  'pai-gow/already-found': 'Eixa mà ja s\'ha declarat mal formada: perd.',
   // jackpots
   'jackpot/unknown': 'Aquest jackpot no existeix o no admet aquest joc: creeu-lo primer i després vinculeu-hi la taula.',
   'jackpot/unknown-combination': 'Un nivell del jackpot anomena una combinació que aquesta màquina no dona mai: no es podria guanyar mai amb ella. Indiqueu una combinació pròpia de la màquina.',

@@ -360,6 +360,8 @@ export const en: Record<string, string> = {
   'pai-gow/not-showdown': 'The croupier may not look at his cards until every box, the Bank included, has set its hands.',
   'pai-gow/not-your-box': 'The Bank is offered to another box\'s player.',
   'pai-gow/no-bank-offer': 'The Bank is not being offered now.',
+  'pai-gow/not-set': 'That box has not set its hands yet: a hand can be found set incorrectly only once it is set.',
+  'pai-gow/already-found': 'That hand has already been found set incorrectly: it loses.',
   // jackpots
   'jackpot/unknown': 'No such jackpot, or it does not take this game: create it first, then link the table to it.',
   'jackpot/unknown-combination': 'A jackpot level names a combination this machine never reports: it could never be won by it. Name one of the machine’s own combinations.',

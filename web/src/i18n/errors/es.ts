@@ -345,6 +345,8 @@ export const es: Record<string, string> = {
   'pai-gow/not-showdown': 'El crupier no puede mirar sus cartas hasta que todos los casilleros, la Banca incluida, hayan formado sus manos.',
   'pai-gow/not-your-box': 'La Banca se ofrece al jugador de otro casillero.',
   'pai-gow/no-bank-offer': 'La Banca no se está ofreciendo ahora.',
+  'pai-gow/not-set': 'Esa casilla aún no ha formado sus manos: solo una mano ya formada puede declararse mal formada.',
+  'pai-gow/already-found': 'Esa mano ya se ha declarado mal formada: pierde.',
   // jackpots
   'jackpot/unknown': 'Ese jackpot no existe o no admite este juego: créelo primero y después vincule la mesa.',
   'jackpot/unknown-combination': 'Un nivel del jackpot nombra una combinación que esta máquina nunca da: nunca podría ganarse con ella. Indique una combinación propia de la máquina.',

@@ -345,6 +345,8 @@ export const et: Record<string, string> = {
   'pai-gow/not-showdown': 'Diiler ei tohi oma kaarte vaadata enne, kui kõik boksid, pank kaasa arvatud, on oma käed moodustanud.',
   'pai-gow/not-your-box': 'Panka pakutakse teise boksi mängijale.',
   'pai-gow/no-bank-offer': 'Panka praegu ei pakuta.',
+  'pai-gow/not-set': 'See kast pole oma käsi veel moodustanud: valesti moodustatuks saab tunnistada ainult juba moodustatud käe.',
+  'pai-gow/already-found': 'See käsi on juba valesti moodustatuks tunnistatud: see kaotab.',
   // jackpots
   'jackpot/unknown': 'Sellist jackpotti pole või see ei võta seda mängu vastu: looge see kõigepealt ja siis siduge laud sellega.',
   'jackpot/unknown-combination': 'Jackpoti tase nimetab kombinatsiooni, mida see automaat kunagi ei anna: sellega ei saaks seda kunagi võita. Nimetage automaadi enda kombinatsioon.',

@@ -345,6 +345,8 @@ export const eu: Record<string, string> = {
   'pai-gow/not-showdown': 'Croupierrak ezin ditu bere kartak begiratu lauki guztiek, Bankua barne, eskuak osatu arte.',
   'pai-gow/not-your-box': 'Bankua beste lauki bateko jokalariari eskaintzen zaio.',
   'pai-gow/no-bank-offer': 'Bankua ez da orain eskaintzen.',
+  'pai-gow/not-set': 'Lauki horrek ez ditu oraindik bere eskuak osatu: osatutako esku bat baino ezin da behar ez bezala osatutzat jo.',
+  'pai-gow/already-found': 'Esku hori behar ez bezala osatutzat jo da jada: galtzailea da.',
   // jackpots
   'jackpot/unknown': 'Jackpot hori ez dago, edo ez du joko hau onartzen: sortu lehenik, eta gero lotu mahaia harekin.',
   'jackpot/unknown-combination': 'Jackpotaren maila batek makina honek inoiz ematen ez duen konbinazio bat aipatzen du: ezin izango litzateke harekin irabazi. Aipatu makinaren beraren konbinazio bat.',
