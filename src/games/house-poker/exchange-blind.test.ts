@@ -140,7 +140,7 @@ test('003 §2.2.8.19, §2.2.8.21: a blind box may not exchange nor fold, may buy
   assert.equal(t.code({ type: 'exchange', box: 2, positions: [0], by: P1 }), 'house-poker/blind-hand');
   assert.equal(t.code({ type: 'fold', box: 2, by: SYSTEM }), 'house-poker/not-your-box', 'the timer does not fold a blind box');
   t.act({ type: 'sixth', box: 2, by: P1 });
-  assert.deepEqual(russianPoker.timeoutAction(t.state()), { type: 'fold', box: 1, by: SYSTEM }, 'the open hand\'s time-out folds');
+  assert.deepEqual(russianPoker.timeoutAction?.(t.state()), { type: 'fold', box: 1, by: SYSTEM }, 'the open hand\'s time-out folds');
   t.act({ type: 'play', box: 1, by: P1 });
   t.act({ type: 'replace', by: DEALER });
   assert.equal(t.state().boxes[1]?.decision, 'play', 'no second decision on cards nobody sees');
@@ -156,7 +156,7 @@ test('003 §2.2.8.19, §2.2.8.21: a blind box may not exchange nor fold, may buy
   timed.act(blindBet(2));
   timed.act({ type: 'close-bets', by: DEALER });
   timed.act({ type: 'play', box: 1, by: P1 });
-  assert.deepEqual(russianPoker.timeoutAction(timed.state()), { type: 'play', box: 2, by: SYSTEM }, 'the blind box\'s time-out plays: its BET stands');
+  assert.deepEqual(russianPoker.timeoutAction?.(timed.state()), { type: 'play', box: 2, by: SYSTEM }, 'the blind box\'s time-out plays: its BET stands');
   timed.act({ type: 'play', box: 2, by: SYSTEM });
   assert.equal(timed.state().boxes[1]?.stakes.bet, 200, 'no second BET');
 });
@@ -205,7 +205,7 @@ test('003 §2.2.4.30, §2.2.8.34: against a dealer without a game the blind boxe
   assert.equal(t.code({ type: 'buy-game', box: 2, by: P1 }), 'house-poker/blind-waits', 'right to left: box 3 before box 2');
   t.act({ type: 'buy-game', box: 3, by: P1 });
   assert.deepEqual(t.view(OWNER, 2), split('KsKd3h6c8d'));
-  assert.deepEqual(oasisPoker.timeoutAction(t.state()), { type: 'take-ante', box: 2, by: SYSTEM });
+  assert.deepEqual(oasisPoker.timeoutAction?.(t.state()), { type: 'take-ante', box: 2, by: SYSTEM });
   t.act({ type: 'take-ante', box: 2, by: SYSTEM });
   t.act({ type: 'settle', by: DEALER });
   // The king replaces the ace: A-Q-8-3-2 → K-Q-8-3-2, still no game: box 3's ANTE and BET returned, its fee lost (§2.2.4.32).

@@ -344,6 +344,12 @@ export const ca: Record<string, string> = {
   'pai-gow/not-showdown': 'El crupier no pot mirar les seues cartes fins que totes les caselles, la Banca inclosa, hagen format les mans.',
   'pai-gow/not-your-box': 'La Banca s\'ofereix al jugador d\'una altra casella.',
   'pai-gow/no-bank-offer': 'La Banca no s\'està oferint ara.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
+  'house-poker/boxes-not-adjacent': 'Les caselles d\'un jugador han d\'estar juntes: aquesta no és al costat de les vostres altres caselles.',
+  'house-poker/one-open-hand': 'Només podeu jugar una mà oberta: se us tornen les apostes de l\'altra casella sense BET.',
+  'house-poker/blind-bet-size': 'La BET d\'una mà cega es col·loca una sola vegada i és el doble del seu ANTE.',
+  'house-poker/blind-hand': 'Una mà cega juga les cartes sense veure-les: no les pot canviar ni retirar-se.',
+  'house-poker/blind-waits': 'Les caselles cegues decideixen després de totes les obertes, una a una des de la dreta del crupier.',
   // jackpots
   'jackpot/unknown': 'Aquest jackpot no existeix o no admet aquest joc: creeu-lo primer i després vinculeu-hi la taula.',
   'jackpot/unknown-combination': 'Un nivell del jackpot anomena una combinació que aquesta màquina no dona mai: no es podria guanyar mai amb ella. Indiqueu una combinació pròpia de la màquina.',

@@ -360,6 +360,12 @@ export const en: Record<string, string> = {
   'pai-gow/not-showdown': 'The croupier may not look at his cards until every box, the Bank included, has set its hands.',
   'pai-gow/not-your-box': 'The Bank is offered to another box\'s player.',
   'pai-gow/no-bank-offer': 'The Bank is not being offered now.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
+  'house-poker/boxes-not-adjacent': 'A player\'s boxes must be side by side: this box is not beside your other boxes.',
+  'house-poker/one-open-hand': 'You may play only one open hand: the stakes of your other box without a BET are returned.',
+  'house-poker/blind-bet-size': 'A blind hand\'s BET is placed once, twice its ANTE.',
+  'house-poker/blind-hand': 'A blind hand plays its cards unseen: it may not exchange them or fold.',
+  'house-poker/blind-waits': 'Blind boxes choose after every open box, one at a time from the dealer\'s right.',
   // jackpots
   'jackpot/unknown': 'No such jackpot, or it does not take this game: create it first, then link the table to it.',
   'jackpot/unknown-combination': 'A jackpot level names a combination this machine never reports: it could never be won by it. Name one of the machine’s own combinations.',

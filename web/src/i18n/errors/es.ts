@@ -345,6 +345,12 @@ export const es: Record<string, string> = {
   'pai-gow/not-showdown': 'El crupier no puede mirar sus cartas hasta que todos los casilleros, la Banca incluida, hayan formado sus manos.',
   'pai-gow/not-your-box': 'La Banca se ofrece al jugador de otro casillero.',
   'pai-gow/no-bank-offer': 'La Banca no se está ofreciendo ahora.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
+  'house-poker/boxes-not-adjacent': 'Las casillas de un jugador deben estar juntas: esta no está al lado de sus otras casillas.',
+  'house-poker/one-open-hand': 'Solo puede jugar una mano abierta: se le devuelven las apuestas de su otra casilla sin BET.',
+  'house-poker/blind-bet-size': 'La BET de una mano ciega se coloca una sola vez y es el doble de su ANTE.',
+  'house-poker/blind-hand': 'Una mano ciega juega sus cartas sin verlas: no puede cambiarlas ni retirarse.',
+  'house-poker/blind-waits': 'Las casillas ciegas deciden después de todas las abiertas, una a una desde la derecha del crupier.',
   // jackpots
   'jackpot/unknown': 'Ese jackpot no existe o no admite este juego: créelo primero y después vincule la mesa.',
   'jackpot/unknown-combination': 'Un nivel del jackpot nombra una combinación que esta máquina nunca da: nunca podría ganarse con ella. Indique una combinación propia de la máquina.',

@@ -345,6 +345,12 @@ export const et: Record<string, string> = {
   'pai-gow/not-showdown': 'Diiler ei tohi oma kaarte vaadata enne, kui kõik boksid, pank kaasa arvatud, on oma käed moodustanud.',
   'pai-gow/not-your-box': 'Panka pakutakse teise boksi mängijale.',
   'pai-gow/no-bank-offer': 'Panka praegu ei pakuta.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
+  'house-poker/boxes-not-adjacent': 'Mängija boksid peavad asetsema kõrvuti: see boks ei ole teie teiste bokside kõrval.',
+  'house-poker/one-open-hand': 'Mängida võib ainult ühe lahtise käega: teie teise BET-ita boksi panused tagastatakse.',
+  'house-poker/blind-bet-size': 'Pimeda käe BET tehakse üks kord ja see on kahekordne ANTE.',
+  'house-poker/blind-hand': 'Pime käsi mängib kaarte vaatamata: neid ei saa vahetada ega mängu lõpetada.',
+  'house-poker/blind-waits': 'Pimedad boksid otsustavad pärast kõiki lahtisi bokse, ükshaaval diileri paremalt poolt alates.',
   // jackpots
   'jackpot/unknown': 'Sellist jackpotti pole või see ei võta seda mängu vastu: looge see kõigepealt ja siis siduge laud sellega.',
   'jackpot/unknown-combination': 'Jackpoti tase nimetab kombinatsiooni, mida see automaat kunagi ei anna: sellega ei saaks seda kunagi võita. Nimetage automaadi enda kombinatsioon.',

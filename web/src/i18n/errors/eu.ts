@@ -345,6 +345,12 @@ export const eu: Record<string, string> = {
   'pai-gow/not-showdown': 'Croupierrak ezin ditu bere kartak begiratu lauki guztiek, Bankua barne, eskuak osatu arte.',
   'pai-gow/not-your-box': 'Bankua beste lauki bateko jokalariari eskaintzen zaio.',
   'pai-gow/no-bank-offer': 'Bankua ez da orain eskaintzen.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
+  'house-poker/boxes-not-adjacent': 'Jokalari baten laukiek elkarren ondoan egon behar dute: lauki hau ez dago zure beste laukien ondoan.',
+  'house-poker/one-open-hand': 'Esku ireki bakarra joka dezakezu: BET gabeko zure beste laukiaren apustuak itzultzen zaizkizu.',
+  'house-poker/blind-bet-size': 'Esku itsu baten BET behin jartzen da, bere ANTEaren bikoitza.',
+  'house-poker/blind-hand': 'Esku itsuak bere kartak ikusi gabe jokatzen ditu: ezin ditu aldatu ezta erretiratu ere.',
+  'house-poker/blind-waits': 'Lauki itsuek lauki ireki guztien ondoren erabakitzen dute, banan-banan, croupierraren eskuinetik hasita.',
   // jackpots
   'jackpot/unknown': 'Jackpot hori ez dago, edo ez du joko hau onartzen: sortu lehenik, eta gero lotu mahaia harekin.',
   'jackpot/unknown-combination': 'Jackpotaren maila batek makina honek inoiz ematen ez duen konbinazio bat aipatzen du: ezin izango litzateke harekin irabazi. Aipatu makinaren beraren konbinazio bat.',
