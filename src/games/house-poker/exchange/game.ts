@@ -4,7 +4,8 @@
  * (a fresh shuffled 52-card deck, committed before any card is seen; a scenario's stacked deck), the legal actions per
  * actor, who is awaited, the time-outs, and the views (field by field, STYLE §2).
  * Time-outs take the step the rules imply for a player who has not chosen: the first and second decisions fold (the
- * BET was not placed: the ANTE is lost, 003 §2.2.8.21, §2.2.4.17); the insurance is not taken; against a dealer
+ * BET was not placed: the ANTE is lost, 003 §2.2.8.21, §2.2.4.17), except that a blind box's first decision plays (its
+ * BET was placed before the deal, exchange/blind.ts); the insurance is not taken; against a dealer
  * without a game, the ANTE is taken (§2.2.8.31: it is paid unless a game is bought).
  */
 import { housePokerGameOf, viewHead } from '../engine/scaffold.js';

@@ -3,6 +3,8 @@
  * The exchange games' reducer on the scaffold (core/reducer): one check and one transition per action.
  * - `bet` / `withdraw` (a player, while betting is open): the ANTE on a free box or one's own (003 §2.2.8.10–11); where
  *   the table feeds a jackpot, the JP bet of its one stake on a box with an ANTE (003 §2.3.2, jackpot.ts).
+ *   Where the profile has blind hands (blind.ts), a blind hand's BET (`spot: 'bet'`, twice the ANTE) and the adjacency
+ *   of a player's boxes; at the close, a player's extra open hands are returned (`house-poker/one-open-hand`).
  * - `close-bets` (the dealer): the deal, one card at a time to each box from the dealer's left and to himself, five
  *   each, his last face up (003 §2.2.8.12, §2.2.4.11).
  * - the first decision (§2.2.8.18–20, §2.2.4.17–19), every box before any card is exchanged: `play` (the BET on the
