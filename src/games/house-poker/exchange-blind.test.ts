@@ -96,6 +96,7 @@ test('003 §2.2.8.7, §2.2.4.6: one open hand — a second box without its BET a
   const back = t.events.filter((e) => e.type === 'stake-withdrawn' && e.reason === 'house-poker/one-open-hand');
   assert.deepEqual(back.map((e) => [e.box, e.bet, e.amount]), [[1, 'ante', 100]], 'box 1 returned: keeping box 2 open leaves boxes 2–3 side by side');
   assert.equal(back[0]?.cite, '003 §2.2.4.6–8, §2.2.4.30');
+  assert.deepEqual(t.events.find((e) => e.type === 'box-returned'), { type: 'box-returned', box: 1, owner: 'p1', reason: 'house-poker/one-open-hand', cite: '003 §2.2.4.6–8, §2.2.4.30' });
   assert.deepEqual(t.state().boxes.map((b) => [b.box, b.blind]), [[2, false], [3, true]]);
   assert.equal(t.state().boxes[0]?.cards.length, 5, 'the deal goes to the boxes kept');
 });
@@ -115,17 +116,17 @@ test('003 §2.2.8.8, §2.2.4.7, §2.2.6.7: a player\'s boxes are adjacent — an
 
 test('003 §2.2.8.9, §2.2.4.8, §2.2.6.8: a blind hand\'s BET is twice its ANTE, once, with the ANTE; a profile without blind hands refuses a BET before the deal', () => {
   const t = table(drawPoker, []);
-  assert.equal(t.code(blindBet(1)), 'house-poker/side-bet-needs-ante');
+  assert.equal(t.code(blindBet(1)), 'house-poker/blind-needs-ante');
   t.act(ante(1));
-  assert.equal(t.code({ ...blindBet(1), amount: 100 }), 'house-poker/blind-bet-size');
+  assert.equal(t.code({ ...blindBet(1), amount: 100 }), 'house-poker/play-size');
   t.act(blindBet(1));
-  assert.equal(t.code(blindBet(1)), 'house-poker/blind-bet-size', 'one BET');
-  assert.equal(t.code(ante(1)), 'house-poker/withdraw-first', 'the ANTE of a blind box stays as its BET was sized');
+  assert.equal(t.code(blindBet(1)), 'house-poker/blind-bet-placed', 'one BET');
+  assert.equal(t.code(ante(1)), 'house-poker/blind-bet-placed', 'the ANTE of a blind box stays as its BET was sized');
   t.act({ type: 'withdraw', box: 1, spot: 'bet', by: P1 });
   assert.equal(t.state().boxes[0]?.blind, false, 'taking back the BET makes the box open again');
   const none = table(drawPoker, [], '', { ...drawPoker.profiles.get('ee-oc'), blindHands: { value: null, cite: 'none' } });
   none.act(ante(1));
-  assert.equal(none.code(blindBet(1)), 'house-poker/unknown-spot');
+  assert.equal(none.code(blindBet(1)), 'house-poker/no-blind-hands');
   assert.equal(none.code(ante(3)), 'accepted', 'no adjacency rule without blind hands');
 });
 

@@ -76,10 +76,10 @@ function checkBet(s: ExState, a: Of<'bet'>): Rejection | null {
   const b = exBoxOf(s, a.box);
   if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
   if (a.spot === 'jackpot') return checkJackpotBet(s, a, b);
-  if (a.spot === 'bet' && blindRule(s)) return checkBlindBet(s, a, b);
+  if (a.spot === 'bet') return blindRule(s) ? checkBlindBet(s, a, b) : reject(`${F}/no-blind-hands`, 'the BET goes on after the deal in this game: it has no blind hands', s.profile.cites.bets);
   if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)} before the deal`, s.profile.cites.bets);
   const blind = s.profile.blindHands;
-  if (b?.stakes.bet) return reject(`${F}/withdraw-first`, `take back the BET of blind box ${a.box} first: it is ${s.profile.betMultiple.value} × its ANTE`, blind?.cite);
+  if (b?.stakes.bet) return reject(`${F}/blind-bet-placed`, `take back the BET of blind box ${a.box} first: it is ${s.profile.betMultiple.value} × its ANTE`, blind?.cite);
   if (!b && blind?.value?.adjacent && boxesOf(s, p).length && !adjacent([...boxesOf(s, p), a.box]))
     return reject(`${F}/boxes-not-adjacent`, `box ${a.box} is not beside your other boxes`, blind.cite);
   const r = anteRange(s, a.box);
@@ -101,10 +101,10 @@ function checkJackpotBet(s: ExState, a: Of<'bet'>, b: ExBox | undefined): Reject
 /** A blind hand's BET before the deal (§2.2.8.9, §2.2.4.8, §2.2.6.8): on one's own box with an ANTE, `betMultiple` × it, once. */
 function checkBlindBet(s: ExState, a: Of<'bet'>, b: ExBox | undefined): Rejection | null {
   const cite = s.profile.blindHands?.cite;
-  if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'a blind hand\'s BET goes with an ANTE on the same box', cite);
+  if (!b?.stakes.ante) return reject(`${F}/blind-needs-ante`, 'a blind hand\'s BET goes with an ANTE on the same box', cite);
   const want = b.stakes.ante * s.profile.betMultiple.value;
-  if (b.stakes.bet) return reject(`${F}/blind-bet-size`, `box ${a.box} has its BET already`, cite);
-  return a.amount !== want ? reject(`${F}/blind-bet-size`, `a blind hand's BET is ${s.profile.betMultiple.value} × its ANTE: ${want}`, s.profile.betMultiple.cite) : null;
+  if (b.stakes.bet) return reject(`${F}/blind-bet-placed`, `box ${a.box} has its BET already`, cite);
+  return a.amount !== want ? reject(`${F}/play-size`, `a blind hand's BET is ${s.profile.betMultiple.value} × its ANTE: ${want}`, s.profile.betMultiple.cite) : null;
 }
 
 function checkWithdraw(s: ExState, a: Of<'withdraw'>): Rejection | null {
@@ -264,7 +264,8 @@ function blindOpenedBy(before: ExState, after: ExState): ExEvent[] {
 function closeBoxes(s: ExState): { boxes: ExBox[]; events: ExEvent[] } {
   const extra = extraOpenHands(s);
   const cite = s.profile.blindHands?.cite;
-  const events = extra.flatMap((b) => STAKED.filter((k) => b.stakes[k]).map((k) => withdrawn(b, k, { reason: `${F}/one-open-hand`, cite })));
+  const reason = `${F}/one-open-hand`;
+  const events = extra.flatMap((b) => [{ type: 'box-returned', box: b.box, owner: b.owner, reason, cite }, ...STAKED.filter((k) => b.stakes[k]).map((k) => withdrawn(b, k, { reason, cite }))]);
   const rule = blindRule(s);
   const chooses = Boolean(rule && (rule.exchange || (rule.sixthCard && s.profile.sixthCard.value)));
   const boxes = s.boxes.filter((b) => !extra.includes(b)).map((b): ExBox => (b.blind && !chooses ? { ...b, first: 'play', decision: 'play' } : b));

@@ -344,10 +344,9 @@ export const ca: Record<string, string> = {
   'pai-gow/not-showdown': 'El crupier no pot mirar les seues cartes fins que totes les caselles, la Banca inclosa, hagen format les mans.',
   'pai-gow/not-your-box': 'La Banca s\'ofereix al jugador d\'una altra casella.',
   'pai-gow/no-bank-offer': 'La Banca no s\'està oferint ara.',
-  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
-  'house-poker/boxes-not-adjacent': 'Les caselles d\'un jugador han d\'estar juntes: aquesta no és al costat de les vostres altres caselles.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
   'house-poker/one-open-hand': 'Només podeu jugar una mà oberta: se us tornen les apostes de l\'altra casella sense BET.',
-  'house-poker/blind-bet-size': 'La BET d\'una mà cega es col·loca una sola vegada i és el doble del seu ANTE.',
   'house-poker/blind-hand': 'Una mà cega juga les cartes sense veure-les: no les pot canviar ni retirar-se.',
   'house-poker/blind-waits': 'Les caselles cegues decideixen després de totes les obertes, una a una des de la dreta del crupier.',
   // jackpots
@@ -360,4 +359,11 @@ export const ca: Record<string, string> = {
   "waitlist/seat-offered": "Aquest seient està reservat per al primer jugador de la llista d’espera.",
   "waitlist/not-listed": "No sou en la llista d’espera d’aquesta taula.",
   "tournaments/in-tournament": "Jugueu un torneig: no podeu jugar alhora una partida d’efectiu.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "En aquest joc la segona aposta es fa després del repartiment: no hi ha mans cegues.",
+  "house-poker/blind-needs-ante": "Una casella cega porta primer l'aposta inicial i després la segona aposta.",
+  "house-poker/blind-bet-placed": "La segona aposta d'aquesta casella ja hi és: retireu-la abans de canviar l'aposta inicial.",
+  "house-poker/boxes-not-adjacent": "Les vostres caselles han d'estar l'una al costat de l'altra.",
+  "house-poker/play-size": "La segona aposta és l'aposta inicial pel múltiple que fixen les regles.",
+  "house-poker/already-decided": "Aquesta casella ja ha jugat o s'ha retirat.",
 };

@@ -344,10 +344,9 @@ export const el: Record<string, string> = {
   'pai-gow/not-showdown': 'Ο κρουπιέρης δεν μπορεί να δει τα φύλλα του πριν όλα τα κουτιά, και η Μπάνκα, σχηματίσουν τα χέρια τους.',
   'pai-gow/not-your-box': 'Η Μπάνκα προσφέρεται στον παίκτη άλλου κουτιού.',
   'pai-gow/no-bank-offer': 'Η Μπάνκα δεν προσφέρεται τώρα.',
-  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
-  'house-poker/boxes-not-adjacent': 'Τα κουτιά ενός παίκτη πρέπει να είναι δίπλα-δίπλα: αυτό το κουτί δεν είναι δίπλα στα άλλα σας κουτιά.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
   'house-poker/one-open-hand': 'Μπορείτε να παίξετε μόνο ένα ανοιχτό χέρι: τα ποντάρισματα του άλλου σας κουτιού χωρίς BET επιστρέφονται.',
-  'house-poker/blind-bet-size': 'Το BET ενός τυφλού χεριού τοποθετείται μία φορά και είναι το διπλάσιο του ANTE του.',
   'house-poker/blind-hand': 'Ένα τυφλό χέρι παίζει τα φύλλα του χωρίς να τα δει: δεν μπορεί να τα αλλάξει ούτε να πάει πάσο.',
   'house-poker/blind-waits': 'Τα τυφλά κουτιά αποφασίζουν μετά από όλα τα ανοιχτά, ένα-ένα από τα δεξιά του κρουπιέρη.',
   // jackpots
@@ -360,4 +359,11 @@ export const el: Record<string, string> = {
   "waitlist/seat-offered": "Αυτή η θέση κρατείται για τον πρώτο παίκτη της λίστας αναμονής.",
   "waitlist/not-listed": "Δεν είστε στη λίστα αναμονής αυτού του τραπεζιού.",
   "tournaments/in-tournament": "Συμμετέχετε σε τουρνουά: δεν μπορείτε να παίζετε ταυτόχρονα παιχνίδι με μετρητά.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "Σε αυτό το παιχνίδι το δεύτερο στοίχημα μπαίνει μετά το μοίρασμα: δεν υπάρχουν τυφλά χέρια.",
+  "house-poker/blind-needs-ante": "Μια τυφλή θέση παίρνει πρώτα το άντε και μετά το δεύτερο στοίχημα.",
+  "house-poker/blind-bet-placed": "Το δεύτερο στοίχημα αυτής της θέσης έχει μπει: αποσύρετέ το πριν αλλάξετε το άντε.",
+  "house-poker/boxes-not-adjacent": "Οι θέσεις σας πρέπει να είναι η μία δίπλα στην άλλη.",
+  "house-poker/play-size": "Το δεύτερο στοίχημα είναι το άντε επί το πολλαπλάσιο που ορίζουν οι κανόνες.",
+  "house-poker/already-decided": "Αυτή η θέση έχει ήδη παίξει ή πάει πάσο.",
 };

@@ -360,10 +360,9 @@ export const en: Record<string, string> = {
   'pai-gow/not-showdown': 'The croupier may not look at his cards until every box, the Bank included, has set its hands.',
   'pai-gow/not-your-box': 'The Bank is offered to another box\'s player.',
   'pai-gow/no-bank-offer': 'The Bank is not being offered now.',
-  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
-  'house-poker/boxes-not-adjacent': 'A player\'s boxes must be side by side: this box is not beside your other boxes.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
   'house-poker/one-open-hand': 'You may play only one open hand: the stakes of your other box without a BET are returned.',
-  'house-poker/blind-bet-size': 'A blind hand\'s BET is placed once, twice its ANTE.',
   'house-poker/blind-hand': 'A blind hand plays its cards unseen: it may not exchange them or fold.',
   'house-poker/blind-waits': 'Blind boxes choose after every open box, one at a time from the dealer\'s right.',
   // jackpots
@@ -376,4 +375,11 @@ export const en: Record<string, string> = {
   "waitlist/seat-offered": "This seat is held for the first player on the waiting list.",
   "waitlist/not-listed": "You are not on this table’s waiting list.",
   "tournaments/in-tournament": "You are in a tournament: you may not play a cash game at the same time.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "The continuation bet goes on after the deal in this game: it has no blind hands.",
+  "house-poker/blind-needs-ante": "A blind box takes its ante first, then its continuation bet.",
+  "house-poker/blind-bet-placed": "This box's continuation bet is placed: take it back before changing the ante.",
+  "house-poker/boxes-not-adjacent": "Your boxes must be next to each other.",
+  "house-poker/play-size": "The continuation bet is the ante times the multiple the rules set.",
+  "house-poker/already-decided": "This box has already played or folded.",
 };

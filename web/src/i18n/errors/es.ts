@@ -345,10 +345,9 @@ export const es: Record<string, string> = {
   'pai-gow/not-showdown': 'El crupier no puede mirar sus cartas hasta que todos los casilleros, la Banca incluida, hayan formado sus manos.',
   'pai-gow/not-your-box': 'La Banca se ofrece al jugador de otro casillero.',
   'pai-gow/no-bank-offer': 'La Banca no se está ofreciendo ahora.',
-  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
-  'house-poker/boxes-not-adjacent': 'Las casillas de un jugador deben estar juntas: esta no está al lado de sus otras casillas.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
   'house-poker/one-open-hand': 'Solo puede jugar una mano abierta: se le devuelven las apuestas de su otra casilla sin BET.',
-  'house-poker/blind-bet-size': 'La BET de una mano ciega se coloca una sola vez y es el doble de su ANTE.',
   'house-poker/blind-hand': 'Una mano ciega juega sus cartas sin verlas: no puede cambiarlas ni retirarse.',
   'house-poker/blind-waits': 'Las casillas ciegas deciden después de todas las abiertas, una a una desde la derecha del crupier.',
   // jackpots
@@ -361,4 +360,11 @@ export const es: Record<string, string> = {
   "waitlist/seat-offered": "Este asiento está reservado para el primer jugador de la lista de espera.",
   "waitlist/not-listed": "No está en la lista de espera de esta mesa.",
   "tournaments/in-tournament": "Está jugando un torneo: no puede jugar a la vez una partida de efectivo.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "En este juego la segunda apuesta se hace después del reparto: no hay manos ciegas.",
+  "house-poker/blind-needs-ante": "Una casilla ciega lleva primero su apuesta inicial y después la segunda apuesta.",
+  "house-poker/blind-bet-placed": "La segunda apuesta de esta casilla ya está puesta: retírela antes de cambiar la apuesta inicial.",
+  "house-poker/boxes-not-adjacent": "Sus casillas deben estar una junto a otra.",
+  "house-poker/play-size": "La segunda apuesta es la apuesta inicial por el múltiplo que fijan las reglas.",
+  "house-poker/already-decided": "Esta casilla ya ha jugado o se ha retirado.",
 };

@@ -345,10 +345,9 @@ export const et: Record<string, string> = {
   'pai-gow/not-showdown': 'Diiler ei tohi oma kaarte vaadata enne, kui kõik boksid, pank kaasa arvatud, on oma käed moodustanud.',
   'pai-gow/not-your-box': 'Panka pakutakse teise boksi mängijale.',
   'pai-gow/no-bank-offer': 'Panka praegu ei pakuta.',
-  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
-  'house-poker/boxes-not-adjacent': 'Mängija boksid peavad asetsema kõrvuti: see boks ei ole teie teiste bokside kõrval.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
   'house-poker/one-open-hand': 'Mängida võib ainult ühe lahtise käega: teie teise BET-ita boksi panused tagastatakse.',
-  'house-poker/blind-bet-size': 'Pimeda käe BET tehakse üks kord ja see on kahekordne ANTE.',
   'house-poker/blind-hand': 'Pime käsi mängib kaarte vaatamata: neid ei saa vahetada ega mängu lõpetada.',
   'house-poker/blind-waits': 'Pimedad boksid otsustavad pärast kõiki lahtisi bokse, ükshaaval diileri paremalt poolt alates.',
   // jackpots
@@ -361,4 +360,11 @@ export const et: Record<string, string> = {
   "waitlist/seat-offered": "See koht on hoitud ootenimekirja esimesele mängijale.",
   "waitlist/not-listed": "Sa ei ole selle laua ootenimekirjas.",
   "tournaments/in-tournament": "Osaled turniiril: samal ajal ei tohi rahamängu mängida.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "Selles mängus tehakse tagapanus (BET) pärast kaartide jagamist: pimedaid käsi ei ole.",
+  "house-poker/blind-needs-ante": "Pimedale boksile tehakse esmalt algpanus (ANTE), seejärel tagapanus (BET).",
+  "house-poker/blind-bet-placed": "Selle boksi tagapanus (BET) on tehtud: võtke see enne algpanuse muutmist tagasi.",
+  "house-poker/boxes-not-adjacent": "Teie boksid peavad olema kõrvuti.",
+  "house-poker/play-size": "Tagapanus (BET) on algpanus korda reeglitega määratud kordaja.",
+  "house-poker/already-decided": "See boks on juba jätkanud või loobunud.",
 };

@@ -345,10 +345,9 @@ export const eu: Record<string, string> = {
   'pai-gow/not-showdown': 'Croupierrak ezin ditu bere kartak begiratu lauki guztiek, Bankua barne, eskuak osatu arte.',
   'pai-gow/not-your-box': 'Bankua beste lauki bateko jokalariari eskaintzen zaio.',
   'pai-gow/no-bank-offer': 'Bankua ez da orain eskaintzen.',
-  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8).
-  'house-poker/boxes-not-adjacent': 'Jokalari baten laukiek elkarren ondoan egon behar dute: lauki hau ez dago zure beste laukien ondoan.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
   'house-poker/one-open-hand': 'Esku ireki bakarra joka dezakezu: BET gabeko zure beste laukiaren apustuak itzultzen zaizkizu.',
-  'house-poker/blind-bet-size': 'Esku itsu baten BET behin jartzen da, bere ANTEaren bikoitza.',
   'house-poker/blind-hand': 'Esku itsuak bere kartak ikusi gabe jokatzen ditu: ezin ditu aldatu ezta erretiratu ere.',
   'house-poker/blind-waits': 'Lauki itsuek lauki ireki guztien ondoren erabakitzen dute, banan-banan, croupierraren eskuinetik hasita.',
   // jackpots
@@ -361,4 +360,11 @@ export const eu: Record<string, string> = {
   "waitlist/seat-offered": "Eserleku hau itxaron-zerrendako lehen jokalariarentzat gordeta dago.",
   "waitlist/not-listed": "Ez zaude mahai honen itxaron-zerrendan.",
   "tournaments/in-tournament": "Txapelketa batean zaude: ezin duzu aldi berean diru-partida batean jokatu.",
+  // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
+  "house-poker/no-blind-hands": "Joko honetan bigarren apustua kartak banatu ondoren egiten da: ez dago esku itsurik.",
+  "house-poker/blind-needs-ante": "Lauki itsuak aurre-apustua behar du lehenik, eta gero bigarren apustua.",
+  "house-poker/blind-bet-placed": "Lauki honen bigarren apustua jarrita dago: erretiratu ezazu aurre-apustua aldatu aurretik.",
+  "house-poker/boxes-not-adjacent": "Zure laukiek elkarren ondoan egon behar dute.",
+  "house-poker/play-size": "Bigarren apustua aurre-apustua bider arauek ezarritako multiploa da.",
+  "house-poker/already-decided": "Lauki honek jada jokatu du edo erretiratu da.",
 };
