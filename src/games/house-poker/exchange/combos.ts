@@ -103,3 +103,7 @@ export function paidCombinations(cards: readonly Card[], table: ExPayTable, two:
   if (second && p2) out.push({ combination: second, pay: p2 });
   return out;
 }
+
+const INSURABLE = ['three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush', 'royal-flush'];
+/** True when the cards' first combination is at least `from` (the insurance's lowest combination, 003 §2.2.8.22). */
+export const reaches = (cards: readonly Card[], from: string): boolean => INSURABLE.indexOf(firstCombination(cards).key) >= INSURABLE.indexOf(from);

@@ -4,7 +4,8 @@
  * (a fresh shuffled 52-card deck, committed before any card is seen; a scenario's stacked deck), the legal actions per
  * actor, who is awaited, the time-outs, and the views (field by field, STYLE §2).
  * Time-outs take the step the rules imply for a player who has not chosen: the first and second decisions fold (the
- * BET was not placed: the ANTE is lost, 003 §2.2.8.21, §2.2.4.17); the insurance is not taken; against a dealer
+ * BET was not placed: the ANTE is lost, 003 §2.2.8.21, §2.2.4.17), except that a blind box's first decision plays (its
+ * BET was placed before the deal, exchange/blind.ts); the insurance is not taken; against a dealer
  * without a game, the ANTE is taken (§2.2.8.31: it is paid unless a game is bought).
  */
 import { housePokerGameOf, viewHead } from '../engine/scaffold.js';
@@ -15,6 +16,7 @@ import type { Actor, Audience } from '../../../core/ids.js';
 import { settlementView } from '../../../core/settlement.js';
 import { newShoe, stackedShoe } from '../../../shoe/shoe.js';
 import { discardChoices } from '../engine/draw.js';
+import { blindOpened, blindRule, blindTurn } from './blind.js';
 import { anteRange, exchangeReducer, insuranceRange } from './rules.js';
 import { defaultExchangeTable, exchangeTableSchema, type ExchangeProfile, type ExchangeTable } from './profile.js';
 import type { ExAction, ExBox, ExEvent, ExState } from './state.js';
@@ -22,8 +24,8 @@ import type { BetInfo, GameTools, ProfileSet } from '../../../core/contract.js';
 
 const box = z.number().int().min(1).max(7);
 export const exchangeActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bet'), box, spot: z.enum(['ante', 'jackpot']), amount: z.number().int().positive() }),
-  z.object({ type: z.literal('withdraw'), box, spot: z.enum(['ante', 'jackpot']) }),
+  z.object({ type: z.literal('bet'), box, spot: z.enum(['ante', 'bet', 'jackpot']), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('withdraw'), box, spot: z.enum(['ante', 'bet', 'jackpot']) }),
   z.object({ type: z.literal('close-bets') }),
   z.object({ type: z.literal('misdeal') }),
   z.object({ type: z.literal('play'), box }),
@@ -81,8 +83,12 @@ function pending(s: ExState): ExBox[] {
       return s.boxes.filter((b) => !b.decision);
     case 'insuring':
       return s.boxes.filter((b) => b.insured === undefined && insuranceRange(s, b) !== null);
-    case 'buying':
-      return s.boxes.filter((b) => b.decision === 'play' && !b.buy);
+    case 'buying': {
+      // The blind boxes after every open box, one at a time (exchange/blind.ts).
+      const open = s.boxes.filter((b) => !b.blind && b.decision === 'play' && !b.buy);
+      const blind = blindTurn(s);
+      return open.length ? open : blind ? [blind] : [];
+    }
     default:
       return [];
   }
@@ -93,11 +99,12 @@ function boxChoices(s: ExState, b: ExBox): LegalAction[] {
   switch (s.phase) {
     case 'choosing': {
       const e = p.exchange.value;
+      const blind = b.blind ? blindRule(s) : null;
       return [
         { type: 'play', box: b.box },
-        ...discardChoices(b.cards.length, e.max).filter((x) => x.length >= e.min).map((positions) => ({ type: 'exchange', box: b.box, positions })),
-        ...(p.sixthCard.value ? [{ type: 'sixth', box: b.box }] : []),
-        { type: 'fold', box: b.box },
+        ...(!b.blind || blind?.exchange ? discardChoices(b.cards.length, e.max).filter((x) => x.length >= e.min).map((positions) => ({ type: 'exchange', box: b.box, positions })) : []),
+        ...(p.sixthCard.value && (!b.blind || blind?.sixthCard) ? [{ type: 'sixth', box: b.box }] : []),
+        ...(b.blind ? [] : [{ type: 'fold', box: b.box }]),
       ];
     }
     case 'deciding':
@@ -114,6 +121,8 @@ function boxChoices(s: ExState, b: ExBox): LegalAction[] {
 }
 
 const TIMEOUT: Partial<Record<ExState['phase'], ExAction['type']>> = { choosing: 'fold', deciding: 'fold', insuring: 'no-insurance', buying: 'take-ante' };
+/** What the timer decides for a box: the phase's default, except that a blind box plays its first decision (its BET stands). */
+const timeoutOf = (s: ExState, b: ExBox): ExAction['type'] | undefined => (s.phase === 'choosing' && b.blind ? 'play' : TIMEOUT[s.phase]);
 
 export function exchangeLegal(s: ExState, by: Actor): LegalAction[] {
   const reducer = exchangeReducer();
@@ -124,8 +133,10 @@ export function exchangeLegal(s: ExState, by: Actor): LegalAction[] {
     return reducer.legal(s, by, l);
   }
   if (by.kind === 'system') {
-    const t = TIMEOUT[s.phase];
-    return t ? pending(s).map((b) => ({ type: t, box: b.box })) : [];
+    return pending(s).flatMap((b) => {
+      const t = timeoutOf(s, b);
+      return t ? [{ type: t, box: b.box }] : [];
+    });
   }
   if (s.phase === 'betting') {
     const out: LegalAction[] = [];
@@ -134,10 +145,15 @@ export function exchangeLegal(s: ExState, by: Actor): LegalAction[] {
       if (r.min <= r.max) out.push({ type: 'bet', box: b, spot: 'ante', amount: r });
     }
     const jp = s.table.jackpot;
+    const blindBet = blindRule(s) !== null;
     for (const b of s.boxes)
       if (b.owner === by.player) {
         if (jp && s.profile.jackpot?.value && !b.stakes.jackpot) out.push({ type: 'bet', box: b.box, spot: 'jackpot', amount: { min: jp.stake, max: jp.stake, step: jp.stake } });
+        // A blind hand's BET, before the deal (exchange/blind.ts): the box's ANTE times the BET multiple.
+        const bet = (b.stakes.ante ?? 0) * s.profile.betMultiple.value;
+        if (blindBet && !b.stakes.bet) out.push({ type: 'bet', box: b.box, spot: 'bet', amount: { min: bet, max: bet, step: bet } });
         out.push({ type: 'withdraw', box: b.box, spot: 'ante' });
+        if (b.stakes.bet) out.push({ type: 'withdraw', box: b.box, spot: 'bet' });
         if (b.stakes.jackpot) out.push({ type: 'withdraw', box: b.box, spot: 'jackpot' });
       }
     return reducer.legal(s, by, out, (l) => ({ ...l, amount: (l.amount as { min: number } | undefined)?.min, by }) as unknown as ExAction);
@@ -154,14 +170,16 @@ export function exchangeTimeout(s: ExState): ExAction | null {
   if (s.phase === 'betting') return s.boxes.length ? { type: 'close-bets', by: { kind: 'dealer' } } : null;
   const step = DEALER_STEP[s.phase];
   if (step) return { type: step, by: { kind: 'dealer' } } as ExAction;
-  const t = TIMEOUT[s.phase];
   const b = pending(s)[0];
+  const t = b ? timeoutOf(s, b) : undefined;
   return t && b ? ({ type: t, box: b.box, by: { kind: 'system' } } as ExAction) : null;
 }
 
 /**
  * The view: a box's cards seen by its own player only until the end, when the boxes in play are shown (a folded box's
- * stay face down); the dealer's last card face up from the deal, all five once he opens (and the card he replaced);
+ * stay face down); a blind box's (`blind: true`) by nobody, its player included, until the dealer opens it (after his
+ * own cards; against a dealer without a game, when its turn to choose comes: exchange/blind.ts), then by everyone;
+ * the dealer's last card face up from the deal, all five once he opens (and the card he replaced);
  * how many cards a box exchanged, never which; the deck never, only its commitment.
  */
 export function exchangeView(s: ExState, a: Audience): unknown {
@@ -179,12 +197,13 @@ export function exchangeView(s: ExState, a: Audience): unknown {
     boxes: s.boxes.map((b) => ({
       box: b.box,
       owner: b.owner,
+      blind: b.blind,
       stakes: { ...b.stakes },
       decision: b.decision ?? b.first,
       ...(b.first === 'exchange' ? { discarded: b.discards?.length ?? 0 } : {}),
       ...(b.buy ? { buy: b.buy } : {}),
       count: b.cards.length,
-      cards: b.owner === me || (over && b.decision === 'play') ? [...b.cards] : null,
+      cards: (b.blind ? blindOpened(s, b) : b.owner === me || (over && b.decision === 'play')) ? [...b.cards] : null,
     })),
     settlement: s.settlement ? settlementView(s.settlement, a) : null,
   };

@@ -20,6 +20,10 @@
  * - `insurance`: against the dealer having no game, on a combination of at least `from` (null: not offered).
  * - `jackpot` (optional): the Poker Progressive Jackpot's prize table (003 §2.2.4.35, §2.2.6.37, §2.3; exchange/jackpot.ts),
  *   each combination of the five cards as dealt a `share` of the pool or `times` the JP stake, or null.
+ * - `blindHands` (optional): a player on several boxes plays one open hand and the rest blind, their BET placed before
+ *   the deal (exchange/blind.ts): `adjacent` (his boxes side by side), whether a blind box may `exchange` (positions
+ *   chosen unseen), buy a `sixthCard`, `insure` (one ANTE, returned when its combination is below the insurance's);
+ *   absent or null: no blind hands, a BET before the deal is refused.
  * - `timeout`: what the timers decide (the first decision: fold; the purchase of a game: take the ANTE).
  */
 import { z } from 'zod';
@@ -51,6 +55,7 @@ export const exchangeProfileSchema = z.object({
   insurance: cited(z.object({ from: z.enum(['three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind']), pays: payRatioSchema, whenDealerWins: z.enum(['returned', 'lost']) }).nullable()),
   dealerDraw: cited(z.object({ noPairWithDraw: z.enum(['draw-one', 'draw-two']) }).nullable()).optional(),
   jackpot: cited(jackpotPrizesSchema.nullable()).optional(),
+  blindHands: cited(z.object({ adjacent: z.boolean(), exchange: z.boolean(), sixthCard: z.boolean(), insure: z.boolean() }).nullable()).optional(),
   cites: z.object({ deal: z.string().min(1), first: z.string().min(1), second: z.string().min(1), showdown: z.string().min(1), buy: z.string().min(1), bets: z.string().min(1), ranking: z.string().min(1) }),
 });
 export type ExchangeProfile = z.infer<typeof exchangeProfileSchema>;

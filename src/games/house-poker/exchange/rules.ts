@@ -3,6 +3,8 @@
  * The exchange games' reducer on the scaffold (core/reducer): one check and one transition per action.
  * - `bet` / `withdraw` (a player, while betting is open): the ANTE on a free box or one's own (003 §2.2.8.10–11); where
  *   the table feeds a jackpot, the JP bet of its one stake on a box with an ANTE (003 §2.3.2, jackpot.ts).
+ *   Where the profile has blind hands (blind.ts), a blind hand's BET (`spot: 'bet'`, twice the ANTE) and the adjacency
+ *   of a player's boxes; at the close, a player's extra open hands are returned (`house-poker/one-open-hand`).
  * - `close-bets` (the dealer): the deal, one card at a time to each box from the dealer's left and to himself, five
  *   each, his last face up (003 §2.2.8.12, §2.2.4.11).
  * - the first decision (§2.2.8.18–20, §2.2.4.17–19), every box before any card is exchanged: `play` (the BET on the
@@ -27,7 +29,8 @@ import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
 import { makeSettlement } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
-import { firstCombination, paidCombinations } from './combos.js';
+import { adjacent, blindRule, blindTurn, boxesOf, extraOpenHands } from './blind.js';
+import { paidCombinations, reaches } from './combos.js';
 import { dealerDrawPositions, type DealerDrawRule } from './dealer-draw.js';
 import { exchangeFee, settleRound, qualifies } from './settle.js';
 import { exChips, type ExAction, type ExBox, type ExEvent, type ExState } from './state.js';
@@ -37,7 +40,6 @@ const F = 'house-poker';
 const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
 export const exBoxOf = (s: ExState, box: BoxId): ExBox | undefined => s.boxes.find((b) => b.box === box);
 const withBox = (s: ExState, b: ExBox): ExBox[] => [...s.boxes.filter((x) => x.box !== b.box), b].sort((x, y) => x.box - y.box);
-const CATEGORY_ORDER = ['three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush', 'royal-flush'];
 
 /** The range of an ANTE on a box (null where a player may not add to it). */
 export function anteRange(s: ExState, box: BoxId): { min: number; max: number; step: number } {
@@ -46,12 +48,17 @@ export function anteRange(s: ExState, box: BoxId): { min: number; max: number; s
   return { min: on ? t.chipUnit : Math.ceil(t.minimum / t.chipUnit) * t.chipUnit, max: Math.floor((t.maximum - on) / t.chipUnit) * t.chipUnit, step: t.chipUnit };
 }
 
-/** The insurance a box in play may place (§2.2.8.24–25): one ANTE up to half its combinations' payout; null if none. */
+/**
+ * The insurance a box in play may place (§2.2.8.24–25): one ANTE up to half its combinations' payout; null if none.
+ * A blind box (where the profile lets it insure, §2.2.8.23) insures unseen: one ANTE, the minimum, since its
+ * combination and so the maximum are nobody's to know until the dealer opens it.
+ */
 export function insuranceRange(s: ExState, b: ExBox): { min: number; max: number; step: number } | null {
   const ins = s.profile.insurance.value;
   if (!ins || b.decision !== 'play') return null;
-  const first = firstCombination(b.cards);
-  if (CATEGORY_ORDER.indexOf(first.key) < CATEGORY_ORDER.indexOf(ins.from)) return null;
+  const ante = b.stakes.ante ?? 0;
+  if (b.blind) return blindRule(s)?.insure ? { min: ante, max: ante, step: s.table.chipUnit } : null;
+  if (!reaches(b.cards, ins.from)) return null;
   const bet = b.stakes.bet ?? 0;
   const paid = paidCombinations(b.cards, s.profile.payTable.value, s.profile.twoCombinations.value !== null);
   const payout = paid.reduce((t, c) => t + (bet * c.pay.num) / c.pay.den, 0);
@@ -69,7 +76,12 @@ function checkBet(s: ExState, a: Of<'bet'>): Rejection | null {
   const b = exBoxOf(s, a.box);
   if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
   if (a.spot === 'jackpot') return checkJackpotBet(s, a, b);
+  if (a.spot === 'bet') return blindRule(s) ? checkBlindBet(s, a, b) : reject(`${F}/no-blind-hands`, 'the BET goes on after the deal in this game: it has no blind hands', s.profile.cites.bets);
   if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)} before the deal`, s.profile.cites.bets);
+  const blind = s.profile.blindHands;
+  if (b?.stakes.bet) return reject(`${F}/blind-bet-placed`, `take back the BET of blind box ${a.box} first: it is ${s.profile.betMultiple.value} × its ANTE`, blind?.cite);
+  if (!b && blind?.value?.adjacent && boxesOf(s, p).length && !adjacent([...boxesOf(s, p), a.box]))
+    return reject(`${F}/boxes-not-adjacent`, `box ${a.box} is not beside your other boxes`, blind.cite);
   const r = anteRange(s, a.box);
   if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
   if (a.amount < r.min) return reject(`${F}/bet-below-minimum`, `at least ${r.min}`, '003 §2.1.4');
@@ -86,10 +98,23 @@ function checkJackpotBet(s: ExState, a: Of<'bet'>, b: ExBox | undefined): Reject
   return a.amount !== s.table.jackpot.stake ? reject(`${F}/jackpot-stake`, `the jackpot bet is ${s.table.jackpot.stake}`, cite) : null;
 }
 
+/** A blind hand's BET before the deal (§2.2.8.9, §2.2.4.8, §2.2.6.8): on one's own box with an ANTE, `betMultiple` × it, once. */
+function checkBlindBet(s: ExState, a: Of<'bet'>, b: ExBox | undefined): Rejection | null {
+  const cite = s.profile.blindHands?.cite;
+  if (!b?.stakes.ante) return reject(`${F}/blind-needs-ante`, 'a blind hand\'s BET goes with an ANTE on the same box', cite);
+  const want = b.stakes.ante * s.profile.betMultiple.value;
+  if (b.stakes.bet) return reject(`${F}/blind-bet-placed`, `box ${a.box} has its BET already`, cite);
+  return a.amount !== want ? reject(`${F}/play-size`, `a blind hand's BET is ${s.profile.betMultiple.value} × its ANTE: ${want}`, s.profile.betMultiple.cite) : null;
+}
+
 function checkWithdraw(s: ExState, a: Of<'withdraw'>): Rejection | null {
   if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
   const b = exBoxOf(s, a.box);
-  return !b || b.owner !== playerOf(a.by) || !b.stakes[a.spot] ? reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`) : null;
+  if (!b || b.owner !== playerOf(a.by) || !b.stakes[a.spot]) return reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`);
+  const blind = s.profile.blindHands;
+  if (a.spot === 'ante' && blind?.value?.adjacent && !adjacent(boxesOf(s, b.owner).filter((x) => x !== a.box)))
+    return reject(`${F}/boxes-not-adjacent`, `your other boxes would not be side by side: take back an end box`, blind.cite);
+  return null;
 }
 
 const dealerOnly = (a: { by: Actor }, phase: ExState['phase'], s: ExState, cite: string): Rejection | null =>
@@ -107,9 +132,14 @@ const failed = (x: { b: ExBox } | Rejection): x is Rejection => !('b' in x);
 
 function checkFirst(s: ExState, a: Of<'play'> | Of<'fold'> | Of<'exchange'> | Of<'sixth'>): Rejection | null {
   const p = s.profile;
-  const r = checkBox(s, a, ['choosing', 'deciding'], p.cites.first, a.type === 'fold');
+  const r = checkBox(s, a, ['choosing', 'deciding'], p.cites.first, a.type === 'fold' || a.type === 'play');
   if (failed(r)) return r;
   const { b } = r;
+  // The timer folds an open box and plays a blind one (its BET stands): each the other's move is refused.
+  if (a.by.kind === 'system' && (a.type === 'play') !== b.blind) return reject(`${F}/not-your-box`, `box ${a.box} is not the timer's to ${a.type}`, p.cites.first);
+  const rule = blindRule(s);
+  if (b.blind && (a.type === 'fold' || (a.type === 'exchange' && !rule?.exchange) || (a.type === 'sixth' && !rule?.sixthCard)))
+    return reject(`${F}/blind-hand`, `box ${a.box} is a blind hand: it plays its cards unseen${a.type === 'fold' ? ', its BET placed' : ''}`, p.blindHands?.cite);
   if (s.phase === 'deciding') {
     if (a.type === 'exchange' || a.type === 'sixth') return reject(`${F}/already-decided`, `box ${a.box} has had its cards`, p.cites.second);
     return b.decision ? reject(`${F}/already-decided`, `box ${a.box} has decided`, p.cites.second) : null;
@@ -144,7 +174,8 @@ function checkBuy(s: ExState, a: Of<'take-ante'> | Of<'buy-game'>): Rejection | 
   const r = checkBox(s, a, ['buying'], s.profile.cites.buy, a.type === 'take-ante');
   if (failed(r)) return r;
   if (r.b.decision !== 'play') return reject(`${F}/no-such-box`, `box ${a.box} is not in play`, s.profile.cites.buy);
-  return r.b.buy ? reject(`${F}/already-decided`, `box ${a.box} has chosen`, s.profile.cites.buy) : null;
+  if (r.b.buy) return reject(`${F}/already-decided`, `box ${a.box} has chosen`, s.profile.cites.buy);
+  return r.b.blind && blindTurn(s)?.box !== r.b.box ? reject(`${F}/blind-waits`, `blind box ${a.box} chooses after every open box, one blind box at a time from the dealer's right`, s.profile.blindHands?.cite) : null;
 }
 
 /** True while a box in play may still insure. */
@@ -217,6 +248,29 @@ function dealerDraws(s: ExState, rule: DealerDrawRule): { state: ExState; event:
 }
 
 const stake = (b: ExBox, bet: string, amount: number): ExEvent => ({ type: 'stake', bettor: b.owner, box: b.box, bet, amount });
+const STAKED = ['ante', 'bet', 'jackpot'] as const;
+const withdrawn = (b: ExBox, k: (typeof STAKED)[number], extra: object = {}): ExEvent => ({ type: 'stake-withdrawn', bettor: b.owner, box: b.box, bet: k, amount: b.stakes[k] ?? 0, ...extra });
+
+/** The blind box the dealer opens with this step (its turn to take the ANTE or buy a game has come), as an event. */
+function blindOpenedBy(before: ExState, after: ExState): ExEvent[] {
+  const b = blindTurn(after);
+  return b && blindTurn(before)?.box !== b.box ? [{ type: 'blind-box-opened', box: b.box, cards: [...b.cards], cite: after.profile.blindHands?.cite }] : [];
+}
+
+/**
+ * The deal's boxes: a player's extra open hands returned (their stakes withdrawn, `house-poker/one-open-hand`); a blind
+ * box with no decision open to it (no exchange, no sixth card for blind boxes) plays as dealt.
+ */
+function closeBoxes(s: ExState): { boxes: ExBox[]; events: ExEvent[] } {
+  const extra = extraOpenHands(s);
+  const cite = s.profile.blindHands?.cite;
+  const reason = `${F}/one-open-hand`;
+  const events = extra.flatMap((b) => [{ type: 'box-returned', box: b.box, owner: b.owner, reason, cite }, ...STAKED.filter((k) => b.stakes[k]).map((k) => withdrawn(b, k, { reason, cite }))]);
+  const rule = blindRule(s);
+  const chooses = Boolean(rule && (rule.exchange || (rule.sixthCard && s.profile.sixthCard.value)));
+  const boxes = s.boxes.filter((b) => !extra.includes(b)).map((b): ExBox => (b.blind && !chooses ? { ...b, first: 'play', decision: 'play' } : b));
+  return { boxes, events };
+}
 
 export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
   return makeReducer<ExState, ExAction, ExEvent>({
@@ -228,10 +282,10 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
         check: checkBet,
         run: (s, a) => {
           const owner = playerOf(a.by) as PlayerId;
-          const b: ExBox = exBoxOf(s, a.box) ?? { box: a.box, owner, stakes: {}, cards: [], first: null, decision: null };
-          const nb = { ...b, stakes: { ...b.stakes, [a.spot]: (b.stakes[a.spot] ?? 0) + a.amount } };
+          const b: ExBox = exBoxOf(s, a.box) ?? { box: a.box, owner, blind: false, stakes: {}, cards: [], first: null, decision: null };
+          const nb = { ...b, blind: b.blind || a.spot === 'bet', stakes: { ...b.stakes, [a.spot]: (b.stakes[a.spot] ?? 0) + a.amount } };
           // A JP bet names its jackpot: the server refuses it while that jackpot is out of order (003 §2.3.5).
-          const e = a.spot === 'jackpot' ? { ...stake(nb, 'jackpot', a.amount), jackpot: s.table.jackpot?.id } : stake(nb, 'ante', a.amount);
+          const e = a.spot === 'jackpot' ? { ...stake(nb, 'jackpot', a.amount), jackpot: s.table.jackpot?.id } : stake(nb, a.spot, a.amount);
           return { state: { ...s, boxes: withBox(s, nb) }, events: [e] };
         },
       },
@@ -239,18 +293,19 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
         check: checkWithdraw,
         run: (s, a) => {
           const b = exBoxOf(s, a.box) as ExBox;
-          // The ANTE taken back takes the box, and its JP bet with it; the JP bet alone leaves the ANTE.
-          const gone = a.spot === 'ante' ? (['ante', 'jackpot'] as const).filter((k) => b.stakes[k]) : (['jackpot'] as const);
-          const rest = { ...b, stakes: { ...b.stakes, jackpot: undefined } };
+          // The ANTE taken back takes the box, and its BET and JP bet with it; the BET alone makes it an open hand again.
+          const gone = a.spot === 'ante' ? STAKED.filter((k) => b.stakes[k]) : [a.spot];
+          const rest: ExBox = { ...b, blind: b.blind && a.spot !== 'bet', stakes: { ...b.stakes, [a.spot]: undefined } };
           const boxes = a.spot === 'ante' ? s.boxes.filter((x) => x.box !== a.box) : withBox(s, rest);
-          return { state: { ...s, boxes }, events: gone.map((k) => ({ type: 'stake-withdrawn', bettor: b.owner, box: a.box, bet: k, amount: b.stakes[k] ?? 0 })) };
+          return { state: { ...s, boxes }, events: gone.map((k) => withdrawn(b, k)) };
         },
       },
       'close-bets': {
         check: (s, a) => dealerOnly(a, 'betting', s, s.profile.cites.deal) ?? (s.boxes.length ? null : reject(`${F}/no-bets`, 'no box has an ante')),
         run: (s) => {
           const t = taker(s.shoe);
-          const dealt = s.boxes.map((b) => ({ ...b, cards: [] as Card[] }));
+          const closed = closeBoxes(s);
+          const dealt = closed.boxes.map((b) => ({ ...b, cards: [] as Card[] }));
           const dealer: Card[] = [];
           for (let i = 0; i < 5; i++) {
             for (const b of dealt) b.cards.push(t.take());
@@ -261,15 +316,17 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
             state: { ...s, phase: 'choosing', boxes, dealer, shoe: t.shoe() },
             events: [
               { type: 'bets-closed', call: 'no more bets' },
-              { type: 'cards-dealt', boxes: boxes.map((b) => b.box), each: 5, dealer: 5, faceDown: true, dealerUp: dealer.slice(-1), cite: s.profile.cites.deal },
+              ...closed.events,
+              { type: 'cards-dealt', boxes: boxes.map((b) => b.box), blind: boxes.filter((b) => b.blind).map((b) => b.box), each: 5, dealer: 5, faceDown: true, dealerUp: dealer.slice(-1), cite: s.profile.cites.deal },
             ],
           };
         },
       },
       misdeal: {
-        check: (s, a) => dealerOnly(a, 'choosing', s, s.profile.cites.deal) ?? (s.boxes.some((b) => b.first) ? reject(`${F}/decisions-made`, 'a box has decided: the deal stands', s.profile.cites.deal) : null),
+        // A blind box's choice is made unseen: only an open hand's decision makes the deal stand.
+        check: (s, a) => dealerOnly(a, 'choosing', s, s.profile.cites.deal) ?? (s.boxes.some((b) => b.first && !b.blind) ? reject(`${F}/decisions-made`, 'a box has decided: the deal stands', s.profile.cites.deal) : null),
         run: (s) => {
-          const lines = s.boxes.flatMap((b) => (['ante', 'jackpot'] as const).filter((k) => b.stakes[k]).map((k) => ({ bettor: b.owner, box: b.box, bet: k, stake: b.stakes[k] ?? 0, returned: b.stakes[k] ?? 0, net: 0, outcome: 'misdeal', cite: s.profile.cites.deal })));
+          const lines = s.boxes.flatMap((b) => STAKED.filter((k) => b.stakes[k]).map((k) => ({ bettor: b.owner, box: b.box, bet: k, stake: b.stakes[k] ?? 0, returned: b.stakes[k] ?? 0, net: 0, outcome: 'misdeal', cite: s.profile.cites.deal })));
           return { state: { ...s, phase: 'over', settlement: makeSettlement(lines) }, events: [{ type: 'misdeal', call: 'cards back, bets untouched', cite: s.profile.cites.deal }, reveal(s.shoe)] };
         },
       },
@@ -277,9 +334,10 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
         check: checkFirst,
         run: (s, a) => {
           const b = exBoxOf(s, a.box) as ExBox;
-          const amount = (b.stakes.ante ?? 0) * s.profile.betMultiple.value;
-          const nb: ExBox = { ...b, first: b.first ?? 'play', decision: 'play', stakes: { ...b.stakes, bet: amount } };
-          return { state: { ...s, boxes: withBox(s, nb) }, events: [stake(b, 'bet', amount), { type: 'box-played', box: a.box }] };
+          // A blind box's BET is on the table since before the deal.
+          const amount = b.blind ? 0 : (b.stakes.ante ?? 0) * s.profile.betMultiple.value;
+          const nb: ExBox = { ...b, first: b.first ?? 'play', decision: 'play', stakes: amount ? { ...b.stakes, bet: amount } : b.stakes };
+          return { state: { ...s, boxes: withBox(s, nb) }, events: [...(amount ? [stake(b, 'bet', amount)] : []), { type: 'box-played', box: a.box, ...(a.by.kind === 'system' ? { timeout: true } : {}) }] };
         },
       },
       fold: {
@@ -311,8 +369,10 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
         run: (s) => {
           const t = taker(s.shoe);
           const boxes = s.boxes.map((b) => {
-            if (b.first === 'exchange') return { ...b, cards: [...b.cards.filter((_, i) => !(b.discards ?? []).includes(i)), ...(b.discards ?? []).map(() => t.take())] };
-            return b.first === 'sixth' ? { ...b, cards: [...b.cards, t.take()] } : b;
+            // A blind box has no second decision: nobody looks at its cards, its BET stands.
+            const after: Partial<ExBox> = b.blind ? { decision: 'play' } : {};
+            if (b.first === 'exchange') return { ...b, ...after, cards: [...b.cards.filter((_, i) => !(b.discards ?? []).includes(i)), ...(b.discards ?? []).map(() => t.take())] };
+            return b.first === 'sixth' ? { ...b, ...after, cards: [...b.cards, t.take()] } : b;
           });
           const changed = boxes.filter((b) => b.first === 'exchange' || b.first === 'sixth').map((b) => ({ box: b.box, count: b.first === 'sixth' ? 1 : (b.discards?.length ?? 0), sixth: b.first === 'sixth' }));
           return { state: { ...s, phase: 'deciding', boxes, shoe: t.shoe() }, events: [{ type: 'cards-replaced', boxes: changed, cite: s.profile.cites.first }] };
@@ -345,14 +405,16 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
           ];
           const opened = { ...s, opened: [...s0.dealer] };
           if (q || s.profile.buyGame.value === null || !s.boxes.some((b) => b.decision === 'play')) return finish(opened, s.dealer, shown);
-          return { state: { ...opened, phase: 'buying' }, events: [...shown, { type: 'game-offered', highest: highestCard(s.dealer), cite: s.profile.cites.buy }] };
+          const buying: ExState = { ...opened, phase: 'buying' };
+          return { state: buying, events: [...shown, { type: 'game-offered', highest: highestCard(s.dealer), cite: s.profile.cites.buy }, ...blindOpenedBy(opened, buying)] };
         },
       },
       'take-ante': {
         check: checkBuy,
         run: (s, a) => {
           const b = exBoxOf(s, a.box) as ExBox;
-          return { state: { ...s, boxes: withBox(s, { ...b, buy: 'ante' }) }, events: [{ type: 'ante-taken', box: a.box, timeout: a.by.kind === 'system' }] };
+          const next = { ...s, boxes: withBox(s, { ...b, buy: 'ante' as const }) };
+          return { state: next, events: [{ type: 'ante-taken', box: a.box, timeout: a.by.kind === 'system' }, ...blindOpenedBy(s, next)] };
         },
       },
       'buy-game': {
@@ -360,7 +422,8 @@ export function exchangeReducer(): Reducer<ExState, ExAction, ExEvent> {
         run: (s, a) => {
           const b = exBoxOf(s, a.box) as ExBox;
           const fee = b.stakes.ante ?? 0;
-          return { state: { ...s, boxes: withBox(s, { ...b, buy: 'game', stakes: { ...b.stakes, 'buy-game': fee } }) }, events: [stake(b, 'buy-game', fee), { type: 'game-bought', box: a.box }] };
+          const next = { ...s, boxes: withBox(s, { ...b, buy: 'game' as const, stakes: { ...b.stakes, 'buy-game': fee } }) };
+          return { state: next, events: [stake(b, 'buy-game', fee), { type: 'game-bought', box: a.box }, ...blindOpenedBy(s, next)] };
         },
       },
       settle: {

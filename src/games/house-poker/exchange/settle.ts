@@ -10,14 +10,15 @@
  *   (both combinations where the profile pays two, the total capped, §2.2.8.40–42); an equal one pushes (§2.2.8.43);
  *   a lower one loses both (§2.2.8.32);
  * - insurance, on the dealer's five as he opened them: no game, paid `pays`; a game that beats the box's combination,
- *   returned or lost by the profile (§2.2.8.28: "jääb alles"); any other game, lost (§2.2.8.27).
+ *   returned or lost by the profile (§2.2.8.28: "jääb alles"); any other game, lost (§2.2.8.27); a box whose
+ *   combination is below the insurance's (a blind box insures unseen, §2.2.8.23), returned (§2.2.8.27).
  */
 import type { Card } from '../../../cards/card.js';
 import { makeSettlement, type Settlement, type SettlementLine } from '../../../core/settlement.js';
 import { ratio } from '../../../money/rounding.js';
 import { compare } from '../../../poker-eval/value.js';
 import type { PayRatio } from '../engine/profile.js';
-import { firstCombination, paidCombinations, valueOf } from './combos.js';
+import { firstCombination, paidCombinations, reaches, valueOf } from './combos.js';
 import { settleExchangeJackpots } from './jackpot.js';
 import type { ExchangeProfile } from './profile.js';
 import type { ExBox, ExState } from './state.js';
@@ -68,7 +69,9 @@ function settleBox(s: ExState, b: ExBox, dealer: readonly Card[], opened: readon
   const rule = p.insurance.value;
   if (ins && rule) {
     const qOpened = qualifies(opened, p.qualifier.value);
-    if (!qOpened) out.push(line('insurance', ins, win(ins, rule.pays), 'dealer-no-game', p.insurance.cite));
+    // §2.2.8.27: insured below three of a kind — only a blind box, insuring unseen (§2.2.8.23) — returned whatever comes.
+    if (!reaches(b.cards, rule.from)) out.push(line('insurance', ins, ins, 'returned', p.insurance.cite));
+    else if (!qOpened) out.push(line('insurance', ins, win(ins, rule.pays), 'dealer-no-game', p.insurance.cite));
     else if (compare(valueOf(opened), mine.value) > 0 && rule.whenDealerWins === 'returned') out.push(line('insurance', ins, ins, 'returned', p.insurance.cite));
     else out.push(line('insurance', ins, 0, 'dealer-game', p.insurance.cite));
   }

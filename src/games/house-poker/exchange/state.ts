@@ -18,6 +18,11 @@ export type ExSpot = 'ante' | 'bet' | 'insurance' | 'exchange' | 'sixth' | 'buy-
 export interface ExBox {
   readonly box: BoxId;
   readonly owner: PlayerId;
+  /**
+   * A blind hand (exchange/blind.ts): its owner placed its BET before the deal. Its cards are hidden from every
+   * audience, its owner included, until the dealer opens them.
+   */
+  readonly blind: boolean;
   readonly stakes: Readonly<Partial<Record<ExSpot, number>>>;
   readonly cards: readonly Card[];
   /** A box with a JP bet: its five cards as dealt, on which the jackpot is judged (exchange/jackpot.ts). */
@@ -51,8 +56,8 @@ export interface ExState {
 
 type Boxed<T extends string, X = object> = { readonly type: T; readonly box: BoxId } & X;
 export type ExAction = { readonly by: Actor } & (
-  | { readonly type: 'bet'; readonly box: BoxId; readonly spot: 'ante' | 'jackpot'; readonly amount: number }
-  | { readonly type: 'withdraw'; readonly box: BoxId; readonly spot: 'ante' | 'jackpot' }
+  | { readonly type: 'bet'; readonly box: BoxId; readonly spot: 'ante' | 'bet' | 'jackpot'; readonly amount: number }
+  | { readonly type: 'withdraw'; readonly box: BoxId; readonly spot: 'ante' | 'bet' | 'jackpot' }
   | { readonly type: 'close-bets' }
   | { readonly type: 'misdeal' }
   | Boxed<'play'>

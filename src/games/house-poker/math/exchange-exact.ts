@@ -76,7 +76,7 @@ export function planOf(p: ExchangeProfile, final: readonly Card[], fee: number, 
   let won = paid.reduce((t, x) => t + ratio(bet, x.pay.num, x.pay.den, r), 0);
   const cap = p.twoCombinations.value ? p.twoCombinations.value.maxPayout * p.betMultiple.value * table.maximum : null;
   if (cap !== null && won > cap) won = cap;
-  const box: ExBox = { box: 1, owner: 'exact', stakes: { ante, bet }, cards: final, first: exchanged ? 'exchange' : 'play', decision: 'play' };
+  const box: ExBox = { box: 1, owner: 'exact', blind: false, stakes: { ante, bet }, cards: final, first: exchanged ? 'exchange' : 'play', decision: 'play' };
   const range = plays ? insuranceRange({ profile: p, table } as unknown as ExState, box) : null;
   const ins = p.insurance.value;
   return {

@@ -346,6 +346,11 @@ export const ca: Record<string, string> = {
   'pai-gow/no-bank-offer': 'La Banca no s\'està oferint ara.',
   'pai-gow/not-set': 'Eixa casella encara no ha format les seues mans: només una mà ja formada es pot declarar mal formada.',
   'pai-gow/already-found': 'Eixa mà ja s\'ha declarat mal formada: perd.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
+  'house-poker/one-open-hand': 'Només podeu jugar una mà oberta: se us tornen les apostes de l\'altra casella sense BET.',
+  'house-poker/blind-hand': 'Una mà cega juga les cartes sense veure-les: no les pot canviar ni retirar-se.',
+  'house-poker/blind-waits': 'Les caselles cegues decideixen després de totes les obertes, una a una des de la dreta del crupier.',
   // jackpots
   'jackpot/unknown': 'Aquest jackpot no existeix o no admet aquest joc: creeu-lo primer i després vinculeu-hi la taula.',
   'jackpot/unknown-combination': 'Un nivell del jackpot anomena una combinació que aquesta màquina no dona mai: no es podria guanyar mai amb ella. Indiqueu una combinació pròpia de la màquina.',

@@ -362,6 +362,11 @@ export const en: Record<string, string> = {
   'pai-gow/no-bank-offer': 'The Bank is not being offered now.',
   'pai-gow/not-set': 'That box has not set its hands yet: a hand can be found set incorrectly only once it is set.',
   'pai-gow/already-found': 'That hand has already been found set incorrectly: it loses.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
+  'house-poker/one-open-hand': 'You may play only one open hand: the stakes of your other box without a BET are returned.',
+  'house-poker/blind-hand': 'A blind hand plays its cards unseen: it may not exchange them or fold.',
+  'house-poker/blind-waits': 'Blind boxes choose after every open box, one at a time from the dealer\'s right.',
   // jackpots
   'jackpot/unknown': 'No such jackpot, or it does not take this game: create it first, then link the table to it.',
   'jackpot/unknown-combination': 'A jackpot level names a combination this machine never reports: it could never be won by it. Name one of the machine’s own combinations.',

@@ -347,6 +347,11 @@ export const es: Record<string, string> = {
   'pai-gow/no-bank-offer': 'La Banca no se está ofreciendo ahora.',
   'pai-gow/not-set': 'Esa casilla aún no ha formado sus manos: solo una mano ya formada puede declararse mal formada.',
   'pai-gow/already-found': 'Esa mano ya se ha declarado mal formada: pierde.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
+  'house-poker/one-open-hand': 'Solo puede jugar una mano abierta: se le devuelven las apuestas de su otra casilla sin BET.',
+  'house-poker/blind-hand': 'Una mano ciega juega sus cartas sin verlas: no puede cambiarlas ni retirarse.',
+  'house-poker/blind-waits': 'Las casillas ciegas deciden después de todas las abiertas, una a una desde la derecha del crupier.',
   // jackpots
   'jackpot/unknown': 'Ese jackpot no existe o no admite este juego: créelo primero y después vincule la mesa.',
   'jackpot/unknown-combination': 'Un nivel del jackpot nombra una combinación que esta máquina nunca da: nunca podría ganarse con ella. Indique una combinación propia de la máquina.',

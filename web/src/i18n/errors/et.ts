@@ -347,6 +347,11 @@ export const et: Record<string, string> = {
   'pai-gow/no-bank-offer': 'Panka praegu ei pakuta.',
   'pai-gow/not-set': 'See kast pole oma käsi veel moodustanud: valesti moodustatuks saab tunnistada ainult juba moodustatud käe.',
   'pai-gow/already-found': 'See käsi on juba valesti moodustatuks tunnistatud: see kaotab.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
+  'house-poker/one-open-hand': 'Mängida võib ainult ühe lahtise käega: teie teise BET-ita boksi panused tagastatakse.',
+  'house-poker/blind-hand': 'Pime käsi mängib kaarte vaatamata: neid ei saa vahetada ega mängu lõpetada.',
+  'house-poker/blind-waits': 'Pimedad boksid otsustavad pärast kõiki lahtisi bokse, ükshaaval diileri paremalt poolt alates.',
   // jackpots
   'jackpot/unknown': 'Sellist jackpotti pole või see ei võta seda mängu vastu: looge see kõigepealt ja siis siduge laud sellega.',
   'jackpot/unknown-combination': 'Jackpoti tase nimetab kombinatsiooni, mida see automaat kunagi ei anna: sellega ei saaks seda kunagi võita. Nimetage automaadi enda kombinatsioon.',

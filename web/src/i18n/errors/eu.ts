@@ -347,6 +347,11 @@ export const eu: Record<string, string> = {
   'pai-gow/no-bank-offer': 'Bankua ez da orain eskaintzen.',
   'pai-gow/not-set': 'Lauki horrek ez ditu oraindik bere eskuak osatu: osatutako esku bat baino ezin da behar ez bezala osatutzat jo.',
   'pai-gow/already-found': 'Esku hori behar ez bezala osatutzat jo da jada: galtzailea da.',
+  // Blind hands at the exchange games (003 §2.2.8.7–9, §2.2.4.6–8, §2.2.6.6–8); the codes shared with the other
+  // house-banked games' blind hands (boxes-not-adjacent, play-size, blind-bet-placed, …) are with theirs.
+  'house-poker/one-open-hand': 'Esku ireki bakarra joka dezakezu: BET gabeko zure beste laukiaren apustuak itzultzen zaizkizu.',
+  'house-poker/blind-hand': 'Esku itsuak bere kartak ikusi gabe jokatzen ditu: ezin ditu aldatu ezta erretiratu ere.',
+  'house-poker/blind-waits': 'Lauki itsuek lauki ireki guztien ondoren erabakitzen dute, banan-banan, croupierraren eskuinetik hasita.',
   // jackpots
   'jackpot/unknown': 'Jackpot hori ez dago, edo ez du joko hau onartzen: sortu lehenik, eta gero lotu mahaia harekin.',
   'jackpot/unknown-combination': 'Jackpotaren maila batek makina honek inoiz ematen ez duen konbinazio bat aipatzen du: ezin izango litzateke harekin irabazi. Aipatu makinaren beraren konbinazio bat.',
