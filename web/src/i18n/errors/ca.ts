@@ -354,4 +354,9 @@ export const ca: Record<string, string> = {
   "waitlist/seat-offered": "Aquest seient està reservat per al primer jugador de la llista d’espera.",
   "waitlist/not-listed": "No sou en la llista d’espera d’aquesta taula.",
   "tournaments/in-tournament": "Jugueu un torneig: no podeu jugar alhora una partida d’efectiu.",
+  // House poker: blind hands at Casino Hold'em and UTH (003 §2.2.10.6–9, §2.2.9.5–8)
+  "house-poker/boxes-not-adjacent": "Les caselles d'un jugador han d'estar l'una al costat de l'altra.",
+  "house-poker/play-size": "Aquesta quantitat no està permesa per a aquesta aposta: és un múltiple fixat de l'aposta inicial.",
+  "house-poker/blind-placed": "Aquesta casella és una mà cega: la seva aposta ja està feta; retireu-la per canviar l'aposta inicial.",
+  "house-poker/already-decided": "Aquesta casella ja ha pres la seva decisió.",
 };

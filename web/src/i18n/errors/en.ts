@@ -370,4 +370,9 @@ export const en: Record<string, string> = {
   "waitlist/seat-offered": "This seat is held for the first player on the waiting list.",
   "waitlist/not-listed": "You are not on this table’s waiting list.",
   "tournaments/in-tournament": "You are in a tournament: you may not play a cash game at the same time.",
+  // House poker: blind hands at Casino Hold'em and UTH (003 §2.2.10.6–9, §2.2.9.5–8)
+  "house-poker/boxes-not-adjacent": "A player's boxes must lie side by side.",
+  "house-poker/play-size": "That amount is not allowed for this bet: it is a set multiple of the ante.",
+  "house-poker/blind-placed": "This box is a blind hand: its bet is placed; take it back to change the ante.",
+  "house-poker/already-decided": "This box has already made its choice.",
 };

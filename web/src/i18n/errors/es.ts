@@ -355,4 +355,9 @@ export const es: Record<string, string> = {
   "waitlist/seat-offered": "Este asiento está reservado para el primer jugador de la lista de espera.",
   "waitlist/not-listed": "No está en la lista de espera de esta mesa.",
   "tournaments/in-tournament": "Está jugando un torneo: no puede jugar a la vez una partida de efectivo.",
+  // House poker: blind hands at Casino Hold'em and UTH (003 §2.2.10.6–9, §2.2.9.5–8)
+  "house-poker/boxes-not-adjacent": "Los recuadros de un jugador deben estar uno junto a otro.",
+  "house-poker/play-size": "Esa cantidad no está permitida para esta apuesta: es un múltiplo fijado de la apuesta inicial.",
+  "house-poker/blind-placed": "Este recuadro es una mano ciega: su apuesta ya está hecha; retírela para cambiar la apuesta inicial.",
+  "house-poker/already-decided": "Este recuadro ya ha tomado su decisión.",
 };

@@ -355,4 +355,9 @@ export const et: Record<string, string> = {
   "waitlist/seat-offered": "See koht on hoitud ootenimekirja esimesele mängijale.",
   "waitlist/not-listed": "Sa ei ole selle laua ootenimekirjas.",
   "tournaments/in-tournament": "Osaled turniiril: samal ajal ei tohi rahamängu mängida.",
+  // House poker: blind hands at Casino Hold'em and UTH (003 §2.2.10.6–9, §2.2.9.5–8)
+  "house-poker/boxes-not-adjacent": "Mängija boksid peavad asetsema kõrvuti.",
+  "house-poker/play-size": "See summa ei ole selle panuse jaoks lubatud: see on ANTE kindel kordne.",
+  "house-poker/blind-placed": "See boks on pime käsi: selle panus on tehtud; võta see tagasi, et ANTE-t muuta.",
+  "house-poker/already-decided": "Selle boksi otsus on juba tehtud.",
 };

@@ -355,4 +355,9 @@ export const eu: Record<string, string> = {
   "waitlist/seat-offered": "Eserleku hau itxaron-zerrendako lehen jokalariarentzat gordeta dago.",
   "waitlist/not-listed": "Ez zaude mahai honen itxaron-zerrendan.",
   "tournaments/in-tournament": "Txapelketa batean zaude: ezin duzu aldi berean diru-partida batean jokatu.",
+  // House poker: blind hands at Casino Hold'em and UTH (003 §2.2.10.6–9, §2.2.9.5–8)
+  "house-poker/boxes-not-adjacent": "Jokalari baten laukiek elkarren ondoan egon behar dute.",
+  "house-poker/play-size": "Kopuru hori ez dago baimenduta apustu honetarako: aurre-apustuaren multiplo jakin bat da.",
+  "house-poker/blind-placed": "Lauki hau esku itsua da: bere apustua eginda dago; kendu ezazu aurre-apustua aldatzeko.",
+  "house-poker/already-decided": "Lauki honek erabakia hartu du jada.",
 };
