@@ -7,6 +7,7 @@
  *   river at the showdown.
  * - Ultimate Texas Hold'em (003 §2.2.9): three streets: before the flop 3× or 4× or check; after the flop 2× or
  *   check; after the turn and the river 1× or fold; a box that has bet waits for the showdown.
+ * Blind hands (blind.ts) are the profile's `blindHands`, read by the engine for any board game, not a variant part.
  */
 import type { BetInfo, GameTools, ProfileSet } from '../../../core/contract.js';
 import type { JackpotResult, SettlementLine } from '../../../core/settlement.js';
