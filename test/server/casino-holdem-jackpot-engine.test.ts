@@ -81,7 +81,7 @@ test('003 §2.2.10.19: the prize is judged on the two cards and the flop whateve
 });
 
 test('003 §2.2.10.19: the jackpot prize table follows the bonus rules: four of a kind needs both of the player’s cards; three of a kind at least one', () => {
-  const box = (b: number, c: string): HhBox => ({ box: b, owner: `p${b}`, stakes: { ante: 100, bonus: 100 }, cards: cards(c), decision: 'play' });
+  const box = (b: number, c: string): HhBox => ({ box: b, owner: `p${b}`, stakes: { ante: 100, bonus: 100 }, cards: cards(c), decision: 'play', blind: false });
   const r = settleHoldemJackpots(profile, { id: 'che', stake: 100 }, [box(1, '9h2c'), box(2, '3d4s'), box(3, 'KcKd')], cards('9c9s9dAh5h'));
   // Box 1: four nines with one nine of his own (not paid); box 2: the flop's three nines alone (no card of his: not
   // paid); box 3: a full house with both kings (75×).

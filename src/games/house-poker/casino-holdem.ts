@@ -4,6 +4,8 @@
  * 000 §16 with its Texas Bonus, as `eus`): two cards to each box and to the dealer from one 52-card deck, the flop
  * face up, then call (the BET / 2nd bet, twice the ante) or fold; the turn and the river; the dealer qualifies with a
  * pair of fours; the ante paid by its table, the call 1 to 1; the bonus on the player's two cards and the flop.
+ * Under `ee-oc` a player's boxes beyond one open hand are blind hands, their BET placed before the deal and their cards
+ * unseen until the showdown (003 §2.2.10.6–7, .9, .13; holdem/blind.ts); `eus` has none.
  * A profile whose bonus returns its stake or more (exact), or whose ante and call could return it or more under the
  * simple strategy (the stored simulation's 99.9% upper bound, see math/casino-holdem.ts), is refused when it is loaded (`house-poker/player-advantage`).
  */

@@ -4,6 +4,8 @@
  * equal ANTE and BLIND, the optional TRIPS; two cards to each box and to the dealer from one 52-card deck; PLAY 3× or
  * 4× the ANTE before the flop or check, 2× after the flop or check, 1× after the river or fold; the dealer qualifies
  * with a pair of twos; the BLIND by its table from a straight; TRIPS by its table from three of a kind.
+ * A player's boxes beyond one open hand are blind hands: PLAY 1× to 4× placed before the deal, no check, their cards
+ * unseen until the showdown (003 §2.2.9.5–8, .12; holdem/blind.ts).
  * A profile whose TRIPS returns its stake or more (exact), or whose ANTE, BLIND and PLAY could (the stated strategy on
  * the stored sample plus an allowance for the optimum: see math/ultimate-holdem.ts) is refused when it
  * is loaded (`house-poker/player-advantage`).

@@ -7,7 +7,8 @@
  * where the text lets the player see the next cards free, 003 §2.2.9.16, .19), and the views.
  *
  * Views (STYLE §2, field by field): a box's cards are seen by its own player only until the showdown shows the boxes
- * played (and a folded box whose side bet is paid); the dealer's cards are hidden from every audience (players,
+ * played (and a folded box whose side bet is paid); a blind box's cards (blind.ts) by nobody, its player included, until
+ * the showdown opens them (003 §2.2.10.13, §2.2.9.12); the dealer's cards are hidden from every audience (players,
  * spectators, staff) until the showdown; the board is public once dealt. The round's deck is never in a view: only its
  * commitment.
  */
@@ -18,6 +19,7 @@ import type { Actor, Audience } from '../../../core/ids.js';
 import { settlementView } from '../../../core/settlement.js';
 import { bettingCandidates, spotRange, undecidedPlayers } from '../engine/boxes.js';
 import { dealDeck } from '../engine/deck.js';
+import { BLIND_SPOT, blindOf, blindRange } from './blind.js';
 import { checkJackpotTable, jackpotSpotOf, jackpotSpotRange } from './jackpot.js';
 import { defaultHoldemTable, holdemTableSchema, type HoldemTable } from './profile.js';
 import { boardCheckBet, boardReducer, streetOf } from './rules.js';
@@ -62,8 +64,10 @@ function legalActions<P extends BoardProfileBase>(v: BoardVariant<P>, s: HhState
   if (by.kind === 'system') return s.phase === 'deciding' ? s.boxes.filter((b) => !b.decision).map((b) => ({ type: st.pass, box: b.box })) : [];
   if (s.phase === 'betting') {
     const j = jackpotSpotOf(v, s.profile, s.table);
-    const range = (st: HhState<P>, box: number, spot: string): { min: number; max: number; step: number } => (j && spot === j.spot ? jackpotSpotRange(st, box, j.link, spot) : spotRange(st, box, spot));
-    const out = bettingCandidates(s, by, ['ante', ...v.sideSpots], (a) => boardCheckBet(v, s, { type: 'bet', ...a }), range as typeof spotRange);
+    const range = (st: HhState<P>, box: number, spot: string): { min: number; max: number; step: number } =>
+      j && spot === j.spot ? jackpotSpotRange(st, box, j.link, spot) : spot === BLIND_SPOT ? blindRange(v, st, box) : spotRange(st, box, spot);
+    const spots = ['ante', ...v.sideSpots, ...(blindOf(s.profile) ? [BLIND_SPOT] : [])];
+    const out = bettingCandidates(s, by, spots, (a) => boardCheckBet(v, s, { type: 'bet', ...a }), range as typeof spotRange);
     return reducer.legal(s, by, out, (l) => ({ ...l, amount: (l.amount as { min: number } | undefined)?.min, by }) as unknown as HhAction);
   }
   const out: LegalAction[] = [];
@@ -115,8 +119,9 @@ export function boardView<P extends BoardProfileBase>(v: BoardVariant<P>, s: HhS
       owner: b.owner,
       stakes: { ...b.stakes },
       decision: b.decision,
+      blind: b.blind,
       count: b.cards.length,
-      cards: b.owner === me || (over && (b.decision === 'play' || sidePaid.has(b.box))) ? [...b.cards] : null,
+      cards: (b.owner === me && !b.blind) || (over && (b.decision === 'play' || sidePaid.has(b.box))) ? [...b.cards] : null,
     })),
     settlement: s.settlement ? settlementView(s.settlement, a) : null,
   };

@@ -18,11 +18,14 @@
  *   table whose configuration links a jackpot (`jackpot: { id, stake }`), the side `spot` that is the JP bet (one stake,
  *   dropped into the box whole even when it wins) and the jackpot's prize table on that spot's combination (each line a
  *   `share` of the pool or `times` the stake, paid from the pool); null or absent: no jackpot system.
+ * - `blindHands` (optional): blind hands (003 §2.2.10.6–7, .9, .13; holdem/blind.ts): offered, the boxes adjacent,
+ *   the BET's multiples (absent: the call's); absent: not offered (000 has none).
  */
 import { z } from 'zod';
 import { roundingPolicySchema } from '../../../money/rounding.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader } from '../../../rules/profile-set.js';
+import { blindHandsSchema } from './blind.js';
 import { jackpotPrizesSchema, PAY_KEYS, payRatioSchema, payTableSchema } from '../engine/profile.js';
 
 const int = z.number().int();
@@ -47,6 +50,7 @@ export const holdemProfileShape = {
   foldLosesBonus: cited(z.boolean()),
   timeout: cited(z.enum(['fold'])),
   jackpotSystem: cited(holdemJackpotSystemSchema.nullable()).optional(),
+  blindHands: cited(blindHandsSchema).optional(),
   /** Where each procedure step is written (documentation and rejection citations). */
   cites: z.object({ deal: z.string().min(1), flop: z.string().min(1), decide: z.string().min(1), showdown: z.string().min(1), ranking: z.string().min(1), bets: z.string().min(1) }),
 };

@@ -4,6 +4,8 @@
  * the three-card engine (engine/boxes.ts): one check and one transition per action.
  * - `bet` / `withdraw` (a player, while betting is open): the ante on a free box or one's own (with it the spots the
  *   variant stakes equal, UTH's BLIND), then the optional side bets on a box with an ante; one player per box.
+ * - Blind hands (blind.ts, where the profile offers them): the continuation bet on the `play` spot before the deal,
+ *   the boxes adjacent; at "no more" one open hand a player, the others' stakes given back.
  * - `close-bets` (the dealer, with at least one ante): "no more"; two cards face down to each box in play and to the
  *   dealer, one at a time from the dealer's left (000 §16 VII step 4; 003 §2.2.10.11, §2.2.9.10), then the first
  *   street's board (CHE: the flop face up, 003 §2.2.10.17).
@@ -20,6 +22,7 @@ import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.
 import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
 import { boxOf, checkBetOn, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange, withBox } from '../engine/boxes.js';
+import { BLIND_SPOT, blindOf, checkBlindAnte, checkBlindBet, checkBlindWithdraw, closeBlindHands, markBlind } from './blind.js';
 import { checkJackpotBet, jackpotSpotOf } from './jackpot.js';
 import { hhChips, type HhAction, type HhBox, type HhEvent, type HhState } from './state.js';
 import type { BoardDeal, BoardProfileBase, BoardVariant, Street } from './variant.js';
@@ -34,8 +37,17 @@ export const hhSpotRange = <P extends BoardProfileBase>(s: S<P>, box: number, sp
 export function boardCheckBet<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>, a: Of<'bet'>): Rejection | null {
   const side = (spot: string): ReturnType<BoardVariant<P>['sideTable']> | undefined => (v.sideSpots.includes(spot) ? v.sideTable(s.profile, spot) : undefined);
   // At a table linked to a jackpot the jackpot system's spot is the JP bet: the link's one stake, once a box (jackpot.ts).
+  // A blind hand's continuation bet before the deal (blind.ts; 003 §2.2.10.9, §2.2.9.8).
+  if (a.spot === BLIND_SPOT && blindOf(s.profile)) return checkBlindBet(v, s, a);
   const j = jackpotSpotOf(v, s.profile, s.table);
-  return j && a.spot === j.spot ? checkJackpotBet(s, a, side, j) : checkBetOn(s, a, side);
+  return (j && a.spot === j.spot ? checkJackpotBet(s, a, side, j) : checkBetOn(s, a, side)) ?? checkBlindAnte(s, a);
+}
+
+/** A withdrawal while betting is open: the ante (after the side bets and a blind hand's bet), a side bet, a blind hand's bet. */
+function checkWithdraw<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>, a: Of<'withdraw'>): Rejection | null {
+  const blind = blindOf(s.profile) ? [BLIND_SPOT] : [];
+  if (a.spot !== 'ante' && !v.sideSpots.includes(a.spot) && !blind.includes(a.spot)) return reject(`${F}/no-such-bet`, `${a.spot} goes with the ante`, s.profile.cites.bets);
+  return checkWithdrawOf(s, a, [...v.sideSpots, ...blind]) ?? checkBlindWithdraw(s, a);
 }
 
 /** A box without one of its spots (the JP bet, settled by the jackpot's part). */
@@ -124,27 +136,33 @@ export function boardReducer<P extends BoardProfileBase>(v: BoardVariant<P>): Re
           // A JP bet names its jackpot: the server refuses it while that jackpot is out of order (003 §2.3.5).
           const j = jackpotSpotOf(v, s.profile, s.table);
           const events = j && a.spot === j.spot ? r.events.map((e) => ({ ...e, jackpot: j.link.id })) : r.events;
-          return { state: { ...s, boxes: r.boxes }, events };
+          return { state: { ...s, boxes: markBlind(r.boxes) }, events };
         },
       },
       withdraw: {
-        check: (s, a) => (a.spot === 'ante' || v.sideSpots.includes(a.spot) ? checkWithdrawOf(s, a, v.sideSpots) : reject(`${F}/no-such-bet`, `${a.spot} goes with the ante`, s.profile.cites.bets)),
+        check: (s, a) => checkWithdraw(v, s, a),
         run: (s, a) => {
           const r = runWithdraw(s, a, v.withAnte);
-          return { state: { ...s, boxes: r.boxes }, events: r.events };
+          return { state: { ...s, boxes: markBlind(r.boxes) }, events: r.events };
         },
       },
       'close-bets': {
         check: checkCloseOf,
         run: (s) => {
-          const h = dealHole(s);
+          // One open hand a player; his blind hands' bets stand as their decisions (blind.ts).
+          const c = closeBlindHands(s);
+          const h = dealHole({ ...s, boxes: c.boxes });
           const first = dealBoard(h.shoe, (v.streets(s.profile)[0] as Street).board);
+          // Blind hands only: nothing to decide, the round goes on to the showdown.
+          const a = advance(v, { ...s, phase: 'deciding', street: 0, boxes: h.boxes, dealer: h.dealer, board: first.cards, shoe: first.shoe });
           return {
-            state: { ...s, phase: 'deciding', street: 0, boxes: h.boxes, dealer: h.dealer, board: first.cards, shoe: first.shoe },
+            state: a.state,
             events: [
               { type: 'bets-closed', call: 'no more bets' },
+              ...c.events,
               { type: 'cards-dealt', boxes: h.boxes.map((b) => b.box), each: 2, dealer: 2, faceDown: true, cite: s.profile.cites.deal },
               ...first.events,
+              ...a.events,
             ],
           };
         },

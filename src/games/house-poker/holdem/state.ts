@@ -6,7 +6,8 @@
  * Phases: `betting` → (`close-bets`: the deal and the first street's board) `deciding` (street 0, 1, …: each box
  * bets, checks or folds; when every box has chosen and one has checked, the next street's board) → `showdown` →
  * (`showdown`: the board's remaining cards, the dealer's cards) `over`. A box's `decision` is `play` once it has bet
- * (it then waits for the showdown), `fold`, `check` until the next street opens (then null again), or null.
+ * (it then waits for the showdown), `fold`, `check` until the next street opens (then null again), or null; a blind
+ * box (holdem/blind.ts: its bet placed before the deal) is `play` from the deal on.
  */
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import type { Settlement } from '../../../core/settlement.js';
@@ -26,6 +27,8 @@ export interface HhBox {
   readonly stakes: Readonly<Partial<Record<HhSpot, number>>>;
   readonly cards: readonly string[];
   readonly decision: 'play' | 'fold' | 'check' | null;
+  /** A blind hand (holdem/blind.ts): its continuation bet placed before the deal; its cards hidden from every view until the showdown. */
+  readonly blind: boolean;
 }
 
 export interface HhState<P extends BoardProfileBase = HoldemProfile> {

@@ -7,10 +7,12 @@
  *   river at the showdown.
  * - Ultimate Texas Hold'em (003 §2.2.9): three streets: before the flop 3× or 4× or check; after the flop 2× or
  *   check; after the turn and the river 1× or fold; a box that has bet waits for the showdown.
+ * Blind hands (blind.ts) are the profile's `blindHands`, read by the engine for any board game, not a variant part.
  */
 import type { BetInfo, GameTools, ProfileSet } from '../../../core/contract.js';
 import type { JackpotResult, SettlementLine } from '../../../core/settlement.js';
 import type { RoundingPolicy } from '../../../money/rounding.js';
+import type { BlindHands } from './blind.js';
 import type { HhBox } from './state.js';
 
 /** What the engine reads of every board game's profile (each a cited parameter). */
@@ -21,6 +23,8 @@ export interface BoardProfileBase {
   readonly limitRatios: { readonly value: readonly number[] | null; readonly cite: string };
   readonly qualifier: { readonly value: string; readonly cite: string };
   readonly cites: { readonly deal: string; readonly decide: string; readonly showdown: string; readonly ranking: string; readonly bets: string };
+  /** Blind hands (holdem/blind.ts), where the text has them (003); absent: not offered. */
+  readonly blindHands?: { readonly value: BlindHands; readonly cite: string };
 }
 
 /** Board cards dealt face up at once, with the event that shows them and where that is written. */

@@ -156,7 +156,7 @@ const UNIT = 1_000_000;
 
 /** The net per ante of a played (multiple m) or folded (m 0) box in each outcome class, by the engine's settlement. */
 function classNets(p: UthProfile, hand: HandValue, m: number): number[] {
-  const box = { box: 1, owner: 'math', stakes: { ante: UNIT, blind: UNIT, ...(m ? { play: m * UNIT } : {}) }, cards: [], decision: m ? ('play' as const) : ('fold' as const) };
+  const box = { box: 1, owner: 'math', stakes: { ante: UNIT, blind: UNIT, ...(m ? { play: m * UNIT } : {}) }, cards: [], decision: m ? ('play' as const) : ('fold' as const), blind: false };
   const net = (dealer: HandValue, qual: boolean): number => settleUthBox(p, box, hand, dealer, qual).reduce((t, l) => t + l.net, 0) / UNIT;
   return [net(hand - 1, true), net(hand - 1, false), net(hand, true), net(hand + 1, true), net(hand + 1, false)];
 }

@@ -9,6 +9,8 @@
  *   straight or above; a lower winning hand leaves the BLIND untouched, §2.2.9.29, .32).
  * - `trips`: the TRIPS side bet's table on the player's best five of seven (three of a kind or better, §2.2.9.33), or
  *   null where not offered; `foldLosesTrips`: a fold loses the TRIPS too, or leaves it settled on the cards.
+ * - `blindHands` (optional): blind hands (§2.2.9.5–8, .12; holdem/blind.ts): offered, the boxes adjacent, the PLAY's
+ *   multiples placed before the deal (1× to 4×, §2.2.9.8); absent: not offered.
  * 003 prints neither table (§2.2.9.34: "shown on the table"): the shipped ones are the common published tables, cited
  * as croupier defaults; a profile whose tables give the player the edge is refused at load (ultimate-holdem.ts).
  */
@@ -17,6 +19,7 @@ import { roundingPolicySchema } from '../../../money/rounding.js';
 import { cited } from '../../../rules/cited.js';
 import { profileHeader } from '../../../rules/profile-set.js';
 import { payTableSchema } from '../engine/profile.js';
+import { blindHandsSchema } from '../holdem/blind.js';
 
 const int = z.number().int();
 const multiples = z.array(int.min(1).max(4)).min(1);
@@ -36,6 +39,7 @@ export const uthProfileSchemaBase = z.object({
   blind: cited(only(ABOVE_STRAIGHT, 'the BLIND pays only a straight or better (003 §2.2.9.29, .32)')),
   trips: cited(only(ABOVE_TRIPS, 'TRIPS pays only three of a kind or better (003 §2.2.9.33)').nullable()),
   foldLosesTrips: cited(z.boolean()),
+  blindHands: cited(blindHandsSchema).optional(),
   /** Where each procedure step is written (documentation and rejection citations). */
   cites: z.object({
     deal: z.string().min(1),

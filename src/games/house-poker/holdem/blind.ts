@@ -1,0 +1,129 @@
+/**
+ * @module games/house-poker/holdem/blind
+ * Blind hands at the board games (003's house pokers: Casino Hold'em §2.2.10.6–7, .9, .13; Ultimate Texas Hold'em
+ * §2.2.9.5–8, .12), read only where the profile offers them (`blindHands`; 000 and 001 have none):
+ * - a player on more than one box has one open hand (he may look at its cards); his other boxes are blind hands,
+ *   which nobody looks at (§2.2.10.6, §2.2.9.5); a blind hand places its continuation bet — Casino Hold'em's BET,
+ *   "always double the ANTE" (§2.2.10.9), UTH's PLAY, "one, two, three or four times the ANTE" (§2.2.9.8) — with
+ *   its ANTE, before the deal: a `bet` on the `play` spot while betting is open makes the box blind;
+ * - the box's cards stay hidden from every view until the dealer opens them at the end of the game (§2.2.10.13,
+ *   §2.2.9.12: the showdown); the box makes no decision (its bet is placed), so it is never awaited nor timed out;
+ * - at "no more bets" a player's boxes without that bet beyond one are not kept as second open hands: their stakes
+ *   come back (`stake-withdrawn`, reason `house-poker/one-open-hand`); the open hand kept is the lowest-numbered of
+ *   them next to one of his blind boxes, else his lowest-numbered (a croupier decision: the text names none);
+ * - where the text says so (`adjacent`, §2.2.10.7, §2.2.9.6) a player's boxes lie side by side: an ANTE on a box not
+ *   next to his others, or taking back one that would split them, is refused (`house-poker/boxes-not-adjacent`).
+ */
+import { z } from 'zod';
+import { reject, type Rejection } from '../../../core/errors.js';
+import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
+import { boxOf, playerOf } from '../engine/boxes.js';
+import type { HhBox, HhEvent, HhState } from './state.js';
+import type { BoardProfileBase, BoardVariant } from './variant.js';
+
+const F = 'house-poker';
+/** The spot a blind hand's continuation bet (BET / PLAY) takes: the one a decision fills on an open hand. */
+export const BLIND_SPOT = 'play';
+
+/** The profile's blind hands: offered or not, adjacent boxes required, the continuation bet's multiples of the ANTE (absent: the first street's). */
+export const blindHandsSchema = z
+  .object({ offered: z.boolean(), adjacent: z.boolean(), multiples: z.array(z.number().int().min(1).max(4)).min(1).optional() })
+  .strict();
+export type BlindHands = z.infer<typeof blindHandsSchema>;
+
+type S<P extends BoardProfileBase> = HhState<P>;
+type Bet = { readonly by: Actor; readonly box: BoxId; readonly spot: string; readonly amount: number };
+type Withdraw = { readonly by: Actor; readonly box: BoxId; readonly spot: string };
+
+/** The profile's blind hands where offered, with their citation; null otherwise. */
+export function blindOf(p: BoardProfileBase): { value: BlindHands; cite: string } | null {
+  return p.blindHands?.value.offered ? p.blindHands : null;
+}
+
+/** The blind hand's continuation bet as allowed multiples of the ANTE. */
+export const blindMultiples = <P extends BoardProfileBase>(v: BoardVariant<P>, p: P): readonly number[] => blindOf(p)?.value.multiples ?? v.streets(p)[0]?.multiples ?? [];
+
+/** Whether a set of box numbers lies side by side. */
+const sideBySide = (boxes: readonly number[]): boolean => boxes.length < 2 || Math.max(...boxes) - Math.min(...boxes) === new Set(boxes).size - 1;
+
+function checkAdjacent(s: S<BoardProfileBase>, player: PlayerId, boxes: readonly number[], what: string): Rejection | null {
+  const b = blindOf(s.profile);
+  if (!b?.value.adjacent || sideBySide(boxes)) return null;
+  return reject(`${F}/boxes-not-adjacent`, `a player's boxes lie side by side: ${what} would leave ${player} on boxes ${[...boxes].sort((x, y) => x - y).join(', ')}`, b.cite);
+}
+
+const ownBoxes = (s: S<BoardProfileBase>, player: PlayerId): number[] => s.boxes.filter((b) => b.owner === player).map((b) => b.box);
+
+/**
+ * The blind hands' checks of a bet (after the ordinary ones passed): an ANTE on a new box next to the player's
+ * others (where required), no ANTE added under a placed continuation bet (its size is fixed against the ANTE).
+ */
+export function checkBlindAnte(s: S<BoardProfileBase>, a: Bet): Rejection | null {
+  const b = blindOf(s.profile);
+  const player = playerOf(a.by);
+  if (!b || a.spot !== 'ante' || !player) return null;
+  const box = boxOf(s, a.box);
+  if (box?.stakes[BLIND_SPOT]) return reject(`${F}/blind-bet-placed`, `box ${a.box} is a blind hand: take back its ${BLIND_SPOT} to change the ante`, b.cite);
+  return box ? null : checkAdjacent(s, player, [...ownBoxes(s, player), a.box], `an ante on box ${a.box}`);
+}
+
+/** The continuation bet before the deal: on a box of one's own with an ANTE, once, the ANTE times one of the blind multiples. */
+export function checkBlindBet<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>, a: Bet): Rejection | null {
+  const b = blindOf(s.profile);
+  const player = playerOf(a.by);
+  if (!b) return reject(`${F}/unknown-spot`, `no spot ${a.spot} before the deal`);
+  if (!player) return reject(`${F}/player-only`, 'only a player bets');
+  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
+  const box = boxOf(s, a.box);
+  if (!box || box.owner !== player || !box.stakes.ante) return reject(`${F}/side-bet-needs-ante`, `a blind hand places its ${BLIND_SPOT} with an ante on the same box`, b.cite);
+  if (box.stakes[BLIND_SPOT]) return reject(`${F}/blind-bet-placed`, `box ${a.box} is already a blind hand`, b.cite);
+  const ms = blindMultiples(v, s.profile);
+  if (!ms.some((m) => m * (box.stakes.ante as number) === a.amount)) return reject(`${F}/play-size`, `a blind hand's ${BLIND_SPOT} is ${ms.map((m) => `${m}×`).join(' or ')} the ante (${box.stakes.ante})`, b.cite);
+  return null;
+}
+
+/** The amount range of a box's continuation bet before the deal (the ANTE × the blind multiples). */
+export function blindRange<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<P>, box: number): { min: number; max: number; step: number } {
+  const ante = boxOf(s, box)?.stakes.ante ?? 0;
+  const ms = blindMultiples(v, s.profile);
+  return { min: ante * Math.min(...ms), max: ante * Math.max(...ms), step: Math.max(1, ante) };
+}
+
+/** A withdrawal's blind-hand check: an ANTE taken back (freeing its box) must not split the player's boxes. */
+export function checkBlindWithdraw(s: S<BoardProfileBase>, a: Withdraw): Rejection | null {
+  const player = playerOf(a.by);
+  if (a.spot !== 'ante' || !player) return null;
+  return checkAdjacent(s, player, ownBoxes(s, player).filter((b) => b !== a.box), `taking back box ${a.box}`);
+}
+
+/** A box's `blind` flag while betting is open: its continuation bet is on it. */
+export const markBlind = (boxes: readonly HhBox[]): HhBox[] => boxes.map((b) => ({ ...b, blind: b.stakes[BLIND_SPOT] !== undefined }));
+
+/** The open hand a player keeps among his boxes without the continuation bet: the lowest next to a blind box, else the lowest. */
+function openKept(open: readonly HhBox[], blind: readonly HhBox[]): HhBox | undefined {
+  return open.find((o) => blind.some((b) => Math.abs(b.box - o.box) === 1)) ?? open[0];
+}
+
+/**
+ * At "no more bets": each blind box's bet stands as its decision (`play`); a player's boxes without it beyond his one
+ * open hand are given back, each stake with a `stake-withdrawn` naming the rule. Without blind hands: unchanged.
+ */
+export function closeBlindHands(s: S<BoardProfileBase>): { boxes: HhBox[]; events: HhEvent[] } {
+  const b = blindOf(s.profile);
+  if (!b) return { boxes: [...s.boxes], events: [] };
+  const back = new Set<number>();
+  for (const owner of new Set(s.boxes.map((x) => x.owner))) {
+    const mine = s.boxes.filter((x) => x.owner === owner);
+    const open = mine.filter((x) => !x.blind);
+    const kept = openKept(open, mine.filter((x) => x.blind));
+    for (const o of open) if (o !== kept) back.add(o.box);
+  }
+  const events: HhEvent[] = [];
+  for (const x of s.boxes)
+    if (back.has(x.box))
+      for (const [bet, amount] of Object.entries(x.stakes)) if (amount) events.push({ type: 'stake-withdrawn', bettor: x.owner, box: x.box, bet, amount, reason: `${F}/one-open-hand`, cite: b.cite });
+  const blind = s.boxes.filter((x) => x.blind).map((x) => x.box);
+  if (blind.length) events.push({ type: 'blind-hands', boxes: blind, cite: b.cite });
+  const boxes = s.boxes.filter((x) => !back.has(x.box)).map((x) => (x.blind ? { ...x, decision: 'play' as const } : x));
+  return { boxes, events };
+}
