@@ -31,7 +31,7 @@ export async function run(): Promise<void> {
   const wallS = (performance.now() - wall) / 1000;
   profiles.forEach((p, k) => {
     const r = res[k] as (typeof res)[number];
-    console.log(`${p.id}: ante + call, optimal: ${r.mean.toFixed(8)} per ante (house edge ${(-100 * r.mean).toFixed(4)}%), element of risk ${(-100 * r.perWager).toFixed(4)}%, calls ${(100 * r.callRate).toFixed(3)}%`);
+    console.log(`${p.id}: ante + call, optimal: ${r.mean.toFixed(8)} per ante (house edge ${(-100 * r.mean).toFixed(4)}%), element of risk ${(-100 * r.perWager).toFixed(4)}%, calls ${(100 * r.callRate).toFixed(3)}%; the simple strategy exactly ${r.simpleMean.toFixed(8)} (house edge ${(-100 * r.simpleMean).toFixed(4)}%)`);
   });
   console.log(`full pass: ${cpuS.toFixed(0)} s CPU, ${wallS.toFixed(0)} s wall (load ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`);
   if (process.argv.includes('--store')) {
@@ -39,7 +39,7 @@ export async function run(): Promise<void> {
       measured: { cpuSeconds: Math.round(cpuS), wallSeconds: Math.round(wallS), date: new Date().toISOString().slice(0, 10) },
       profiles: Object.fromEntries(profiles.map((p, k) => {
         const r = res[k] as (typeof res)[number];
-        return [p.id, { key: profileKey(p), mean: r.mean, callRate: r.callRate, perWager: r.perWager, flops: r.flops }];
+        return [p.id, { key: profileKey(p), mean: r.mean, callRate: r.callRate, perWager: r.perWager, simpleMean: r.simpleMean, flops: r.flops }];
       })),
     };
     writeFileSync(OUT, JSON.stringify(data));

@@ -60,8 +60,9 @@ const OPTIMAL = 'call where the exact expectation of calling (every turn, river 
 /** What `rtp`'s method says of the optimal ante + call: served from the stored board pass, or why not. */
 function optimumMethod(p: HoldemProfile): string {
   const s = storedExact();
-  if (storedOptimum(p) && s)
-    return `ante-play-optimal: exact, the optimal call/fold over every (holding, flop) situation (25,989,600), by one pass over every board (math/casino-holdem-exact.ts: 1,081 seven-card values per board, sorted and counted, suit classes valued once: 134,459 boards for 2,598,960), ${s.measured.cpuSeconds} s CPU on one core (${s.measured.date}, stored in math/casino-holdem-exact.json)`;
+  const o = storedOptimum(p);
+  if (o && s)
+    return `ante-play-optimal: exact, the optimal call/fold over every (holding, flop) situation (25,989,600), by one pass over every board (math/casino-holdem-exact.ts: 1,081 seven-card values per board, sorted and counted, suit classes valued once: 134,459 boards for 2,598,960), ${s.measured.cpuSeconds} s CPU on one core (${s.measured.date}, stored in math/casino-holdem-exact.json)${o.simpleMean === undefined ? '' : `; the same pass gives the simple strategy exactly: ${o.simpleMean.toFixed(8)} per ante (house edge ${(-100 * o.simpleMean).toFixed(4)}%)`}`;
   return 'ante-play-optimal: not served for these pay tables (the stored board pass, math/casino-holdem-exact.json, was computed for other settlement parameters; `npm run bench -- casino-holdem-exact --store` computes it)';
 }
 

@@ -96,9 +96,14 @@ test('issue 18: a partial re-run equals the stored partial sums; the stored figu
       const kept: FlopSum | undefined = o.flops[String(fid(f))];
       assert.equal(again.calls, kept?.calls, `${p.id} flop ${fid(f)}: calls`);
       assert.ok(Math.abs(again.best - (kept?.best as number)) < 1e-9, `${p.id} flop ${fid(f)}: ${again.best} vs ${kept?.best}`);
+      if (kept?.simple !== undefined) assert.ok(Math.abs(again.simple - kept.simple) < 1e-9, `${p.id} flop ${fid(f)}: the simple strategy`);
     }
     const re = optimumOf(p, o.flops, classes);
     assert.ok(Math.abs(re.mean - o.mean) < 1e-15 && Math.abs(re.callRate - o.callRate) < 1e-15);
+    if (o.simpleMean !== undefined) {
+      assert.ok(Math.abs(re.simpleMean - o.simpleMean) < 1e-15);
+      assert.ok(o.mean >= o.simpleMean, `${p.id}: the optimum is at least the simple strategy, both exact`);
+    }
     // The optimum is at least the stated simple strategy (a simulation: less its 99.9% error).
     const s = estimateAnte(p);
     assert.ok(o.mean >= s.mean - (3.29 * s.sd) / Math.sqrt(s.hands), `${p.id}: optimum ${o.mean} vs simple ${s.mean}`);

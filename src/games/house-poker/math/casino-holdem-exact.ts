@@ -28,7 +28,7 @@ import { evaluate } from '../../../poker-eval/evaluate.js';
 import { CATEGORY, CATEGORY_NAMES, categoryIdOf, isRoyal } from '../../../poker-eval/value.js';
 import type { HoldemProfile } from '../holdem/profile.js';
 import { RULES } from '../holdem/hands.js';
-import { outcomeResult } from './casino-holdem.js';
+import { callsSimple, outcomeResult } from './casino-holdem.js';
 
 export const HOLES = 1326;
 export const FLOPS = 22100;
@@ -255,19 +255,22 @@ export interface FlopSum {
   readonly best: number;
   /** Holdings whose call beats folding. */
   readonly calls: number;
+  /** Σ over the 1,176 holdings of the stated simple strategy's result (`callsSimple`), exactly. */
+  readonly simple: number;
 }
 
 /** One flop's optimal decisions from its full row (per hole pair: the sum over its 1,081 completions). */
 export function flopSum(row: Float64Array, flop: number): FlopSum {
   const [x, y, z] = cardsOfFlop(flop);
-  let best = 0, calls = 0;
+  let best = 0, calls = 0, simple = 0;
   for (let b = 1; b < 52; b++)
     for (let a = 0; a < b; a++) {
       if (a === x || a === y || a === z || b === x || b === y || b === z) continue;
       const ev = (row[PAIR[a * 52 + b] as number] as number) / 1081;
       if (ev > -1) { best += ev; calls++; } else best -= 1;
+      simple += callsSimple([a, b], [x, y, z]) ? ev : -1;
     }
-  return { best, calls };
+  return { best, calls, simple };
 }
 
 export interface ExactOptimum {
@@ -275,6 +278,8 @@ export interface ExactOptimum {
   readonly mean: number;
   /** The share of (holding, flop) situations called. */
   readonly callRate: number;
+  /** The stated simple strategy's expectation per unit of ante, exactly (the same pass). */
+  readonly simpleMean: number;
   /** The mean per unit wagered on average (ante + the average call): the element of risk. */
   readonly perWager: number;
   /** Per canonical flop index: its optimal sum and calls (the partial sums a partial re-run checks). */
@@ -283,15 +288,16 @@ export interface ExactOptimum {
 
 /** From the canonical flops' sums to the figures, each flop weighted by its suit class. */
 export function optimumOf(p: HoldemProfile, flops: Record<string, FlopSum>, classes: Map<number, number>): ExactOptimum {
-  let sum = 0, calls = 0;
+  let sum = 0, calls = 0, simple = 0;
   for (const [f, w] of classes) {
     const s = flops[String(f)];
     if (!s) throw new ConfigError('house-poker/no-analysis', `${p.id}: no sum for flop ${f}`, { cite: p.antePays.cite });
     sum += w * s.best;
     calls += w * s.calls;
+    simple += w * s.simple;
   }
   const mean = sum / SITUATIONS, callRate = calls / SITUATIONS;
-  return { mean, callRate, perWager: mean / (1 + callRate * p.callMultiple.value), flops };
+  return { mean, callRate, simpleMean: simple / SITUATIONS, perWager: mean / (1 + callRate * p.callMultiple.value), flops };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface StoredOptimum {
   readonly mean: number;
   readonly callRate: number;
   readonly perWager: number;
+  /** The stated simple strategy's expectation per unit of ante, exactly (absent from a file written before it was summed). */
+  readonly simpleMean?: number;
   readonly flops: Readonly<Record<string, FlopSum>>;
 }
 interface StoredExact {
