@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--')); // flags (e.g. --store) are the benchmark's own
 const all = readdirSync(here).filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.endsWith('.test.ts')).map((f) => f.slice(0, -3)).sort();
 const names = wanted.length ? wanted : all;
 for (const name of names) {

@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { GameAction } from '../../core/contract.js';
+import type { GameAction, RtpReport } from '../../core/contract.js';
 import { ConfigError, IllegalActionError } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { RoundRunner } from '../../core/round-runner.js';
@@ -170,14 +170,22 @@ test('the stored analysis is a fresh run’s: the bonus classes of all 25,989,60
   assert.deepEqual(anteClasses(d.ante.hands, d.ante.seed), d.ante.classes);
 });
 
-test('figures: the bonus exactly — 003 −141538/270725 (52.28%), 000 Texas Bonus −6933/108290 (6.40%); ante and call under the simple strategy', () => {
+test('figures: the bonus exactly — 003 −141538/270725 (52.28%), 000 Texas Bonus −6933/108290 (6.40%); ante and call under the simple strategy and, exact, the optimum', () => {
   const ee = casinoHoldem.tools?.rtp?.(casinoHoldem.profiles.get('ee-oc'), 'ee-oc', {});
   const eus = casinoHoldem.tools?.rtp?.(casinoHoldem.profiles.get('eus'), 'eus', {});
-  assert.equal(ee?.bets[1]?.fraction, '-141538/270725');
-  assert.equal(eus?.bets[1]?.fraction, '-6933/108290');
+  const bonus = (r: RtpReport | undefined): unknown => r?.bets.find((b) => b.bet === 'bonus')?.fraction;
+  assert.equal(bonus(ee), '-141538/270725');
+  assert.equal(bonus(eus), '-6933/108290');
   assert.equal(ee?.bets[0]?.method, 'simulation');
   assert.ok(Math.abs((eus?.bets[0]?.houseEdge ?? 0) - 0.0337) < 0.001, String(eus?.bets[0]?.houseEdge));
   assert.ok(Math.abs((ee?.bets[0]?.houseEdge ?? 0) - 0.0969) < 0.001, String(ee?.bets[0]?.houseEdge));
+  // issue 18: the optimal call/fold, exact (the stored board pass): eus is the standard game (2.16%, element of risk 0.82%)
+  const opt = (r: RtpReport | undefined): Record<string, unknown> | undefined => r?.bets.find((b) => b.bet === 'ante-play-optimal');
+  assert.equal(opt(eus)?.method, 'exact');
+  assert.equal((opt(eus)?.houseEdge as number).toFixed(6), '0.021576');
+  assert.equal((opt(eus)?.elementOfRisk as number).toFixed(5), '0.00817');
+  assert.equal((opt(ee)?.houseEdge as number).toFixed(6), '0.074055');
+  assert.match(String(eus?.method), /ante-play-optimal: exact/);
 });
 
 test('the simple strategy calls where calling is worth more than the ante (exact call values on a sample)', () => {

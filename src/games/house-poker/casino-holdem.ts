@@ -27,6 +27,7 @@ import type { BoardVariant } from './holdem/variant.js';
 import { defaultHoldemTable, holdemProfileSchema, type HoldemProfile } from './holdem/profile.js';
 import type { HhState } from './holdem/state.js';
 import { analyseBonus, callsSimple, estimateAnte } from './math/casino-holdem.js';
+import { storedExact, storedOptimum } from './math/casino-holdem-store.js';
 import { renderHousePoker } from './render.js';
 import { ratioText, refusingPlayerEdge, tableText } from './engine/edge.js';
 
@@ -39,6 +40,8 @@ export function checkHoldemEdge(p: HoldemProfile): void {
   const a = estimateAnte(p);
   const upper = a.mean + (3.29 * a.sd) / Math.sqrt(a.hands);
   if (upper >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ante and call return ${a.mean.toFixed(4)} per ante (up to ${upper.toFixed(4)}): the player could have the edge`, { cite: p.antePays.cite });
+  const o = storedOptimum(p);
+  if (o && o.mean >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ante and call return ${o.mean.toFixed(6)} per ante under the optimal call: the player would have the edge`, { cite: p.antePays.cite });
 }
 
 const schema = refusingPlayerEdge(holdemProfileSchema, checkHoldemEdge);
@@ -54,26 +57,45 @@ function bets(p: HoldemProfile): BetInfo[] {
 
 const STRATEGY = 'call with a pair or better using one of your cards, four to a flush using one of them, four of five consecutive ranks (an open-ended or inside straight draw) using one of them, or a ten or higher in your hand; fold otherwise';
 
+const OPTIMAL = 'call where the exact expectation of calling (every turn, river and dealer holding) is above −1 ante, the ante lost by folding; fold otherwise';
+
+/** What `rtp`'s method says of the optimal ante + call: served from the stored board pass, or why not. */
+function optimumMethod(p: HoldemProfile): string {
+  const s = storedExact();
+  const o = storedOptimum(p);
+  if (o && s)
+    return `ante-play-optimal: exact, the optimal call/fold over every (holding, flop) situation (25,989,600), by one pass over every board (math/casino-holdem-exact.ts: 1,081 seven-card values per board, sorted and counted, suit classes valued once: 134,459 boards for 2,598,960), ${s.measured.cpuSeconds} s CPU on one core (${s.measured.date}, stored in math/casino-holdem-exact.json)${o.simpleMean === undefined ? '' : `; the same pass gives the simple strategy exactly: ${o.simpleMean.toFixed(8)} per ante (house edge ${(-100 * o.simpleMean).toFixed(4)}%)`}`;
+  return 'ante-play-optimal: not served for these pay tables (the stored board pass, math/casino-holdem-exact.json, was computed for other settlement parameters; `npm run bench -- casino-holdem-exact --store` computes it)';
+}
+
 export function holdemRtp(p: HoldemProfile, profileId: string): RtpReport {
   const a = estimateAnte(p);
   const se = a.sd / Math.sqrt(a.hands);
   const b = analyseBonus(p);
+  const o = storedOptimum(p);
   return {
     game: ID,
     profile: profileId,
     bets: [
       { bet: 'ante-play', houseEdge: -a.mean, rtp: 1 + a.mean, method: 'simulation', standardError: se, hands: a.hands, elementOfRisk: -a.perWager, callRate: a.callRate, strategy: STRATEGY },
+      ...(o ? [{ bet: 'ante-play-optimal', houseEdge: -o.mean, rtp: 1 + o.mean, method: 'exact' as const, elementOfRisk: -o.perWager, callRate: o.callRate, strategy: OPTIMAL }] : []),
       ...(b ? [{ bet: 'bonus', houseEdge: -num(b.ev), rtp: 1 + num(b.ev), method: 'exact' as const, fraction: str(b.ev), houseEdgeFraction: str(neg(b.ev)), lines: b.lines }] : []),
     ],
-    method: `bonus: exact, every deal (the player's two cards up to suit symmetry × every flop: 25,989,600 deals); ante-play: a seeded simulation of ${a.hands.toLocaleString('en')} whole deals under the stated simple strategy, counted by outcome and final hand (stored, independent of the pay tables) (the optimal call/fold is out of reach here), standard error ${se.toFixed(5)}`,
-    basis: 'ante-play: the player’s expectation per unit of ante on ante + call together; elementOfRisk: per unit wagered on average',
+    method: `bonus: exact, every deal (the player's two cards up to suit symmetry × every flop: 25,989,600 deals); ante-play: a seeded simulation of ${a.hands.toLocaleString('en')} whole deals under the stated simple strategy (what the engine's simulation plays), counted by outcome and final hand (stored, independent of the pay tables), standard error ${se.toFixed(5)}; ${optimumMethod(p)}`,
+    basis: 'ante-play, ante-play-optimal: the player’s expectation per unit of ante on ante + call together; elementOfRisk: per unit wagered on average',
   };
 }
 
+const optimumLine = (p: HoldemProfile): string => {
+  const o = storedOptimum(p);
+  return o ? ` (exact: ${(100 * o.callRate).toFixed(2)}% of situations called, house edge ${(-100 * o.mean).toFixed(4)}% of the ante)` : '';
+};
+
 export function holdemStrategy(p: HoldemProfile): string {
   return [
-    `Casino Texas Hold'em (${p.id}): a stated simple strategy (not the optimum, which is out of reach here).`,
+    `Casino Texas Hold'em (${p.id}): a stated simple strategy, and the optimum.`,
     `After the flop, ${STRATEGY}. The call is ${p.callMultiple.value}× the ante.`,
+    `The optimum: ${OPTIMAL}${optimumLine(p)}.`,
     p.bonus.value ? 'The bonus is independent of the decision.' : '',
   ].filter(Boolean).join('\n');
 }
