@@ -264,7 +264,8 @@ export const SUIT_MAPS: readonly Int32Array[] = (() => {
 })();
 
 const sortedImage = (cards: readonly number[], m: Int32Array): number[] => cards.map((c) => m[c] as number).sort((x, y) => x - y);
-const cardsOfFlop = (f: number): [number, number, number] => {
+/** The cards of a flop index (colex order). */
+export const cardsOfFlop = (f: number): [number, number, number] => {
   let c = 2;
   while (C3(c + 1) <= f) c++;
   let b = 1;
