@@ -11,7 +11,7 @@ import { parseCard } from '../../../poker-eval/cards.js';
 import { evaluate7 } from '../../../poker-eval/high.js';
 import { evaluate } from '../../../poker-eval/evaluate.js';
 import { STANDARD_HIGH } from '../../../poker-eval/presets.js';
-import { ultimateHoldem } from '../ultimate-holdem.js';
+import { ultimateHoldem, uthRtp, uthStrategy } from '../ultimate-holdem.js';
 import type { UthProfile } from '../ultimate/profile.js';
 import { settleUthBox, uthQualifier } from '../ultimate/settle.js';
 import { boardIndex, canonicalFlops, flopIndex, pairIndex, someRows, SUIT_MAPS } from './casino-holdem-exact.js';
@@ -141,4 +141,24 @@ test('issue 18: a partial re-run equals the stored partial sums; the stored figu
   assert.equal(o.hands.length, 169);
   const sim = storedUth().simulation;
   assert.ok(o.mean >= sim.mean - 3.29 * sim.se, `optimum ${o.mean} vs the stated strategy's sample ${sim.mean} ± ${sim.se}`);
+});
+
+test('issue 18: rtp serves ante-blind-play-optimal (method exact) only for the tables it was computed with; it is the published 2.185% of the ante; strategy prints the preflop chart', { skip: stored ? false : 'no stored board pass' }, () => {
+  const line = (q: UthProfile) => uthRtp(q, q.id).bets.find((b) => b.bet === 'ante-blind-play-optimal');
+  const o = line(p);
+  assert.equal(o?.method, 'exact');
+  assert.ok(Math.abs((o?.houseEdge as number) - 0.02185) < 0.000005, `house edge ${o?.houseEdge} vs the published 2.185%`);
+  assert.ok(Math.abs((o?.elementOfRisk as number) - 0.00526) < 0.00001, `element of risk ${o?.elementOfRisk}`);
+  // 003 §2.2.9.34: the tables are the casino's; a different BLIND table is not what the stored pass settled.
+  const other = ultimateHoldem.profiles.derive('ee-oc', { blind: { ...p.blind, value: { ...p.blind.value, 'straight-flush': { num: 40, den: 1 } } } } as never) as UthProfile;
+  assert.equal(line(other), undefined);
+  assert.match(String(uthRtp(other, 'x').method), /ante-blind-play-optimal: not served/);
+  const chart = uthStrategy(p).split('\n');
+  const row = (r: string): string => chart.find((l) => l.startsWith(`${r} `)) as string;
+  // The chart: every ace 4×, pairs 33 and up 4× but 22 checked, K2s 4× but K4o checked, Q6s 4× but Q5s checked.
+  assert.match(row('A'), /^A( 4×){13}$/);
+  assert.match(row('2'), / ·$/, '22 checks');
+  assert.match(row('3'), /4× {2}·$/, '33 bets 4×, 32s checks');
+  assert.match(row('K'), /^K( 4×){13}$/, 'K2s and up, suited');
+  assert.match(row('4'), /^4 4× {2}· /, 'A4o 4×, K4o checks');
 });
