@@ -9,8 +9,8 @@
  *   choice at the river), by a seeded sample of boards: for each sampled board every player's two cards (1,081
  *   holdings) against every dealer holding of the rest (990) is counted exactly, settled by the engine's own
  *   settlement (ultimate/settle.ts) per outcome class; the boards' mean and its standard error give the figure.
- *   The optimal strategy (every decision exact) is out of reach here: the river decision alone needs every dealer
- *   holding; the flop and preflop decisions every later card on top (about 10^12 evaluations per preflop holding).
+ *   The optimal strategy (every decision exact) is computed exactly by the board pass of ultimate-holdem-exact.ts
+ *   (stored in ultimate-holdem-exact.json, served as `ante-blind-play-optimal`).
  */
 import { q, type Rational } from '../../../math/rational.js';
 import { parseCard, rankOf, suitOf, type CardIndex } from '../../../poker-eval/cards.js';
