@@ -27,6 +27,8 @@ import { defaultHoldemTable } from './holdem/profile.js';
 import type { HhState } from './holdem/state.js';
 import type { BoardVariant } from './holdem/variant.js';
 import { flopBets, preflopBets, riverBets, storedUth, STRATEGY, tripsEv, weightsEv, weightsShape } from './math/ultimate-holdem.js';
+import { preflopChart } from './math/ultimate-holdem-exact.js';
+import { storedUthExact, storedUthOptimum } from './math/ultimate-holdem-store.js';
 import { uthProfileSchemaBase, type UthProfile } from './ultimate/profile.js';
 import { settleUth, uthQualifier, uthValue } from './ultimate/settle.js';
 import { refusingPlayerEdge, tableText } from './engine/edge.js';
@@ -55,6 +57,8 @@ export function checkUthEdge(p: UthProfile): void {
   const a = anteBlindPlay(p);
   const upper = a.mean + OPTIMUM_GAP;
   if (upper >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ANTE, BLIND and PLAY return ${a.mean.toFixed(4)} per ante (the optimum up to ${upper.toFixed(4)}): the player could have the edge`, { cite: p.blind.cite });
+  const o = storedUthOptimum(p);
+  if (o && o.mean >= 0) throw new ConfigError('house-poker/player-advantage', `${p.id}: ANTE, BLIND and PLAY return ${o.mean.toFixed(6)} per ante under the optimal decisions: the player would have the edge`, { cite: p.blind.cite });
 }
 
 const schema = refusingPlayerEdge(uthProfileSchemaBase, checkUthEdge);
@@ -69,25 +73,43 @@ function bets(p: UthProfile): BetInfo[] {
   return out;
 }
 
+const OPTIMAL =
+  'every decision exact: before the flop the PLAY multiple (or the check) worth most over every later card and dealer holding; after the flop 2× where it is worth more than checking and then playing the river best; after the river 1× where it is worth more than folding';
+
+/** What `rtp`'s method says of the optimal ANTE + BLIND + PLAY: served from the stored board pass, or why not. */
+function optimumMethod(p: UthProfile): string {
+  const s = storedUthExact();
+  const o = storedUthOptimum(p);
+  if (o && s)
+    return `ante-blind-play-optimal: exact, every decision optimal by backward induction over every board (math/ultimate-holdem-exact.ts: per board 1,081 seven-card values sorted and counted against the 990 dealer holdings, river PLAY or fold per holding, the flop's 2× or check from the rows of the canonical flops, the preflop multiple or check per holding over its 19,600 flops; suit classes valued once: 134,459 boards for 2,598,960), ${s.measured.cpuSeconds} s CPU on one core (${s.measured.date}, stored in math/ultimate-holdem-exact.json); PLAY before the flop with ${(100 * o.preflopRate).toFixed(2)}% of holdings, ${o.wagered.toFixed(4)} wagered per ante on average`;
+  return 'ante-blind-play-optimal: not served for these tables (the stored board pass, math/ultimate-holdem-exact.json, was computed for other settlement parameters; `npm run bench -- ultimate-holdem-exact --store` computes it)';
+}
+
 export function uthRtp(p: UthProfile, profileId: string): RtpReport {
   const d = storedUth().simulation;
   const a = anteBlindPlay(p);
   const shape = weightsShape(d.weights);
   const t = tripsEv(p);
+  const o = storedUthOptimum(p);
   return rtpReport(
     ID,
     profileId,
     [
       simulatedBet('ante-blind-play', { ev: a.mean }, { standardError: a.se, boards: d.boards, elementOfRisk: -a.mean / shape.wagered, playRate: shape.playRate, strategy: STRATEGY }),
+      ...(o ? [{ bet: 'ante-blind-play-optimal', houseEdge: -o.mean, rtp: 1 + o.mean, method: 'exact' as const, elementOfRisk: -o.perWager, wagered: o.wagered, preflopRate: o.preflopRate, strategy: OPTIMAL }] : []),
       ...(t ? [exactBet('trips', t.ev, { lines: t.lines })] : []),
     ],
-    `trips: exact, every seven-card hand (133,784,560, enumerated); ante-blind-play: a seeded sample of ${d.boards.toLocaleString('en')} boards (seed ${d.seed}), each exact over every player holding (1,081) against every dealer holding (990), under the stated strategy (the optimum is out of reach here), standard error ${a.se.toFixed(5)}; the published optimal house edge of the default tables is 0.02185 per ante`,
-    'ante-blind-play: the player’s expectation per unit of ante on ante + blind + play together; elementOfRisk: per unit wagered on average',
+    `trips: exact, every seven-card hand (133,784,560, enumerated); ante-blind-play: a seeded sample of ${d.boards.toLocaleString('en')} boards (seed ${d.seed}), each exact over every player holding (1,081) against every dealer holding (990), under the stated strategy, standard error ${a.se.toFixed(5)}; ${optimumMethod(p)}; the published optimal house edge of the default tables is 0.02185 per ante`,
+    'ante-blind-play, ante-blind-play-optimal: the player’s expectation per unit of ante on ante + blind + play together; elementOfRisk: per unit wagered on average',
   );
 }
 
 export function uthStrategy(p: UthProfile): string {
-  return [`Ultimate Texas Hold'em (${p.id}): a stated strategy (not the full optimum, out of reach here).`, `${STRATEGY}.`, p.trips.value ? 'TRIPS is independent of the decisions.' : ''].filter(Boolean).join('\n');
+  const o = storedUthOptimum(p);
+  const optimum = o
+    ? [`The optimum (exact, house edge ${(-100 * o.mean).toFixed(4)}% of the ante, element of risk ${(-100 * o.perWager).toFixed(4)}%): ${OPTIMAL}.`, 'Before the flop (suited above the diagonal, offsuit below; the PLAY multiple, · to check):', preflopChart(p, o.hands)]
+    : ['The optimum is not stored for these tables (`npm run bench -- ultimate-holdem-exact --store`).'];
+  return [`Ultimate Texas Hold'em (${p.id}): a stated strategy, and the optimum.`, `${STRATEGY}.`, ...optimum, p.trips.value ? 'TRIPS is independent of the decisions.' : ''].filter(Boolean).join('\n');
 }
 
 /** Rounds through the engine, one box with an ante (and blind) and a TRIPS of one minimum each, played by the stated strategy. */

@@ -55,9 +55,11 @@ export const boardIndex = (cards: readonly CardIndex[]): number => {
 /** The 10 ways to take 3 of a board's 5 cards (the flop; the other two are the turn and the river). */
 const FLOP_OF_BOARD = [[0, 1, 2], [0, 1, 3], [0, 1, 4], [0, 2, 3], [0, 2, 4], [0, 3, 4], [1, 2, 3], [1, 2, 4], [1, 3, 4], [2, 3, 4]] as const;
 const OUTCOMES = ['win', 'tie', 'lose', 'not-qualified', 'not-qualified-beaten'] as const;
-const ROYAL = 13;
-const ROW = 14;
+export const ROYAL = 13;
+export const ROW = 14;
 const IDENTITY = Int32Array.from({ length: 52 }, (_, i) => i);
+/** A seven-card value's category id, 13 for a royal flush (the rows of the per-category tables). */
+export const finalCategory = (v: number): number => (categoryIdOf(v) === CATEGORY.STRAIGHT_FLUSH && isRoyal(v) ? ROYAL : categoryIdOf(v));
 
 /** The result per unit of ante of each outcome (rows) by the player's final category id (13: a royal flush). */
 function resultTable(p: HoldemProfile): Float64Array {
@@ -81,39 +83,46 @@ export function someRows(flops: readonly number[]): { rows: FlopRows; row: (flop
 }
 
 /**
- * The board pass: for each profile (all sharing one qualifier) an accumulator; `addBoard` adds one board's value of
- * calling, for every hole pair of the 47 cards left, into the rows of the board's 10 flops.
+ * The board pass, shared by the games that settle a player's seven against a dealer's seven on one board (Casino
+ * Hold'em here, Ultimate Texas Hold'em in ultimate-holdem-exact.ts): `valueBoard` values the 1,081 pairs of the 47
+ * cards left and counts, for each, the dealer holdings of the 990 without its cards strictly below it (`beaten`), equal
+ * to it (`tied`) and below the qualifier (`unqualified`); `valuePairs` (the game's) turns those counts into each pair's
+ * values, one per channel (`holeValue`), which `deposit` adds into the rows of the board's 10 flops.
  */
-export class BoardPass {
-  private readonly tables: Float64Array[];
-  private readonly qv: number;
+export abstract class BoardCounts {
+  protected readonly qv: number;
   private readonly rest = new Int32Array(47);
-  private readonly pa = new Int32Array(1081);
-  private readonly pb = new Int32Array(1081);
-  private readonly val = new Int32Array(1081);
+  protected readonly pa = new Int32Array(1081);
+  protected readonly pb = new Int32Array(1081);
+  protected readonly val = new Int32Array(1081);
   private readonly keys = new Float64Array(1081);
   private readonly order = new Int32Array(1081);
   private readonly below = new Int32Array(1081);
   private readonly equal = new Int32Array(1081);
+  /** Per pair: dealer holdings (of the 990 without its cards) strictly below it, equal to it, below the qualifier. */
+  protected readonly beaten = new Int32Array(1081);
+  protected readonly tied = new Int32Array(1081);
+  protected readonly unqualified = new Int32Array(1081);
   private readonly cardBelow = new Int32Array(52);
   private readonly cardEqual = new Int32Array(52);
   private readonly cardQ = new Int32Array(52);
   /** Per pair, for each of its two cards: the card's pairs below it and equal to it. */
   private readonly cBelow = new Int32Array(2162);
   private readonly cEqual = new Int32Array(2162);
-  private readonly holeValue: Float64Array[];
+  /** Per channel, per pair of the board last valued: its value. */
+  protected readonly holeValue: Float64Array[];
   private board: number[] = [];
 
-  constructor(profiles: readonly HoldemProfile[], private readonly accumulators: readonly FlopRows[]) {
-    const q0 = profiles[0]?.qualifier.value;
-    for (const p of profiles)
-      if (p.qualifier.value !== q0) throw new ConfigError('house-poker/no-analysis', `${p.id}: one board pass serves profiles with one qualifier (${q0})`, { cite: p.qualifier.cite });
-    this.qv = evaluate((q0?.match(/../g) ?? []).map(parseCard), RULES);
-    this.tables = profiles.map(resultTable);
-    this.holeValue = profiles.map(() => new Float64Array(1081));
+  /** `qualifier`: the dealer's lowest qualifying value; `channels`: values per pair, one accumulator each. */
+  constructor(qualifier: number, channels: number, protected readonly accumulators: readonly FlopRows[]) {
+    this.qv = qualifier;
+    this.holeValue = Array.from({ length: channels }, () => new Float64Array(1081));
   }
 
-  /** Values one board (five distinct cards 0…51): the value of calling for each hole pair of the 47 cards left. */
+  /** From `beaten`, `tied`, `unqualified` and `val` (the board last counted) to `holeValue`, channel by channel. */
+  protected abstract valuePairs(): void;
+
+  /** Values one board (five distinct cards 0…51): each channel's value for each hole pair of the 47 cards left. */
   valueBoard(board: readonly CardIndex[]): void {
     const [c0, c1, c2, c3, c4] = board as [number, number, number, number, number];
     const { rest, pa, pb, val, keys, below, equal, qv } = this;
@@ -173,24 +182,14 @@ export class BoardPass {
       if (v < qv) gQ += e - s;
       s = e;
     }
-    const tables = this.tables;
-    const hv = this.holeValue;
+    const { beaten, tied, unqualified } = this;
     for (let i = 0; i < 1081; i++) {
-      const a = pa[i] as number, b = pb[i] as number, v = val[i] as number;
-      const L = (below[i] as number) - (cBelow[i * 2] as number) - (cBelow[i * 2 + 1] as number);
-      const E = (equal[i] as number) - (cEqual[i * 2] as number) - (cEqual[i * 2 + 1] as number) + 1;
-      const Q = gQ - (cardQ[a] as number) - (cardQ[b] as number) + (v < qv ? 1 : 0);
-      let win, tie, nq, nqb;
-      if (v < qv) { win = 0; tie = 0; nq = L + E; nqb = Q - L - E; }
-      else { win = L - Q; tie = E; nq = Q; nqb = 0; }
-      const lose = 990 - win - tie - nq - nqb;
-      const cat = categoryIdOf(v) === CATEGORY.STRAIGHT_FLUSH && isRoyal(v) ? ROYAL : categoryIdOf(v);
-      for (let p = 0; p < tables.length; p++) {
-        const t = tables[p] as Float64Array;
-        (hv[p] as Float64Array)[i] = (win * (t[cat] as number) + tie * (t[ROW + cat] as number) + lose * (t[2 * ROW + cat] as number) +
-          nq * (t[3 * ROW + cat] as number) + nqb * (t[4 * ROW + cat] as number)) / 990;
-      }
+      const a = pa[i] as number, b = pb[i] as number;
+      beaten[i] = (below[i] as number) - (cBelow[i * 2] as number) - (cBelow[i * 2 + 1] as number);
+      tied[i] = (equal[i] as number) - (cEqual[i * 2] as number) - (cEqual[i * 2 + 1] as number) + 1;
+      unqualified[i] = gQ - (cardQ[a] as number) - (cardQ[b] as number) + ((val[i] as number) < qv ? 1 : 0);
     }
+    this.valuePairs();
     this.board = [c0, c1, c2, c3, c4].sort((x, y) => x - y);
   }
 
@@ -209,14 +208,48 @@ export class BoardPass {
     const cards = this.board.map((c) => map[c] as number).sort((x, y) => x - y);
     for (const [x, y, z] of FLOP_OF_BOARD) {
       const f = flopIndex(cards[x] as number, cards[y] as number, cards[z] as number);
-      for (let p = 0; p < hv.length; p++) {
-        const r = (accumulators[p] as FlopRows)(f);
+      for (let ch = 0; ch < hv.length; ch++) {
+        const r = (accumulators[ch] as FlopRows)(f);
         if (!r) continue;
-        const d = r.data, o = r.offset, h = hv[p] as Float64Array;
+        const d = r.data, o = r.offset, h = hv[ch] as Float64Array;
         for (let i = 0; i < 1081; i++) {
           const at = o + (PAIR[(map[pa[i] as number] as number) * 52 + (map[pb[i] as number] as number)] as number);
           d[at] = (d[at] as number) + (h[i] as number);
         }
+      }
+    }
+  }
+}
+
+/**
+ * Casino Hold'em's board pass: one channel per profile (all sharing one qualifier), the value of calling for each hole
+ * pair: the outcomes of a call (win, tie, lose against a qualifying dealer; an unqualified dealer below or above the
+ * player) from the counts, each paid per unit of ante by `outcomeResult`, by the player's final hand.
+ */
+export class BoardPass extends BoardCounts {
+  private readonly tables: Float64Array[];
+
+  constructor(profiles: readonly HoldemProfile[], accumulators: readonly FlopRows[]) {
+    const q0 = profiles[0]?.qualifier.value;
+    for (const p of profiles)
+      if (p.qualifier.value !== q0) throw new ConfigError('house-poker/no-analysis', `${p.id}: one board pass serves profiles with one qualifier (${q0})`, { cite: p.qualifier.cite });
+    super(evaluate((q0?.match(/../g) ?? []).map(parseCard), RULES), profiles.length, accumulators);
+    this.tables = profiles.map(resultTable);
+  }
+
+  protected valuePairs(): void {
+    const { tables, holeValue: hv, val, beaten, tied, unqualified, qv } = this;
+    for (let i = 0; i < 1081; i++) {
+      const v = val[i] as number, L = beaten[i] as number, E = tied[i] as number, Q = unqualified[i] as number;
+      let win, tie, nq, nqb;
+      if (v < qv) { win = 0; tie = 0; nq = L + E; nqb = Q - L - E; }
+      else { win = L - Q; tie = E; nq = Q; nqb = 0; }
+      const lose = 990 - win - tie - nq - nqb;
+      const cat = finalCategory(v);
+      for (let p = 0; p < tables.length; p++) {
+        const t = tables[p] as Float64Array;
+        (hv[p] as Float64Array)[i] = (win * (t[cat] as number) + tie * (t[ROW + cat] as number) + lose * (t[2 * ROW + cat] as number) +
+          nq * (t[3 * ROW + cat] as number) + nqb * (t[4 * ROW + cat] as number)) / 990;
       }
     }
   }
@@ -231,7 +264,8 @@ export const SUIT_MAPS: readonly Int32Array[] = (() => {
 })();
 
 const sortedImage = (cards: readonly number[], m: Int32Array): number[] => cards.map((c) => m[c] as number).sort((x, y) => x - y);
-const cardsOfFlop = (f: number): [number, number, number] => {
+/** The cards of a flop index (colex order). */
+export const cardsOfFlop = (f: number): [number, number, number] => {
   let c = 2;
   while (C3(c + 1) <= f) c++;
   let b = 1;
@@ -304,7 +338,7 @@ export function optimumOf(p: HoldemProfile, flops: Record<string, FlopSum>, clas
  * If the board is the least of its suit class: values it once and adds every distinct renaming of it (the whole
  * class) into the rows; true then, false (nothing done) otherwise.
  */
-export function addBoardClass(pass: BoardPass, board: readonly CardIndex[], accs: readonly FlopRows[]): boolean {
+export function addBoardClass(pass: BoardCounts, board: readonly CardIndex[], accs: readonly FlopRows[]): boolean {
   const own = boardIndex(board);
   const images = new Map<number, Int32Array>();
   for (const m of SUIT_MAPS) {

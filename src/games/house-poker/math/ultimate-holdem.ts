@@ -9,8 +9,8 @@
  *   choice at the river), by a seeded sample of boards: for each sampled board every player's two cards (1,081
  *   holdings) against every dealer holding of the rest (990) is counted exactly, settled by the engine's own
  *   settlement (ultimate/settle.ts) per outcome class; the boards' mean and its standard error give the figure.
- *   The optimal strategy (every decision exact) is out of reach here: the river decision alone needs every dealer
- *   holding; the flop and preflop decisions every later card on top (about 10^12 evaluations per preflop holding).
+ *   The optimal strategy (every decision exact) is computed exactly by the board pass of ultimate-holdem-exact.ts
+ *   (stored in ultimate-holdem-exact.json, served as `ante-blind-play-optimal`).
  */
 import { q, type Rational } from '../../../math/rational.js';
 import { parseCard, rankOf, suitOf, type CardIndex } from '../../../poker-eval/cards.js';
@@ -155,7 +155,7 @@ const bump = (cl: Classes, k: number, d: number): void => {
 const UNIT = 1_000_000;
 
 /** The net per ante of a played (multiple m) or folded (m 0) box in each outcome class, by the engine's settlement. */
-function classNets(p: UthProfile, hand: HandValue, m: number): number[] {
+export function classNets(p: UthProfile, hand: HandValue, m: number): number[] {
   const box = { box: 1, owner: 'math', stakes: { ante: UNIT, blind: UNIT, ...(m ? { play: m * UNIT } : {}) }, cards: [], decision: m ? ('play' as const) : ('fold' as const), blind: false };
   const net = (dealer: HandValue, qual: boolean): number => settleUthBox(p, box, hand, dealer, qual).reduce((t, l) => t + l.net, 0) / UNIT;
   return [net(hand - 1, true), net(hand - 1, false), net(hand, true), net(hand + 1, true), net(hand + 1, false)];
@@ -269,6 +269,9 @@ export function holdingClasses(p: UthProfile, hole: readonly CardIndex[], board:
 
 /** A representative hand value of each category (for the settlement of a cell under any profile). */
 const REPRESENTATIVE = ['AsKsQsJsTs', '9s8s7s6s5s', '9s9h9d9c5s', '9s9h9d5c5s', 'As9s7s5s3s', '9s8h7d6c5s', '9s9h9d6c5s', '9s9h6d6c5s', '9s9h7d6c5s', 'Ks9h7d6c4s'].map((h) => evaluate((h.match(/../g) ?? []).map(parseCard), STANDARD_HIGH));
+
+/** `classNets` for a representative hand of a category (`KEYS`: 'royal-flush' … 'high-card'). */
+export const categoryNets = (p: UthProfile, key: string, m: number): number[] => classNets(p, REPRESENTATIVE[KEYS.indexOf(key as (typeof KEYS)[number])] as number, m);
 
 /** The mean net per ante of a stored weight table (a sample under the stated strategy) when the bets pay as `p` says. */
 export function weightsEv(p: UthProfile, w: readonly number[]): number {
