@@ -134,6 +134,10 @@ export interface IrregularState {
   readonly anteMissing?: readonly string[];
   /** The hand was void by a misdeal. */
   readonly misdeal?: { readonly reason: string; readonly cite: string; readonly redeal: IrregularRules['redeal']; readonly button: number };
+  /** The players who exposed their own cards too early: no longer the aggressor in this hand (003 §3.1.10.2, penalties.ts). */
+  readonly exposedOwn?: readonly string[];
+  /** The penalties recorded during this hand (penalties.ts): kept if the hand is misdealt and re-run. */
+  readonly penalised?: readonly { readonly player: string; readonly hands: number }[];
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
   readonly redeal?: number;
 }
