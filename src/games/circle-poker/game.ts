@@ -152,8 +152,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
     // A missing ante per player. Chips pushed out (`chips-pushed`) are the dealer's free input, as an out-of-turn
     // bet's amount: not listed, checked when recorded.
     for (const l of chipsCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
-    // The floor's penalties (penalties.ts): the rounds' number is the dealer's input, checked with one round.
-    for (const l of penaltyCandidates(s)) if (ok(l.type === 'penalty' ? { ...l, rounds: 1 } : l)) out.push({ ...l, optional: true });
+    // The floor's penalties (penalties.ts): listed with one penalty round, more being the dealer's input.
+    for (const l of penaltyCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
   }
   return out;
 }

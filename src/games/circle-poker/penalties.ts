@@ -130,10 +130,13 @@ export const penaltyRules = { 'cards-exposed': cardsExposed, penalty, disqualify
 /** The records of this module, as the PHH export writes them (a `# dealer:` line each). */
 export const PENALTY_RECORDS: readonly string[] = Object.keys(penaltyRules);
 
-/** The penalty records the dealer may make now (each kept by the caller when its check passes). */
+/**
+ * The penalty records the dealer may make now (each kept by the caller when its check passes). A penalty is listed
+ * with one round; more (up to `MAX_ROUNDS`) is the dealer's input, checked when recorded.
+ */
 export function penaltyCandidates(s: CpState): LegalAction[] {
   const exposed = s.hand.filter((p) => !p.folded).map((p) => ({ type: 'cards-exposed', box: p.box }));
-  const seats = s.seats.filter((x) => !x.disqualified).flatMap((x) => [{ type: 'penalty', box: x.box, rounds: { min: 1, max: MAX_ROUNDS, step: 1 } }, { type: 'disqualify', box: x.box }]);
+  const seats = s.seats.filter((x) => !x.disqualified).flatMap((x) => [{ type: 'penalty', box: x.box, rounds: 1 }, { type: 'disqualify', box: x.box }]);
   return [...(s.phase === 'waiting' || s.phase === 'over' ? [] : exposed), ...seats] as LegalAction[];
 }
 
