@@ -214,8 +214,7 @@ test('random irregularities over random play of every variant conserve the chips
         act({ type: 'deal', by: { kind: 'dealer' } });
         for (let steps = 0; !game.isOver(state) && steps < 400; steps++) {
           // One step in six the dealer records a random irregularity; otherwise the awaited actor plays on.
-          // A disqualification is left out: it takes players away for good, and six hands need them (penalties.test.ts).
-          const irregular = (game.legalActions(state, { kind: 'dealer' }) as LegalAction[]).filter((l) => l.optional && l.type !== 'disqualify');
+          const irregular = (game.legalActions(state, { kind: 'dealer' }) as LegalAction[]).filter((l) => l.optional);
           const dealer = rng.int(6) === 0 && irregular.length > 0;
           const by = dealer ? { kind: 'dealer' } : game.awaiting(state)[0];
           assert.ok(by, 'someone is awaited until the hand is over');

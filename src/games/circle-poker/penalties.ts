@@ -131,13 +131,16 @@ export const penaltyRules = { 'cards-exposed': cardsExposed, penalty, disqualify
 export const PENALTY_RECORDS: readonly string[] = Object.keys(penaltyRules);
 
 /**
- * The penalty records the dealer may make now (each kept by the caller when its check passes). A penalty is listed
- * with one round; more (up to `MAX_ROUNDS`) is the dealer's input, checked when recorded.
+ * The penalty records listed to the dealer while a hand is under way (each kept by the caller when its check passes):
+ * a live hand's cards exposed, and a penalty of one round (more, up to `MAX_ROUNDS`, is the dealer's input). Between
+ * hands a penalty is accepted, not listed (the next step there is the deal). A disqualification, the person in
+ * charge's decision (000 §17 VIII.3 a, h; 003 §3.1.10.5), is never listed: recorded when he rules it, checked then
+ * (as chips pushed out are).
  */
 export function penaltyCandidates(s: CpState): LegalAction[] {
+  if (s.phase === 'waiting' || s.phase === 'over') return [];
   const exposed = s.hand.filter((p) => !p.folded).map((p) => ({ type: 'cards-exposed', box: p.box }));
-  const seats = s.seats.filter((x) => !x.disqualified).flatMap((x) => [{ type: 'penalty', box: x.box, rounds: 1 }, { type: 'disqualify', box: x.box }]);
-  return [...(s.phase === 'waiting' || s.phase === 'over' ? [] : exposed), ...seats] as LegalAction[];
+  return [...exposed, ...s.seats.filter((x) => !x.disqualified).map((x) => ({ type: 'penalty', box: x.box, rounds: 1 }))];
 }
 
 /**
