@@ -24,6 +24,9 @@ test('003 §3.1.10.2: a player who exposed his cards too early may check, call o
   h.act('dealer', 'cards-exposed', { box: 3 });
   assert.equal(h.refused('p3', 'raise', { amount: 400 }), 'circle-poker/not-aggressor');
   assert.ok(!h.game.legalActions(h.state, { kind: 'player', player: 'p3' }).some((l) => l.type === 'raise'), 'no raise offered');
+  // Out of turn neither: p1 (the small blind, not to act) exposed his too; his raise out of turn is refused.
+  h.act('dealer', 'cards-exposed', { box: 1 });
+  assert.equal(h.refused('dealer', 'out-of-turn', { box: 1, action: 'raise', amount: 400 }), 'circle-poker/not-aggressor');
   h.act('p3', 'call');
   h.act('p4', 'raise', { amount: 600 });
   // Chips he pushes out are a call: no raise is open to him (irregular-chips.ts).
@@ -76,6 +79,11 @@ test('003 §3.1.10.5: one penalty round at a four-player table misses four hands
   for (const p of ['p3', 'p4']) h5.act(p, 'fold');
   assert.deepEqual(finalStacks(h5.state), { p1: 10200, p2: 9800, p3: 10000, p4: 10000 });
   assert.equal(sum(finalStacks(h5.state)), 40000, 'chips conserved');
+  // Three of four penalised: one hand would be left, facing dead blinds he has no chip against — played as dealt.
+  const pen3 = [1, 2, 3].map((box) => ['dealer', 'penalty', { box, rounds: 1 }] as const);
+  const h6 = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4, { before: pen3 });
+  assert.ok(h6.state.hand.every((p) => !p.folded), 'nobody mucked');
+  assert.equal(h6.state.seats.find((x) => x.player === 'p1')?.penalty, 4, 'no count goes down');
   const eus = scripted('texas-holdem', 'eus', S4, TOP4, 4);
   assert.equal(eus.refused('dealer', 'penalty', { box: 1, rounds: 1 }), 'circle-poker/unwritten');
 });

@@ -149,9 +149,10 @@ export function penaltyCandidates(s: CpState): LegalAction[] {
  */
 export function muckPenalised(s: Mutable<CpState>, hand: Mutable<InHand>[], events: CpEvent[]): void {
   const owing = new Set(s.seats.filter((x) => (x.penalty ?? 0) > 0).map((x) => x.player));
-  // Every hand dealt under penalty would leave no hand to play: the text cannot apply, the hand is played as dealt
-  // and nobody's count goes down (the person in charge decides).
-  if (hand.every((p) => owing.has(p.player))) return;
+  // Fewer than two hands would be left to play (heads-up, or every other player penalised too): the forced bets of
+  // mucked hands would have no contest to go to, so the hand is played as dealt and no count goes down — the person
+  // in charge decides (a limit of this engine's reading, stated in docs/games/circle-poker.md).
+  if (hand.filter((p) => !owing.has(p.player)).length < 2) return;
   for (const p of hand) {
     if (!owing.has(p.player)) continue;
     p.folded = true;
