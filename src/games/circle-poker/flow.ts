@@ -16,6 +16,7 @@ import { fixedLineup, lineup } from './entry.js';
 import { dealReplacements, openDraw, serveExchanges } from './draw.js';
 import { dropDue } from './room-jackpot.js';
 import { startIrregular } from './irregular.js';
+import { muckPenalised } from './penalties.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -245,6 +246,8 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
     s.forcedAt = at;
     s.currentBet = s0.profile.bringIn.value;
   }
+  // Penalised players' hands are mucked after the deal, their forced bets posted (003 §3.1.10.5, penalties.ts).
+  muckPenalised(s, hand, events);
   s.hand = hand;
   openRound(s, hand, 0, true);
   // A live straddle counts as a third blind for the minimum raise (003 §3.2.18): the next raise is at least its size.

@@ -28,6 +28,7 @@ import { seatHeldAway } from './absence.js';
 import { irregularCandidates, irregularOf, misdealCarry, MISDEAL_REASONS, prematureStub, type MisdealReason } from './irregular.js';
 import { cardsCandidates, deckRemovedStub, flopPickOf, flopScrambles } from './irregular-cards.js';
 import { chipsCandidates } from './irregular-chips.js';
+import { disqualifiedCarry, penaltiesKept, penaltyCandidates } from './penalties.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
 const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
@@ -73,6 +74,10 @@ const actionSchema = z.discriminatedUnion('type', [
   // irregular-chips.ts: chips pushed out that are not the call, an ante not posted.
   z.object({ type: z.literal('chips-pushed'), chips: z.array(z.number().int()).min(1).max(100) }).strict(),
   z.object({ type: z.literal('ante-missing'), box: box.nullable(), posts: z.boolean() }).strict(),
+  // penalties.ts: a player's cards exposed too early, penalty rounds, disqualification.
+  z.object({ type: z.literal('cards-exposed'), box }).strict(),
+  z.object({ type: z.literal('penalty'), box, rounds: z.number().int() }).strict(),
+  z.object({ type: z.literal('disqualify'), box }).strict(),
 ]);
 
 /**
@@ -147,6 +152,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
     // A missing ante per player. Chips pushed out (`chips-pushed`) are the dealer's free input, as an out-of-turn
     // bet's amount: not listed, checked when recorded.
     for (const l of chipsCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
+    // The floor's penalties (penalties.ts): listed with one penalty round, more being the dealer's input.
+    for (const l of penaltyCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
   }
   return out;
 }
@@ -267,7 +274,11 @@ export function circleGame(variant: CircleVariant): Game<CircleProfile, CpTable,
       const misdealt = misdealCarry(s);
       // A session's last hands are counted hand to hand (000 §17 II.3 b): a hand played, not a misdealt one.
       const lastCharge = carriedCharge(s, misdealt !== null);
-      return { seats: s.seats, button: s.button, handNo: s.handNo, ...(s.freed?.length ? { freed: s.freed } : {}), ...(lastCharge ? { lastCharge } : {}), ...misdealt };
+      // A disqualified player's seat is freed at the hand's end and his stack cashed out (003 §3.1.10.5, penalties.ts);
+      // a void hand's re-run keeps the penalties recorded during it.
+      const dq = disqualifiedCarry(s, misdealt ? penaltiesKept(s, misdealt.seats) : s.seats);
+      const freed = [...(s.freed ?? []), ...dq.freed];
+      return { button: s.button, handNo: s.handNo, ...(freed.length ? { freed } : {}), ...(lastCharge ? { lastCharge } : {}), ...misdealt, seats: dq.seats };
     },
     periodic: timeChargeDue,
     seatHeldAway,

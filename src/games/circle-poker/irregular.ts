@@ -33,6 +33,7 @@ import { reject, type Rejection } from '../../core/errors.js';
 import type { Rule } from '../../core/reducer.js';
 import { burn, draw, remaining, reveal, type ShoeState } from '../../shoe/shoe.js';
 import { putIn, settleTurn } from './flow.js';
+import { aggressorRefusal } from './penalties.js';
 import type { CircleProfile } from './profile.js';
 import { eligibleSeats, type CpAction, type CpEvent, type CpState, type InHand, type Seat } from './state.js';
 
@@ -134,6 +135,10 @@ export interface IrregularState {
   readonly anteMissing?: readonly string[];
   /** The hand was void by a misdeal. */
   readonly misdeal?: { readonly reason: string; readonly cite: string; readonly redeal: IrregularRules['redeal']; readonly button: number };
+  /** The players who exposed their own cards too early: no longer the aggressor in this hand (003 §3.1.10.2, penalties.ts). */
+  readonly exposedOwn?: readonly string[];
+  /** The penalties recorded during this hand (penalties.ts): kept if the hand is misdealt and re-run. */
+  readonly penalised?: readonly { readonly player: string; readonly hands: number }[];
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
   readonly redeal?: number;
 }
@@ -412,7 +417,8 @@ const outOfTurn: Rule<CpState, Of<'out-of-turn'>, CpEvent> = {
     if ((a.action === 'check' && facing) || (a.action === 'call' && !facing) || (a.action === 'bet' && s.currentBet > 0) || (a.action === 'raise' && s.currentBet === 0))
       return reject('circle-poker/out-of-turn', `a ${a.action} is not open to that player against the bet he faces`);
     if ((a.action === 'bet' || a.action === 'raise') !== (a.amount !== undefined) || (a.amount !== undefined && (!Number.isSafeInteger(a.amount) || a.amount <= 0))) return reject('circle-poker/out-of-turn', 'a bet or raise out of turn gives its amount, and only those do');
-    return null;
+    // A player who exposed his cards too early is no aggressor, out of turn either (003 §3.1.10.2, penalties.ts).
+    return a.action === 'bet' || a.action === 'raise' ? aggressorRefusal(s, p) : null;
   },
   run: (s, a) => {
     const i = s.hand.findIndex((x) => x.box === a.box);

@@ -15,6 +15,7 @@ import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
 import { cardsRules } from './irregular-cards.js';
+import { aggressorRefusal, notAggressor, penaltyRules } from './penalties.js';
 import { chipsCheck, chipsEvent, chipsRuling, chipsRules, type ChipsRuling } from './irregular-chips.js';
 import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
@@ -72,7 +73,8 @@ function capped(s: CpState, p: InHand): boolean {
 /** The "to" range of a bet or raise for the player to act, or null when he may not make one (an action out of turn may narrow it). */
 export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
   const p = turnOf(s);
-  return p ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
+  // A player who exposed his cards too early may no longer be the aggressor (003 §3.1.10.2, penalties.ts).
+  return p && !notAggressor(s, p) ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
 }
 
 /** The range before any action out of turn is taken into account. */
@@ -101,7 +103,7 @@ function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null
 }
 
 function checkAmount(s: CpState, a: Of<'bet'> | Of<'raise'>): Rejection | null {
-  const turn = decision(s, a, false);
+  const turn = decision(s, a, false) ?? aggressorRefusal(s, turnOf(s) as InHand);
   if (turn) return turn;
   const r = betRange(s, a.type);
   if (!r) return a.type === 'bet' ? reject('circle-poker/cannot-bet', 'there is a bet to call: call, raise or fold') : reject('circle-poker/cannot-raise', 'you may not raise now (no bet to raise, the betting is not reopened, or the raises are capped)', '003 §3.1.8.8');
@@ -332,6 +334,7 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   ...irregularRules,
   ...cardsRules,
   ...chipsRules,
+  ...penaltyRules,
 };
 
 export const reducer = makeReducer<CpState, CpAction, CpEvent>({ rules, unknown: unknownAction('circle-poker'), chips: handChips, gate: redealGate });

@@ -12,6 +12,7 @@ import type { CircleVariant } from './variant.js';
 import type { IrregularAction, IrregularState } from './irregular.js';
 import type { CardsAction } from './irregular-cards.js';
 import type { ChipsAction } from './irregular-chips.js';
+import type { PenaltyAction } from './penalties.js';
 
 export interface Seat {
   readonly box: number;
@@ -27,13 +28,17 @@ export interface Seat {
   readonly straddle?: boolean;
   /** Hands dealt while this player sat out, since he last sat out (000 §17 IV's limit, the profile's `sitOutLimit`). */
   readonly missed?: number;
+  /** Hands still to miss under penalty (003 §3.1.10.5, penalties.ts): dealt, forced bets posted, mucked after the deal. */
+  readonly penalty?: number;
+  /** Disqualified (003 §3.1.10.5; 000 §17 VIII.3 a, h): not dealt again; the seat freed at the hand's end. */
+  readonly disqualified?: boolean;
 }
 
 /** A seat the game gave up by itself (000 §17 IV: sitting out beyond the limit); the table frees the box and cashes out. */
 export interface FreedSeat {
   readonly box: number;
   readonly player: string;
-  readonly reason: 'sit-out-limit';
+  readonly reason: 'sit-out-limit' | 'disqualified';
 }
 
 export type EntryChoice = 'post' | 'wait' | 'buy-button';
@@ -205,6 +210,7 @@ export type CpAction = GameAction &
     | IrregularAction
     | CardsAction
     | ChipsAction
+    | PenaltyAction
   );
 
 export type CpEvent = GameEvent & Record<string, unknown>;
@@ -225,5 +231,8 @@ export const neededToPlay = (p: CircleProfile): number => Math.max(1, Math.min(p
  */
 export const stackOf = (s: Pick<CpState, 'bank' | 'profile' | 'charges'>, player: string): number => (s.bank ? (s.bank[player] ?? 0) : s.profile.buyIn.value.max) - (s.charges[player] ?? 0);
 
-/** The seats that would be dealt in now: present, not sitting out, with the chips to play. */
-export const eligibleSeats = (s: CpState): Seat[] => [...s.seats].filter((x) => !x.out && stackOf(s, x.player) >= neededToPlay(s.profile)).sort((a, b) => a.box - b.box);
+/**
+ * The seats that would be dealt in now: present, not sitting out, with the chips to play. A penalised player is dealt
+ * whether he sits out or not (003 §3.1.10.5: his seat dealt, his blinds and antes posted); a disqualified one never.
+ */
+export const eligibleSeats = (s: CpState): Seat[] => [...s.seats].filter((x) => (!x.out || (x.penalty ?? 0) > 0) && !x.disqualified && stackOf(s, x.player) >= neededToPlay(s.profile)).sort((a, b) => a.box - b.box);

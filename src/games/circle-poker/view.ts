@@ -35,6 +35,8 @@ export function viewHand(s: CpState, a: Audience): CpView {
         folded: p?.folded ?? false,
         allIn: p?.allIn ?? false,
         cards: (p?.cards ?? []).map((c) => (c.up || open ? { card: c.card, up: c.up } : null)),
+        // A penalty's hands left, public (003 §3.1.10.5: the penalised player is away from the table).
+        ...(seat.penalty ? { penalty: seat.penalty } : {}),
       };
     });
   const t = turnOf(s);

@@ -21,6 +21,8 @@ export interface CpSeatView {
   readonly folded: boolean;
   readonly allIn: boolean;
   readonly cards: readonly (CpCardView | null)[];
+  /** Hands still to miss under penalty (003 §3.1.10.5), shown to everyone; absent: none. */
+  readonly penalty?: number;
 }
 
 export interface CpPotView {

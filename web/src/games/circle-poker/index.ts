@@ -39,6 +39,8 @@ function Seat({ s, v, p }: { s: SeatV; v: CpView; p: GameViewProps }): Component
     h('div', { style: 'margin:.3rem 0' }, s.cards.map((c, i) => h(Card, { key: i, c }))),
     s.bet > 0 ? h('div', null, `${p.t('circle-poker.bet')}: ${p.money(s.bet)}`) : null,
     s.folded ? h('div', { class: 'hint' }, p.t('circle-poker.folded')) : s.allIn ? h('div', { class: 'hint' }, p.t('circle-poker.all-in')) : s.out ? h('div', { class: 'hint' }, p.t('circle-poker.sitting-out')) : null,
+    // Penalty rounds (003 §3.1.10.5): the hands he still misses, shown to everyone.
+    s.penalty ? h('div', { class: 'hint', 'data-penalty': s.penalty }, p.t('circle-poker.penalty', { n: s.penalty })) : null,
     won > 0 ? h('div', { class: 'pos' }, `+${p.money(won)}`) : null);
 }
 
