@@ -59,6 +59,8 @@ test('003 §4.1.2: a player loads credit, autoplays machine bingo with a stop an
   await page.waitForSelector('.credit-meter[data-credit="0"]');
   await page.fill('.credit-meter form:first-of-type input[type=number]', '20');
   await page.click('.credit-meter [data-action="load-credit"]');
+  // The meter shows the new credit once the server has answered (its transaction committed); the ledger is read then.
+  await page.waitForSelector('.credit-meter[data-credit="2000"]', { timeout: 10_000 });
   assert.equal(await creditIsLedger(run, page, table), 2_000);
 
   // Autoplay 50 games of 1.00, stopping once the credit is below 18.50: at least two games are played.
