@@ -10,6 +10,7 @@ import type { GameAction } from '../../core/contract.js';
 import { ConfigError, IllegalActionError } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { RoundRunner } from '../../core/round-runner.js';
+import { rtpSignProblems } from '../../core/rtp-sign.js';
 import type { SettlementLine } from '../../core/settlement.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { caribbean } from './caribbean.js';
@@ -140,6 +141,8 @@ test('exact figures: ante + second bet −53378072753/996661525860 per ante (5.3
   // 000 §11 IV.3, 001 §11 IV.1: a blind bet raises every hand unseen: −165910341203/996661525860 per ante (16.65%).
   assert.deepEqual(eus?.bets.map((b) => b.fraction), ['-53378072753/996661525860', '-11839/15470', '-165910341203/996661525860']);
   assert.deepEqual(cv?.bets.map((b) => b.fraction), ['-53378072753/996661525860', '-165910341203/996661525860']);
+  // Each fraction is the player's expectation, −houseEdge (test/rtp-sign.test.ts leaves this game to this test).
+  for (const r of [eus, cv]) assert.deepEqual(r && rtpSignProblems(r).problems, []);
   assert.equal(eus?.bets[0]?.raiseProbability, '22699/43316');
   assert.match(caribbean.tools?.strategy?.(caribbean.profiles.get('eus'), {}) ?? '', /Raise \(second bet = 2× the ante\) with ace high, king kicker or better/);
 });

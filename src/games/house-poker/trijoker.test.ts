@@ -11,6 +11,7 @@ import type { GameAction } from '../../core/contract.js';
 import { ConfigError, IllegalActionError } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { RoundRunner } from '../../core/round-runner.js';
+import { rtpSignProblems } from '../../core/rtp-sign.js';
 import type { SettlementLine } from '../../core/settlement.js';
 import { num, str } from '../../math/rational.js';
 import { seededRng } from '../../rng/seeded-rng.js';
@@ -129,6 +130,12 @@ test('exact figures (000 §13, eus): per unit, bet 1 19301/216580, bet 2 3309/16
   const a = analyseTrijoker(profile);
   assert.deepEqual([a.bet1, a.bet2, a.bet3, a.total].map(str), ['19301/216580', '3309/16660', '-94971/216580', '-32653/216580']);
   assert.equal(KNOWN_FIGURES[trijokerKey(profile)], str(a.total));
+  // `croupier rtp` reports the same count (kept per profile): each fraction the player's expectation, −houseEdge.
+  const report = game.tools?.rtp?.(profile, 'eus', {});
+  assert.ok(report);
+  const sign = rtpSignProblems(report);
+  assert.deepEqual(sign.problems, []);
+  assert.ok(sign.exact >= 4, String(sign.exact));
   // Let It Ride's own table (pair of tens, royal 1000) gives its published 3.51% with the same count.
   const lir = analyseTrijoker({ ...profile, pairMinimum: { ...profile.pairMinimum, value: 'T' }, payTable: { ...profile.payTable, value: { ...profile.payTable.value, 'royal-flush': { num: 1000, den: 1 } } } });
   assert.ok(Math.abs(num(lir.total) + 0.035057) < 1e-6, String(num(lir.total)));

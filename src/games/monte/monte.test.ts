@@ -10,6 +10,7 @@ import { monte } from './index.js';
 import { defaultMonteTable } from './profile.js';
 import type { MonteState } from './state.js';
 import { RoundRunner } from '../../core/round-runner.js';
+import { rtpSignProblems } from '../../core/rtp-sign.js';
 import type { GameAction } from '../../core/contract.js';
 import { seededRng } from '../../rng/seeded-rng.js';
 import { num, parse, q, str, sub, type Rational } from '../../math/rational.js';
@@ -92,6 +93,8 @@ test('001 §13 VI.4: the exact enumeration covers every order of the pack (no un
   assert.deepEqual(q(clean, d.total), q(36 * 32 * 28, 39 * 38 * 37));
   const r = monte.tools?.rtp?.(monte.profiles.get('cv'), 'cv', {});
   assert.ok(r && !('unenumerated' in r));
+  // Each fraction is the player's expectation, −houseEdge (test/rtp-sign.test.ts leaves this game to this test).
+  assert.deepEqual(rtpSignProblems(r).problems, []);
   for (const b of r?.bets ?? []) {
     const f = parse(b.rtpFraction as string);
     assert.ok(Math.abs(num(f) - b.rtp) < 1e-12 && str(sub(f, q(1))) === b.fraction, b.bet);

@@ -51,7 +51,19 @@ function netOf(p: TrijokerProfile): (cards: readonly CardIndex[]) => Rational {
   };
 }
 
+const analysed = new WeakMap<TrijokerProfile, TrijokerAnalysis>();
+
+/** The exact analysis of a profile (every three-card class, every community pair), counted once per profile object. */
 export function analyseTrijoker(p: TrijokerProfile): TrijokerAnalysis {
+  let a = analysed.get(p);
+  if (!a) {
+    a = countTrijoker(p);
+    analysed.set(p, a);
+  }
+  return a;
+}
+
+function countTrijoker(p: TrijokerProfile): TrijokerAnalysis {
   const net = netOf(p);
   const classes = new Map<string, { cards: number[]; weight: number }>();
   for (let a = 0; a < 52; a++)

@@ -10,16 +10,16 @@ import { q, str, sub } from '../../../math/rational.js';
 import { RoundRunner } from '../../../core/round-runner.js';
 import type { AnyGame } from '../../../core/contract.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
-import { analyse, bestHold, holdValues } from './analysis.js';
+import { bestHold, holdValues } from './analysis.js';
 import { sortedHand } from './cards.js';
 import type { VpState } from './game.js';
 import type { HandKind } from './hand-kinds.js';
 import { defaultVpTable, paysOf, type VpProfile } from './profile.js';
-import { tablesOf } from './returns.js';
+import { analysisOf, tablesOf } from './returns.js';
 
 export function vpRtp(kind: HandKind, p: VpProfile, profileId: string, game: string): RtpReport {
   const pays = paysOf(p, kind);
-  const a = analyse(tablesOf(kind), pays);
+  const a = analysisOf(kind, pays);
   const variance = kind.categories.reduce((v, _c, i) => v + (a.probabilities[i] as number) * ((pays[i] as number) - a.return) ** 2, 0);
   return {
     game,

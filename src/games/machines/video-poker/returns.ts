@@ -5,7 +5,7 @@
  * CROUPIER_EXHAUSTIVE=1); any other table is analysed the first time it is asked for (about 5–10 s on one core) and
  * kept for the life of the process.
  */
-import { analyse, countTables, type CountTables } from './analysis.js';
+import { analyse, countTables, type CountTables, type PayTableAnalysis } from './analysis.js';
 import type { HandKind } from './hand-kinds.js';
 
 /** kind/pays joined by '/', → exact return under optimal play. */
@@ -16,6 +16,7 @@ export const STORED_RETURNS: Readonly<Record<string, number>> = {
 };
 
 const computed = new Map<string, number>();
+const analyses = new Map<string, PayTableAnalysis>();
 const tables = new Map<string, CountTables>();
 
 export const payKey = (kind: HandKind, pays: readonly number[]): string => `${kind.id}/${pays.join('/')}`;
@@ -28,6 +29,18 @@ export function tablesOf(kind: HandKind): CountTables {
     tables.set(kind.id, t);
   }
   return t;
+}
+
+/** The whole analysis of a pay table (`croupier rtp`'s report), counted once per process. */
+export function analysisOf(kind: HandKind, pays: readonly number[]): PayTableAnalysis {
+  const key = payKey(kind, pays);
+  let a = analyses.get(key);
+  if (!a) {
+    a = analyse(tablesOf(kind), pays);
+    analyses.set(key, a);
+    computed.set(key, a.return);
+  }
+  return a;
 }
 
 /** The exact return: stored, computed earlier in this process, or analysed now. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ConfigError } from '../../../core/errors.js';
 import { RoundRunner } from '../../../core/round-runner.js';
+import { rtpSignProblems } from '../../../core/rtp-sign.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import { analyse, bestHold, holdValues } from './analysis.js';
 import { cardIndex } from './cards.js';
@@ -10,7 +11,7 @@ import { deucesWild, jacksOrBetter, jokerPoker, type HandKind } from './hand-kin
 import { videoPokerGames } from './index.js';
 import { holdsOf } from './math.js';
 import { paysOf, type VpProfile } from './profile.js';
-import { payKey, STORED_RETURNS, tablesOf } from './returns.js';
+import { analysisOf, payKey, STORED_RETURNS, tablesOf } from './returns.js';
 
 const exhaustive = process.env.CROUPIER_EXHAUSTIVE === '1';
 const [job, deuces, joker] = videoPokerGames as [(typeof videoPokerGames)[0], (typeof videoPokerGames)[0], (typeof videoPokerGames)[0]];
@@ -48,7 +49,7 @@ test('hand kinds: each category from five cards, the wild cards as the glossary 
 });
 
 test('9/6 jacks or better returns 99.5439% under optimal holds, as published, by exact analysis of every deal and hold', () => {
-  const a = analyse(tablesOf(jacksOrBetter), paysOf(profile(job), jacksOrBetter));
+  const a = analysisOf(jacksOrBetter, paysOf(profile(job), jacksOrBetter));
   assert.equal(a.classes, 134_459);
   assert.equal(a.deals, 2_598_960);
   assert.equal(a.return.toFixed(6), '0.995439');
@@ -56,6 +57,12 @@ test('9/6 jacks or better returns 99.5439% under optimal holds, as published, by
   // The royal flush comes once in 40,391 games under optimal play (published).
   assert.equal(Math.round(1 / (a.probabilities[0] as number)), 40_391);
   assert.ok(Math.abs(a.probabilities.reduce((x, y) => x + y, 0) - 1) < 1e-12);
+  // `croupier rtp` reports this same analysis (counted once): its fraction is the player's expectation, −houseEdge
+  // (test/rtp-sign.test.ts leaves the three machines, one code path, to this test).
+  const report = job.tools?.rtp?.(profile(job), 'ee-oc', {});
+  assert.ok(report);
+  assert.deepEqual(rtpSignProblems(report), { problems: [], exact: 1 });
+  assert.equal(report.bets[0]?.rtp, a.return);
 });
 
 test('every stored return equals a fresh analysis (deuces wild, joker poker)', { skip: !exhaustive && 'CROUPIER_EXHAUSTIVE=1' }, () => {
