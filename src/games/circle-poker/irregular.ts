@@ -35,6 +35,7 @@ import { burn, draw, remaining, reveal, type ShoeState } from '../../shoe/shoe.j
 import { putIn, settleTurn } from './flow.js';
 import { aggressorRefusal } from './penalties.js';
 import type { CircleProfile } from './profile.js';
+import type { PulledBack, Undercall } from './undercalls.js';
 import { eligibleSeats, type CpAction, type CpEvent, type CpState, type InHand, type Seat } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -141,6 +142,10 @@ export interface IrregularState {
   readonly penalised?: readonly { readonly player: string; readonly hands: number }[];
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
   readonly redeal?: number;
+  /** Undercalls the floor rules, awaiting or given its ruling (003 §3.1.8.12, undercalls.ts). */
+  readonly undercalls?: readonly Undercall[];
+  /** Chips of a prior bet pulled back facing a raise: the player calls or raises that turn (003 §3.1.8.7). */
+  readonly pulledBack?: PulledBack;
 }
 
 type Irr = Extract<CpAction, { type: IrregularAction['type'] }>;
