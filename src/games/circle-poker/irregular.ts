@@ -71,9 +71,10 @@ export interface IrregularRules {
   /** Two players' cards in contact: both hands withdrawn (000 §17 VIII.3 h), or dead only if not identifiable (003 §3.1.9.3). */
   readonly touching: 'both-dead' | 'dead-unless-identifiable';
   /**
-   * Chips pushed out that are not the call (irregular-chips.ts): a call, short made up and excess returned (000 §17
-   * VIII.3 c–d), or the chip rules: the undercall, the single chip, the multiple chips and the 50% rule (003
-   * §3.1.8.4–6, §3.1.8.12).
+   * Chips pushed out that are not the call (irregular-chips.ts), and chips of a prior bet (undercalls.ts): a call,
+   * short made up and excess returned (000 §17 VIII.3 c–d), or the chip rules: the undercall (a full call, else the
+   * floor's ruling; two or more in a row, the first corrects his bet), the single chip, the multiple chips, the 50%
+   * rule and the prior bet pulled back or added to (003 §3.1.8.4–7, §3.1.8.11–12).
    */
   readonly chips: 'call' | 'chip-rules';
   /** An ante not posted at the deal: the hand valid, posted to take part (000 §17 VIII.3 g), or a case the text does not write (003). */
