@@ -9,8 +9,8 @@
  *   - `chips: 'call'` (000 §17 VIII.3 c–d): short of the call he may not withdraw and may only add what the call
  *     needs — a call; more than the call without a raise announced is a call, the excess returned;
  *   - `chips: 'chip-rules'` (003 §3.1.8.4–6, §3.1.8.12): short of the call, an undercall is a full call facing any
- *     bet heads-up or the street's opening bet (the big blind before the flop); otherwise the floor decides
- *     (`circle-poker/undercall-floor`). Over the call, a single chip is a call (§3.1.8.5); several chips are a call
+ *     bet heads-up or the street's opening bet (the big blind before the flop); otherwise the floor rules it
+ *     (undercalls.ts: recorded, its chips in, the floor's ruling awaited). Over the call, a single chip is a call (§3.1.8.5); several chips are a call
  *     when every chip is needed to make it (§3.1.8.6); otherwise a player's last chips are all-in (§3.1.8.6 (2)),
  *     and with chips left behind the 50% rule of §3.1.8.4: a raise at least half the minimum raise is a full minimum
  *     raise (a full raise or more stands as pushed, at most the limit's maximum, §3.1.8.13), under half a call. Where
@@ -49,7 +49,8 @@ export interface ChipsRuling {
 }
 
 const CHIPS_CITE = { call: '000 §17 VIII.3 c–d', 'chip-rules': '003 §3.1.8.4–6, §3.1.8.12' } as const;
-const sum = (xs: readonly number[]): number => xs.reduce((t, x) => t + x, 0);
+/** The value of chips pushed out or added (each chip's value). */
+export const sum = (xs: readonly number[]): number => xs.reduce((t, x) => t + x, 0);
 
 /** The record's refusal: the player to act faces a bet, and the chips are real chips of his stack, not the call. */
 export function chipsCheck(s: CpState, a: Of<'chips-pushed'>): Rejection | null {

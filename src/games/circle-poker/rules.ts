@@ -16,7 +16,7 @@ import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, s
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
 import { cardsRules } from './irregular-cards.js';
 import { aggressorRefusal, notAggressor, penaltyRules } from './penalties.js';
-import { chipsCheck, chipsEvent, chipsRuling, chipsRules, type ChipsRuling, type Undercalled } from './irregular-chips.js';
+import { chipsCheck, chipsEvent, chipsRuling, chipsRules, sum, type ChipsRuling, type Undercalled } from './irregular-chips.js';
 import { floorRefusal, heldForFloor, priorCheck, pulledBack, priorEvent, priorRuling, pullBackStep, undercallRules, undercallStep } from './undercalls.js';
 import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
@@ -345,8 +345,7 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     check: (s, a) => rulingCheck(s, a, chipsCheck(s, a) ?? floorRefusal(s, a), () => chipsRuling(s, a, betRange(s, 'raise'))),
     run: (s, a) => {
       const r = chipsRuling(s, a, betRange(s, 'raise'));
-      const pushed = a.chips.reduce((t, x) => t + x, 0);
-      return r.as === 'undercall' ? undercallStep(s, pushed, { chips: a.chips }) : played(s, a, r, chipsEvent(s, a, r));
+      return r.as === 'undercall' ? undercallStep(s, sum(a.chips), { chips: a.chips }) : played(s, a, r, chipsEvent(s, a, r));
     },
   },
   // Chips of a prior bet pulled back and chips added (003 §3.1.8.7, undercalls.ts): the pull-back alone commits him.
@@ -355,9 +354,8 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     run: (s, a) => {
       if (!a.chips.length) return pullBackStep(s, a);
       const r = priorRuling(s, a, betRange(s, 'raise'));
-      const p = turnOf(s) as InHand;
-      const net = p.bet - a.back + a.chips.reduce((t, x) => t + x, 0) - p.bet;
-      return r.as === 'undercall' ? undercallStep(s, net, { back: a.back, chips: a.chips }) : played(s, a, r, priorEvent(s, a, r));
+      // Short of the call: what goes in is what he added less what he pulled back.
+      return r.as === 'undercall' ? undercallStep(s, sum(a.chips) - a.back, { back: a.back, chips: a.chips }) : played(s, a, r, priorEvent(s, a, r));
     },
   },
   ...irregularRules,

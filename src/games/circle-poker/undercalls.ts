@@ -30,7 +30,7 @@ import type { Rule } from '../../core/reducer.js';
 import type { RaiseRange } from '../../poker/betting.js';
 import { putIn, settleTurn } from './flow.js';
 import { afterDecision, dealerOnly, inHand, irregularOf, toActOf } from './irregular.js';
-import { fiftyPercent, undercallRuling, type ChipsRuling, type Undercalled } from './irregular-chips.js';
+import { fiftyPercent, sum, undercallRuling, type ChipsRuling, type Undercalled } from './irregular-chips.js';
 import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -66,7 +66,6 @@ export interface PulledBack {
   readonly at: number;
 }
 
-const sum = (xs: readonly number[]): number => xs.reduce((t, x) => t + x, 0);
 const decisions = (s: CpState): number => s.irr?.taken?.any ?? 0;
 
 /** The undercall of `player` on this street still awaiting the floor, if any. */
@@ -121,7 +120,7 @@ export function undercallStep(s: CpState, pushed: number, fields: Record<string,
   return settleTurn(next, events);
 }
 
-const undercallRuling0: Rule<CpState, Of<'undercall-ruling'>, CpEvent> = {
+const floorRuling: Rule<CpState, Of<'undercall-ruling'>, CpEvent> = {
   check: (s, a) => {
     const no = dealerOnly(a) ?? inHand(s);
     if (no) return no;
@@ -213,7 +212,7 @@ export function pullBackStep(s: CpState, a: Of<'prior-chips'>): Step {
   return { state: { ...s, irr }, events: [{ type: 'prior-chips-pulled', box: p.box, player: p.player, back: a.back, cite: '003 §3.1.8.7' }] };
 }
 
-export const undercallRules = { 'undercall-ruling': undercallRuling0 };
+export const undercallRules = { 'undercall-ruling': floorRuling };
 
 /** The floor's rulings the dealer may record now (each kept by the caller when its check passes). */
 export function undercallCandidates(s: CpState): LegalAction[] {
