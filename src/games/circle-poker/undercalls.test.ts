@@ -46,6 +46,7 @@ test('003 ยง3.1.8.12: an undercall facing a raise multi-way goes in and stays (ย
   assert.deepEqual(g.legalActions(h.state, { kind: 'player', player: 'p4' }).filter((l) => !l.optional), [], 'nothing for him to do');
   assert.deepEqual(g.awaiting(h.state), [], 'the hand waits for the floor\'s record, not an automatic step');
   assert.equal(g.timeoutAction?.(h.state), null);
+  assert.equal((g.view(h.state, { kind: 'player', player: 'p1' }) as { toAct: { floor?: boolean } }).toAct.floor, true, 'the table sees his turn held for the floor');
   const listed = g.legalActions(h.state, DEALER).filter((l) => l.type === 'undercall-ruling');
   assert.deepEqual(listed.map((l) => l.ruling), ['call', 'fold'], 'a single undercall: the full call, or forfeited and folded');
   assert.equal(h.refused('dealer', 'undercall-ruling', { box: 4, ruling: 'options' }), 'circle-poker/undercall-ruling', 'his chips stay in the pot');
