@@ -28,6 +28,7 @@ import { seatHeldAway } from './absence.js';
 import { irregularCandidates, irregularOf, misdealCarry, MISDEAL_REASONS, prematureStub, type MisdealReason } from './irregular.js';
 import { cardsCandidates, deckRemovedStub, flopPickOf, flopScrambles } from './irregular-cards.js';
 import { chipsCandidates } from './irregular-chips.js';
+import { heldForFloor, pulledBack, undercallCandidates } from './undercalls.js';
 import { disqualifiedCarry, penaltiesKept, penaltyCandidates } from './penalties.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
@@ -74,6 +75,8 @@ const actionSchema = z.discriminatedUnion('type', [
   // irregular-chips.ts: chips pushed out that are not the call, an ante not posted.
   z.object({ type: z.literal('chips-pushed'), chips: z.array(z.number().int()).min(1).max(100) }).strict(),
   z.object({ type: z.literal('ante-missing'), box: box.nullable(), posts: z.boolean() }).strict(),
+  z.object({ type: z.literal('undercall-ruling'), box, ruling: z.enum(['call', 'fold', 'options']) }).strict(),
+  z.object({ type: z.literal('prior-chips'), back: z.number().int(), chips: z.array(z.number().int()).max(100) }).strict(),
   // penalties.ts: a player's cards exposed too early, penalty rounds, disqualification.
   z.object({ type: z.literal('cards-exposed'), box }).strict(),
   z.object({ type: z.literal('penalty'), box, rounds: z.number().int() }).strict(),
@@ -152,6 +155,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
     // A missing ante per player. Chips pushed out (`chips-pushed`) are the dealer's free input, as an out-of-turn
     // bet's amount: not listed, checked when recorded.
     for (const l of chipsCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
+    // The floor's rulings on undercalls awaiting it (undercalls.ts); chips of a prior bet are free input, as above.
+    for (const l of undercallCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
     // The floor's penalties (penalties.ts): listed with one penalty round, more being the dealer's input.
     for (const l of penaltyCandidates(s)) if (ok(l)) out.push({ ...l, optional: true });
   }
@@ -160,6 +165,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
 
 function awaiting(s: CpState): Actor[] {
   if (s.phase === 'betting' || s.phase === 'drawing') {
+    // A turn held for the floor's ruling on an undercall awaits the dealer's record, never an automatic step.
+    if (heldForFloor(s)) return [];
     const t = turnOf(s) ?? drawerOf(s) ?? offeredTo(s);
     return t ? [{ kind: 'player', player: t.player }] : [];
   }
@@ -174,7 +181,9 @@ function awaiting(s: CpState): Actor[] {
 /** On a time-out: the player to act checks, or folds facing a bet (003 §3.1.4.7); the dealer's due step. */
 function timeoutAction(s: CpState): CpAction | null {
   const t = turnOf(s);
-  if (t) return { type: t.bet >= s.currentBet ? 'check' : 'fold', by: SYSTEM } as CpAction;
+  // Held for the floor (003 §3.1.8.12): no default; committed by chips pulled back (003 §3.1.8.7): his call.
+  if (t && heldForFloor(s)) return null;
+  if (t) return { type: t.bet >= s.currentBet ? 'check' : pulledBack(s) ? 'call' : 'fold', by: SYSTEM } as CpAction;
   if (drawerOf(s)) return { type: 'draw', discard: defaultDiscard(s), by: SYSTEM } as CpAction;
   // Not answering the face-up offer keeps the card (003 §3.5.13 deals the next card only to a player who refuses it).
   if (offeredTo(s)) return { type: 'offer', take: true, by: SYSTEM } as CpAction;

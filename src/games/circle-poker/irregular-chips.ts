@@ -9,8 +9,8 @@
  *   - `chips: 'call'` (000 §17 VIII.3 c–d): short of the call he may not withdraw and may only add what the call
  *     needs — a call; more than the call without a raise announced is a call, the excess returned;
  *   - `chips: 'chip-rules'` (003 §3.1.8.4–6, §3.1.8.12): short of the call, an undercall is a full call facing any
- *     bet heads-up or the street's opening bet (the big blind before the flop); otherwise the floor decides
- *     (`circle-poker/undercall-floor`). Over the call, a single chip is a call (§3.1.8.5); several chips are a call
+ *     bet heads-up or the street's opening bet (the big blind before the flop); otherwise the floor rules it
+ *     (undercalls.ts: recorded, its chips in, the floor's ruling awaited). Over the call, a single chip is a call (§3.1.8.5); several chips are a call
  *     when every chip is needed to make it (§3.1.8.6); otherwise a player's last chips are all-in (§3.1.8.6 (2)),
  *     and with chips left behind the 50% rule of §3.1.8.4: a raise at least half the minimum raise is a full minimum
  *     raise (a full raise or more stands as pushed, at most the limit's maximum, §3.1.8.13), under half a call. Where
@@ -49,7 +49,8 @@ export interface ChipsRuling {
 }
 
 const CHIPS_CITE = { call: '000 §17 VIII.3 c–d', 'chip-rules': '003 §3.1.8.4–6, §3.1.8.12' } as const;
-const sum = (xs: readonly number[]): number => xs.reduce((t, x) => t + x, 0);
+/** The value of chips pushed out or added (each chip's value). */
+export const sum = (xs: readonly number[]): number => xs.reduce((t, x) => t + x, 0);
 
 /** The record's refusal: the player to act faces a bet, and the chips are real chips of his stack, not the call. */
 export function chipsCheck(s: CpState, a: Of<'chips-pushed'>): Rejection | null {
@@ -66,29 +67,48 @@ export function chipsCheck(s: CpState, a: Of<'chips-pushed'>): Rejection | null 
 }
 
 /**
- * The ruling on chips pushed out (checked by `chipsCheck`), or the floor's refusal (003 §3.1.8.12's other
- * undercalls). `range`: the raise open to the player now (null: none).
+ * The ruling on chips pushed out (checked by `chipsCheck`). `range`: the raise open to the player now (null: none).
+ * An undercall the floor rules (003 §3.1.8.12's other cases) is `undercall` (undercalls.ts).
  */
-export function chipsRuling(s: CpState, a: Of<'chips-pushed'>, range: RaiseRange | null): ChipsRuling | Rejection {
+export function chipsRuling(s: CpState, a: Of<'chips-pushed'>, range: RaiseRange | null): ChipsRuling | Undercalled {
   const p = toActOf(s) as InHand;
   const pushed = sum(a.chips);
   const owed = s.currentBet - p.bet;
   if (irregularOf(s.profile).value.chips === 'call') return { as: 'call', cite: pushed < owed ? '000 §17 VIII.3 c' : '000 §17 VIII.3 d' };
-  if (pushed < owed) {
-    // An undercall is a full call heads-up, or facing the street's opening bet (the big blind before the flop).
-    const headsUp = s.hand.filter((x) => !x.folded).length === 2;
-    if (headsUp || s.raisesInRound === 0) return { as: 'call', cite: '003 §3.1.8.12' };
-    return reject('circle-poker/undercall-floor', 'an undercall facing a raise in a multi-way hand is the floor\'s to rule: record his ruling as the player\'s action', '003 §3.1.8.12');
-  }
+  if (pushed < owed) return undercallRuling(s);
   if (a.chips.length === 1) return { as: 'call', cite: '003 §3.1.8.5' };
   if (pushed - Math.min(...a.chips) < owed) return { as: 'call', cite: '003 §3.1.8.6' };
-  // No raise open to him (the betting not reopened, the raises capped, bound by his action out of turn): a call.
-  if (!range) return { as: 'call', cite: '003 §3.1.8.6' };
-  const to = p.bet + pushed;
-  if (pushed === p.stack) return { as: 'raise', to: Math.min(to, range.max), cite: '003 §3.1.8.6 (2)' };
+  return fiftyPercent(s, p.bet + pushed, pushed === p.stack, range);
+}
+
+/** An undercall facing a raise in a multi-way hand: the floor's (003 §3.1.8.12), recorded pending (undercalls.ts). */
+export interface Undercalled {
+  readonly as: 'undercall';
+  readonly cite: string;
+}
+
+/**
+ * 003 §3.1.8.12: an undercall is a full call facing any bet heads-up, or the street's opening bet (the big blind
+ * before the flop); otherwise the floor rules it (`undercall`).
+ */
+export function undercallRuling(s: CpState): ChipsRuling | Undercalled {
+  const headsUp = s.hand.filter((x) => !x.folded).length === 2;
+  return headsUp || s.raisesInRound === 0 ? { as: 'call', cite: '003 §3.1.8.12' } : { as: 'undercall', cite: '003 §3.1.8.11–12' };
+}
+
+/**
+ * The 50% rule on a bet that comes to `to` (003 §3.1.8.4): a full raise or more stands (at most the limit's maximum,
+ * §3.1.8.13), at least half the minimum raise is the full minimum raise, under half a call; a player's last chips
+ * are all-in whatever they reach (§3.1.8.6 (2)); no raise open to him (the betting not reopened, the raises capped,
+ * bound by his action out of turn) a call. `by`: the section that sends the case here (its cite comes first).
+ */
+export function fiftyPercent(s: CpState, to: number, allIn: boolean, range: RaiseRange | null, by?: string): ChipsRuling {
+  const cite = (own: string): string => (by ? `${by}; ${own}` : `003 ${own}`);
+  if (!range) return { as: 'call', cite: cite('§3.1.8.6') };
+  if (allIn) return { as: 'raise', to: Math.min(to, range.max), cite: cite('§3.1.8.6 (2)') };
   const full = range.min - s.currentBet;
-  if (to >= range.min) return { as: 'raise', to: Math.min(to, range.max), cite: '003 §3.1.8.4; §3.1.8.13' };
-  return (to - s.currentBet) * 2 >= full ? { as: 'raise', to: range.min, cite: '003 §3.1.8.4' } : { as: 'call', cite: '003 §3.1.8.4' };
+  if (to >= range.min) return { as: 'raise', to: Math.min(to, range.max), cite: cite('§3.1.8.4; §3.1.8.13') };
+  return (to - s.currentBet) * 2 >= full ? { as: 'raise', to: range.min, cite: cite('§3.1.8.4') } : { as: 'call', cite: cite('§3.1.8.4') };
 }
 
 /** The event of a ruling: what was pushed, what it counts as, and what goes back. */
@@ -134,7 +154,7 @@ const anteMissing: Rule<CpState, Of<'ante-missing'>, CpEvent> = {
 export const chipsRules = { 'ante-missing': anteMissing };
 
 /** The records of this module, as the PHH export writes them (a `# dealer:` line each). */
-export const CHIPS_RECORDS: readonly string[] = ['chips-pushed', 'ante-missing'];
+export const CHIPS_RECORDS: readonly string[] = ['chips-pushed', 'ante-missing', 'undercall-ruling', 'prior-chips'];
 
 /** The missing antes the dealer may record now (each kept by the caller when its check passes). */
 export function chipsCandidates(s: CpState): LegalAction[] {

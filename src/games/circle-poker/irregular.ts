@@ -35,6 +35,7 @@ import { burn, draw, remaining, reveal, type ShoeState } from '../../shoe/shoe.j
 import { putIn, settleTurn } from './flow.js';
 import { aggressorRefusal } from './penalties.js';
 import type { CircleProfile } from './profile.js';
+import type { PulledBack, Undercall } from './undercalls.js';
 import { eligibleSeats, type CpAction, type CpEvent, type CpState, type InHand, type Seat } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -70,9 +71,10 @@ export interface IrregularRules {
   /** Two players' cards in contact: both hands withdrawn (000 §17 VIII.3 h), or dead only if not identifiable (003 §3.1.9.3). */
   readonly touching: 'both-dead' | 'dead-unless-identifiable';
   /**
-   * Chips pushed out that are not the call (irregular-chips.ts): a call, short made up and excess returned (000 §17
-   * VIII.3 c–d), or the chip rules: the undercall, the single chip, the multiple chips and the 50% rule (003
-   * §3.1.8.4–6, §3.1.8.12).
+   * Chips pushed out that are not the call (irregular-chips.ts), and chips of a prior bet (undercalls.ts): a call,
+   * short made up and excess returned (000 §17 VIII.3 c–d), or the chip rules: the undercall (a full call, else the
+   * floor's ruling; two or more in a row, the first corrects his bet), the single chip, the multiple chips, the 50%
+   * rule and the prior bet pulled back or added to (003 §3.1.8.4–7, §3.1.8.11–12).
    */
   readonly chips: 'call' | 'chip-rules';
   /** An ante not posted at the deal: the hand valid, posted to take part (000 §17 VIII.3 g), or a case the text does not write (003). */
@@ -141,6 +143,10 @@ export interface IrregularState {
   readonly penalised?: readonly { readonly player: string; readonly hands: number }[];
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
   readonly redeal?: number;
+  /** Undercalls the floor rules, awaiting or given its ruling (003 §3.1.8.12, undercalls.ts). */
+  readonly undercalls?: readonly Undercall[];
+  /** Chips of a prior bet pulled back facing a raise: the player calls or raises that turn (003 §3.1.8.7). */
+  readonly pulledBack?: PulledBack;
 }
 
 type Irr = Extract<CpAction, { type: IrregularAction['type'] }>;

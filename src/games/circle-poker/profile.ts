@@ -33,7 +33,8 @@
  * - `irregular`: the irregularities where 000 and 003 differ (irregular.ts: the misdeal's window and re-deal, a card
  *   exposed in the deal, a premature board card, an action out of turn; irregular-cards.ts: the button dealt short,
  *   a four-card or unburned flop or a card too many on another street, cards in contact; irregular-chips.ts: chips
- *   pushed out that are not the call, an ante not posted);
+ *   pushed out that are not the call, an ante not posted; undercalls.ts: the undercall the floor rules, chips of a
+ *   prior bet);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */

@@ -16,7 +16,8 @@ import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, s
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
 import { cardsRules } from './irregular-cards.js';
 import { aggressorRefusal, notAggressor, penaltyRules } from './penalties.js';
-import { chipsCheck, chipsEvent, chipsRuling, chipsRules, type ChipsRuling } from './irregular-chips.js';
+import { chipsCheck, chipsEvent, chipsRuling, chipsRules, sum, type ChipsRuling, type Undercalled } from './irregular-chips.js';
+import { floorRefusal, heldForFloor, priorCheck, pulledBack, priorEvent, priorRuling, pullBackStep, undercallRules, undercallStep } from './undercalls.js';
 import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
@@ -73,8 +74,9 @@ function capped(s: CpState, p: InHand): boolean {
 /** The "to" range of a bet or raise for the player to act, or null when he may not make one (an action out of turn may narrow it). */
 export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
   const p = turnOf(s);
-  // A player who exposed his cards too early may no longer be the aggressor (003 §3.1.10.2, penalties.ts).
-  return p && !notAggressor(s, p) ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
+  // A player who exposed his cards too early may no longer be the aggressor (003 §3.1.10.2, penalties.ts); a player
+  // held for the floor's ruling on his undercall acts only once it is given (003 §3.1.8.12, undercalls.ts).
+  return p && !notAggressor(s, p) && !heldForFloor(s) ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
 }
 
 /** The range before any action out of turn is taken into account. */
@@ -97,6 +99,9 @@ function rawRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
 function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null {
   const p = turnOf(s);
   if (!p) return reject('circle-poker/not-betting', 'no betting round is open');
+  // Held for the floor, or committed by chips of a prior bet pulled back (undercalls.ts): the time-out's too.
+  const held = floorRefusal(s, a);
+  if (held) return held;
   if (a.by.kind === 'system' && systemMay) return null;
   if (who(a.by) !== p.player) return reject('circle-poker/not-your-turn', 'it is not your turn to act', '003 §3.1.8.14');
   return ootRefusal(s, a, (kind) => rawRange(s, kind));
@@ -142,6 +147,23 @@ function raiseTo(s: CpState, a: Of<'bet'> | Of<'raise'>) {
     next.raisesInRound = s.raisesInRound + (a.type === 'raise' ? 1 : 0);
     next.lastAggressor = s.toAct;
   });
+}
+
+/**
+ * The check of a dealer's record of chips (`no`: its own refusal) ruled as a call or a raise: an action out of turn
+ * that binds the player (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too (an undercall is his call short).
+ */
+function rulingCheck(s: CpState, a: CpAction, no: Rejection | null, ruling: () => ChipsRuling | Undercalled | null): Rejection | null {
+  if (no) return no;
+  const r = ruling();
+  if (!r) return null;
+  return ootRefusal(s, (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction, (kind) => rawRange(s, kind));
+}
+
+/** A dealer's record of chips played as the call or raise it is ruled, its event first. */
+function played(s: CpState, a: CpAction, r: ChipsRuling, event: CpEvent): { state: CpState; events: CpEvent[] } {
+  const step = r.as === 'raise' ? raiseTo(s, { type: 'raise', amount: r.to as number, by: a.by }) : callFor(s, { type: 'call', by: a.by });
+  return { state: step.state, events: [event, ...step.events] };
 }
 
 const rules: Rules<CpState, CpAction, CpEvent> = {
@@ -311,29 +333,35 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
     run: (s, a) => decide(s, a, () => undefined),
   },
   call: {
-    check: (s, a) => decision(s, a, false) ?? ((turnOf(s) as InHand).bet >= s.currentBet ? reject('circle-poker/nothing-to-call', 'there is no bet to call: check') : null),
+    // The time-out of a player committed by chips of a prior bet pulled back is his call (003 §3.1.8.7: no fold).
+    check: (s, a) => decision(s, a, pulledBack(s)) ?? ((turnOf(s) as InHand).bet >= s.currentBet ? reject('circle-poker/nothing-to-call', 'there is no bet to call: check') : null),
     run: (s, a) => callFor(s, a),
   },
   bet: { check: checkAmount, run: raiseTo },
   raise: { check: checkAmount, run: raiseTo },
-  // The dealer's ruling on chips pushed out that are not the call (irregular-chips.ts): played as the call or raise it is.
+  // The dealer's ruling on chips pushed out that are not the call (irregular-chips.ts): played as the call or raise it
+  // is, or the undercall the floor rules (undercalls.ts).
   'chips-pushed': {
-    check: (s, a) => {
-      const no = chipsCheck(s, a);
-      const r = no ?? chipsRuling(s, a, betRange(s, 'raise'));
-      if ('code' in r) return r;
-      // An action out of turn that binds him (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too.
-      return ootRefusal(s, (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction, (kind) => rawRange(s, kind));
-    },
+    check: (s, a) => rulingCheck(s, a, chipsCheck(s, a) ?? floorRefusal(s, a), () => chipsRuling(s, a, betRange(s, 'raise'))),
     run: (s, a) => {
-      const r = chipsRuling(s, a, betRange(s, 'raise')) as ChipsRuling;
-      const step = r.as === 'raise' ? raiseTo(s, { type: 'raise', amount: r.to as number, by: a.by }) : callFor(s, { type: 'call', by: a.by });
-      return { state: step.state, events: [chipsEvent(s, a, r), ...step.events] };
+      const r = chipsRuling(s, a, betRange(s, 'raise'));
+      return r.as === 'undercall' ? undercallStep(s, sum(a.chips), { chips: a.chips }) : played(s, a, r, chipsEvent(s, a, r));
+    },
+  },
+  // Chips of a prior bet pulled back and chips added (003 §3.1.8.7, undercalls.ts): the pull-back alone commits him.
+  'prior-chips': {
+    check: (s, a) => rulingCheck(s, a, priorCheck(s, a) ?? floorRefusal(s, a), () => (a.chips.length ? priorRuling(s, a, betRange(s, 'raise')) : null)),
+    run: (s, a) => {
+      if (!a.chips.length) return pullBackStep(s, a);
+      const r = priorRuling(s, a, betRange(s, 'raise'));
+      // Short of the call: what goes in is what he added less what he pulled back.
+      return r.as === 'undercall' ? undercallStep(s, sum(a.chips) - a.back, { back: a.back, chips: a.chips }) : played(s, a, r, priorEvent(s, a, r));
     },
   },
   ...irregularRules,
   ...cardsRules,
   ...chipsRules,
+  ...undercallRules,
   ...penaltyRules,
 };
 

@@ -17,7 +17,7 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
 test('circle poker has a scenario for each forced bet, each rake rule, three all-ins, a hi/lo odd chip and each irregularity', () => {
   const types = new Set(files.flatMap((f) => loadScenario(join(dir, f)).rounds.flatMap((r) => r.actions.map((a) => a.type))));
-  for (const t of ['straddle', 'misdeal', 'exposed-card', 'boxed-card', 'wrong-count', 'premature-card', 'out-of-turn', 'string-bet', 'button-short', 'four-card-flop', 'unburned-flop', 'cards-touching', 'cards-mixed', 'foreign-card', 'deck-removed', 'chips-pushed', 'ante-missing', 'extra-board-card']) assert.ok(types.has(t), `a scenario takes ${t}`);
+  for (const t of ['straddle', 'misdeal', 'exposed-card', 'boxed-card', 'wrong-count', 'premature-card', 'out-of-turn', 'string-bet', 'button-short', 'four-card-flop', 'unburned-flop', 'cards-touching', 'cards-mixed', 'foreign-card', 'deck-removed', 'chips-pushed', 'ante-missing', 'extra-board-card', 'undercall-ruling', 'prior-chips']) assert.ok(types.has(t), `a scenario takes ${t}`);
   assert.ok(files.length >= 20, `${files.length} files`);
 });
 

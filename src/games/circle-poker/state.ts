@@ -12,6 +12,7 @@ import type { CircleVariant } from './variant.js';
 import type { IrregularAction, IrregularState } from './irregular.js';
 import type { CardsAction } from './irregular-cards.js';
 import type { ChipsAction } from './irregular-chips.js';
+import type { UndercallAction } from './undercalls.js';
 import type { PenaltyAction } from './penalties.js';
 
 export interface Seat {
@@ -210,6 +211,7 @@ export type CpAction = GameAction &
     | IrregularAction
     | CardsAction
     | ChipsAction
+    | UndercallAction
     | PenaltyAction
   );
 

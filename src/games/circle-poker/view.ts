@@ -8,6 +8,7 @@
 import type { Audience } from '../../core/ids.js';
 import { publicShoe } from '../../shoe/shoe.js';
 import { betRange, turnOf } from './rules.js';
+import { heldForFloor } from './undercalls.js';
 import { drawerOf, drawRuleOf } from './draw.js';
 import { callAmount } from '../../poker/betting.js';
 import { situation } from './rules.js';
@@ -54,7 +55,8 @@ export function viewHand(s: CpState, a: Audience): CpView {
     boards: s.boards,
     pot: s.hand.reduce((x, p) => x + p.total, 0),
     currentBet: s.currentBet,
-    toAct: t ? { box: t.box, player: t.player, call: callAmount(situation(s, t)), bet: betRange(s, 'bet'), raise: betRange(s, 'raise') } : null,
+    // `floor`: his turn held for the floor's ruling on his undercall (003 §3.1.8.12, undercalls.ts).
+    toAct: t ? { box: t.box, player: t.player, call: callAmount(situation(s, t)), bet: betRange(s, 'bet'), raise: betRange(s, 'raise'), ...(heldForFloor(s) ? { floor: true } : {}) } : null,
     drawer: d && rule ? { box: d.box, player: d.player, min: rule.min, max: rule.max } : null,
     result: s.result,
     runTwice: s.runTwice ?? null,
