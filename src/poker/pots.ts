@@ -37,6 +37,9 @@ export function buildPots(contributions: readonly Contribution[]): PotLayer[] {
   const levels = [...new Set([...live.map((c) => c.amount), ...calledUpTo])].filter((a) => a > 0).sort((a, b) => a - b);
   // Chips a folded player put in above every live player's level (it cannot happen in legal play) join the last pot.
   if (levels.length && (levels.at(-1) as number) < top) levels[levels.length - 1] = top;
+  // Dead chips only (a lone live hand that put nothing in: the forced bets of hands mucked under penalty, 003
+  // §3.1.10.5): one pot, his.
+  if (!levels.length && top > 0 && live.length) levels.push(top);
   const out: PotLayer[] = [];
   let prev = 0;
   for (const level of levels) {

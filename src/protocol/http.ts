@@ -262,6 +262,10 @@ export const tournamentId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a tou
 export const tournamentOpenRequest = z.object({ id: tournamentId, bases: z.record(z.string(), z.unknown()) }).strict();
 /** A player's registration, unregistration, re-entry, rebuy or add-on, or a director's start, pause, resume or cancel. */
 export const tournamentKeyedRequest = z.object({ key: idempotencyKey }).strict();
+/** The tournament director's penalty rounds to a player (003 §3.1.10.5: one to ten rounds; the director checks). */
+export const tournamentPenaltyRequest = z.object({ key: idempotencyKey, player: z.string().min(1).max(64), rounds: z.number().int() }).strict();
+/** The tournament director's disqualification of a player (003 §3.1.10.5: his chips removed from play). */
+export const tournamentDisqualifyRequest = z.object({ key: idempotencyKey, player: z.string().min(1).max(64) }).strict();
 /** A player's decision in his hand at a tournament table, as the game's own action (fold, call, raise …). */
 export const tournamentHandRequest = z.object({ key: idempotencyKey, table: z.string().min(1).max(64), action: z.object({ type: z.string().min(1).max(40) }).passthrough() }).strict();
 /** A tournament as this viewer may see it; `version` is the `since` of the next wait. */

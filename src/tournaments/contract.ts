@@ -46,6 +46,10 @@ export type TournamentAction =
   | { readonly type: 'pause' | 'resume' | 'cancel'; readonly by: Actor; readonly at: number }
   /** A new hand at a table; `seed` (filled by `randomize`, never sent by a client) shuffles its deck. */
   | { readonly type: 'deal'; readonly by: Actor; readonly at: number; readonly table: string; readonly seed?: string }
+  /** The floor's penalty rounds to a player (the tournament director; 003 §3.1.10.5): carried with him. */
+  | { readonly type: 'penalty'; readonly by: Actor; readonly at: number; readonly player: string; readonly rounds: number }
+  /** A player disqualified (the tournament director; 003 §3.1.10.5): out, his chips removed from play. */
+  | { readonly type: 'disqualify'; readonly by: Actor; readonly at: number; readonly player: string }
   /** A decision in a table's hand, as the game's own action (fold, call, raise …). */
   | { readonly type: 'hand'; readonly by: Actor; readonly at: number; readonly table: string; readonly action: GameAction };
 

@@ -11,7 +11,7 @@
  * docs/tournaments.md.
  */
 import type { GameAction } from '../core/contract.js';
-import { SYSTEM, type Actor, type Audience } from '../core/ids.js';
+import { DEALER, SYSTEM, type Actor, type Audience } from '../core/ids.js';
 import type { Entry } from '../ledger/postings.js';
 import type { Rng } from '../rng/rng.js';
 import { seededRng } from '../rng/seeded-rng.js';
@@ -24,8 +24,10 @@ import { chipsAfter, dealHand, gameOf, handAction, runOut, type HandView, type S
 import { buyEntries, fundEntry, prizeEntry, refundEntries } from './money.js';
 import { columnFor, payouts, sharePrizes } from './prizes.js';
 import { drawSeat, nextBlinds, skipsBlinds, worstSeat, type Blinds } from './seating.js';
+import { addPenalty, checkPenalty, chipsRemoved, disqualifiedPlace, owedAtDeal, penaltiesOf, servedAtDeal, type PenaltyCarry } from './penalties.js';
 
-export interface TPlayer {
+/** A tournament player; the floor's penalties (penalty hands, a disqualification) are carried with him (./penalties.ts). */
+export interface TPlayer extends PenaltyCarry {
   readonly player: string;
   status: 'registered' | 'playing' | 'out';
   chips: number;
@@ -391,6 +393,10 @@ function handOver(s: TState, t: TTable, at: number, events: TournamentEvent[]): 
   const out: TPlayer[] = [];
   for (const [player, chips] of Object.entries(after)) {
     const p = playerOf(s, player) as TPlayer;
+    if (p.disqualified) {
+      removeFromPlay(s, p, chips, events);
+      continue;
+    }
     p.chips = chips;
     if (chips === 0) {
       p.status = 'out';
@@ -407,6 +413,58 @@ function handOver(s: TState, t: TTable, at: number, events: TournamentEvent[]): 
     rebalance(s, events);
     updateH4h(s, at, events);
   }
+  redrawIfDue(s, events);
+  finishIfDone(s, at, events);
+}
+
+// ——— the floor's penalties (./penalties.ts)
+
+/** A player still playing (the one a penalty or a disqualification names). */
+function playingNow(s: TState, player: string): TPlayer {
+  if (s.status === 'registering') throw new TournamentError('not-started', 'the tournament has not started');
+  const p = playerOf(s, player);
+  if (!p || p.status !== 'playing' || !p.table) throw new TournamentError('not-playing', `${player} is not playing in this tournament`);
+  return p;
+}
+
+/** A disqualified player's chips leave play (003 §3.1.10.5): nobody receives them, and his seat is emptied. */
+function removeFromPlay(s: TState, p: TPlayer, chips: number, events: TournamentEvent[]): void {
+  events.push(chipsRemoved(p.player, chips, penaltiesOf(s.bases).value.disqualify.cite));
+  p.chips = 0;
+  unseat(s, p);
+}
+
+/**
+ * A disqualification (003 §3.1.10.5): he is out and placed at once (the worst place not yet given); a live hand of
+ * his is dead at once (the engine's own `disqualify`: what he put in stays in the pot) and his chips leave play when
+ * it ends; not in a hand, they leave play now and the tables are balanced.
+ */
+function disqualify(s: TState, p: TPlayer, at: number, events: TournamentEvent[]): void {
+  const t = tableOf(s, p.table as string);
+  const dealt = inHand(t) ? (t.hand as HandView).hand.find((x) => x.player === p.player) : undefined;
+  const cite = penaltiesOf(s.bases).value.disqualify.cite;
+  // The engine refuses a record that would leave nobody in the hand (the person in charge decides): checked first.
+  const hand = dealt ? handAction(s.bases, t.hand as HandView, { type: 'disqualify', box: dealt.box, by: DEALER } as GameAction, !!s.h4h).hand : null;
+  p.disqualified = true;
+  p.status = 'out';
+  p.outWith = dealt ? (t.startChips[p.player] ?? p.chips) : p.chips;
+  s.groups += 1;
+  p.group = s.groups;
+  p.place = disqualifiedPlace(s.players);
+  events.push({ type: 'player-disqualified', player: p.player, table: t.id, place: p.place, cite });
+  if (hand) {
+    t.hand = hand;
+    t.turnAt = at;
+    if (hand.phase === 'over') {
+      events.push({ type: 'hand-over', table: t.id, handNo: hand.handNo });
+      handOver(s, t, at, events);
+    } else if (held(t)) events.push({ type: 'board-held', table: t.id, cite: '003 §3.1.9.5' });
+    releaseHeld(s, at, events);
+    return;
+  }
+  removeFromPlay(s, p, p.chips, events);
+  if (!s.h4h) rebalance(s, events);
+  updateH4h(s, at, events);
   redrawIfDue(s, events);
   finishIfDone(s, at, events);
 }
@@ -622,6 +680,7 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       if (used >= rule.max) throw new TournamentError('limit', `at most ${rule.max} ${a.type} per player`);
       if (s.status === 'registering' || s.finalTable) throw new TournamentError('not-now', `no ${a.type} now`);
       if (a.type === 're-enter') {
+        if (p.disqualified) throw new TournamentError('disqualified', 'a disqualified player does not re-enter', { cite: penaltiesOf(b).value.disqualify.cite });
         if (p.status !== 'out' || levelNo(s) > rule.untilLevel) throw new TournamentError('not-now', p.status !== 'out' ? 'only a player out of chips re-enters' : `re-entry closed after level ${rule.untilLevel}`, { cite: '003 §3.1.2.2' });
         p.status = 'playing';
         p.chips = rule.chips;
@@ -688,6 +747,18 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       events.push({ type: 'tournament-cancelled', refunds: s.players.length });
       break;
     }
+    case 'penalty': {
+      staffOnly(a.by);
+      const p = playingNow(s, a.player);
+      checkPenalty(b, a.rounds);
+      // One hand for each player at his table, himself included, times the rounds (003 §3.1.10.5).
+      addPenalty(p, p.table as string, tableOf(s, p.table as string).seats.length, a.rounds, events);
+      break;
+    }
+    case 'disqualify':
+      staffOnly(a.by);
+      disqualify(s, playingNow(s, a.player), a.at, events);
+      break;
     case 'deal': {
       if (a.by.kind === 'player') throw new TournamentError('dealer-only', 'the dealer deals');
       if (!a.seed) throw new TournamentError('not-randomized', 'the deck is shuffled by the server (randomize), never sent');
@@ -704,7 +775,9 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       const comingIn = t.waitBB.filter((x) => !stillWaiting.includes(x)).map((x) => t.seats.find((y) => y.player === x)?.box as number);
       // The dead button (003 §3.1.6.1) from the table's second hand; its first hand's button is drawn.
       const fixed = t.blinds ? nextBlinds([...base, ...comingIn], t.blinds) : null;
-      const { hand, events: ev, blinds } = dealHand(b, levelOf(s), t.seats, [...t.waiting, ...stillWaiting], t.button, t.handNo, chips, a.seed, fixed, { drawn: t.buttonDrawn ?? null, hold: !!s.h4h });
+      const penalties = owedAtDeal(s.players, t.seats.map((x) => x.player));
+      const { hand, events: ev, blinds } = dealHand(b, levelOf(s), t.seats, [...t.waiting, ...stillWaiting], t.button, t.handNo, chips, a.seed, fixed, { drawn: t.buttonDrawn ?? null, hold: !!s.h4h, penalties });
+      servedAtDeal(s.players, hand);
       t.hand = hand;
       t.blinds = blinds;
       t.buttonDrawn = null;
@@ -716,6 +789,8 @@ function apply(state: TState, a: TournamentAction): TournamentStep<TState> {
       if (s.h4h) s.h4h.dealt.push(t.id);
       const at = (box: number): string | null => hand.hand.find((x) => x.box === box)?.player ?? null;
       events.push({ type: 'hand-dealt', table: t.id, handNo: hand.handNo, button: hand.button, smallBlind: at(blinds.sb), bigBlind: at(blinds.bb), deadButton: at(blinds.button) === null, level: s.clock.level + 1, players: hand.hand.map((x) => x.player), cite: '003 §3.1.6.1' });
+      const mucked = hand.hand.filter((x) => penalties[x.player]).map((x) => x.player);
+      if (mucked.length) events.push({ type: 'penalty-hands-mucked', table: t.id, players: mucked, cite: '003 §3.1.10.5' });
       void ev;
       if (hand.phase === 'over') handOver(s, t, a.at, events);
       else if (held(t)) events.push({ type: 'board-held', table: t.id, cite: '003 §3.1.9.5' });
@@ -800,6 +875,7 @@ function view(s: TState, audience: Audience): unknown {
   const left = alive(s);
   const level = levelOf(s);
   const chipsOf = new Map(s.players.map((p) => [p.player, p.chips]));
+  const penaltyOf = new Map(s.players.map((p) => [p.player, p.penalty ?? 0]));
   const projected = s.status === 'registering' || s.status === 'cancelled' ? [] : payouts(s.pool, Math.max(1, field(s)), { unit: s.bases.prizeUnit, fundPercent: s.bases.rankingFundPercent, beyond: s.bases.beyondTable, paidAtMost: s.players.length }).prizes;
   return {
     id: s.id,
@@ -817,12 +893,13 @@ function view(s: TState, audience: Audience): unknown {
     lateRegistration: lateOpen(s),
     handForHand: !!s.h4h,
     finalTable: s.finalTable,
-    standings: s.players.map((p) => ({ player: p.player, status: p.status, chips: p.status === 'playing' ? p.chips : 0, table: p.table, box: p.box, place: p.place, prize: p.prize, entries: p.entries })),
+    // A penalty's hands left and a disqualification are public (003 §3.1.10.5: the player is away from the table).
+    standings: s.players.map((p) => ({ player: p.player, status: p.status, chips: p.status === 'playing' ? p.chips : 0, table: p.table, box: p.box, place: p.place, prize: p.prize, entries: p.entries, ...(p.penalty ? { penalty: p.penalty } : {}), ...(p.disqualified ? { disqualified: true } : {}) })),
     tables: s.tables.map((t) => {
       const seatedHere = audience.kind === 'player' && !!t.hand && t.hand.hand.some((x) => x.player === audience.player);
       return {
         id: t.id,
-        seats: t.seats.map((x) => ({ box: x.box, player: x.player, chips: chipsOf.get(x.player) ?? 0, waiting: t.waiting.includes(x.player) })),
+        seats: t.seats.map((x) => ({ box: x.box, player: x.player, chips: chipsOf.get(x.player) ?? 0, waiting: t.waiting.includes(x.player), ...(penaltyOf.get(x.player) ? { penalty: penaltyOf.get(x.player) } : {}) })),
         button: t.button,
         handNo: t.hand?.handNo ?? t.handNo,
         halted: halted(s, t),

@@ -21,6 +21,8 @@ export interface HandView {
   readonly handNo: number;
   readonly hand: readonly { readonly player: string; readonly box: number; readonly stack: number; readonly folded?: boolean; readonly allIn?: boolean }[];
   readonly result: { readonly pots: readonly { readonly awards: readonly { readonly player: string; readonly amount: number }[] }[] } | null;
+  /** The hand's seats: a penalised player's hands left once this hand was dealt (003 §3.1.10.5). */
+  readonly seats: readonly { readonly player: string; readonly penalty?: number }[];
 }
 
 export const gameOf = (b: Bases): AnyGame => {
@@ -71,16 +73,19 @@ export interface SeatAt {
 /**
  * Deals a new hand: the seats (those in `waiting` sit this hand out), the last button, the chips; the dealer's steps
  * run. `blinds`: the hand's button and blinds fixed by the director (the dead button, 003 §3.1.6.1); null: the
- * engine draws the button (a table's first hand) or moves it.
+ * engine draws the button (a table's first hand) or moves it. `penalties`: the hands each penalised player dealt in
+ * still has to miss (003 §3.1.10.5: his seat dealt, his forced bets posted, his hand mucked; tournaments/penalties).
  */
-export function dealHand(b: Bases, level: Level, seats: readonly SeatAt[], waiting: readonly string[], button: number | null, handNo: number, chips: Readonly<Record<string, number>>, seed: string, blinds: Blinds | null = null, opts: { drawn?: number | null; hold?: boolean } = {}): { hand: HandView; events: unknown[]; blinds: Blinds } {
+export function dealHand(b: Bases, level: Level, seats: readonly SeatAt[], waiting: readonly string[], button: number | null, handNo: number, chips: Readonly<Record<string, number>>, seed: string, blinds: Blinds | null = null, opts: { drawn?: number | null; hold?: boolean; penalties?: Readonly<Record<string, number>> } = {}): { hand: HandView; events: unknown[]; blinds: Blinds } {
   const g = gameOf(b);
   const rng = seededRng(`deal:${seed}`);
   const playing = seats.filter((x) => !waiting.includes(x.player) && (chips[x.player] ?? 0) > 0);
   const wait = playing.length >= 2 ? waiting : [];
   const bbDealt = !!blinds && playing.some((x) => x.box === blinds.bb && !wait.includes(x.player));
   const fixed = blinds && bbDealt ? { blinds: { button: blinds.button, sb: playing.some((x) => x.box === blinds.sb && !wait.includes(x.player)) ? blinds.sb : null, bb: blinds.bb } } : {};
-  const carry = { seats: seats.map((x) => ({ box: x.box, player: x.player, out: wait.includes(x.player) })), button, handNo, ...fixed };
+  // A player sitting this hand out for his seat's position is not dealt it: it is not one of his penalty's hands.
+  const owed = (player: string): { penalty?: number } => (opts.penalties?.[player] && !wait.includes(player) ? { penalty: opts.penalties[player] } : {});
+  const carry = { seats: seats.map((x) => ({ box: x.box, player: x.player, out: wait.includes(x.player), ...owed(x.player) })), button, handNo, ...fixed };
   const stacks: Record<string, number> = {};
   for (const x of seats) stacks[x.player] = chips[x.player] ?? 0;
   const made = g.create({ profile: levelProfile(b, level), table: g.defaultTable(levelProfile(b, level)), carry, rng, stacks, roundNo: handNo + 1 });

@@ -10,6 +10,7 @@ import { phhText } from './phh.js';
 import { replayPhh } from './phh-import.js';
 import { viewHand } from './view.js';
 import type { CpCarry } from './state.js';
+import type { CircleProfile } from './profile.js';
 import { games } from './index.js';
 
 const S4 = { p1: 10000, p2: 10000, p3: 10000, p4: 10000 };
@@ -79,13 +80,48 @@ test('003 §3.1.10.5: one penalty round at a four-player table misses four hands
   for (const p of ['p3', 'p4']) h5.act(p, 'fold');
   assert.deepEqual(finalStacks(h5.state), { p1: 10200, p2: 9800, p3: 10000, p4: 10000 });
   assert.equal(sum(finalStacks(h5.state)), 40000, 'chips conserved');
-  // Three of four penalised: one hand would be left, facing dead blinds he has no chip against — played as dealt.
-  const pen3 = [1, 2, 3].map((box) => ['dealer', 'penalty', { box, rounds: 1 }] as const);
-  const h6 = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4, { before: pen3 });
-  assert.ok(h6.state.hand.every((p) => !p.folded), 'nobody mucked');
-  assert.equal(h6.state.seats.find((x) => x.player === 'p1')?.penalty, 4, 'no count goes down');
   const eus = scripted('texas-holdem', 'eus', S4, TOP4, 4);
   assert.equal(eus.refused('dealer', 'penalty', { box: 1, rounds: 1 }), 'circle-poker/unwritten');
+});
+
+test('003 §3.1.10.5: every other player penalised too: the lone live hand (the button, nothing posted) wins the mucked hands\' dead blinds uncontested, and every count goes down', () => {
+  const pen3 = [1, 2, 3].map((box) => ['dealer', 'penalty', { box, rounds: 1 }] as const);
+  const h = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4, { before: pen3 });
+  assert.deepEqual(h.state.hand.filter((p) => p.folded).map((p) => p.player), ['p1', 'p2', 'p3'], 'three hands mucked');
+  assert.equal(h.state.phase, 'over', 'a walk: no decision asked');
+  assert.deepEqual(finalStacks(h.state), { p1: 9900, p2: 9800, p3: 10000, p4: 10300 });
+  assert.equal(sum(finalStacks(h.state)), 40000, 'chips conserved: the dead blinds are in a pot, his');
+  assert.deepEqual(h.state.result?.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), [{ amount: 300, eligible: ['p4'] }]);
+  assert.deepEqual(h.state.seats.map((x) => x.penalty ?? 0), [3, 3, 3, 0], 'one hand served each');
+});
+
+test('003 §3.1.10.5 heads-up: the penalised big blind posted and mucked, the small blind walks with 300; the next hand his small blind is dead against the live big blind (100 of it won, the uncalled 100 back)', () => {
+  const S2 = { p1: 10000, p2: 10000 };
+  // Heads-up the button (p1, box 1) posts the small blind (003 §3.1.6.3); p2 the big blind.
+  const h = scripted('texas-holdem', 'ee-oc', S2, TOP4, 1, { before: [['dealer', 'penalty', { box: 2, rounds: 1 }]] });
+  assert.equal(h.events.find((e) => e.type === 'penalty')?.hands, 2, 'one round at two players: two hands');
+  assert.equal(h.state.phase, 'over');
+  assert.deepEqual(finalStacks(h.state), { p1: 10200, p2: 9800 });
+  assert.equal(h.state.seats.find((x) => x.player === 'p2')?.penalty, 1);
+  const h2 = scripted('texas-holdem', 'ee-oc', finalStacks(h.state), TOP4, null, { carry: h.carry() });
+  assert.equal(h2.state.button, 2, 'the button moved to p2: his small blind');
+  assert.equal(h2.state.phase, 'over');
+  assert.deepEqual(finalStacks(h2.state), { p1: 10300, p2: 9700 });
+  assert.equal(h2.state.seats.find((x) => x.player === 'p2')?.penalty, 0, 'served');
+  // Served: the third hand is played (p1 the button, small blind, to act).
+  const h3 = scripted('texas-holdem', 'ee-oc', finalStacks(h2.state), TOP4, null, { carry: h2.carry() });
+  assert.ok(h3.state.hand.every((p) => !p.folded) && h3.state.phase === 'betting');
+});
+
+test('003 §3.1.10.5: both players penalised heads-up: no live hand to win the blinds — each goes back to its poster, the hand counts for both', () => {
+  const S2 = { p1: 10000, p2: 10000 };
+  const h = scripted('texas-holdem', 'ee-oc', S2, TOP4, 1, { before: [['dealer', 'penalty', { box: 1, rounds: 1 }], ['dealer', 'penalty', { box: 2, rounds: 1 }]] });
+  assert.equal(h.state.phase, 'over');
+  assert.deepEqual(h.events.filter((e) => e.type === 'stake-withdrawn').map((e) => [e.bettor, e.amount]).sort(), [['p1', 100], ['p2', 200]]);
+  assert.deepEqual(finalStacks(h.state), S2);
+  assert.deepEqual(h.state.result?.pots, []);
+  assert.deepEqual(h.state.seats.map((x) => x.penalty), [1, 1]);
+  assert.ok(h.events.some((e) => e.type === 'no-live-hand' && e.cite === '003 §3.1.10.5'));
 });
 
 test('003 §3.1.10.5 (disqualification; 000 §17 VIII.3 a, h): his hand dead at once, the chips he put in stay in the pot, his stack cashed out with his seat at the hand\'s end — never confiscated', () => {
@@ -104,6 +140,18 @@ test('003 §3.1.10.5 (disqualification; 000 §17 VIII.3 a, h): his hand dead at 
     assert.deepEqual(carry.freed, [{ box: 3, player: 'p3', reason: 'disqualified' }], 'the table frees the seat and cashes out his 9400');
     assert.ok(!carry.seats.some((x) => x.player === 'p3'));
   }
+});
+
+test('003 §3.1.10.5; 000 §17 VIII.3 a, h: the disqualification cites its own profile field (`penalties.disqualify`), not the penalty rounds\' `missHands`', () => {
+  const g = lookup('texas-holdem');
+  const base = g?.profiles.get('ee-oc') as CircleProfile;
+  // A table with penalty rounds whose disqualification is 000's exclusion: the record cites what its field says.
+  const mixed = { ...base, penalties: { ...base.penalties, value: { ...base.penalties.value, disqualify: { value: 'excluded' as const, cite: '000 §17 VIII.3 a, h' } } } };
+  const h = scripted('texas-holdem', mixed, S4, TOP4, 4);
+  h.act('dealer', 'disqualify', { box: 3 });
+  assert.equal(h.events.find((e) => e.type === 'disqualified')?.cite, '000 §17 VIII.3 a, h');
+  assert.equal(base.penalties.value.disqualify.cite, '003 §3.1.10.5');
+  assert.equal((g?.profiles.get('eus') as CircleProfile).penalties.value.disqualify.value, 'excluded');
 });
 
 test('PHH: cards exposed, a penalty and a disqualification are `# dealer:` comment lines in their place, replayed to the same text', () => {

@@ -46,14 +46,17 @@ export interface PenaltyRules {
   readonly exposedOwn: 'plays-on' | 'not-aggressor';
   /** Penalty rounds, hands missed with blinds and antes posted (003 §3.1.10.5); 000 writes none. */
   readonly missHands: boolean;
+  /**
+   * The disqualification, with its own citation: 003 §3.1.10.5 (`chips-removed`) or 000 §17 VIII.3 a, h (`excluded`).
+   * At a cash table both free the seat and cash the stack out; the value names the text the record cites.
+   */
+  readonly disqualify: { readonly value: 'chips-removed' | 'excluded'; readonly cite: string; readonly note?: string };
 }
 
 export const penaltiesOf = (p: CircleProfile): { value: PenaltyRules; cite: string } => p.penalties;
 
 /** The most penalty rounds one record gives (a bound on input, not a rule: "one or more", 003 §3.1.10.5). */
 export const MAX_ROUNDS = 10;
-
-const DISQUALIFY_CITE = { true: '003 §3.1.10.5', false: '000 §17 VIII.3 a, h' } as const;
 
 /** May this player of the hand not be the aggressor (003 §3.1.10.2: he exposed his cards too early)? */
 export const notAggressor = (s: CpState, p: InHand): boolean => !!s.irr?.exposedOwn?.includes(p.player);
@@ -112,7 +115,7 @@ const disqualify: Rule<CpState, Of<'disqualify'>, CpEvent> = {
   },
   run: (s, a) => {
     const seat = seatAt(s, a.box) as Seat;
-    const cite = DISQUALIFY_CITE[String(penaltiesOf(s.profile).value.missHands) as 'true' | 'false'];
+    const cite = penaltiesOf(s.profile).value.disqualify.cite;
     const seats = s.seats.map((x) => (x.box === a.box ? { ...x, disqualified: true } : x));
     const events: CpEvent[] = [{ type: 'disqualified', box: a.box, player: seat.player, cite }];
     const i = s.phase === 'waiting' || s.phase === 'over' ? -1 : s.hand.findIndex((x) => x.box === a.box && !x.folded);
@@ -145,20 +148,31 @@ export function penaltyCandidates(s: CpState): LegalAction[] {
 
 /**
  * At the deal (flow.ts): each penalised player's hand mucked after the deal — his forced bets stay posted —, no
- * decision asked (003 §3.1.10.5), and his count of hands down by one.
+ * decision asked, and his count of hands down by one (003 §3.1.10.5). However few hands are left to play: heads-up,
+ * or every other player penalised too, the lone live hand wins the mucked hands' forced bets uncontested, as a walk
+ * (003 §3.1.10.5: penalised players "võivad turniirilt välja kukkuda antede või blindide maksmisega", may be blinded
+ * out of the tournament, which needs someone to win their blinds down to the last two; §3.1.5.1: an absent player's
+ * bets and antes "lähevad panka", go to the pot). With no live hand at all (every player dealt in penalised) nobody can
+ * win them: each goes back to whoever posted it (as a void hand's chips, irregular.ts), and the hand still counts for
+ * each, having been dealt to his seat and mucked.
  */
 export function muckPenalised(s: Mutable<CpState>, hand: Mutable<InHand>[], events: CpEvent[]): void {
   const owing = new Set(s.seats.filter((x) => (x.penalty ?? 0) > 0).map((x) => x.player));
-  // Fewer than two hands would be left to play (heads-up, or every other player penalised too): the forced bets of
-  // mucked hands would have no contest to go to, so the hand is played as dealt and no count goes down — the person
-  // in charge decides (a limit of this engine's reading, stated in docs/games/circle-poker.md).
-  if (hand.filter((p) => !owing.has(p.player)).length < 2) return;
-  for (const p of hand) {
-    if (!owing.has(p.player)) continue;
+  const mucked = hand.filter((p) => owing.has(p.player));
+  if (!mucked.length) return;
+  for (const p of mucked) {
     p.folded = true;
     events.push({ type: 'hand-mucked', box: p.box, player: p.player, cite: '003 §3.1.10.5' });
   }
-  s.seats = s.seats.map((x) => (owing.has(x.player) && hand.some((p) => p.player === x.player) ? { ...x, penalty: (x.penalty ?? 1) - 1 } : x));
+  if (mucked.length === hand.length) {
+    for (const p of hand) {
+      const back = p.total + p.fee;
+      if (back > 0) events.push({ type: 'stake-withdrawn', bettor: p.player, box: p.box, bet: 'no-live-hand', amount: back });
+      Object.assign(p, { stack: p.stack + back, total: 0, bet: 0, fee: 0, allIn: false });
+    }
+    events.push({ type: 'no-live-hand', cite: '003 §3.1.10.5' });
+  }
+  s.seats = s.seats.map((x) => (mucked.some((p) => p.player === x.player) ? { ...x, penalty: (x.penalty ?? 1) - 1 } : x));
 }
 
 /** The disqualified seats to free (the table cashes their stacks out), and the seats the next hand keeps. */

@@ -126,9 +126,11 @@ export const circleProfileSchema = z
     ),
     /**
      * The penalties where 000 and 003 differ (penalties.ts): a player's own cards exposed by mistake (000 §17 VIII.3 e:
-     * the play stays valid; 003 §3.1.10.2: no longer the aggressor), and penalty rounds (003 §3.1.10.5; 000 writes none).
+     * the play stays valid; 003 §3.1.10.2: no longer the aggressor), penalty rounds (003 §3.1.10.5; 000 writes none),
+     * and the disqualification with its own citation: 003 §3.1.10.5 (`chips-removed`: "a disqualified player's chips are
+     * removed from play") or 000 §17 VIII.3 a, h (`excluded`: excluded from the game, removed from the table).
      */
-    penalties: cited(z.object({ exposedOwn: z.enum(['plays-on', 'not-aggressor']), missHands: z.boolean() }).strict()),
+    penalties: cited(z.object({ exposedOwn: z.enum(['plays-on', 'not-aggressor']), missHands: z.boolean(), disqualify: cited(z.enum(['chips-removed', 'excluded'])) }).strict()),
     /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
     roomJackpot: cited(roomJackpotSchema).optional(),
   })

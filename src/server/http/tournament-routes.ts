@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameAction, LegalAction } from '../../core/contract.js';
 import type { Actor, Audience } from '../../core/ids.js';
-import { tournamentHandRequest, tournamentId, tournamentKeyedRequest, tournamentOpenRequest } from '../../protocol/http.js';
+import { tournamentDisqualifyRequest, tournamentHandRequest, tournamentId, tournamentKeyedRequest, tournamentOpenRequest, tournamentPenaltyRequest } from '../../protocol/http.js';
 import type { TournamentAction } from '../../tournaments/contract.js';
 import type { ServerContext } from '../context.js';
 import { HttpError } from '../errors.js';
@@ -111,6 +111,18 @@ export function tournamentRoutes<B, S>(app: FastifyInstance, ctx: ServerContext,
       const body = keyed.parse(req.body);
       await found(req.params.id);
       const c = await host.commit(req.params.id, { type, by: { kind: 'dealer' }, at: host.now() } as TournamentAction, { account: d.username, key: body.key, staff: { actor: d.username, address: req.ip } });
+      return { version: c.version, duplicate: c.duplicate, status: director.status(c.state), view: director.view(c.state, { kind: 'dealer' }) };
+    });
+  }
+
+  // The floor's penalties (003 §3.1.10.5): penalty rounds to a player, a disqualification — the tournament director's.
+  for (const type of ['penalty', 'disqualify'] as const) {
+    app.post<{ Params: { id: string } }>(`/api/tournaments/:id/${type}`, async (req) => {
+      const d = await need(ctx, req, 'dealer', 'admin');
+      const body = type === 'penalty' ? tournamentPenaltyRequest.parse(req.body) : tournamentDisqualifyRequest.parse(req.body);
+      await found(req.params.id);
+      const action = { type, by: { kind: 'dealer' }, at: host.now(), player: body.player, ...('rounds' in body ? { rounds: body.rounds } : {}) } as TournamentAction;
+      const c = await host.commit(req.params.id, action, { account: d.username, key: body.key, staff: { actor: d.username, address: req.ip } });
       return { version: c.version, duplicate: c.duplicate, status: director.status(c.state), view: director.view(c.state, { kind: 'dealer' }) };
     });
   }

@@ -24,7 +24,11 @@ import { errorText } from './errors.js';
 import { TableGameTournament, type TableGameView } from './table-tournament.js';
 
 interface LevelView { readonly no: number; readonly small: number; readonly big: number; readonly ante: number; readonly onBreak: boolean; readonly endsAt: number | null; readonly left: number | null; readonly next: { small: number; big: number; ante: number; minutes: number } | null }
-interface Standing { readonly player: string; readonly status: string; readonly chips: number; readonly table: string | null; readonly place: number | null; readonly prize: number; readonly entries: number }
+interface Standing {
+  readonly player: string; readonly status: string; readonly chips: number; readonly table: string | null; readonly place: number | null; readonly prize: number; readonly entries: number;
+  /** 003 §3.1.10.5: penalty hands left, and a disqualification (public: the player is away from the table). */
+  readonly penalty?: number; readonly disqualified?: boolean;
+}
 interface TableView { readonly id: string; readonly seats: readonly { box: number; player: string; chips: number }[]; readonly halted: boolean; readonly hand: unknown }
 interface Bases {
   readonly name: string; readonly game: string; readonly kind: string; readonly entry: number; readonly fee: number; readonly startingStack: number; readonly seatsPerTable: number;
@@ -191,9 +195,11 @@ function TournamentPage({ id }: { id: string }): ComponentChild {
     h('table', { class: 'lines standings' }, h('tbody', {}, [...v.standings].sort((x, y) => (x.place ?? 0) - (y.place ?? 0) || y.chips - x.chips).map((s) => h('tr', { key: s.player, 'data-player': s.player, 'data-place': s.place ?? '' },
       h('td', {}, s.place ? t('tournaments.place', { place: s.place }) : ''),
       h('td', {}, s.player),
-      h('td', {}, s.status === 'playing' ? chips(s.chips) : t(`tournaments.player.${s.status}`)),
+      h('td', {}, s.status === 'playing' ? chips(s.chips) : t(`tournaments.player.${s.disqualified ? 'disqualified' : s.status}`), s.penalty ? h('span', { class: 'penalty', 'data-field': 'penalty' }, ` · ${t('tournaments.penalty', { n: s.penalty })}`) : null),
       h('td', {}, s.table ?? ''),
-      h('td', {}, s.prize ? money(s.prize) : ''))))),
+      h('td', {}, s.prize ? money(s.prize) : ''),
+      // The floor's penalties (003 §3.1.10.5), the tournament director's: a penalty round per press, a disqualification.
+      director && s.status === 'playing' && a.status !== 'finished' ? h('td', { class: 'director' }, (['penalty', 'disqualify'] as const).map((x) => h('button', { key: x, type: 'button', 'data-do': x, onClick: () => void post(x, x === 'penalty' ? { player: s.player, rounds: 1 } : { player: s.player }, keys.current) }, t(`tournaments.do.${x}`)))) : null)))),
     h('h2', {}, t('tournaments.bases')),
     h('dl', { class: 'bases' },
       h('dt', {}, t('tournaments.col.buy-in')), h('dd', {}, t('tournaments.buy-in', { entry: money(v.bases.entry), fee: money(v.bases.fee) })),

@@ -361,6 +361,9 @@ export const ca: Record<string, string> = {
   "waitlist/seat-offered": "Aquest seient està reservat per al primer jugador de la llista d’espera.",
   "waitlist/not-listed": "No sou en la llista d’espera d’aquesta taula.",
   "tournaments/in-tournament": "Jugueu un torneig: no podeu jugar alhora una partida d’efectiu.",
+  "tournaments/penalty-rounds": "D’una a deu rondes de penalització.",
+  "tournaments/unwritten": "Les regles d’aquest torneig no preveuen rondes de penalització: decideix el responsable.",
+  "tournaments/disqualified": "Un jugador desqualificat no pot tornar a entrar.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "En aquest joc la segona aposta es fa després del repartiment: no hi ha mans cegues.",
   "house-poker/blind-needs-ante": "Una casella cega porta primer l'aposta inicial i després la segona aposta.",

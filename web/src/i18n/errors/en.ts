@@ -377,6 +377,9 @@ export const en: Record<string, string> = {
   "waitlist/seat-offered": "This seat is held for the first player on the waiting list.",
   "waitlist/not-listed": "You are not on this table’s waiting list.",
   "tournaments/in-tournament": "You are in a tournament: you may not play a cash game at the same time.",
+  "tournaments/penalty-rounds": "One to ten penalty rounds.",
+  "tournaments/unwritten": "The rules of this tournament write no penalty rounds: the person in charge decides.",
+  "tournaments/disqualified": "A disqualified player does not re-enter.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "The continuation bet goes on after the deal in this game: it has no blind hands.",
   "house-poker/blind-needs-ante": "A blind box takes its ante first, then its continuation bet.",

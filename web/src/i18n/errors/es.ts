@@ -362,6 +362,9 @@ export const es: Record<string, string> = {
   "waitlist/seat-offered": "Este asiento está reservado para el primer jugador de la lista de espera.",
   "waitlist/not-listed": "No está en la lista de espera de esta mesa.",
   "tournaments/in-tournament": "Está jugando un torneo: no puede jugar a la vez una partida de efectivo.",
+  "tournaments/penalty-rounds": "De una a diez rondas de penalización.",
+  "tournaments/unwritten": "Las reglas de este torneo no prevén rondas de penalización: decide el responsable.",
+  "tournaments/disqualified": "Un jugador descalificado no puede volver a entrar.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "En este juego la segunda apuesta se hace después del reparto: no hay manos ciegas.",
   "house-poker/blind-needs-ante": "Una casilla ciega lleva primero su apuesta inicial y después la segunda apuesta.",

@@ -362,6 +362,9 @@ export const et: Record<string, string> = {
   "waitlist/seat-offered": "See koht on hoitud ootenimekirja esimesele mängijale.",
   "waitlist/not-listed": "Sa ei ole selle laua ootenimekirjas.",
   "tournaments/in-tournament": "Osaled turniiril: samal ajal ei tohi rahamängu mängida.",
+  "tournaments/penalty-rounds": "Üks kuni kümme karistusvooru.",
+  "tournaments/unwritten": "Selle turniiri reeglid ei näe karistusvoore ette: otsustab vastutav isik.",
+  "tournaments/disqualified": "Diskvalifitseeritud mängija ei saa uuesti siseneda.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "Selles mängus tehakse tagapanus (BET) pärast kaartide jagamist: pimedaid käsi ei ole.",
   "house-poker/blind-needs-ante": "Pimedale boksile tehakse esmalt algpanus (ANTE), seejärel tagapanus (BET).",

@@ -362,6 +362,9 @@ export const eu: Record<string, string> = {
   "waitlist/seat-offered": "Eserleku hau itxaron-zerrendako lehen jokalariarentzat gordeta dago.",
   "waitlist/not-listed": "Ez zaude mahai honen itxaron-zerrendan.",
   "tournaments/in-tournament": "Txapelketa batean zaude: ezin duzu aldi berean diru-partida batean jokatu.",
+  "tournaments/penalty-rounds": "Zigor-txanda bat eta hamar artean.",
+  "tournaments/unwritten": "Txapelketa honen arauek ez dute zigor-txandarik jasotzen: arduradunak erabakitzen du.",
+  "tournaments/disqualified": "Deskalifikatutako jokalaria ezin da berriro sartu.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "Joko honetan bigarren apustua kartak banatu ondoren egiten da: ez dago esku itsurik.",
   "house-poker/blind-needs-ante": "Lauki itsuak aurre-apustua behar du lehenik, eta gero bigarren apustua.",
