@@ -35,6 +35,7 @@ import { burn, draw, remaining, reveal, type ShoeState } from '../../shoe/shoe.j
 import { putIn, settleTurn } from './flow.js';
 import { aggressorRefusal } from './penalties.js';
 import type { CircleProfile } from './profile.js';
+import type { Declared } from './declarations.js';
 import { eligibleSeats, type CpAction, type CpEvent, type CpState, type InHand, type Seat } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -141,6 +142,8 @@ export interface IrregularState {
   readonly penalised?: readonly { readonly player: string; readonly hands: number }[];
   /** This hand re-runs a misdealt one (003 §3.1.7.1): its button, and no seat changes before the deal. */
   readonly redeal?: number;
+  /** A declaration binding the player to act (003 §3.1.8.12, §3.1.8.15–16, declarations.ts). */
+  readonly declared?: Declared;
 }
 
 type Irr = Extract<CpAction, { type: IrregularAction['type'] }>;

@@ -27,6 +27,7 @@ import { irregularRules } from './irregular.js';
 import { cardsRules } from './irregular-cards.js';
 import { CHIPS_RECORDS } from './irregular-chips.js';
 import { PENALTY_RECORDS } from './penalties.js';
+import { DECLARATION_RECORDS } from './declarations.js';
 import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 import { writeToml, type TomlDoc, type TomlValue } from './toml.js';
 
@@ -158,7 +159,7 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
       }
       default: {
         // A dealer's irregularity: the recorded action as a comment line (PHH has none), read back by our import.
-        if (a.type in irregularRules || a.type in cardsRules || CHIPS_RECORDS.includes(a.type) || PENALTY_RECORDS.includes(a.type)) lines.push(irregularityLine(a, events));
+        if (a.type in irregularRules || a.type in cardsRules || CHIPS_RECORDS.includes(a.type) || PENALTY_RECORDS.includes(a.type) || DECLARATION_RECORDS.includes(a.type)) lines.push(irregularityLine(a, events));
         break;
       }
     }

@@ -34,6 +34,8 @@
  *   exposed in the deal, a premature board card, an action out of turn; irregular-cards.ts: the button dealt short,
  *   a four-card or unburned flop or a card too many on another street, cards in contact; irregular-chips.ts: chips
  *   pushed out that are not the call, an ante not posted);
+ * - `declarations`: what a player said (declarations.ts, 003 §3.1.8.5, §3.1.8.12, §3.1.8.15–16, §3.1.8.18; 000
+ *   writes no verbal bet: `unwritten`);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
@@ -128,6 +130,21 @@ export const circleProfileSchema = z
      * the play stays valid; 003 §3.1.10.2: no longer the aggressor), and penalty rounds (003 §3.1.10.5; 000 writes none).
      */
     penalties: cited(z.object({ exposedOwn: z.enum(['plays-on', 'not-aggressor']), missHands: z.boolean() }).strict()),
+    /**
+     * Verbal declarations (declarations.ts): "raise"/"bet" with no amount binding, "call" with no bet a check and
+     * "check" facing a bet no raise (003 §3.1.8.12, §3.1.8.16), "raise" before a single chip (§3.1.8.5), "I bet the
+     * pot" (§3.1.8.15), an amount of several meanings (§3.1.8.18); `unwritten` where the text writes none (000).
+     */
+    declarations: cited(
+      z
+        .object({
+          verbal: z.enum(['binding', 'unwritten']),
+          raiseChip: z.enum(['chip-value', 'unwritten']),
+          potDeclared: z.enum(['valid-bet', 'unwritten']),
+          unclear: z.enum(['largest-within-pot', 'unwritten']),
+        })
+        .strict(),
+    ),
     /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
     roomJackpot: cited(roomJackpotSchema).optional(),
   })

@@ -17,6 +17,7 @@ import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from 
 import { cardsRules } from './irregular-cards.js';
 import { aggressorRefusal, notAggressor, penaltyRules } from './penalties.js';
 import { chipsCheck, chipsEvent, chipsRuling, chipsRules, type ChipsRuling } from './irregular-chips.js';
+import { declaredBinding, declaredCheck, declaredEvent, declaredNoRaise, declaredRefusal, declaredRuling, mustBet, rulingAction, type DeclaredRuling } from './declarations.js';
 import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
@@ -73,8 +74,9 @@ function capped(s: CpState, p: InHand): boolean {
 /** The "to" range of a bet or raise for the player to act, or null when he may not make one (an action out of turn may narrow it). */
 export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
   const p = turnOf(s);
-  // A player who exposed his cards too early may no longer be the aggressor (003 §3.1.10.2, penalties.ts).
-  return p && !notAggressor(s, p) ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
+  // A player who exposed his cards too early may no longer be the aggressor (003 §3.1.10.2, penalties.ts); nor raise
+  // one who said "check" facing a bet (003 §3.1.8.16, declarations.ts).
+  return p && !notAggressor(s, p) && !declaredNoRaise(s, p) ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
 }
 
 /** The range before any action out of turn is taken into account. */
@@ -99,11 +101,12 @@ function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null
   if (!p) return reject('circle-poker/not-betting', 'no betting round is open');
   if (a.by.kind === 'system' && systemMay) return null;
   if (who(a.by) !== p.player) return reject('circle-poker/not-your-turn', 'it is not your turn to act', '003 §3.1.8.14');
-  return ootRefusal(s, a, (kind) => rawRange(s, kind));
+  return ootRefusal(s, a, (kind) => rawRange(s, kind)) ?? declaredRefusal(s, a);
 }
 
 function checkAmount(s: CpState, a: Of<'bet'> | Of<'raise'>): Rejection | null {
-  const turn = decision(s, a, false) ?? aggressorRefusal(s, turnOf(s) as InHand);
+  // A player bound by his declaration who lets his time run out makes the minimum (declarations.ts).
+  const turn = decision(s, a, mustBet(s) === a.type) ?? aggressorRefusal(s, turnOf(s) as InHand);
   if (turn) return turn;
   const r = betRange(s, a.type);
   if (!r) return a.type === 'bet' ? reject('circle-poker/cannot-bet', 'there is a bet to call: call, raise or fold') : reject('circle-poker/cannot-raise', 'you may not raise now (no bet to raise, the betting is not reopened, or the raises are capped)', '003 §3.1.8.8');
@@ -322,13 +325,34 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       const no = chipsCheck(s, a);
       const r = no ?? chipsRuling(s, a, betRange(s, 'raise'));
       if ('code' in r) return r;
-      // An action out of turn that binds him (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too.
-      return ootRefusal(s, (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction, (kind) => rawRange(s, kind));
+      // An action out of turn that binds him (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too, as his declaration does.
+      const as = (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction;
+      return ootRefusal(s, as, (kind) => rawRange(s, kind)) ?? declaredRefusal(s, as);
     },
     run: (s, a) => {
       const r = chipsRuling(s, a, betRange(s, 'raise')) as ChipsRuling;
       const step = r.as === 'raise' ? raiseTo(s, { type: 'raise', amount: r.to as number, by: a.by }) : callFor(s, { type: 'call', by: a.by });
       return { state: step.state, events: [chipsEvent(s, a, r), ...step.events] };
+    },
+  },
+  // The dealer's record of what the player to act said (declarations.ts): played as the action it is ruled, or binding his next.
+  declared: {
+    check: (s, a) => {
+      const no = declaredCheck(s, a);
+      const r = no ?? declaredRuling(s, a, (kind) => betRange(s, kind));
+      // No bet or raise open to him: his action out of turn binding him says why first (003 §3.1.8.14).
+      if ('code' in r) return no ? r : (ootRefusal(s, { type: (turnOf(s) as InHand).bet < s.currentBet ? 'raise' : 'bet', by: a.by } as CpAction, (kind) => rawRange(s, kind)) ?? r);
+      const as = rulingAction(r, a.by);
+      // What a ruling plays is checked as the player's own action would be (an action out of turn binding him, 003 §3.1.8.14).
+      return as ? ootRefusal(s, as, (kind) => rawRange(s, kind)) : ootRefusal(s, { type: r.as === 'no-raise' ? 'call' : r.as === 'must-raise' ? 'raise' : 'bet', by: a.by } as CpAction, (kind) => rawRange(s, kind));
+    },
+    run: (s, a) => {
+      const r = declaredRuling(s, a, (kind) => betRange(s, kind)) as DeclaredRuling;
+      const event = declaredEvent(s, a, r);
+      const as = rulingAction(r, a.by);
+      if (!as) return { state: { ...s, irr: { ...s.irr, declared: declaredBinding(s, r) } }, events: [event] };
+      const step = as.type === 'check' ? decide(s, as, () => undefined) : as.type === 'call' ? callFor(s, as) : raiseTo(s, as as Of<'bet'> | Of<'raise'>);
+      return { state: step.state, events: [event, ...step.events] };
     },
   },
   ...irregularRules,

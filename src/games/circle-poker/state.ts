@@ -13,6 +13,7 @@ import type { IrregularAction, IrregularState } from './irregular.js';
 import type { CardsAction } from './irregular-cards.js';
 import type { ChipsAction } from './irregular-chips.js';
 import type { PenaltyAction } from './penalties.js';
+import type { DeclarationAction } from './declarations.js';
 
 export interface Seat {
   readonly box: number;
@@ -211,6 +212,7 @@ export type CpAction = GameAction &
     | CardsAction
     | ChipsAction
     | PenaltyAction
+    | DeclarationAction
   );
 
 export type CpEvent = GameEvent & Record<string, unknown>;
