@@ -16,7 +16,7 @@
  * `d db` line names its board in a commentary), `_jackpot` (the poker-room jackpot the table feeds) and
  * `_jackpot_drop` (the drop the main pot paid it, 003 §3.2.41: `finishing_stacks` and `winnings` are after it). Burn cards are not written (PHH has no burn).
  *
- * The dealer's irregularities (irregular.ts) have no PHH line: each is a comment line in its place, `# dealer:
+ * The dealer's irregularities (irregular.ts; and his records of what a player said, declarations.ts) have no PHH line: each is a comment line in its place, `# dealer:
  * {…}` (the recorded action as JSON, then its text's citation), which our import replays. A misdealt hand (000 §17
  * VIII.1, 003 §3.1.7.1: void, every chip back) also carries `_misdeal = true`, `_misdeal_reason` and `_misdeal_cite`:
  * its `finishing_stacks` are its starting stacks and nobody wins anything.
