@@ -10,6 +10,8 @@ import { phhText } from './phh.js';
 import { replayPhh } from './phh-import.js';
 import { viewHand } from './view.js';
 import { games } from './index.js';
+import type { LegalAction } from '../../core/contract.js';
+import { seededRng } from '../../rng/seeded-rng.js';
 import type { CircleProfile } from './profile.js';
 import type { CpAction, CpState } from './state.js';
 
@@ -238,4 +240,53 @@ test('PHH: declarations are `# dealer:` comment lines in their place, replayed t
   assert.equal(back.actions.filter((a) => a.type === 'declared').length, 4);
   assert.equal(phhText(h.game, back.initial, back.actions), text);
   assert.equal((back.final as CpState).phase, 'over');
+});
+
+test('003 §3.1.8.1: random declarations over random play of every 003 variant — accepted or refused with a typed code, never a listed action refused after them, the chips conserved, a bound player\'s time-out his minimum', () => {
+  let accepted = 0;
+  const words = ['call', 'check', 'raise', 'bet', 'pot'] as const;
+  for (const game of games) {
+    for (const profileId of game.profiles.ids()) {
+      const profile = game.profiles.get(profileId) as CircleProfile;
+      if (profile.declarations.value.verbal === 'unwritten') continue;
+      const rng = seededRng(`cp-declared:${game.id}:${profileId}`);
+      const players = ['a', 'b', 'c', 'd'];
+      for (let n = 0; n < 4; n++) {
+        const stacks = Object.fromEntries(players.map((p) => [p, 400 + rng.int(8000)]));
+        let state = game.create({ profile, table: {}, carry: null, rng, stacks }).state as CpState;
+        const apply = (a: Record<string, unknown>): boolean => {
+          const r = game.apply(state, (game.randomize ? game.randomize(state, a as never, rng) : a) as never);
+          if (r.ok) state = r.state as CpState;
+          else assert.match(r.rejection.code, /^circle-poker\//);
+          return r.ok;
+        };
+        players.forEach((p, i) => assert.ok(apply({ type: 'sit', box: i + 1, by: { kind: 'player', player: p } })));
+        assert.ok(apply({ type: 'deal', by: { kind: 'dealer' } }));
+        for (let steps = 0; !game.isOver(state) && steps < 300; steps++) {
+          if (state.phase === 'betting' && rng.int(3) === 0) {
+            const w = words[rng.int(words.length)] as (typeof words)[number];
+            const extra = rng.int(3) === 0 ? { chip: 100 * (1 + rng.int(50)) } : rng.int(4) === 0 ? { amount: { said: 1 + rng.int(9), scales: [100, 1000] } } : {};
+            if (apply({ type: 'declared', words: w, ...extra, by: { kind: 'dealer' } })) accepted++;
+            continue;
+          }
+          const by = game.awaiting(state)[0];
+          assert.ok(by, 'someone is awaited until the hand is over');
+          // Now and then the awaited player lets his time run out: the table's default (his minimum when bound).
+          const timeout = rng.int(5) === 0 ? game.timeoutAction?.(state) : null;
+          if (timeout) {
+            assert.ok(apply(timeout as never), `the time-out step is accepted: ${JSON.stringify(timeout)}`);
+            continue;
+          }
+          const legal = (game.legalActions(state, by as never) as LegalAction[]).filter((l) => !l.optional);
+          const l = legal[rng.int(legal.length)] as LegalAction;
+          const { amount, optional: _o, ...fixed } = l;
+          assert.ok(apply({ ...fixed, by, ...(amount ? { amount: amount.min + rng.int(amount.max - amount.min + 1) } : {}) }), `a listed action is accepted: ${JSON.stringify(l)}`);
+        }
+        assert.equal(state.phase, 'over');
+        const cut = (state.result?.pots ?? []).reduce((t, p) => t + p.rake + (p.drop ?? 0), 0) + state.hand.reduce((t, p) => t + p.fee, 0);
+        assert.equal(sum(finalStacks(state)) + cut, state.hand.reduce((t, p) => t + (stacks[p.player] as number), 0), `${game.id} ${profileId}: chips conserved`);
+      }
+    }
+  }
+  assert.ok(accepted > 40, `declarations were accepted (${accepted})`);
 });
