@@ -126,6 +126,8 @@ test('003 §3.1.8.15: at pot limit the pot is the engine\'s exact figure (every 
   const h = scripted('texas-holdem', 'ee-oc', S4, TOP4, 4);
   h.act('dealer', 'declared', { words: 'pot' });
   assert.equal(said(h)?.ruling, 'must-raise');
+  // Another player's fold out of turn is not his decision: he stays bound.
+  h.act('dealer', 'out-of-turn', { box: 1, action: 'fold' });
   assert.equal(h.refused('p3', 'fold'), 'circle-poker/declared-bet');
   assert.equal(h.refused('p3', 'raise', { amount: 300 }), 'circle-poker/amount', 'a valid raise: at least the minimum');
   assert.deepEqual(timeOut(h), { type: 'raise', amount: 400, by: { kind: 'system' } });

@@ -65,8 +65,6 @@ export const declarationsOf = (p: CircleProfile): { value: DeclarationRules; cit
 export interface Declared {
   readonly player: string;
   readonly street: number;
-  /** The decisions taken in the hand when it was recorded: it holds until his decision (`irr.taken.any` moves). */
-  readonly at: number;
   readonly bind: 'bet' | 'no-raise';
   readonly cite: string;
 }
@@ -83,13 +81,12 @@ export interface DeclaredRuling {
 type Of = Extract<CpAction, { type: 'declared' }>;
 type RangeOf = (kind: 'bet' | 'raise') => RaiseRange | null;
 
-const decided = (s: CpState): number => s.irr?.taken?.any ?? 0;
-
 /** The declaration binding the player to act now, if any. */
 export function bindingOf(s: CpState): Declared | null {
   const d = s.irr?.declared;
   const p = toActOf(s);
-  return d && p && d.player === p.player && d.street === s.street && d.at === decided(s) ? d : null;
+  // It holds until his decision (irregular.ts's afterDecision clears it).
+  return d && p && d.player === p.player && d.street === s.street ? d : null;
 }
 
 /** The bet or raise a bound player must make now ("raise", "bet" or, without a pot limit, "pot" said), or null. */
@@ -193,7 +190,7 @@ export function rulingAction(r: DeclaredRuling, by: CpAction['by']): CpAction | 
 /** The bookkeeping a binding ruling leaves for the player's next decision (in `irr.declared`). */
 export function declaredBinding(s: CpState, r: DeclaredRuling): Declared {
   const p = toActOf(s) as InHand;
-  return { player: p.player, street: s.street, at: decided(s), bind: r.as === 'no-raise' ? 'no-raise' : 'bet', cite: r.cite };
+  return { player: p.player, street: s.street, bind: r.as === 'no-raise' ? 'no-raise' : 'bet', cite: r.cite };
 }
 
 /** The event of a ruling: what was said, what it is ruled to be, and the chips a single chip leaves to add or hand back. */

@@ -173,6 +173,11 @@ export function afterDecision(next: Mutable<CpState>, player: string, putChips: 
   const oot = irr.oot?.filter((x) => x.player !== player);
   const played = irr.played?.includes(player) ? irr.played : [...(irr.played ?? []), player];
   next.irr = { ...irr, taken: { any: t.any + 1, chips: t.chips + (putChips ? 1 : 0) }, played, actedOn: next.street, ...(oot ? { oot } : {}) };
+  // His decision ends what his declaration bound him to on that turn (declarations.ts).
+  if (next.irr.declared?.player === player) {
+    const { declared: _spent, ...rest } = next.irr;
+    next.irr = rest;
+  }
 }
 
 type RangeOf = (kind: 'bet' | 'raise') => { min: number; max: number } | null;
