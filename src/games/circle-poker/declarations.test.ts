@@ -135,6 +135,27 @@ test('003 §3.1.8.15: at pot limit the pot is the engine\'s exact figure (every 
   assert.equal(total(h, 'p3'), 2500, 'any valid raise');
 });
 
+/** A table that deals in a player shorter than the big blind (a tournament's: one chip is enough). */
+function shortDealt(game: string, id: string): CircleProfile {
+  const base = gameOf(game).profiles.get(id) as CircleProfile;
+  return { ...base, tableMinimum: { ...base.tableMinimum, value: 1 } };
+}
+
+test('003 §3.1.8.15: a short all-in blind before the flop does not change the pot-limit maximum (counted as the full blind), the flop\'s is the actual pot; 000 §17 VI.3.2 counts the chips posted', () => {
+  const o = scripted('omaha', shortDealt('omaha', 'ee-oc'), { ...S4, p2: 50 }, [], 4);
+  const v = viewHand(o.state, { kind: 'auditor' });
+  assert.equal(v.pot, 150, 'the chips in: 100 and the big blind\'s 50, all in');
+  assert.equal(v.toAct?.raise?.max, 700, 'as with a full big blind: 200 + 300 + 200');
+  o.act('dealer', 'declared', { words: 'pot' });
+  assert.equal(total(o, 'p3'), 700);
+  o.act('p4', 'fold');
+  o.act('p1', 'call');
+  o.act('dealer', 'next');
+  assert.equal(viewHand(o.state, { kind: 'auditor' }).toAct?.bet?.max, 1450, 'after the flop the actual pot: 700 + 700 + 50');
+  const eus = scripted('five-card-omaha', shortDealt('five-card-omaha', 'eus'), { ...S4, p2: 50 }, [], 4);
+  assert.equal(viewHand(eus.state, { kind: 'auditor' }).toAct?.raise?.max, 550, '000: 200 + 150 + 200');
+});
+
 /** The text's own stakes (003 §3.1.8.18: NLHE 200–400). */
 function at200400(): CircleProfile {
   const base = gameOf('texas-holdem').profiles.get('ee-oc') as CircleProfile;

@@ -204,5 +204,12 @@ export function declaredEvent(s: CpState, a: Of, r: DeclaredRuling): CpEvent {
   return { type: 'declared', box: p.box, player: p.player, words: a.words, ...chips, ...(a.amount ? { said: a.amount.said, scales: a.amount.scales } : {}), ...(r.heard ? { heard: r.heard } : {}), ruling: r.as, ...(r.to === undefined ? {} : { to: r.to }), cite: r.cite };
 }
 
+/**
+ * The pot a pot limit counts beyond the chips in: before the flop, what a short all-in blind lacks (003 §3.1.8.15: "a
+ * short all-in blind pre-flop does not affect the maximum pot calculation"; after the flop the actual pot). 000 (§17
+ * VI.3.2: the pot limits the bet) counts the chips posted (`shortBlindPot: 'as-posted'`).
+ */
+export const shortBlindCredit = (s: CpState): number => (s.street === 0 && s.profile.shortBlindPot.value === 'full-blind' ? (s.shortBlinds ?? 0) : 0);
+
 /** The records of this module, as the PHH export writes them (a `# dealer:` line each). */
 export const DECLARATION_RECORDS: readonly string[] = ['declared'];

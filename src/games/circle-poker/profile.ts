@@ -34,6 +34,8 @@
  *   exposed in the deal, a premature board card, an action out of turn; irregular-cards.ts: the button dealt short,
  *   a four-card or unburned flop or a card too many on another street, cards in contact; irregular-chips.ts: chips
  *   pushed out that are not the call, an ante not posted);
+ * - `shortBlindPot`: a short all-in blind counted full in the pot-limit maximum before the flop (003 §3.1.8.15), or
+ *   as posted (000 §17 VI.3.2);
  * - `declarations`: what a player said (declarations.ts, 003 §3.1.8.5, §3.1.8.12, §3.1.8.15–16, §3.1.8.18; 000
  *   writes no verbal bet: `unwritten`);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
@@ -135,6 +137,8 @@ export const circleProfileSchema = z
      * "check" facing a bet no raise (003 §3.1.8.12, §3.1.8.16), "raise" before a single chip (§3.1.8.5), "I bet the
      * pot" (§3.1.8.15), an amount of several meanings (§3.1.8.18); `unwritten` where the text writes none (000).
      */
+    /** A short all-in blind before the flop: counted full in the pot-limit maximum (003 §3.1.8.15), or as posted (000 §17 VI.3.2). */
+    shortBlindPot: cited(z.enum(['full-blind', 'as-posted'])),
     declarations: cited(
       z
         .object({

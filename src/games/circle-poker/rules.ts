@@ -17,7 +17,7 @@ import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from 
 import { cardsRules } from './irregular-cards.js';
 import { aggressorRefusal, notAggressor, penaltyRules } from './penalties.js';
 import { chipsCheck, chipsEvent, chipsRuling, chipsRules, type ChipsRuling } from './irregular-chips.js';
-import { declaredBinding, declaredCheck, declaredEvent, declaredNoRaise, declaredRefusal, declaredRuling, mustBet, rulingAction, type DeclaredRuling } from './declarations.js';
+import { shortBlindCredit, declaredBinding, declaredCheck, declaredEvent, declaredNoRaise, declaredRefusal, declaredRuling, mustBet, rulingAction, type DeclaredRuling } from './declarations.js';
 import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
@@ -59,7 +59,7 @@ export function situation(s: CpState, p: InHand): BetSituation {
     lastRaise: s.lastRaise,
     myBet: p.bet,
     stack: p.stack,
-    pot: s.hand.reduce((t, x) => t + x.total, 0),
+    pot: s.hand.reduce((t, x) => t + x.total, 0) + shortBlindCredit(s),
   };
 }
 

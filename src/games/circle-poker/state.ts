@@ -151,6 +151,8 @@ export interface CpState {
   readonly lastCharge?: LastCharge;
   /** The irregularities' bookkeeping (irregular.ts: a misdeal, exposed cards, actions out of turn). */
   readonly irr?: IrregularState;
+  /** What the blinds posted short all-in lacked of the blinds (003 §3.1.8.15: not counted short in the pot-limit maximum before the flop). */
+  readonly shortBlinds?: number;
 }
 
 /**
