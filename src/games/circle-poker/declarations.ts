@@ -109,7 +109,8 @@ export function declaredRefusal(s: CpState, a: { type: string }): Rejection | nu
 }
 
 const isCount = (x: unknown, max: number): x is number => Number.isSafeInteger(x) && (x as number) > 0 && (x as number) <= max;
-const bad = (message: string, cite = '003 §3.1.8.1'): Rejection => reject('circle-poker/declared', message, cite);
+/** A record refused: its shape (no citation: any table's), or words that are the player's own action (the text's). */
+const bad = (message: string, cite?: string): Rejection => reject('circle-poker/declared', message, cite);
 
 /** The candidates of an amount said (ascending), or null when the record is malformed. */
 function candidatesOf(a: SpokenAmount): number[] | null {
@@ -131,8 +132,8 @@ export function declaredCheck(s: CpState, a: Of): Rejection | null {
   if (!p) return reject('circle-poker/not-betting', 'no betting round is open');
   if (!DECLARED_WORDS.includes(a.words)) return bad(`the words are one of ${DECLARED_WORDS.join(', ')}`);
   if (a.chip !== undefined && a.amount !== undefined) return bad('a single chip or an amount said, not both');
-  if (a.chip !== undefined && (a.words !== 'raise' || !isCount(a.chip, p.stack))) return bad('a single chip after "raise", of his own stack', '003 §3.1.8.5');
-  if (a.amount !== undefined && ((a.words !== 'raise' && a.words !== 'bet') || !candidatesOf(a.amount))) return bad('an amount said with "raise" or "bet": the number said and two to four distinct scales it was heard in', '003 §3.1.8.18');
+  if (a.chip !== undefined && (a.words !== 'raise' || !isCount(a.chip, p.stack))) return bad('a single chip after "raise", of his own stack');
+  if (a.amount !== undefined && ((a.words !== 'raise' && a.words !== 'bet') || !candidatesOf(a.amount))) return bad('an amount said with "raise" or "bet": the number said and two to four distinct scales it was heard in');
   const rules = declarationsOf(s.profile);
   const rule: keyof DeclarationRules = a.chip !== undefined ? 'raiseChip' : a.amount !== undefined ? 'unclear' : a.words === 'pot' ? 'potDeclared' : 'verbal';
   if (rules.value[rule] === 'unwritten') return reject('circle-poker/unwritten', 'the rules of this table write no such declaration: the floor decides', rules.cite);
