@@ -225,6 +225,9 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
     // A dead small blind (003 §3.1.6.1): no small blind when its seat is empty.
     if (line.sb >= 0) putIn(hand[line.sb] as Mutable<InHand>, blinds.small, 'small-blind', true, events);
     putIn(hand[line.bb] as Mutable<InHand>, blinds.big, 'big-blind', true, events);
+    // What short all-in blinds lack: the pot-limit maximum before the flop counts them full (003 §3.1.8.15, declarations.ts).
+    const short = (line.sb >= 0 ? blinds.small - (hand[line.sb] as InHand).bet : 0) + blinds.big - (hand[line.bb] as InHand).bet;
+    if (short > 0) s.shortBlinds = short;
     s.forcedAt = line.bb;
     s.currentBet = blinds.big;
     // The new player blind is a live big blind; buying the button adds the small blind, dead (003 §3.2.13, §3.2.15).

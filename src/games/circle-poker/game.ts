@@ -29,6 +29,7 @@ import { irregularCandidates, irregularOf, misdealCarry, MISDEAL_REASONS, premat
 import { cardsCandidates, deckRemovedStub, flopPickOf, flopScrambles } from './irregular-cards.js';
 import { chipsCandidates } from './irregular-chips.js';
 import { heldForFloor, pulledBack, undercallCandidates } from './undercalls.js';
+import { DECLARED_WORDS, mustBet, type DeclaredWords } from './declarations.js';
 import { disqualifiedCarry, penaltiesKept, penaltyCandidates } from './penalties.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
@@ -81,6 +82,15 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cards-exposed'), box }).strict(),
   z.object({ type: z.literal('penalty'), box, rounds: z.number().int() }).strict(),
   z.object({ type: z.literal('disqualify'), box }).strict(),
+  // declarations.ts: what the player to act said.
+  z
+    .object({
+      type: z.literal('declared'),
+      words: z.enum(DECLARED_WORDS as [DeclaredWords, ...DeclaredWords[]]),
+      chip: z.number().int().optional(),
+      amount: z.object({ said: z.number().int(), scales: z.array(z.number().int()).max(4) }).strict().optional(),
+    })
+    .strict(),
 ]);
 
 /**
@@ -178,11 +188,18 @@ function awaiting(s: CpState): Actor[] {
   return [];
 }
 
-/** On a time-out: the player to act checks, or folds facing a bet (003 §3.1.4.7); the dealer's due step. */
+/**
+ * On a time-out: the player to act checks, or folds facing a bet (003 §3.1.4.7) — bound by his declaration to a bet or
+ * raise, he makes the minimum (declarations.ts); the dealer's due step.
+ */
 function timeoutAction(s: CpState): CpAction | null {
   const t = turnOf(s);
   // Held for the floor (003 §3.1.8.12): no default; committed by chips pulled back (003 §3.1.8.7): his call.
   if (t && heldForFloor(s)) return null;
+  // Bound by his declaration to bet or raise (003 §3.1.8.12, §3.1.8.15–16), he makes the minimum (declarations.ts).
+  const bound = mustBet(s);
+  const min = bound && betRange(s, bound)?.min;
+  if (t && bound && min) return { type: bound, amount: min, by: SYSTEM } as CpAction;
   if (t) return { type: t.bet >= s.currentBet ? 'check' : pulledBack(s) ? 'call' : 'fold', by: SYSTEM } as CpAction;
   if (drawerOf(s)) return { type: 'draw', discard: defaultDiscard(s), by: SYSTEM } as CpAction;
   // Not answering the face-up offer keeps the card (003 §3.5.13 deals the next card only to a player who refuses it).

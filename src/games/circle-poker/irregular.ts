@@ -36,6 +36,7 @@ import { putIn, settleTurn } from './flow.js';
 import { aggressorRefusal } from './penalties.js';
 import type { CircleProfile } from './profile.js';
 import type { PulledBack, Undercall } from './undercalls.js';
+import type { Declared } from './declarations.js';
 import { eligibleSeats, type CpAction, type CpEvent, type CpState, type InHand, type Seat } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -147,6 +148,8 @@ export interface IrregularState {
   readonly undercalls?: readonly Undercall[];
   /** Chips of a prior bet pulled back facing a raise: the player calls or raises that turn (003 §3.1.8.7). */
   readonly pulledBack?: PulledBack;
+  /** A declaration binding the player to act (003 §3.1.8.12, §3.1.8.15–16, declarations.ts). */
+  readonly declared?: Declared;
 }
 
 type Irr = Extract<CpAction, { type: IrregularAction['type'] }>;
@@ -176,6 +179,11 @@ export function afterDecision(next: Mutable<CpState>, player: string, putChips: 
   const oot = irr.oot?.filter((x) => x.player !== player);
   const played = irr.played?.includes(player) ? irr.played : [...(irr.played ?? []), player];
   next.irr = { ...irr, taken: { any: t.any + 1, chips: t.chips + (putChips ? 1 : 0) }, played, actedOn: next.street, ...(oot ? { oot } : {}) };
+  // His decision ends what his declaration bound him to on that turn (declarations.ts).
+  if (next.irr.declared?.player === player) {
+    const { declared: _spent, ...rest } = next.irr;
+    next.irr = rest;
+  }
 }
 
 type RangeOf = (kind: 'bet' | 'raise') => { min: number; max: number } | null;

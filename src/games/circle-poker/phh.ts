@@ -16,7 +16,7 @@
  * `d db` line names its board in a commentary), `_jackpot` (the poker-room jackpot the table feeds) and
  * `_jackpot_drop` (the drop the main pot paid it, 003 §3.2.41: `finishing_stacks` and `winnings` are after it). Burn cards are not written (PHH has no burn).
  *
- * The dealer's irregularities (irregular.ts) have no PHH line: each is a comment line in its place, `# dealer:
+ * The dealer's irregularities (irregular.ts; and his records of what a player said, declarations.ts) have no PHH line: each is a comment line in its place, `# dealer:
  * {…}` (the recorded action as JSON, then its text's citation), which our import replays. A misdealt hand (000 §17
  * VIII.1, 003 §3.1.7.1: void, every chip back) also carries `_misdeal = true`, `_misdeal_reason` and `_misdeal_cite`:
  * its `finishing_stacks` are its starting stacks and nobody wins anything.
@@ -27,6 +27,7 @@ import { irregularRules } from './irregular.js';
 import { cardsRules } from './irregular-cards.js';
 import { CHIPS_RECORDS } from './irregular-chips.js';
 import { PENALTY_RECORDS } from './penalties.js';
+import { DECLARATION_RECORDS } from './declarations.js';
 import type { CpAction, CpEvent, CpState, InHand } from './state.js';
 import { writeToml, type TomlDoc, type TomlValue } from './toml.js';
 
@@ -158,7 +159,7 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
       }
       default: {
         // A dealer's irregularity: the recorded action as a comment line (PHH has none), read back by our import.
-        if (a.type in irregularRules || a.type in cardsRules || CHIPS_RECORDS.includes(a.type) || PENALTY_RECORDS.includes(a.type)) lines.push(irregularityLine(a, events));
+        if (a.type in irregularRules || a.type in cardsRules || CHIPS_RECORDS.includes(a.type) || PENALTY_RECORDS.includes(a.type) || DECLARATION_RECORDS.includes(a.type)) lines.push(irregularityLine(a, events));
         break;
       }
     }

@@ -35,6 +35,10 @@
  *   a four-card or unburned flop or a card too many on another street, cards in contact; irregular-chips.ts: chips
  *   pushed out that are not the call, an ante not posted; undercalls.ts: the undercall the floor rules, chips of a
  *   prior bet);
+ * - `shortBlindPot`: a short all-in blind counted full in the pot-limit maximum before the flop (003 §3.1.8.15), or
+ *   as posted (000 §17 VI.3.2);
+ * - `declarations`: what a player said (declarations.ts, 003 §3.1.8.5, §3.1.8.12, §3.1.8.15–16, §3.1.8.18; 000
+ *   writes no verbal bet: `unwritten`);
  * - `roomJackpot` (optional): the poker-room jackpots (003-CP-JP: the drop, Bad Beat, Royal Flush; src/jackpots/
  *   poker-room), in play at a table whose configuration links the jackpot (`jackpot: { id }`).
  */
@@ -131,6 +135,23 @@ export const circleProfileSchema = z
      * removed from play") or 000 §17 VIII.3 a, h (`excluded`: excluded from the game, removed from the table).
      */
     penalties: cited(z.object({ exposedOwn: z.enum(['plays-on', 'not-aggressor']), missHands: z.boolean(), disqualify: cited(z.enum(['chips-removed', 'excluded'])) }).strict()),
+    /**
+     * Verbal declarations (declarations.ts): "raise"/"bet" with no amount binding, "call" with no bet a check and
+     * "check" facing a bet no raise (003 §3.1.8.12, §3.1.8.16), "raise" before a single chip (§3.1.8.5), "I bet the
+     * pot" (§3.1.8.15), an amount of several meanings (§3.1.8.18); `unwritten` where the text writes none (000).
+     */
+    /** A short all-in blind before the flop: counted full in the pot-limit maximum (003 §3.1.8.15), or as posted (000 §17 VI.3.2). */
+    shortBlindPot: cited(z.enum(['full-blind', 'as-posted'])),
+    declarations: cited(
+      z
+        .object({
+          verbal: z.enum(['binding', 'unwritten']),
+          raiseChip: z.enum(['chip-value', 'unwritten']),
+          potDeclared: z.enum(['valid-bet', 'unwritten']),
+          unclear: z.enum(['largest-within-pot', 'unwritten']),
+        })
+        .strict(),
+    ),
     /** The poker-room jackpots (003-CP-JP): the drop, the Bad Beat and Royal Flush prizes (src/jackpots/poker-room). */
     roomJackpot: cited(roomJackpotSchema).optional(),
   })

@@ -18,6 +18,7 @@ import { cardsRules } from './irregular-cards.js';
 import { aggressorRefusal, notAggressor, penaltyRules } from './penalties.js';
 import { chipsCheck, chipsEvent, chipsRuling, chipsRules, sum, type ChipsRuling, type Undercalled } from './irregular-chips.js';
 import { floorRefusal, heldForFloor, priorCheck, pulledBack, priorEvent, priorRuling, pullBackStep, undercallRules, undercallStep } from './undercalls.js';
+import { shortBlindCredit, declaredBinding, declaredCheck, declaredEvent, declaredNoRaise, declaredRefusal, declaredRuling, mustBet, rulingAction, type DeclaredRuling } from './declarations.js';
 import { extraHandsOf, lastHandsPending, periodMs } from './time-charge.js';
 import { eligibleSeats, handChips, stackOf, type CpAction, type CpEvent, type CpState, type InHand, type RunTwice } from './state.js';
 
@@ -59,7 +60,7 @@ export function situation(s: CpState, p: InHand): BetSituation {
     lastRaise: s.lastRaise,
     myBet: p.bet,
     stack: p.stack,
-    pot: s.hand.reduce((t, x) => t + x.total, 0),
+    pot: s.hand.reduce((t, x) => t + x.total, 0) + shortBlindCredit(s),
   };
 }
 
@@ -75,8 +76,9 @@ function capped(s: CpState, p: InHand): boolean {
 export function betRange(s: CpState, kind: 'bet' | 'raise'): RaiseRange | null {
   const p = turnOf(s);
   // A player who exposed his cards too early may no longer be the aggressor (003 §3.1.10.2, penalties.ts); a player
-  // held for the floor's ruling on his undercall acts only once it is given (003 §3.1.8.12, undercalls.ts).
-  return p && !notAggressor(s, p) && !heldForFloor(s) ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
+  // held for the floor's ruling on his undercall acts only once it is given (003 §3.1.8.12, undercalls.ts); nor raise
+  // one who said "check" facing a bet (003 §3.1.8.16, declarations.ts).
+  return p && !notAggressor(s, p) && !heldForFloor(s) && !declaredNoRaise(s, p) ? ootRange(s, p, kind, rawRange(s, kind), (k) => rawRange(s, k)) : null;
 }
 
 /** The range before any action out of turn is taken into account. */
@@ -104,11 +106,12 @@ function decision(s: CpState, a: CpAction, systemMay: boolean): Rejection | null
   if (held) return held;
   if (a.by.kind === 'system' && systemMay) return null;
   if (who(a.by) !== p.player) return reject('circle-poker/not-your-turn', 'it is not your turn to act', '003 §3.1.8.14');
-  return ootRefusal(s, a, (kind) => rawRange(s, kind));
+  return ootRefusal(s, a, (kind) => rawRange(s, kind)) ?? declaredRefusal(s, a);
 }
 
 function checkAmount(s: CpState, a: Of<'bet'> | Of<'raise'>): Rejection | null {
-  const turn = decision(s, a, false) ?? aggressorRefusal(s, turnOf(s) as InHand);
+  // A player bound by his declaration who lets his time run out makes the minimum (declarations.ts).
+  const turn = decision(s, a, mustBet(s) === a.type) ?? aggressorRefusal(s, turnOf(s) as InHand);
   if (turn) return turn;
   const r = betRange(s, a.type);
   if (!r) return a.type === 'bet' ? reject('circle-poker/cannot-bet', 'there is a bet to call: call, raise or fold') : reject('circle-poker/cannot-raise', 'you may not raise now (no bet to raise, the betting is not reopened, or the raises are capped)', '003 §3.1.8.8');
@@ -151,13 +154,15 @@ function raiseTo(s: CpState, a: Of<'bet'> | Of<'raise'>) {
 
 /**
  * The check of a dealer's record of chips (`no`: its own refusal) ruled as a call or a raise: an action out of turn
- * that binds the player (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too (an undercall is his call short).
+ * that binds the player (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too (an undercall is his call short),
  */
 function rulingCheck(s: CpState, a: CpAction, no: Rejection | null, ruling: () => ChipsRuling | Undercalled | null): Rejection | null {
   if (no) return no;
   const r = ruling();
   if (!r) return null;
-  return ootRefusal(s, (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction, (kind) => rawRange(s, kind));
+  const as = (r.as === 'raise' ? { type: 'raise', amount: r.to, by: a.by } : { type: 'call', by: a.by }) as CpAction;
+  // ... and so does his declaration (003 §3.1.8.12, §3.1.8.16, declarations.ts).
+  return ootRefusal(s, as, (kind) => rawRange(s, kind)) ?? declaredRefusal(s, as);
 }
 
 /** A dealer's record of chips played as the call or raise it is ruled, its event first. */
@@ -356,6 +361,26 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
       const r = priorRuling(s, a, betRange(s, 'raise'));
       // Short of the call: what goes in is what he added less what he pulled back.
       return r.as === 'undercall' ? undercallStep(s, sum(a.chips) - a.back, { back: a.back, chips: a.chips }) : played(s, a, r, priorEvent(s, a, r));
+    },
+  },
+  // The dealer's record of what the player to act said (declarations.ts): played as the action it is ruled, or binding his next.
+  declared: {
+    check: (s, a) => {
+      const no = declaredCheck(s, a) ?? floorRefusal(s, a);
+      const r = no ?? declaredRuling(s, a, (kind) => betRange(s, kind));
+      // No bet or raise open to him: his action out of turn binding him says why first (003 §3.1.8.14).
+      if ('code' in r) return no ? r : (ootRefusal(s, { type: (turnOf(s) as InHand).bet < s.currentBet ? 'raise' : 'bet', by: a.by } as CpAction, (kind) => rawRange(s, kind)) ?? r);
+      const as = rulingAction(r, a.by);
+      // What a ruling plays is checked as the player's own action would be (an action out of turn binding him, 003 §3.1.8.14).
+      return as ? ootRefusal(s, as, (kind) => rawRange(s, kind)) : ootRefusal(s, { type: r.as === 'no-raise' ? 'call' : r.as === 'must-raise' ? 'raise' : 'bet', by: a.by } as CpAction, (kind) => rawRange(s, kind));
+    },
+    run: (s, a) => {
+      const r = declaredRuling(s, a, (kind) => betRange(s, kind)) as DeclaredRuling;
+      const event = declaredEvent(s, a, r);
+      const as = rulingAction(r, a.by);
+      if (!as) return { state: { ...s, irr: { ...s.irr, declared: declaredBinding(s, r) } }, events: [event] };
+      const step = as.type === 'check' ? decide(s, as, () => undefined) : as.type === 'call' ? callFor(s, as) : raiseTo(s, as as Of<'bet'> | Of<'raise'>);
+      return { state: step.state, events: [event, ...step.events] };
     },
   },
   ...irregularRules,

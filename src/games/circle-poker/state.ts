@@ -14,6 +14,7 @@ import type { CardsAction } from './irregular-cards.js';
 import type { ChipsAction } from './irregular-chips.js';
 import type { UndercallAction } from './undercalls.js';
 import type { PenaltyAction } from './penalties.js';
+import type { DeclarationAction } from './declarations.js';
 
 export interface Seat {
   readonly box: number;
@@ -151,6 +152,8 @@ export interface CpState {
   readonly lastCharge?: LastCharge;
   /** The irregularities' bookkeeping (irregular.ts: a misdeal, exposed cards, actions out of turn). */
   readonly irr?: IrregularState;
+  /** What the blinds posted short all-in lacked of the blinds (003 §3.1.8.15: not counted short in the pot-limit maximum before the flop). */
+  readonly shortBlinds?: number;
 }
 
 /**
@@ -213,6 +216,7 @@ export type CpAction = GameAction &
     | ChipsAction
     | UndercallAction
     | PenaltyAction
+    | DeclarationAction
   );
 
 export type CpEvent = GameEvent & Record<string, unknown>;
