@@ -11,6 +11,7 @@ import type { Actor } from '../../core/ids.js';
 import { makeReducer, unknownAction, type Rules } from '../../core/reducer.js';
 import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange } from '../../poker/betting.js';
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
+import { checkShowdown, decideShowdown } from './showdown.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
@@ -142,6 +143,12 @@ function raiseTo(s: CpState, a: Of<'bet'> | Of<'raise'>) {
     next.raisesInRound = s.raisesInRound + (a.type === 'raise' ? 1 : 0);
     next.lastAggressor = s.toAct;
   });
+}
+
+/** A showdown choice (showdown.ts), then the hand settled once nobody is left to choose. */
+function showdownStep(s: CpState, show: boolean, by: Actor): { state: CpState; events: CpEvent[] } {
+  const r = decideShowdown(s, show, by.kind === 'system');
+  return settleTurn(r.state, r.events);
 }
 
 const rules: Rules<CpState, CpAction, CpEvent> = {
@@ -316,6 +323,10 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   },
   bet: { check: checkAmount, run: raiseTo },
   raise: { check: checkAmount, run: raiseTo },
+  // The showdown in order (showdown.ts, 003 §3.1.3.2–3.1.3.8): the player to choose tables his hand or mucks it; the
+  // hand is settled once nobody is left to choose.
+  show: { check: (s, a) => checkShowdown(s, a.by), run: (s, a) => showdownStep(s, true, a.by) },
+  muck: { check: (s, a) => checkShowdown(s, a.by), run: (s, a) => showdownStep(s, false, a.by) },
   // The dealer's ruling on chips pushed out that are not the call (irregular-chips.ts): played as the call or raise it is.
   'chips-pushed': {
     check: (s, a) => {
