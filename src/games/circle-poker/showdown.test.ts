@@ -163,3 +163,41 @@ test('000 §17 VII.3: at a table of 000 every hand still in is shown at once —
   assert.deepEqual(shownOrder(h), ['p1', 'p2']);
   assert.equal(h.refused('p2', 'muck'), 'circle-poker/no-showdown');
 });
+
+test('003 §3.1.3.8, §3.5.4.3: at Omaha Hi/Lo each half goes to the best hand tabled — the low shown, the high mucked: the low takes the whole pot', () => {
+  // Heads-up, button box 2; board A 2 7 K Q. p1 has the low (7-4-3-2-A), p2 three kings (hands.test.ts's deal).
+  const play = (): Scripted => {
+    const h = scripted('omaha-hi-lo', 'ee-oc', { p1: 5000, p2: 5000 }, ['As', 'Kd', 'Ks', 'Kh', '3d', 'Qd', '4d', 'Jc', '5c', 'Ah', '2c', '7s', '5d', 'Kc', '5h', 'Qh'], 2);
+    h.act('p2', 'call');
+    h.act('p1', 'check');
+    for (let k = 0; k < 3; k++) {
+      h.act('dealer', 'next');
+      h.act('p1', 'check');
+      h.act('p2', 'check');
+    }
+    return h;
+  };
+  const timedOut = play();
+  assert.deepEqual([shownOrder(timedOut), decider(timedOut)], [['p1'], 'p2']);
+  assert.deepEqual(timedOut.game.timeoutAction?.(timedOut.state), { type: 'show', by: { kind: 'system' } }, 'the kings win the high half against the low tabled');
+  timedOut.act('system', 'show');
+  assert.deepEqual(timedOut.state.result?.pots[0]?.awards.map((a) => [a.player, a.amount]), [['p2', 200], ['p1', 200]]);
+  const mucked = play();
+  mucked.act('p2', 'muck');
+  assert.deepEqual(mucked.state.result?.pots[0]?.awards.map((a) => [a.player, a.amount]), [['p1', 400]]);
+  assert.deepEqual(finalStacks(mucked.state), { p1: 5200, p2: 4800 });
+});
+
+test('003 §3.1.3.6: without a bet in the last round, in stud the best hand showing shows first (a tournament\'s rule, where the cash rule has no aggressor either)', () => {
+  // Heads-up, button box 2. p1's up cards Kh 4c 5d 7s; p2's 9s 9c 2d 3h: p2 shows a pair of nines, p1 king high.
+  const deck = ['2c', '3c', '6h', '8d', 'Kh', '9s', '4c', '9c', '5d', '2d', '7s', '3h', 'Jc', 'Qd'];
+  const h = scripted('seven-card-stud', 'ee-oc', { p1: 10000, p2: 10000 }, deck, 2);
+  h.act('p1', 'call'); // p2's 9s brought it in
+  h.act('p2', 'check');
+  for (let k = 0; k < 4; k++) {
+    h.act('dealer', 'next');
+    h.act('p2', 'check');
+    h.act('p1', 'check');
+  }
+  assert.deepEqual([shownOrder(h), decider(h)], [['p2'], 'p1'], 'p2, the best hand showing, though p1 sits first from the button');
+});
