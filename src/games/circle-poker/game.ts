@@ -4,7 +4,8 @@
  * its profiles. Players play from seat stacks (`money: stacks`, the buy-in range of the profile) and the house takes
  * its cut as its own ledger line. Seats are taken with the table's `sit` hook; the dealer's steps (deal a hand, deal
  * the next street) are the table's automatic steps; a player's time-out checks, or folds facing a bet
- * (003 §3.1.4.7), and at a showdown in order shows a hand that wins a pot against those tabled, else mucks it. The engine reads the variant's fields and never its id.
+ * (003 §3.1.4.7), and at a showdown in order shows a hand that wins a pot against those tabled, else mucks it
+ * (showdown.ts). The engine reads the variant's fields and never its id.
  */
 import { z } from 'zod';
 import type { Game, LegalAction } from '../../core/contract.js';

@@ -3,7 +3,7 @@
  * One check and one transition per action type, on the reducer scaffold (core/reducer): seating between hands
  * (sit, leave, sit out, come back), the dealer's steps (deal a hand, deal the next street) and the player's
  * decisions (fold, check, call, bet, raise — amounts are the total bet in the round, 003 §3.1.8.4; the discard of a
- * draw, `draw.ts`). A decision is
+ * draw, `draw.ts`; show or muck at a showdown in order, `showdown.ts`). A decision is
  * the turn's player's own; the system may only take the default on a time-out (check, else fold: 003 §3.1.4.7).
  */
 import { reject, type Rejection } from '../../core/errors.js';
