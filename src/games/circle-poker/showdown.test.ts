@@ -201,3 +201,27 @@ test('003 §3.1.3.6: without a bet in the last round, in stud the best hand show
   }
   assert.deepEqual([shownOrder(h), decider(h)], [['p2'], 'p1'], 'p2, the best hand showing, though p1 sits first from the button');
 });
+
+test('003 §3.3.6–7: on a time-out a beaten hand that qualifies for the Bad Beat prize is shown, not mucked — the prize goes to hands shown', () => {
+  // Six at a table linked to the room jackpot, button box 6, checked down. p1 four jacks shows first; p2's aces full
+  // of jacks (both hole cards) lose to them and qualify; p3 … p6 hold junk.
+  const holes = [['Jh', 'Jd'], ['As', 'Ad'], ['3h', '4h'], ['6c', '7d'], ['8h', '2d'], ['5s', '3d']];
+  const board = ['Ah', 'Jc', 'Js', '5d', '2c'];
+  const top = [...holes.map((x) => x[0] as string), ...holes.map((x) => x[1] as string), '9c', ...board.slice(0, 3), '9d', board[3] as string, '9s', board[4] as string];
+  const stacks = Object.fromEntries(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((p) => [p, 10000]));
+  const h = scripted('texas-holdem', 'ee-oc', stacks, top, 6, { table: { jackpot: { id: 'olympic' } } });
+  for (const p of ['p3', 'p4', 'p5', 'p6', 'p1']) h.act(p, 'call');
+  h.act('p2', 'check');
+  for (let k = 0; k < 3; k++) {
+    h.act('dealer', 'next');
+    for (const p of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']) h.act(p, 'check');
+  }
+  assert.deepEqual([shownOrder(h), decider(h)], [['p1'], 'p2']);
+  assert.deepEqual(h.game.timeoutAction?.(h.state), { type: 'show', by: { kind: 'system' } });
+  h.act('system', 'show');
+  for (const p of ['p3', 'p4', 'p5', 'p6']) {
+    assert.deepEqual(h.game.timeoutAction?.(h.state), { type: 'muck', by: { kind: 'system' } }, `${p}'s junk is mucked`);
+    h.act('system', 'muck');
+  }
+  assert.deepEqual((h.game.view(h.state, { kind: 'spectator' }) as CpView).jackpot?.badBeat, { losers: ['p2'], winners: ['p1'], table: ['p3', 'p4', 'p5', 'p6'] });
+});

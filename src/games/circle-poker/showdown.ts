@@ -14,7 +14,8 @@
  *   the hand is over, as a folded hand). A winner may muck by choice and lose the pot (§3.1.3.2: "at their own risk");
  * - on a time-out the table does not throw a winner away (§3.1.3.2: a properly tabled winning hand is never mucked):
  *   it shows the hand when it wins or shares some pot against the hands tabled so far, and mucks it otherwise (a
- *   beaten hand nobody has the right to see stays hidden, §3.1.3.7);
+ *   beaten hand nobody has the right to see stays hidden, §3.1.3.7) — unless it qualifies for the poker-room Bad Beat
+ *   prize, paid to hands shown (003 §3.3.6–7);
  * - once every player has chosen, each pot goes to its eligible hands among those tabled (flow.ts `finish`).
  * With a player all-in every hand is turned face up at once and none may be mucked (§3.1.3.5): no showdown phase.
  */
@@ -22,6 +23,7 @@ import { reject, type Rejection } from '../../core/errors.js';
 import type { Actor } from '../../core/ids.js';
 import { buildPots } from '../../poker/pots.js';
 import { awardPot } from '../../poker/showdown.js';
+import { inPlay, meetsBadBeat } from './room-jackpot.js';
 import type { CpEvent, CpState, InHand } from './state.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -107,6 +109,9 @@ export function decideShowdown(s: CpState, show: boolean, timedOut: boolean): { 
 export function showByDefault(s: CpState): boolean {
   const me = deciderOf(s);
   if (!me) return false;
+  // Nor is a hand that may take the Bad Beat prize as the losing hand: the prize goes to hands shown (003 §3.3.6–7).
+  const badBeat = inPlay(s)?.badBeat;
+  if (badBeat && meetsBadBeat(s.variant, badBeat, me.cards.map((c) => c.card), s.boards[0] ?? [])) return true;
   const tabled = new Set(s.hand.filter((p) => p.shown && !p.folded).map((p) => p.player));
   const contenders = s.hand.map((p, order) => ({ player: p.player, order, cards: p.cards.map((c) => c.card) }));
   const { rule, unit } = s.profile.oddChip.value;
