@@ -74,7 +74,9 @@ test('the dealer steps are offered only when asked for (--dealer), irregularitie
 
 test('issue 19, circle poker at the terminal: each player buys in from his wallet and takes a box, the hand is drawn as a table (his own hole cards only), and the pot goes to the stack', async () => {
   const g = getGame('texas-holdem');
-  const io = scripted(['deal', ...Array.from({ length: 40 }, (_x, i) => (i % 2 ? 'check' : 'call'))]);
+  // ee-oc's showdown goes in order (003 §3.1.3.6): the players still in are asked to show or muck (an answer not on
+  // the menu is refused and the next one read).
+  const io = scripted(['deal', ...Array.from({ length: 60 }, (_x, i) => ['call', 'check', 'show'][i % 3] as string)]);
   await playInTerminal(g, g.profiles.get('ee-oc'), 'ee-oc', { players: ['ann', 'bob', 'cy'], bankroll: 100_000, seed: 'terminal-poker', rounds: 1 }, io);
   const text = io.out.join('\n');
   const all = text.split('\n');

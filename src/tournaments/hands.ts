@@ -16,7 +16,7 @@ import { TournamentError } from './errors.js';
 
 /** What the director reads of a circle-poker hand (src/games/circle-poker/state.ts, through the Game contract). */
 export interface HandView {
-  readonly phase: 'waiting' | 'betting' | 'dealing' | 'over';
+  readonly phase: 'waiting' | 'betting' | 'dealing' | 'showdown' | 'over';
   readonly button: number | null;
   readonly handNo: number;
   readonly hand: readonly { readonly player: string; readonly box: number; readonly stack: number; readonly folded?: boolean; readonly allIn?: boolean }[];
@@ -58,6 +58,7 @@ export function levelProfile(b: Bases, level: Level): unknown {
       timeCharge: { value: null, cite: TD },
       runItTwice: { value: null, cite: '003 §3.2.36', note: 'run it twice is offered in cash games' },
       sitOutLimit: { value: null, cite: TD, note: 'a tournament player is dealt in whether present or not' },
+      showdown: { value: { order: 'in-order', first: 'final-round-aggressor' }, cite: '003 §3.1.3.6', note: "a tournament's showdown starts with the last round's aggressor, else the last round's first to act" },
     },
     `${b.id} level ${level.small}/${level.big}`,
   );

@@ -1,7 +1,7 @@
 /**
  * @module tournaments/legal
  * What a player may do now at his tournament table: the decisions of his hand (fold, check, call, bet, raise, a
- * draw), as the circle-poker game lists them for him — never the cash table's own actions (sitting out, leaving,
+ * draw, show or muck at the showdown — 003 §3.1.3.6), as the circle-poker game lists them for him — never the cash table's own actions (sitting out, leaving,
  * straddling, a new player's entry, a time charge), which a tournament does not have. The page draws its buttons from
  * this list; the director refuses anything else (`DECISIONS`).
  */
@@ -10,7 +10,7 @@ import type { TState } from './director.js';
 import { gameOf } from './hands.js';
 
 /** The actions a tournament player takes in a hand; the rest of the circle-poker table's actions do not apply. */
-export const DECISIONS: ReadonlySet<string> = new Set(['fold', 'check', 'call', 'bet', 'raise', 'draw', 'discard', 'bring-in', 'complete']);
+export const DECISIONS: ReadonlySet<string> = new Set(['fold', 'check', 'call', 'bet', 'raise', 'draw', 'discard', 'bring-in', 'complete', 'show', 'muck']);
 
 /** The player's table and decisions now, or null when he has none (not seated, no hand, not his turn). */
 export function legalFor(s: TState, player: string): { readonly table: string; readonly legal: readonly LegalAction[] } | null {

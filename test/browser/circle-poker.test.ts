@@ -55,11 +55,23 @@ test('003 §3.1–3.2: two players (English and Estonian pages) buy in at a hold
     // Play: whoever is offered a decision checks, else calls; stop once a hand has ended (its pot lines are drawn).
     const deadline = Date.now() + 60_000;
     let ended = false;
+    let mucker: string | null = null;
     while (!ended && Date.now() < deadline) {
       for (const page of Object.values(pages)) {
         if (await page.$('.circle-poker table.lines')) ended = true;
         const button = (await page.$('.circle-poker .action-bar [data-action="check"]')) ?? (await page.$('.circle-poker .action-bar [data-action="call"]'));
         if (button) await button.click().catch(() => undefined);
+        // The showdown in order (003 §3.1.3.2–3.1.3.6): the first has shown; the other clicks Muck, and his cards
+        // reach the other page at no time (a mucked hand is in nobody's view).
+        const muck = await page.$('.circle-poker .action-bar [data-action="muck"]');
+        if (muck && !mucker) {
+          mucker = page === pages.alice ? 'alice' : 'bob';
+          await muck.click();
+          const other = mucker === 'alice' ? pages.bob : pages.alice;
+          const seat = `.circle-poker.phase-over .cp-seat[data-player="${mucker}"]`;
+          await other.waitForSelector(`${seat} [data-mucked]`, { timeout: 5_000 });
+          assert.equal((await other.$$(`${seat} [data-card]`)).length, 0, 'the mucked hand is drawn face down');
+        }
         // Hidden information: before the river is dealt nobody has shown (no all-in: stacks of 40.00 against calls of
         // 2.00), so no card of the other player's is drawn face up on this page (003 §3.2.26: cards show at the showdown).
         const me = page === pages.alice ? 'alice' : 'bob';
@@ -69,6 +81,7 @@ test('003 §3.1–3.2: two players (English and Estonian pages) buy in at a hold
       await new Promise((ok) => setTimeout(ok, 50));
     }
     assert.ok(ended, 'a hand was played to its end by clicking');
+    assert.ok(mucker, 'a hand went to the showdown in order, and its second player mucked by clicking');
     const lines = (await pages.alice.textContent('.circle-poker table.lines')) ?? '';
     assert.match(lines, /\d+\.\d\d/, 'the pot is shown as money');
 

@@ -39,6 +39,8 @@ function deck(holes: readonly (readonly [string, string])[], board: readonly str
 function callAndCheckDown(s: Scripted): void {
   while (s.state.phase !== 'over') {
     if (s.state.phase === 'dealing') s.act('dealer', 'next');
+    // A showdown in order (003 §3.1.3.6): every hand is tabled (the jackpots read the hands shown).
+    else if (s.state.phase === 'showdown') s.showAll();
     else {
       const p = s.state.hand[s.state.toAct as number];
       s.act(p?.player as string, p && p.bet < s.state.currentBet ? 'call' : 'check');

@@ -59,8 +59,9 @@ test('003 §3.2.41: after a hand’s 1.00 drop at one poker table, the watcher o
         continue;
       }
       const mine = rt.roundFor('player', who.player);
-      const pick = mine?.legal.find((l) => l.type === 'call') ?? mine?.legal.find((l) => l.type === 'check');
-      assert.ok(mine && pick, `${who.player} may call or check`);
+      // At a showdown in order (003 §3.1.3.6) every hand is tabled.
+      const pick = mine?.legal.find((l) => l.type === 'call') ?? mine?.legal.find((l) => l.type === 'check') ?? mine?.legal.find((l) => l.type === 'show');
+      assert.ok(mine && pick, `${who.player} may call, check or show`);
       await rt.act({ username: who.player, as: 'player', key: `k${++k}`, round: mine.id, version: mine.version, action: { type: pick.type } });
     }
     const after = await c.until((f) => f.type === 'table' && (f.table as { id: string }).id === 'cp-b' && shown(f)?.amount === 100);

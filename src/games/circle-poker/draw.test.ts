@@ -186,6 +186,7 @@ test('003 §3.5.7: in Crazy Pineapple each player still in discards exactly one 
   h.act('dealer', 'next'); // burn Qc, river 2h
   h.act('a', 'check');
   h.act('b', 'check');
+  h.showAll(); // 003 §3.1.3.6: the showdown in order, every hand tabled
   const st = h.state;
   // Kept: a aces full of kings against b's kings full of aces (his discarded Kh would have made four kings).
   // Pot: the blinds called, 2 × 200, and the flop's 2 × 400 = 1200.

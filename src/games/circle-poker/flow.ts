@@ -17,6 +17,7 @@ import { dealReplacements, openDraw, serveExchanges } from './draw.js';
 import { dropDue } from './room-jackpot.js';
 import { startIrregular } from './irregular.js';
 import { muckPenalised } from './penalties.js';
+import { nextToChoose, openShowdown, showsInOrder } from './showdown.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -260,6 +261,11 @@ export function startHand(s0: CpState, drawnButton: number | undefined): { state
 
 /** After a decision or a deal: the next player to act, or the round closed (the next street, or the hand's end). */
 export function settleTurn(s0: CpState, events: CpEvent[]): { state: CpState; events: CpEvent[] } {
+  // A showdown in order (showdown.ts): the next player to show or muck, or the hand settled when none is left.
+  if (s0.phase === 'showdown') {
+    const next = nextToChoose(s0);
+    return next === null ? finish(s0, events, true) : { state: { ...s0, toAct: next }, events };
+  }
   const s = { ...s0 } as Mutable<CpState>;
   const live = s.hand.filter((p) => !p.folded);
   if (live.length <= 1) return finish(s, events, false);
@@ -334,11 +340,29 @@ export function nextStreet(s0: CpState, reshuffle?: readonly number[]): { state:
   return { state: s, events };
 }
 
-/** The hand's end: pots built, the house's cut, each pot awarded (uncontested, or by the showdown). */
+/**
+ * Who shows first at a showdown in order (the profile's `showdown.first`): the hand's last aggressor still in (003
+ * §3.2.26, a cash game), or the last betting round's (003 §3.1.3.6, a tournament: a bet in the last round); else the
+ * player who would act first in the last round (§3.1.3.6: the first seat left of the button; in stud the highest hand
+ * showing, in razz the lowest — the street's opener).
+ */
+function firstToShow(s: CpState): number {
+  const rule = s.profile.showdown.value;
+  const aggressor = s.lastAggressor !== null && !(s.hand[s.lastAggressor] as InHand).folded ? s.lastAggressor : null;
+  if (aggressor !== null && rule.order === 'in-order' && (rule.first === 'last-aggressor' || s.currentBet > 0)) return aggressor;
+  return firstActor(s.hand, openerOf(s, s.street, null)) ?? 0;
+}
+
+/**
+ * The hand's end: pots built, the house's cut, each pot awarded (uncontested, or by the showdown). A showdown in order
+ * (showdown.ts) is opened first, and the hand finishes once every player in it has shown or mucked.
+ */
 function finish(s0: CpState, events: CpEvent[], showdown0: boolean): { state: CpState; events: CpEvent[] } {
+  if (showdown0 && showsInOrder(s0)) return openShowdown(s0, events, firstToShow(s0));
   const s = { ...s0 } as Mutable<CpState>;
   const liveCount = s.hand.filter((p) => !p.folded).length;
-  const showdown = showdown0 && liveCount > 1;
+  // After a showdown in order the hands mucked are folded: the one left tabled still won at the showdown.
+  const showdown = showdown0 && (liveCount > 1 || !!s0.showdown);
   const layers = buildPots(s.hand.map((p) => ({ player: p.player, amount: p.total, folded: p.folded })));
   const firstRoundOnly = s.street === 0;
   // The cut is counted on the chips players put in against each other (a bet nobody called goes back whole).
@@ -365,13 +389,14 @@ function finish(s0: CpState, events: CpEvent[], showdown0: boolean): { state: Cp
         : award(left, s.boards);
     return { name: l.name, amount: l.amount, shares: l.shares, eligible: l.eligible, rake: take, awards, ...(dropped > 0 ? { drop: dropped } : {}) };
   });
+  const shownBefore = new Set(s.hand.filter((p) => p.shown).map((p) => p.player));
   if (showdown) s.hand = s.hand.map((p) => (p.folded ? p : { ...p, shown: true }));
   const result: HandResult = { pots, showdown, firstRoundOnly };
   s.result = result;
   s.phase = 'over';
   s.toAct = null;
   events.push({ type: 'hand-finished', showdown, pots: pots.map((p) => ({ pot: p.name, amount: p.amount, rake: p.rake, awards: p.awards, ...(p.drop ? { drop: p.drop } : {}) })) });
-  if (showdown) for (const p of s.hand) if (!p.folded) events.push({ type: 'hand-shown', box: p.box, player: p.player, cards: p.cards.map((c) => c.card) });
+  if (showdown) for (const p of s.hand) if (!p.folded && !shownBefore.has(p.player)) events.push({ type: 'hand-shown', box: p.box, player: p.player, cards: p.cards.map((c) => c.card) });
   events.push(reveal(s.shoe) as unknown as CpEvent);
   return { state: s, events };
 }

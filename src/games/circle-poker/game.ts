@@ -4,7 +4,8 @@
  * its profiles. Players play from seat stacks (`money: stacks`, the buy-in range of the profile) and the house takes
  * its cut as its own ledger line. Seats are taken with the table's `sit` hook; the dealer's steps (deal a hand, deal
  * the next street) are the table's automatic steps; a player's time-out checks, or folds facing a bet
- * (003 §3.1.4.7). The engine reads the variant's fields and never its id.
+ * (003 §3.1.4.7), and at a showdown in order shows a hand that wins a pot against those tabled, else mucks it
+ * (showdown.ts). The engine reads the variant's fields and never its id.
  */
 import { z } from 'zod';
 import type { Game, LegalAction } from '../../core/contract.js';
@@ -31,6 +32,7 @@ import { chipsCandidates } from './irregular-chips.js';
 import { heldForFloor, pulledBack, undercallCandidates } from './undercalls.js';
 import { DECLARED_WORDS, mustBet, type DeclaredWords } from './declarations.js';
 import { disqualifiedCarry, penaltiesKept, penaltyCandidates } from './penalties.js';
+import { deciderOf, showByDefault } from './showdown.js';
 
 /** `jackpot`: the poker-room jackpot this cash table feeds (003-CP-JP: the drop and the prizes; room-jackpot). */
 const tableSchema = z.object({ jackpot: z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/) }).strict().optional() }).strict();
@@ -56,6 +58,9 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call') }).strict(),
   z.object({ type: z.literal('bet'), amount: z.number().int() }).strict(),
   z.object({ type: z.literal('raise'), amount: z.number().int() }).strict(),
+  // The showdown in order (showdown.ts, 003 §3.1.3.2–3.1.3.8).
+  z.object({ type: z.literal('show') }).strict(),
+  z.object({ type: z.literal('muck') }).strict(),
   // The dealer's records of irregularities (irregular.ts).
   z.object({ type: z.literal('misdeal'), reason: z.enum(MISDEAL_REASONS as [MisdealReason, ...MisdealReason[]]) }).strict(),
   z.object({ type: z.literal('exposed-card'), box, card: z.number().int().min(0).max(9) }).strict(),
@@ -136,6 +141,8 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
     if (d && d.player === by.player) for (const cards of discardChoices(s)) out.push({ type: 'draw', discard: cards });
     if (offeredTo(s)?.player === by.player) out.push({ type: 'offer', take: true }, { type: 'offer', take: false });
     if (ok({ type: 'run-twice', agree: true })) out.push({ type: 'run-twice', agree: true }, { type: 'run-twice', agree: false });
+    // The showdown in order (003 §3.1.3.2–3.1.3.8): table the hand or muck it unexposed.
+    if (deciderOf(s)?.player === by.player) out.push({ type: 'show' }, { type: 'muck' });
     const t = turnOf(s);
     if (t && t.player === by.player) {
       for (const type of ['fold', 'check', 'call'] as const) if (ok({ type })) out.push({ type });
@@ -174,10 +181,10 @@ function legalActions(s: CpState, by: Actor): LegalAction[] {
 }
 
 function awaiting(s: CpState): Actor[] {
-  if (s.phase === 'betting' || s.phase === 'drawing') {
+  if (s.phase === 'betting' || s.phase === 'drawing' || s.phase === 'showdown') {
     // A turn held for the floor's ruling on an undercall awaits the dealer's record, never an automatic step.
     if (heldForFloor(s)) return [];
-    const t = turnOf(s) ?? drawerOf(s) ?? offeredTo(s);
+    const t = turnOf(s) ?? drawerOf(s) ?? offeredTo(s) ?? deciderOf(s);
     return t ? [{ kind: 'player', player: t.player }] : [];
   }
   // Run it twice is asked (003 §3.2.35): every player still in who has not answered.
@@ -204,6 +211,8 @@ function timeoutAction(s: CpState): CpAction | null {
   if (drawerOf(s)) return { type: 'draw', discard: defaultDiscard(s), by: SYSTEM } as CpAction;
   // Not answering the face-up offer keeps the card (003 §3.5.13 deals the next card only to a player who refuses it).
   if (offeredTo(s)) return { type: 'offer', take: true, by: SYSTEM } as CpAction;
+  // At a showdown in order a hand that wins or shares a pot against those tabled is shown, another mucked (showdown.ts).
+  if (deciderOf(s)) return { type: showByDefault(s) ? 'show' : 'muck', by: SYSTEM } as CpAction;
   // A player who does not answer in time declines running the board twice (the text asks every player's consent).
   if (s.phase === 'dealing' && s.runTwice?.outcome === 'pending') return { type: 'run-twice', agree: false, by: SYSTEM } as CpAction;
   if (s.phase === 'dealing') return { type: 'next', by: DEALER } as CpAction;

@@ -70,6 +70,7 @@ test('003 §3.5.4.2–3: Omaha Hi/Lo splits the pot between the best high and th
     s.act('p1', 'check');
     s.act('p2', 'check');
   }
+  s.showAll(); // 003 §3.1.3.6: the showdown in order, every hand tabled
   const st = s.state;
   assert.equal(rakeOf(st), 0, 'a 4.00 pot is under the 10.00 the rake starts at (003 §3.2.39)');
   // p2 has three kings (high); p1 has 7-4-3-2-A (low).
@@ -86,6 +87,7 @@ test('003 §3.5.4.3: with fewer than three low cards on the board there is no lo
     s.act('p1', 'check');
     s.act('p2', 'check');
   }
+  s.showAll(); // 003 §3.1.3.6: the showdown in order, every hand tabled
   assert.deepEqual(s.state.result?.pots[0]?.awards.map((a) => [a.player, a.amount]), [['p2', 400]]);
 });
 
@@ -164,6 +166,7 @@ test('003 §3.2.39: the rake is 0.50 per full 10.00 of the pot, at most 10.00; 0
     a.act('p1', 'check');
     a.act('p2', 'check');
   }
+  a.showAll();
   assert.equal(rakeOf(a.state), 150);
   // A pot of 2 × 15000 = 300.00: capped at 10.00.
   const b = scripted('texas-holdem', 'ee-oc', { p1: 20000, p2: 20000 }, deck, 2);
@@ -174,6 +177,7 @@ test('003 §3.2.39: the rake is 0.50 per full 10.00 of the pot, at most 10.00; 0
     b.act('p1', 'check');
     b.act('p2', 'check');
   }
+  b.showAll();
   assert.equal(rakeOf(b.state), 1000);
   // Everyone folds to a raise before the flop: no rake, the uncalled raise goes back.
   const c = scripted('texas-holdem', 'ee-oc', { p1: 20000, p2: 20000 }, deck, 2);
@@ -242,6 +246,7 @@ test('000 §17 VII.14: a face-down card is seen by its holder only, until the sh
     s.act('p1', 'check');
     s.act('p2', 'check');
   }
+  s.showAll(); // 003 §3.1.3.6: the showdown in order, every hand tabled
   assert.equal((s.state as CpState).phase, 'over');
   assert.deepEqual(cardsSeen({ kind: 'player', player: 'p2' }, 'p1'), [{ card: 'Ad', up: false }, { card: 'Ah', up: false }], 'shown at the showdown');
   assert.deepEqual(cardsSeen({ kind: 'player', player: 'p1' }, 'p3'), [null, null], 'a folded hand stays hidden');

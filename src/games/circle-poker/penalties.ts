@@ -124,7 +124,7 @@ const disqualify: Rule<CpState, Of<'disqualify'>, CpEvent> = {
     const hand = s.hand.map((x, j) => (j === i ? { ...x, folded: true } : x));
     events.push({ type: 'hand-mucked', box: a.box, player: seat.player, cite });
     const next = { ...s, seats, hand } as CpState;
-    return next.phase === 'betting' ? settleTurn(next, events) : { state: next, events };
+    return next.phase === 'betting' || next.phase === 'showdown' ? settleTurn(next, events) : { state: next, events };
   },
 };
 

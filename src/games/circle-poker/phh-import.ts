@@ -13,6 +13,9 @@
  * the discards, so a few runs may be needed). A line the engine refuses, or a card the file gives twice, is a typed
  * error naming the line; nothing is written anywhere.
  *
+ * At a showdown in order (showdown.ts, 003 §3.1.3.2–3.1.3.8) a player's `pN sm cards` line is his `show`, `pN sm`
+ * without cards his `muck` (a `# timed out` comment: the table's choice on his time-out).
+ *
  * The dealer's irregularities our export writes as comment lines (`# dealer: {…}`, phh.ts) are replayed in their
  * place, by the dealer; a file whose `_misdeal` says the hand was void must replay to a misdeal, and the reverse.
  */
@@ -227,9 +230,32 @@ function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[]
     }
     return null;
   };
+  // A showdown in order (showdown.ts): each player's `sm` line (cards: shown; none: mucked, PHH's muck) is his choice,
+  // taken in the engine's order — another tool may write them in its own; a player the file gives no line for shows.
+  const chosen = new Map<string, Line>();
+  const choose = (end: boolean): { line: number; message: string; code: string } | null => {
+    while (s.phase === 'showdown' && s.toAct !== null) {
+      const who = s.hand[s.toAct]?.player as string;
+      const l = chosen.get(who);
+      if (!l && !end) return null;
+      const show = !l || cardsIn(l.args).length > 0;
+      const e = act({ type: show ? 'show' : 'muck', by: l && /timed out/.test(l.comment) ? SYSTEM : player(who) } as CpAction, l?.no ?? lines.length);
+      if (e) return e;
+    }
+    return null;
+  };
   // A street's cards written since the last player's line: the dealer dealt it before what follows.
   let streetDealt = false;
   for (const l of lines) {
+    if (l.who !== 'd' && l.verb === 'sm') {
+      // Shown at an all-in or at a showdown where every hand is shown: the engine shows them itself.
+      const name = names[l.who - 1];
+      if (s.phase !== 'showdown' || name === undefined || s.hand.find((p) => p.player === name)?.shown) continue;
+      chosen.set(name, l);
+      const e = choose(false);
+      if (e) return out(e);
+      continue;
+    }
     if (l.verb === 'irregular') {
       const e0 = streetDealt ? dealOn(l.no) : null;
       if (e0) return out(e0);
@@ -269,7 +295,7 @@ function runOnce(game: AnyGame, profile: CircleProfile, names: readonly string[]
     const e = act(a, l.no);
     if (e) return out(e);
   }
-  const end = dealOn(lines.length);
+  const end = dealOn(lines.length) ?? choose(true);
   return out(end);
 }
 

@@ -4,7 +4,8 @@
  * initial state and recorded actions (the recall's round), and each step is written in PHH's notation — `d dh pN
  * cards` (hole cards, every card: the export is the auditor's), `d db cards` (board), `pN pb` (bring-in), `pN f`,
  * `pN cc`, `pN cbr amount` (the total bet in the round, as PHH's "raise to"), `pN sd [cards]` (the draw), `pN sm
- * cards` (shown at the showdown, or when the betting is over with a player all-in). Players are in PHH's order: the
+ * cards` (shown at the showdown, or when the betting is over with a player all-in), `pN sm` (a hand mucked unexposed
+ * at a showdown in order, showdown.ts: PHH's muck, required.rst). Players are in PHH's order: the
  * first seat left of the button first, the button last (in stud the same, from the button's left).
  *
  * Required fields: `variant` (PHH's code where PHH has the game and structure, else `croupier/<game>`), `antes`,
@@ -151,6 +152,12 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
         }
         break;
       }
+      case 'muck': {
+        // A hand mucked unexposed at a showdown in order (003 §3.1.3.2): PHH's `sm` without cards.
+        const who = pn((before.hand[before.toAct as number] as InHand).player);
+        lines.push(`${who} sm${a.by.kind === 'system' ? ' # timed out' : ''}`);
+        break;
+      }
       case 'run-twice': {
         // Each player's answer (003 §3.2.35) as a comment: PHH has no consent line; `_run_twice` gives the outcome.
         const player = a.by.kind === 'player' ? a.by.player : (events.find((e) => e.type === 'run-twice-answered')?.player as string);
@@ -163,6 +170,14 @@ export function handToPhh(game: AnyGame, initial: CpState, actions: readonly CpA
         break;
       }
     }
+    // A showdown in order (showdown.ts): each hand tabled, in the order shown (the first as the betting closes).
+    if (s.phase === 'showdown' || before.phase === 'showdown')
+      for (const e of events) {
+        const player = e.player as string;
+        if (e.type !== 'hand-shown' || shown.has(player)) continue;
+        shown.add(player);
+        lines.push(`${pn(player)} sm ${(e.cards as string[]).join('')}${a.type === 'show' && a.by.kind === 'system' ? ' # timed out' : ''}`);
+      }
     // The betting is over with a player all-in and cards still to come: the hands are turned face up (003 §3.1.3.5);
     // not while a draw is still ahead (the hands would change after being shown).
     const live = s.hand.filter((p) => !p.folded);
@@ -224,7 +239,8 @@ function irregularityLine(a: CpAction, events: readonly CpEvent[]): string {
  * every card dealt face up or shown (`sm`), and the boards stay.
  */
 function withheld(lines: readonly string[], me: number): string[] {
-  const shown = new Set(lines.map((l) => /^p(\d+) sm /.exec(l)?.[1]).filter((x): x is string => !!x).map(Number));
+  // A hand shown (`pN sm cards`); a muck (`pN sm`, maybe with a comment) shows nothing.
+  const shown = new Set(lines.map((l) => /^p(\d+) sm [^\s#]/.exec(l)?.[1]).filter((x): x is string => !!x).map(Number));
   const hide = (cards: string): string => '??'.repeat(cards.length / 2);
   return lines.map((l) => {
     const dealt = /^d dh p(\d+) (\S+)(.*)$/.exec(l);

@@ -10,6 +10,9 @@
  *   `reopenShare`: the share of a full raise a short all-in needs to reopen the betting (003 §3.1.8.8: 100 in no
  *   limit and pot limit, 50 in limit);
  * - `rake`: the house's cut (`poker/rake`); `oddChip`: the odd-chip rule and the smallest chip (003 §3.1.3.9);
+ * - `showdown`: every hand still in shown at once (`all-show`: 000 §17 VII.3, 001 §12 VII.3) or one after another
+ *   from the first to show, each after him showing or mucking unexposed (`in-order`: 003 §3.1.3.2–3.1.3.8; the
+ *   first is the hand's last aggressor in a cash game, §3.2.26, or the last round's, §3.1.3.6; showdown.ts);
  * - `buyIn`, `seats`, `minPlayers` (000 §17 IV: four to start);
  * - table rules of a cash game (blind games): `straddle` (003 §3.2.17–18: live, `multiple` × the previous bet, from
  *   the seat after the big blind up to `lastSeat`), `newPlayer` (003 §3.2.13, §3.2.15, §3.2.27: the new player blind,
@@ -70,6 +73,18 @@ export const circleProfileSchema = z
     reopenShare: cited(int.min(1).max(100)),
     rake: cited(rakeSchema),
     oddChip: cited(z.object({ rule: z.enum(['left-of-button', 'high-card-by-suit']), unit: int.min(1) })),
+    /**
+     * The showdown (showdown.ts): `all-show`, every hand still in is shown (000 §17 VII.3); `in-order`, the first
+     * shows and each other player in turn shows or mucks (003 §3.1.3.2–3.1.3.8), the first being the last aggressor of
+     * the hand (`last-aggressor`, a cash game: 003 §3.2.26) or of the last betting round (`final-round-aggressor`, a
+     * tournament: 003 §3.1.3.6), else the last round's first to act.
+     */
+    showdown: cited(
+      z.discriminatedUnion('order', [
+        z.object({ order: z.literal('all-show') }).strict(),
+        z.object({ order: z.literal('in-order'), first: z.enum(['last-aggressor', 'final-round-aggressor']) }).strict(),
+      ]),
+    ),
     buyIn: cited(z.object({ min: int.min(1), max: int.min(1) })),
     seats: cited(int.min(2).max(10)),
     minPlayers: cited(int.min(2).max(10)),

@@ -3,7 +3,8 @@
  * chips are conserved (stacks + pots + the house's cut + the poker-room jackpot's drop, at the profiles that have it,
  * on a table linked to the jackpot where six or more play), every pot is paid exactly once and only to players
  * eligible for it, a raise is never open to a player who has acted since the last full raise (003 §3.1.8.8), and
- * the button moves clockwise from hand to hand (000 §17 VII.1). Between hands the players take the table rules'
+ * the button moves clockwise from hand to hand (000 §17 VII.1); a hand mucked at a showdown in order is paid nothing
+ * (003 §3.1.3.8). Between hands the players take the table rules'
  * actions at random — straddles, sitting out and coming back, the new player's entry choice (003 §3.2.13–18, 27) —
  * and the last player joins a game under way.
  */
@@ -17,6 +18,8 @@ import type { CpCarry, CpState } from './state.js';
 const HANDS = 30;
 /** Hands whose board was run twice (003 §3.2.33), over every variant and profile: the random play must reach some. */
 let ranTwice = 0;
+/** Hands with a hand mucked at a showdown in order (003 §3.1.3.2, showdown.ts): the random play must reach some. */
+let mucked = 0;
 
 for (const game of games) {
   for (const profileId of game.profiles.ids()) {
@@ -97,6 +100,11 @@ for (const game of games) {
         assert.equal(game.settlement(s)?.jackpots?.contributions.reduce((t, c) => t + c.stake, 0) ?? 0, drop, 'the drop is the jackpot contribution');
         assert.equal(game.settlement(s)?.houseNet, cut);
         if (s.runTwice?.outcome === 'agreed') ranTwice += 1;
+        if (s.hand.some((p) => p.mucked)) {
+          mucked += 1;
+          // 003 §3.1.3.8: only a tabled hand takes part of a pot.
+          for (const p of pots) for (const a of p.awards) assert.ok(!s.hand.find((x) => x.player === a.player)?.mucked, `${a.player} mucked and was paid from ${p.name}`);
+        }
         carry = game.carry(s) as CpCarry;
       }
       if (room && players.length >= 6) assert.ok(drops > 0, 'some hand paid the drop');
@@ -106,4 +114,8 @@ for (const game of games) {
 
 test('circle poker: the random play above ran boards twice (003 §3.2.33), so conservation covers halved pots', () => {
   assert.ok(ranTwice > 0, `no hand was run twice`);
+});
+
+test('circle poker: the random play above mucked hands at showdowns in order (003 §3.1.3.2), so conservation covers dead hands', () => {
+  assert.ok(mucked > 0, 'no hand was mucked');
 });

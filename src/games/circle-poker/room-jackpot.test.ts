@@ -33,6 +33,8 @@ function holdemDeck(holes: readonly (readonly [string, string])[], board: readon
 function callAndCheckDown(s: Scripted): void {
   while (s.state.phase !== 'over') {
     if (s.state.phase === 'dealing') s.act('dealer', 'next');
+    // A showdown in order (003 §3.1.3.6): every hand is tabled (the jackpots read the hands shown).
+    else if (s.state.phase === 'showdown') s.showAll();
     else {
       const p = s.state.hand[s.state.toAct as number];
       s.act(p?.player as string, p && p.bet < s.state.currentBet ? 'call' : 'check');
@@ -172,6 +174,7 @@ test('PHH: the hand history names the jackpot and the drop (`_jackpot`, `_jackpo
   act({ type: 'deal', button: 6, by: { kind: 'dealer' } } as CpAction);
   while (s.phase !== 'over') {
     if (s.phase === 'dealing') act({ type: 'next', by: { kind: 'dealer' } } as CpAction);
+    else if (s.phase === 'showdown') act({ type: 'show', by: { kind: 'player', player: (s.hand[s.toAct as number] as { player: string }).player } } as CpAction);
     else {
       const p = s.hand[s.toAct as number] as { player: string; bet: number };
       act({ type: p.bet < s.currentBet ? 'call' : 'check', by: { kind: 'player', player: p.player } } as CpAction);

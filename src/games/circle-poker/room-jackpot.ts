@@ -16,7 +16,7 @@ import type { CircleVariant } from './variant.js';
 const ROYAL = ['As', 'Ks', 'Qs', 'Js', 'Ts'];
 
 /** The room's rules in play at this hand, or null: no link, too few players dealt in. */
-function inPlay(s: CpState): RoomJackpot | null {
+export function inPlay(s: CpState): RoomJackpot | null {
   const rules = s.profile.roomJackpot?.value;
   if (!rules || !s.jackpot || s.hand.length < rules.drop.minDealtIn) return null;
   return rules;

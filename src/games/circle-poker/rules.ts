@@ -3,7 +3,7 @@
  * One check and one transition per action type, on the reducer scaffold (core/reducer): seating between hands
  * (sit, leave, sit out, come back), the dealer's steps (deal a hand, deal the next street) and the player's
  * decisions (fold, check, call, bet, raise — amounts are the total bet in the round, 003 §3.1.8.4; the discard of a
- * draw, `draw.ts`). A decision is
+ * draw, `draw.ts`; show or muck at a showdown in order, `showdown.ts`). A decision is
  * the turn's player's own; the system may only take the default on a time-out (check, else fold: 003 §3.1.4.7).
  */
 import { reject, type Rejection } from '../../core/errors.js';
@@ -11,6 +11,7 @@ import type { Actor } from '../../core/ids.js';
 import { makeReducer, unknownAction, type Rules } from '../../core/reducer.js';
 import { callAmount, isFullRaise, raiseRange, type BetSituation, type RaiseRange } from '../../poker/betting.js';
 import { nextStreet, putIn, settleTurn, startHand, unitOf } from './flow.js';
+import { checkShowdown, decideShowdown } from './showdown.js';
 import { timeChargeEach, type TimeCharge } from '../../poker/rake.js';
 import { allDiscards, answerOffer, checkDiscard, discard, drawerOf, offeredTo, shortfall } from './draw.js';
 import { afterDecision, irregularRules, ootRange, ootRefusal, redealGate } from './irregular.js';
@@ -154,7 +155,7 @@ function raiseTo(s: CpState, a: Of<'bet'> | Of<'raise'>) {
 
 /**
  * The check of a dealer's record of chips (`no`: its own refusal) ruled as a call or a raise: an action out of turn
- * that binds the player (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too (an undercall is his call short),
+ * that binds the player (000 §17 VIII.3 f, 003 §3.1.8.14) binds the ruling too (an undercall is his call short).
  */
 function rulingCheck(s: CpState, a: CpAction, no: Rejection | null, ruling: () => ChipsRuling | Undercalled | null): Rejection | null {
   if (no) return no;
@@ -169,6 +170,12 @@ function rulingCheck(s: CpState, a: CpAction, no: Rejection | null, ruling: () =
 function played(s: CpState, a: CpAction, r: ChipsRuling, event: CpEvent): { state: CpState; events: CpEvent[] } {
   const step = r.as === 'raise' ? raiseTo(s, { type: 'raise', amount: r.to as number, by: a.by }) : callFor(s, { type: 'call', by: a.by });
   return { state: step.state, events: [event, ...step.events] };
+}
+
+/** A showdown choice (showdown.ts), then the hand settled once nobody is left to choose. */
+function showdownStep(s: CpState, show: boolean, by: Actor): { state: CpState; events: CpEvent[] } {
+  const r = decideShowdown(s, show, by.kind === 'system');
+  return settleTurn(r.state, r.events);
 }
 
 const rules: Rules<CpState, CpAction, CpEvent> = {
@@ -344,6 +351,10 @@ const rules: Rules<CpState, CpAction, CpEvent> = {
   },
   bet: { check: checkAmount, run: raiseTo },
   raise: { check: checkAmount, run: raiseTo },
+  // The showdown in order (showdown.ts, 003 §3.1.3.2–3.1.3.8): the player to choose tables his hand or mucks it; the
+  // hand is settled once nobody is left to choose.
+  show: { check: (s, a) => checkShowdown(s, a.by), run: (s, a) => showdownStep(s, true, a.by) },
+  muck: { check: (s, a) => checkShowdown(s, a.by), run: (s, a) => showdownStep(s, false, a.by) },
   // The dealer's ruling on chips pushed out that are not the call (irregular-chips.ts): played as the call or raise it
   // is, or the undercall the floor rules (undercalls.ts).
   'chips-pushed': {

@@ -15,6 +15,7 @@ import type { ChipsAction } from './irregular-chips.js';
 import type { UndercallAction } from './undercalls.js';
 import type { PenaltyAction } from './penalties.js';
 import type { DeclarationAction } from './declarations.js';
+import type { ShowdownAction } from './showdown.js';
 
 export interface Seat {
   readonly box: number;
@@ -69,6 +70,8 @@ export interface InHand {
   readonly raises: number;
   /** Cards shown at the showdown. */
   readonly shown: boolean;
+  /** Mucked unexposed at the showdown (003 §3.1.3.2–3.1.3.3, showdown.ts): folded too — dead for every pot, his chips in. */
+  readonly mucked?: boolean;
   /** The cards discarded at the draw under way (face down, never in a view); absent until the player has drawn. */
   readonly discarded?: readonly string[];
   /** An exchange in turn (`DrawRule.offer`): his replacements are dealt; he refused the face-up card offered. */
@@ -109,8 +112,9 @@ export interface HandResult {
 
 export interface CpState {
   readonly v: number;
-  /** `drawing`: the players discard in turn (`toAct`) before a street with a draw. */
-  readonly phase: 'waiting' | 'betting' | 'drawing' | 'dealing' | 'over';
+  /** `drawing`: the players discard in turn (`toAct`) before a street with a draw; `showdown`: the players still in
+   * show or muck in turn (`toAct`, `showdown`). */
+  readonly phase: 'waiting' | 'betting' | 'drawing' | 'dealing' | 'showdown' | 'over';
   readonly variant: CircleVariant;
   readonly profile: CircleProfile;
   /** Each player's seat stack when the hand was drawn up; null where stacks are not given (simulation). */
@@ -154,6 +158,8 @@ export interface CpState {
   readonly irr?: IrregularState;
   /** What the blinds posted short all-in lacked of the blinds (003 §3.1.8.15: not counted short in the pot-limit maximum before the flop). */
   readonly shortBlinds?: number;
+  /** A showdown in order (showdown.ts, 003 §3.1.3.6): the hand indices in the order they show or muck, the first first. */
+  readonly showdown?: { readonly order: readonly number[] };
 }
 
 /**
@@ -211,6 +217,7 @@ export type CpAction = GameAction &
     | { readonly type: 'call' }
     | { readonly type: 'bet'; readonly amount: number }
     | { readonly type: 'raise'; readonly amount: number }
+    | ShowdownAction
     | IrregularAction
     | CardsAction
     | ChipsAction

@@ -56,6 +56,7 @@ test('003 §3.5.13: Sviten Special exchanges in turn from the button\'s left aft
   h.act('dealer', 'next'); // burn 5d, river 8d
   h.act('a', 'check');
   h.act('b', 'check');
+  h.showAll(); // 003 §3.1.3.6: the showdown in order, every hand tabled
   const st = h.state;
   assert.equal(st.phase, 'over');
   // Hand-only: a's royal flush (Ah Kh Qh Jh Th). 5 Card Omaha: b's four nines (9c 9d + 9h 9s 3h).

@@ -25,8 +25,10 @@ export interface Scripted {
   carry(): CpCarry;
   act(player: string | 'dealer' | 'system', type: string, extra?: Record<string, unknown>): void;
   refused(player: string, type: string, extra?: Record<string, unknown>): string;
-  /** Deals every street left (the dealer's steps) while nobody is to act. */
+  /** Deals every street left (the dealer's steps) while nobody is to act; then `showAll`. */
   runOut(): void;
+  /** At a showdown in order (showdown.ts): every player to choose shows, in turn (the hands the test reads). */
+  showAll(): void;
 }
 
 export function gameOf(id: string): AnyGame {
@@ -83,6 +85,10 @@ export function scripted(gameId: string, profile: CircleProfile | string, stacks
     },
     runOut() {
       while (state.phase === 'dealing') apply({ type: 'next', by: actor('dealer') } as CpAction);
+      s.showAll();
+    },
+    showAll() {
+      while (state.phase === 'showdown' && state.toAct !== null) apply({ type: 'show', by: actor((state.hand[state.toAct] as { player: string }).player) } as CpAction);
     },
   } as Scripted;
   return s;

@@ -17,6 +17,11 @@ function checkDown(s: Scripted): void {
       s.act('dealer', 'next');
       continue;
     }
+    // A showdown in order (003 §3.1.3.6): every hand is tabled.
+    if (s.state.phase === 'showdown') {
+      s.showAll();
+      continue;
+    }
     const who = s.state.hand[s.state.toAct as number]?.player as string;
     const legal = s.game.legalActions(s.state, { kind: 'player', player: who }).map((l) => l.type);
     s.act(who, legal.includes('check') ? 'check' : 'call');
@@ -101,6 +106,7 @@ test('003 §3.5.10: in Watermelon each player still in discards one of four card
   h.act('dealer', 'next'); // burn Qc, river 2h
   h.act('a', 'check');
   h.act('b', 'check');
+  h.showAll(); // 003 §3.1.3.6: the showdown in order, every hand tabled
   const st = h.state;
   assert.equal(st.phase, 'over');
   // b's kings make four with the board (Kd Kh As Ks Kc) against a's aces full; a's discarded 9s and 8c play no part.

@@ -3,7 +3,7 @@
  * What each audience sees, field by field: seats, stacks, bets, the pot, the boards, whose turn it is and the
  * legal range of a bet. A card dealt face down is seen only by the player who holds it, until it is shown at the
  * showdown (000 §17 VII.14: only a player may look at his own face-down cards); mucked and folded hands are never
- * shown; the auditor sees every card once the hand is over. Never the shoe's order or salt.
+ * shown (a hand mucked at a showdown in order, 003 §3.1.3.2, is folded: the same); the auditor sees every card once the hand is over. Never the shoe's order or salt.
  */
 import type { Audience } from '../../core/ids.js';
 import { publicShoe } from '../../shoe/shoe.js';
@@ -15,6 +15,7 @@ import { situation } from './rules.js';
 import { stackOf, type CpState } from './state.js';
 import type { CpSeatView, CpView } from '../../protocol/views/circle-poker.js';
 import { roomWinners } from './room-jackpot.js';
+import { deciderOf } from './showdown.js';
 
 export type { CpSeatView, CpView };
 
@@ -38,11 +39,13 @@ export function viewHand(s: CpState, a: Audience): CpView {
         cards: (p?.cards ?? []).map((c) => (c.up || open ? { card: c.card, up: c.up } : null)),
         // A penalty's hands left, public (003 §3.1.10.5: the penalised player is away from the table).
         ...(seat.penalty ? { penalty: seat.penalty } : {}),
+        ...(p?.mucked ? { mucked: true } : {}),
       };
     });
   const t = turnOf(s);
   const d = drawerOf(s);
   const rule = drawRuleOf(s);
+  const shower = deciderOf(s);
   return {
     game: s.variant.id,
     name: s.variant.name,
@@ -58,6 +61,7 @@ export function viewHand(s: CpState, a: Audience): CpView {
     // `floor`: his turn held for the floor's ruling on his undercall (003 §3.1.8.12, undercalls.ts).
     toAct: t ? { box: t.box, player: t.player, call: callAmount(situation(s, t)), bet: betRange(s, 'bet'), raise: betRange(s, 'raise'), ...(heldForFloor(s) ? { floor: true } : {}) } : null,
     drawer: d && rule ? { box: d.box, player: d.player, min: rule.min, max: rule.max } : null,
+    shower: shower ? { box: shower.box, player: shower.player } : null,
     result: s.result,
     runTwice: s.runTwice ?? null,
     shoe: publicShoe(s.shoe),

@@ -23,6 +23,8 @@ export interface CpSeatView {
   readonly cards: readonly (CpCardView | null)[];
   /** Hands still to miss under penalty (003 §3.1.10.5), shown to everyone; absent: none. */
   readonly penalty?: number;
+  /** Mucked unexposed at the showdown (003 §3.1.3.2–3.1.3.3): his cards are never shown; absent: not mucked. */
+  readonly mucked?: boolean;
 }
 
 export interface CpPotView {
@@ -47,8 +49,9 @@ export interface CpJackpotView {
 export interface CpView {
   readonly game: string;
   readonly name: string;
-  /** `drawing`: the players discard in turn before a street with a draw (`drawer`). */
-  readonly phase: 'waiting' | 'betting' | 'drawing' | 'dealing' | 'over';
+  /** `drawing`: the players discard in turn before a street with a draw (`drawer`); `showdown`: the players still in
+   * show or muck in turn (`shower`, 003 §3.1.3.6). */
+  readonly phase: 'waiting' | 'betting' | 'drawing' | 'dealing' | 'showdown' | 'over';
   readonly version: number;
   readonly handNo: number;
   readonly button: number | null;
@@ -66,6 +69,8 @@ export interface CpView {
   } | null;
   /** The player to discard at a draw, and how many cards he may discard. */
   readonly drawer?: { readonly box: number; readonly player: string; readonly min: number; readonly max: number } | null;
+  /** The player to show or muck at a showdown in order (003 §3.1.3.6); null otherwise. */
+  readonly shower?: { readonly box: number; readonly player: string } | null;
   /** Run it twice (003 §3.2.32–36), once asked: who is asked, their answers, the outcome; the second run is `boards[1]`. */
   readonly runTwice?: { readonly from: number; readonly asked: readonly string[]; readonly answers: Readonly<Record<string, boolean>>; readonly outcome: 'pending' | 'agreed' | 'declined' } | null;
   readonly result: { readonly pots: readonly CpPotView[]; readonly showdown: boolean; readonly firstRoundOnly: boolean } | null;

@@ -791,6 +791,13 @@ export const ca: Record<string, string> = {
   "error.circle-poker/not-asked": "Només responen els jugadors que continuen a la mà.",
   "error.circle-poker/answered": "Ja heu respost.",
   "error.circle-poker/run-twice-pending": "Els jugadors estan responent si es reparteix la taula dues vegades.",
+  // the showdown in order (003 §3.1.3.2–3.1.3.8)
+  "action.show": "Mostrar",
+  "action.muck": "Llençar sense mostrar",
+  "circle-poker.phase.showdown": "Mostrar les cartes",
+  "circle-poker.to-show": "{who} mostra o llença les cartes",
+  "circle-poker.mucked": "Llençades sense mostrar",
+  "error.circle-poker/no-showdown": "Ara no hi ha cap mà per mostrar o llençar.",
   "error.circle-poker/last-hands-pending": "Les últimes mans de la sessió es reparteixen abans del cobrament per temps següent.",
   "error.circle-poker/no-last-hands": "Aquesta taula no cobra sessions que acabin amb últimes mans.",
   "error.circle-poker/period-not-over": "L’últim període cobrat encara no ha acabat, o ja se’n reparteixen les últimes mans.",

@@ -790,6 +790,13 @@ export const el: Record<string, string> = {
   "error.circle-poker/not-asked": "Απαντούν μόνο οι παίκτες που είναι ακόμη στο χέρι.",
   "error.circle-poker/answered": "Έχετε ήδη απαντήσει.",
   "error.circle-poker/run-twice-pending": "Οι παίκτες απαντούν αν θα γίνει διπλό μοίρασμα.",
+  // the showdown in order (003 §3.1.3.2–3.1.3.8)
+  "action.show": "Δείξε",
+  "action.muck": "Πέτα χωρίς να δείξεις",
+  "circle-poker.phase.showdown": "Αποκάλυψη φύλλων",
+  "circle-poker.to-show": "{who}: δείχνει ή πετά τα φύλλα",
+  "circle-poker.mucked": "Τα πέταξε χωρίς να τα δείξει",
+  "error.circle-poker/no-showdown": "Δεν υπάρχει τώρα χέρι για να δειχτεί ή να πεταχτεί.",
   "error.circle-poker/last-hands-pending": "Τα τελευταία χέρια της συνεδρίας μοιράζονται πριν από την επόμενη χρέωση χρόνου.",
   "error.circle-poker/no-last-hands": "Αυτό το τραπέζι δεν χρεώνει συνεδρία που τελειώνει με τελευταία χέρια.",
   "error.circle-poker/period-not-over": "Η περίοδος που χρεώθηκε τελευταία δεν έχει τελειώσει ακόμη ή τα τελευταία της χέρια μοιράζονται ήδη.",

@@ -802,6 +802,13 @@ export const en: Record<string, string> = {
   "error.circle-poker/not-asked": "Only the players still in the hand answer.",
   "error.circle-poker/answered": "You have already answered.",
   "error.circle-poker/run-twice-pending": "The players are answering whether to run the board twice.",
+  // the showdown in order (003 §3.1.3.2–3.1.3.8)
+  "action.show": "Show",
+  "action.muck": "Muck",
+  "circle-poker.phase.showdown": "Showdown",
+  "circle-poker.to-show": "{who} to show or muck",
+  "circle-poker.mucked": "Mucked",
+  "error.circle-poker/no-showdown": "No hand is to be shown or mucked now.",
   "error.circle-poker/last-hands-pending": "The session’s last hands are dealt before the next time charge.",
   "error.circle-poker/no-last-hands": "This table charges no session ending with last hands.",
   "error.circle-poker/period-not-over": "The period charged last is not over yet, or its last hands are already being dealt.",

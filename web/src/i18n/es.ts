@@ -802,6 +802,13 @@ export const es: Record<string, string> = {
   "error.circle-poker/not-asked": "Solo responden los jugadores que siguen en la mano.",
   "error.circle-poker/answered": "Ya ha respondido.",
   "error.circle-poker/run-twice-pending": "Los jugadores están respondiendo si se reparte la mesa dos veces.",
+  // the showdown in order (003 §3.1.3.2–3.1.3.8)
+  "action.show": "Mostrar",
+  "action.muck": "Tirar sin mostrar",
+  "circle-poker.phase.showdown": "Descubrir las cartas",
+  "circle-poker.to-show": "{who} muestra o tira sus cartas",
+  "circle-poker.mucked": "Tiradas sin mostrar",
+  "error.circle-poker/no-showdown": "Ahora no hay ninguna mano que mostrar o tirar.",
   "error.circle-poker/last-hands-pending": "Las últimas manos de la sesión se reparten antes del siguiente cobro por tiempo.",
   "error.circle-poker/no-last-hands": "Esta mesa no cobra sesiones que terminen con últimas manos.",
   "error.circle-poker/period-not-over": "El último periodo cobrado aún no ha terminado, o ya se están repartiendo sus últimas manos.",

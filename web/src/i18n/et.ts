@@ -791,6 +791,13 @@ export const et: Record<string, string> = {
   "error.circle-poker/not-asked": "Vastavad ainult käes olevad mängijad.",
   "error.circle-poker/answered": "Olete juba vastanud.",
   "error.circle-poker/run-twice-pending": "Mängijad vastavad, kas jagada laud kaks korda.",
+  // the showdown in order (003 §3.1.3.2–3.1.3.8)
+  "action.show": "Näita",
+  "action.muck": "Loobu näitamata",
+  "circle-poker.phase.showdown": "Kaartide avamine",
+  "circle-poker.to-show": "{who} avab kaardid või loobub",
+  "circle-poker.mucked": "Loobus näitamata",
+  "error.circle-poker/no-showdown": "Praegu pole ühtegi kätt, mida avada või millest loobuda.",
   "error.circle-poker/last-hands-pending": "Sessiooni viimased käed jagatakse enne järgmist ajatasu.",
   "error.circle-poker/no-last-hands": "See laud ei võta tasu sessiooni eest, mis lõpeb viimaste kätega.",
   "error.circle-poker/period-not-over": "Viimati tasustatud periood pole veel läbi või selle viimaseid käsi juba jagatakse.",

@@ -791,6 +791,13 @@ export const eu: Record<string, string> = {
   "error.circle-poker/not-asked": "Eskuan jarraitzen duten jokalariek bakarrik erantzuten dute.",
   "error.circle-poker/answered": "Erantzun duzu dagoeneko.",
   "error.circle-poker/run-twice-pending": "Jokalariak erantzuten ari dira mahaia bi aldiz banatu behar den.",
+  // the showdown in order (003 §3.1.3.2–3.1.3.8)
+  "action.show": "Erakutsi",
+  "action.muck": "Bota erakutsi gabe",
+  "circle-poker.phase.showdown": "Kartak erakustea",
+  "circle-poker.to-show": "{who}: erakutsi edo bota",
+  "circle-poker.mucked": "Erakutsi gabe botata",
+  "error.circle-poker/no-showdown": "Orain ez dago erakutsi edo botatzeko eskurik.",
   "error.circle-poker/last-hands-pending": "Saioaren azken eskuak hurrengo denbora-kobrantzaren aurretik banatzen dira.",
   "error.circle-poker/no-last-hands": "Mahai honek ez du azken eskuekin amaitzen den saiorik kobratzen.",
   "error.circle-poker/period-not-over": "Azkena kobratutako aldia ez da oraindik amaitu, edo haren azken eskuak banatzen ari dira jada.",

@@ -3,7 +3,7 @@
  * The circle-poker table: the seats round the table with their stacks, bets and cards (the viewer's own face-down
  * cards, everyone's face-up cards, and the hands shown at the showdown — the server sends nothing else), the button,
  * the board(s), the pot and each pot's result with the house's cut, whose turn it is, and the decision bar: fold,
- * check, call, and bet or raise with the legal range as a slider and number, with half-pot and pot shortcuts. A buy-in
+ * check, call, show or muck at a showdown in order (003 §3.1.3.2–3.1.3.8), and bet or raise with the legal range as a slider and number, with half-pot and pot shortcuts. A buy-in
  * (or top-up between hands) form for a seated player, within the table's range.
  */
 import { h } from 'preact';
@@ -28,7 +28,7 @@ function Card({ c }: { c: CardV | string | null }): ComponentChild {
 }
 
 function Seat({ s, v, p }: { s: SeatV; v: CpView; p: GameViewProps }): ComponentChild {
-  const turn = v.toAct?.box === s.box;
+  const turn = v.toAct?.box === s.box || v.shower?.box === s.box;
   const won = (v.result?.pots ?? []).flatMap((x) => x.awards).filter((a) => a.player === s.player).reduce((t, a) => t + a.amount, 0);
   const stack = p.stacks?.[s.player] ?? s.stack;
   return h('div', { class: `cp-seat${turn ? ' turn' : ''}${s.player === p.me ? ' mine' : ''}`, 'data-box': s.box, 'data-player': s.player, style: `border:1px solid ${turn ? 'var(--gold,#e0b44c)' : '#fff3'};border-radius:.5rem;padding:.4rem;min-width:8.5rem;opacity:${s.folded || s.out ? 0.55 : 1}` },
@@ -38,7 +38,7 @@ function Seat({ s, v, p }: { s: SeatV; v: CpView; p: GameViewProps }): Component
     h('div', { class: 'hint' }, stack === null || stack === undefined ? '' : `${p.t('circle-poker.stack')}: ${p.money(stack)}`),
     h('div', { style: 'margin:.3rem 0' }, s.cards.map((c, i) => h(Card, { key: i, c }))),
     s.bet > 0 ? h('div', null, `${p.t('circle-poker.bet')}: ${p.money(s.bet)}`) : null,
-    s.folded ? h('div', { class: 'hint' }, p.t('circle-poker.folded')) : s.allIn ? h('div', { class: 'hint' }, p.t('circle-poker.all-in')) : s.out ? h('div', { class: 'hint' }, p.t('circle-poker.sitting-out')) : null,
+    s.mucked ? h('div', { class: 'hint', 'data-mucked': '' }, p.t('circle-poker.mucked')) : s.folded ? h('div', { class: 'hint' }, p.t('circle-poker.folded')) : s.allIn ? h('div', { class: 'hint' }, p.t('circle-poker.all-in')) : s.out ? h('div', { class: 'hint' }, p.t('circle-poker.sitting-out')) : null,
     // Penalty rounds (003 §3.1.10.5): the hands he still misses, shown to everyone.
     s.penalty ? h('div', { class: 'hint', 'data-penalty': s.penalty }, p.t('circle-poker.penalty', { n: s.penalty })) : null,
     won > 0 ? h('div', { class: 'pos' }, `+${p.money(won)}`) : null);
@@ -102,7 +102,9 @@ export function CircleTable(p: GameViewProps): ComponentChild {
         ? h('div', { class: 'hint', 'data-run-twice': 'pending' }, p.t('circle-poker.run-twice-asked', { who: v.runTwice.asked.filter((x) => !(x in (v.runTwice?.answers ?? {}))).map((x) => p.names[x] ?? x).join(', ') }))
         : null,
       v.toAct ? h('div', { class: 'hint' }, p.t('circle-poker.to-act', { who: p.names[v.toAct.player] ?? v.toAct.player })) : null,
-      v.drawer ? h('div', { class: 'hint' }, p.t('circle-poker.to-discard', { who: p.names[v.drawer.player] ?? v.drawer.player })) : null),
+      v.drawer ? h('div', { class: 'hint' }, p.t('circle-poker.to-discard', { who: p.names[v.drawer.player] ?? v.drawer.player })) : null,
+      // The showdown in order (003 §3.1.3.6): who is to table his hand or muck it (the Show / Muck buttons are his).
+      v.shower ? h('div', { class: 'hint', 'data-shower': v.shower.player }, p.t('circle-poker.to-show', { who: p.names[v.shower.player] ?? v.shower.player })) : null),
     h('div', { class: 'cp-seats', style: 'display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center' }, v.seats.map((s) => h(Seat, { key: s.box, s, v, p }))),
     bar,
     v.phase === 'waiting' ? h(BuyIn, { p }) : null,
