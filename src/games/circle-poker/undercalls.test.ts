@@ -18,10 +18,11 @@ const bet = (h: Scripted, player: string): number => h.state.hand.find((p) => p.
 const last = (h: Scripted, type: string) => h.events.filter((e) => e.type === type).at(-1);
 const toAct = (h: Scripted): string | undefined => (h.state.toAct === null ? undefined : h.state.hand[h.state.toAct]?.player);
 const lookup = (id: string) => gameOf(id);
-/** Plays the hand out (calls and checks, the dealer's streets), then every chip of the four stacks: in the stacks and pots at the end, the house's cut included. */
+/** Plays the hand out (calls and checks, the dealer's streets, every hand tabled at the showdown), then every chip of the four stacks: in the stacks and pots at the end, the house's cut included. */
 const conserved = (h: Scripted, start = 40000): void => {
   for (let guard = 0; h.state.phase !== 'over' && guard < 100; guard++) {
     if (h.state.phase === 'dealing') h.act('dealer', 'next');
+    else if (h.state.phase === 'showdown') h.showAll();
     else h.act(toAct(h) as string, bet(h, toAct(h) as string) < h.state.currentBet ? 'call' : 'check');
   }
   assert.equal(h.state.phase, 'over');
