@@ -29,6 +29,7 @@ import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
 import { makeSettlement } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { checkBettor, playerOf, stakeRange } from '../engine/boxes.js';
 import { boxesAfter, extraOpenHands, keepsSideBySide, sideBySide } from '../engine/open-hand.js';
 import { blindRule, blindTurn } from './blind.js';
 import { paidCombinations, reaches } from './combos.js';
@@ -38,7 +39,6 @@ import { exChips, type ExAction, type ExBox, type ExEvent, type ExState } from '
 
 type Of<T extends ExAction['type']> = Extract<ExAction, { type: T }>;
 const F = 'house-poker';
-const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
 export const exBoxOf = (s: ExState, box: BoxId): ExBox | undefined => s.boxes.find((b) => b.box === box);
 const withBox = (s: ExState, b: ExBox): ExBox[] => [...s.boxes.filter((x) => x.box !== b.box), b].sort((x, y) => x.box - y.box);
 
@@ -46,7 +46,7 @@ const withBox = (s: ExState, b: ExBox): ExBox[] => [...s.boxes.filter((x) => x.b
 export function anteRange(s: ExState, box: BoxId): { min: number; max: number; step: number } {
   const t = s.table;
   const on = exBoxOf(s, box)?.stakes.ante ?? 0;
-  return { min: on ? t.chipUnit : Math.ceil(t.minimum / t.chipUnit) * t.chipUnit, max: Math.floor((t.maximum - on) / t.chipUnit) * t.chipUnit, step: t.chipUnit };
+  return stakeRange(on, t.minimum, t.maximum, t.chipUnit);
 }
 
 /**
@@ -70,12 +70,10 @@ export function insuranceRange(s: ExState, b: ExBox): { min: number; max: number
 }
 
 function checkBet(s: ExState, a: Of<'bet'>): Rejection | null {
-  const p = playerOf(a.by);
-  if (!p) return reject(`${F}/player-only`, 'only a player bets');
-  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
-  if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
+  const first = checkBettor(s, a);
+  if (first) return first;
+  const p = playerOf(a.by) as PlayerId;
   const b = exBoxOf(s, a.box);
-  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
   if (a.spot === 'jackpot') return checkJackpotBet(s, a, b);
   if (a.spot === 'bet') return blindRule(s) ? checkBlindBet(s, a, b) : reject(`${F}/no-blind-hands`, 'the BET goes on after the deal in this game: it has no blind hands', s.profile.cites.bets);
   if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)} before the deal`, s.profile.cites.bets);
