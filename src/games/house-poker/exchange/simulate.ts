@@ -10,16 +10,14 @@
 import type { Card } from '../../../cards/card.js';
 import { frenchDeck } from '../../../cards/decks.js';
 import type { GameAction, SimulationReport } from '../../../core/contract.js';
-import { RoundRunner } from '../../../core/round-runner.js';
-import { BetTally } from '../../../math/bet-tally.js';
 import { shuffled, type Rng } from '../../../rng/rng.js';
-import { seededRng } from '../../../rng/seeded-rng.js';
 import { simulationReport, withBounds } from '../math/report.js';
 import type { ExchangeGame } from './game.js';
 import { defaultExchangeTable, type ExchangeProfile } from './profile.js';
 import type { ExState } from './state.js';
 import { insuranceRange } from './rules.js';
 import { buysGame, firstChoice, secondPlays, strategyText } from './strategy.js';
+import { SIM_DEALER, SIM_PLAYER, simulateRounds } from '../engine/simulate.js';
 
 
 export interface StoredSim {
@@ -39,12 +37,9 @@ export function deckForHand(hand: readonly Card[], rng: Rng): Card[] {
 export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profileId: string, o: { rounds: number; seed: string; hand?: readonly Card[]; onProgress?: (done: number) => void }): SimulationReport {
   const table = defaultExchangeTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  const dealer = { kind: 'dealer' as const };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(game, { profile: p, profileId, table, carry: null, rng, roundNo: r, ...(o.hand ? { stack: deckForHand(o.hand, rng) } : {}) });
+  const [me, dealer] = [SIM_PLAYER, SIM_DEALER];
+  const hand = o.hand;
+  const tally = simulateRounds(game, { profile: p, profileId, table, ...(hand ? { stack: (rng: Rng) => deckForHand(hand, rng) } : {}) }, o, (run, rng, tally) => {
     const act = (a: Record<string, unknown>): void => void run.act(a as unknown as GameAction, rng);
     const st = (): ExState => run.state as ExState;
     act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me });
@@ -69,8 +64,7 @@ export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profile
     }
     tally.add('ante-bet', main);
     if (ins !== null) tally.add('insurance', ins);
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return simulationReport(game.id, profileId, o, withBounds(tally.results(1)), { strategy: strategyText(p) });
 }
 
