@@ -26,7 +26,7 @@ import type { PgState } from './pai-gow/state.js';
 import { boundedBet, rtpReport, simulationMethod, simulationReport, withBounds } from './math/report.js';
 import { PAI_GOW_EXACT_COST } from './math/exact-cost.js';
 import { renderHousePoker } from './render.js';
-import { SIM_DEALER, SIM_PLAYER, simulateRounds } from './engine/simulate.js';
+import { SIM_DEALER, SIM_PLAYER, simulateRounds, type StoredSim } from './engine/simulate.js';
 
 const ID = 'pai-gow';
 
@@ -62,19 +62,14 @@ export function paiGowSimulate(p: PaiGowProfile, profileId: string, o: { rounds:
   return simulationReport(ID, profileId, o, withBounds(tally.results(1), { frequencies }), { strategy: STRATEGY });
 }
 
-export interface StoredSim {
-  readonly seed: string;
-  readonly rounds: number;
-  readonly rtp: number;
-  readonly sd: number;
-  readonly ci999: readonly [number, number];
+export interface PaiGowStoredSim extends StoredSim {
   readonly frequencies: Readonly<Record<string, number>>;
 }
 
 /** The stored simulation `rtp` serves (`croupier simulate pai-gow --profile eus --rounds N --seed S`), by profile. */
-export const STORED = JSON.parse(readFileSync(new URL('./pai-gow/sim.json', import.meta.url), 'utf8')) as Record<string, StoredSim & { check: StoredSim }>;
+export const STORED = JSON.parse(readFileSync(new URL('./pai-gow/sim.json', import.meta.url), 'utf8')) as Record<string, PaiGowStoredSim & { check: PaiGowStoredSim }>;
 
-const asStored = (r: SimulationReport): StoredSim => {
+const asStored = (r: SimulationReport): PaiGowStoredSim => {
   const b = r.bets[0] as SimulationReport['bets'][number];
   return { seed: r.seed, rounds: r.rounds, rtp: b.rtp, sd: b.sd as number, ci999: b.ci999 as unknown as [number, number], frequencies: b.frequencies as Record<string, number> };
 };

@@ -5,7 +5,7 @@
  * run exactly); the game's `play` places the simulated player's bets on box 1, takes his decisions and tallies the
  * settlement. Progress every 1,000 rounds.
  */
-import type { AnyGame } from '../../../core/contract.js';
+import type { AnyGame, SimulationReport } from '../../../core/contract.js';
 import { RoundRunner } from '../../../core/round-runner.js';
 import { BetTally } from '../../../math/bet-tally.js';
 import type { Rng } from '../../../rng/rng.js';
@@ -41,3 +41,16 @@ export function simulateRounds(
   }
   return tally;
 }
+
+/** A simulated bet as stored (`math/<id>-sim.json`, `pai-gow/sim.json`): the run's seed and rounds, the return, its standard deviation and 99.9% bounds. */
+export interface StoredSim {
+  readonly seed: string;
+  readonly rounds: number;
+  readonly rtp: number;
+  readonly sd: number;
+  readonly ci999: readonly [number, number];
+}
+
+/** The stored form of a simulation's bets, by bet. */
+export const storedBets = (r: SimulationReport): Record<string, StoredSim> =>
+  Object.fromEntries(r.bets.map((b) => [b.bet, { seed: r.seed, rounds: b.rounds, rtp: b.rtp, sd: b.sd as number, ci999: b.ci999 as [number, number] }]));

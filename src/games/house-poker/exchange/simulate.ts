@@ -20,13 +20,6 @@ import { buysGame, firstChoice, secondPlays, strategyText } from './strategy.js'
 import { SIM_DEALER, SIM_PLAYER, simulateRounds } from '../engine/simulate.js';
 
 
-export interface StoredSim {
-  readonly seed: string;
-  readonly rounds: number;
-  readonly rtp: number;
-  readonly sd: number;
-  readonly ci999: readonly [number, number];
-}
 
 /** A deck that deals box 1 (of one box) `hand`: box and dealer take turns, five each; the rest shuffled. */
 export function deckForHand(hand: readonly Card[], rng: Rng): Card[] {
@@ -67,9 +60,3 @@ export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profile
   });
   return simulationReport(game.id, profileId, o, withBounds(tally.results(1)), { strategy: strategyText(p) });
 }
-
-/** The stored form of a simulated bet. */
-export const storedOf = (r: SimulationReport, bet: string): StoredSim | null => {
-  const b = r.bets.find((x) => x.bet === bet);
-  return b ? { seed: r.seed, rounds: b.rounds, rtp: b.rtp, sd: b.sd as number, ci999: b.ci999 as [number, number] } : null;
-};
