@@ -9,7 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { casinoHoldem } from '../src/games/house-poker/casino-holdem.js';
-import { BOARDS, exactOptimum } from '../src/games/house-poker/math/casino-holdem-exact.js';
+import { BOARDS } from '../src/games/house-poker/math/canonical-boards.js';
+import { exactOptimum } from '../src/games/house-poker/math/casino-holdem-exact.js';
 import { profileKey } from '../src/games/house-poker/math/casino-holdem-store.js';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/games/house-poker/math/casino-holdem-exact.json');

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ultimateHoldem } from '../src/games/house-poker/ultimate-holdem.js';
-import { BOARDS } from '../src/games/house-poker/math/casino-holdem-exact.js';
+import { BOARDS } from '../src/games/house-poker/math/canonical-boards.js';
 import { preflopChart, uthExact, uthKey } from '../src/games/house-poker/math/ultimate-holdem-exact.js';
 import type { UthProfile } from '../src/games/house-poker/ultimate/profile.js';
 

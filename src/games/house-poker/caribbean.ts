@@ -13,15 +13,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
-import { RoundRunner } from '../../core/round-runner.js';
-import { BetTally } from '../../math/bet-tally.js';
 import { num, parse, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { describe } from '../../poker-eval/describe.js';
 import { category } from '../../poker-eval/value.js';
 import { STANDARD_HIGH } from '../../poker-eval/presets.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { seededRng } from '../../rng/seeded-rng.js';
 import { housePokerGame } from './engine/game.js';
 import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile } from './engine/profile.js';
 import type { HpState } from './engine/state.js';
@@ -29,6 +26,7 @@ import type { HousePokerVariant } from './engine/variant.js';
 import { analyseCaribbean, analysisKey, insurance, insuranceKey } from './math/caribbean.js';
 import { blindHandBets, exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
+import { SIM_PLAYER, simulateRounds } from './engine/simulate.js';
 
 const ID = 'caribbean-stud';
 
@@ -125,11 +123,8 @@ export function caribbeanSimulate(p: HousePokerProfile, profileId: string, o: { 
   const table = defaultHousePokerTable(p);
   const unit = table.minimum;
   const side = table.sideMinimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(caribbean, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+  const me = SIM_PLAYER;
+  const tally = simulateRounds(caribbean, { profile: p, profileId, table }, o, (run, rng, tally) => {
     run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
     if (p.insurance?.value) run.act({ type: 'bet', box: 1, spot: 'insurance', amount: side, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
@@ -146,8 +141,7 @@ export function caribbeanSimulate(p: HousePokerProfile, profileId: string, o: { 
       if (k === 'insurance' && !p.insurance?.value) continue;
       tally.add(k, x);
     }
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return simulationReport(ID, profileId, o, tally.results(1));
 }
 

@@ -13,12 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
-import { RoundRunner } from '../../core/round-runner.js';
-import { BetTally } from '../../math/bet-tally.js';
 import { neg, num, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { seededRng } from '../../rng/seeded-rng.js';
 import { boardGame } from './holdem/game.js';
 import { holdemValue, qualifierOf } from './holdem/hands.js';
 import { holdemJackpot } from './holdem/jackpot.js';
@@ -30,6 +27,7 @@ import { analyseBonus, callsSimple, estimateAnte } from './math/casino-holdem.js
 import { storedExact, storedOptimum } from './math/casino-holdem-store.js';
 import { renderHousePoker } from './render.js';
 import { ratioText, refusingPlayerEdge, tableText } from './engine/edge.js';
+import { SIM_PLAYER, simulateRounds } from './engine/simulate.js';
 
 const ID = 'casino-holdem';
 
@@ -104,11 +102,8 @@ export function holdemStrategy(p: HoldemProfile): string {
 export function holdemSimulate(p: HoldemProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const table = defaultHoldemTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(casinoHoldem, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+  const me = SIM_PLAYER;
+  const tally = simulateRounds(casinoHoldem, { profile: p, profileId, table }, o, (run, rng, tally) => {
     run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
     if (p.bonus.value) run.act({ type: 'bet', box: 1, spot: 'bonus', amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
@@ -125,8 +120,7 @@ export function holdemSimulate(p: HoldemProfile, profileId: string, o: { rounds:
       if (k === 'bonus' && !p.bonus.value) continue;
       tally.add(k, x);
     }
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return {
     game: ID,
     profile: profileId,

@@ -19,16 +19,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
-import { RoundRunner } from '../../core/round-runner.js';
-import { BetTally } from '../../math/bet-tally.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { seededRng } from '../../rng/seeded-rng.js';
 import { paiGowGame } from './pai-gow/game.js';
 import { defaultPaiGowTable, paiGowProfileSchema, type PaiGowProfile } from './pai-gow/profile.js';
 import type { PgState } from './pai-gow/state.js';
 import { boundedBet, rtpReport, simulationMethod, simulationReport, withBounds } from './math/report.js';
 import { PAI_GOW_EXACT_COST } from './math/exact-cost.js';
 import { renderHousePoker } from './render.js';
+import { SIM_DEALER, SIM_PLAYER, simulateRounds, type StoredSim } from './engine/simulate.js';
 
 const ID = 'pai-gow';
 
@@ -46,13 +44,9 @@ const STRATEGY = 'the player sets his hands by the same house way as the Bank (t
 export function paiGowSimulate(p: PaiGowProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const table = defaultPaiGowTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  const dealer = { kind: 'dealer' as const };
+  const [me, dealer] = [SIM_PLAYER, SIM_DEALER];
   const outcomes: Record<string, number> = { win: 0, void: 0, lose: 0, foul: 0 };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(paiGow, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+  const tally = simulateRounds(paiGow, { profile: p, profileId, table }, o, (run, rng, tally) => {
     run.act({ type: 'bet', box: 1, amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: dealer }, rng);
     // The player passes the Bank when it is offered to him (000 §14 VI): the figures are of a player against the house's Bank.
@@ -63,25 +57,19 @@ export function paiGowSimulate(p: PaiGowProfile, profileId: string, o: { rounds:
     const line = (run.state as PgState).settlement?.lines[0];
     tally.add('main', (line?.net ?? 0) / unit);
     outcomes[line?.outcome ?? 'lose'] = (outcomes[line?.outcome ?? 'lose'] ?? 0) + 1;
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   const frequencies = Object.fromEntries(Object.entries(outcomes).map(([k, n]) => [k, n / o.rounds]));
   return simulationReport(ID, profileId, o, withBounds(tally.results(1), { frequencies }), { strategy: STRATEGY });
 }
 
-export interface StoredSim {
-  readonly seed: string;
-  readonly rounds: number;
-  readonly rtp: number;
-  readonly sd: number;
-  readonly ci999: readonly [number, number];
+export interface PaiGowStoredSim extends StoredSim {
   readonly frequencies: Readonly<Record<string, number>>;
 }
 
 /** The stored simulation `rtp` serves (`croupier simulate pai-gow --profile eus --rounds N --seed S`), by profile. */
-export const STORED = JSON.parse(readFileSync(new URL('./pai-gow/sim.json', import.meta.url), 'utf8')) as Record<string, StoredSim & { check: StoredSim }>;
+export const STORED = JSON.parse(readFileSync(new URL('./pai-gow/sim.json', import.meta.url), 'utf8')) as Record<string, PaiGowStoredSim & { check: PaiGowStoredSim }>;
 
-const asStored = (r: SimulationReport): StoredSim => {
+const asStored = (r: SimulationReport): PaiGowStoredSim => {
   const b = r.bets[0] as SimulationReport['bets'][number];
   return { seed: r.seed, rounds: r.rounds, rtp: b.rtp, sd: b.sd as number, ci999: b.ci999 as unknown as [number, number], frequencies: b.frequencies as Record<string, number> };
 };

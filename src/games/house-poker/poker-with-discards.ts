@@ -16,11 +16,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Card } from '../../cards/card.js';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
-import { RoundRunner } from '../../core/round-runner.js';
-import { BetTally } from '../../math/bet-tally.js';
 import { STANDARD_HIGH } from '../../poker-eval/presets.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { seededRng } from '../../rng/seeded-rng.js';
 import { DEALER_RULE_CITE, dealerDiscard, dealerDiscards } from './discards/dealer-rule.js';
 import { housePokerGame } from './engine/game.js';
 import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile } from './engine/profile.js';
@@ -28,6 +25,7 @@ import type { HpState } from './engine/state.js';
 import type { HousePokerVariant } from './engine/variant.js';
 import { boundedBet, rtpReport, simulationMethod, simulationReport, withBounds } from './math/report.js';
 import { renderHousePoker } from './render.js';
+import { SIM_DEALER, SIM_PLAYER, simulateRounds } from './engine/simulate.js';
 
 const ID = 'poker-with-discards';
 
@@ -73,13 +71,9 @@ function bets(p: HousePokerProfile): BetInfo[] {
 export function discardsSimulate(p: HousePokerProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const table = defaultHousePokerTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  const dealer = { kind: 'dealer' as const };
+  const [me, dealer] = [SIM_PLAYER, SIM_DEALER];
   let goes = 0;
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(pokerWithDiscards, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+  const tally = simulateRounds(pokerWithDiscards, { profile: p, profileId, table }, o, (run, rng, tally) => {
     run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: dealer }, rng);
     const cards = (run.state as HpState).boxes[0]?.cards ?? [];
@@ -92,8 +86,7 @@ export function discardsSimulate(p: HousePokerProfile, profileId: string, o: { r
     let net = 0;
     for (const l of (run.state as HpState).settlement?.lines ?? []) net += l.net;
     tally.add('ante-play', net / unit);
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return simulationReport(ID, profileId, o, withBounds(tally.results(1), { goes: goes / o.rounds }), { strategy: STRATEGY });
 }
 

@@ -9,14 +9,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
-import { RoundRunner } from '../../core/round-runner.js';
-import { BetTally } from '../../math/bet-tally.js';
 import { num, str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { describe } from '../../poker-eval/describe.js';
 import { THREE_CARD } from '../../poker-eval/presets.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { seededRng } from '../../rng/seeded-rng.js';
 import { housePokerGame } from './engine/game.js';
 import { defaultHousePokerTable, housePokerProfileSchema, type HousePokerProfile } from './engine/profile.js';
 import type { HpState } from './engine/state.js';
@@ -24,6 +21,7 @@ import type { HousePokerVariant } from './engine/variant.js';
 import { analyseThreeCard, handIndex } from './math/three-card.js';
 import { blindHandBets, exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
+import { SIM_PLAYER, simulateRounds } from './engine/simulate.js';
 
 const ID = 'three-card-poker';
 
@@ -92,11 +90,8 @@ export function threeCardSimulate(p: HousePokerProfile, profileId: string, o: { 
   const a = analyseThreeCard(p, THREE_CARD);
   const table = defaultHousePokerTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(threeCard, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+  const me = SIM_PLAYER;
+  const tally = simulateRounds(threeCard, { profile: p, profileId, table }, o, (run, rng, tally) => {
     run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
     if (p.pairPlus.value) run.act({ type: 'bet', box: 1, spot: 'pair-plus', amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
@@ -110,8 +105,7 @@ export function threeCardSimulate(p: HousePokerProfile, profileId: string, o: { 
       if (k === 'pair-plus' && !p.pairPlus.value) continue;
       tally.add(k, x);
     }
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return simulationReport(ID, profileId, o, tally.results(1));
 }
 

@@ -13,18 +13,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
-import { RoundRunner } from '../../core/round-runner.js';
-import { BetTally } from '../../math/bet-tally.js';
 import { num, parse, str, type Rational } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { seededRng } from '../../rng/seeded-rng.js';
 import { analyseTrijoker } from './math/trijoker.js';
 import { exactBet, rtpReport, simulationReport } from './math/report.js';
 import { renderHousePoker } from './render.js';
 import { trijokerGame } from './trijoker/game.js';
 import { defaultTrijokerTable, trijokerProfileSchema, type TrijokerProfile } from './trijoker/profile.js';
 import type { TjState } from './trijoker/state.js';
+import { SIM_DEALER, SIM_PLAYER, simulateRounds } from './engine/simulate.js';
 
 const ID = 'trijoker';
 
@@ -86,12 +84,8 @@ export function trijokerSimulate(p: TrijokerProfile, profileId: string, o: { rou
   const a = analyseTrijoker(p);
   const table = defaultTrijokerTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  const dealer = { kind: 'dealer' as const };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(trijoker, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+  const [me, dealer] = [SIM_PLAYER, SIM_DEALER];
+  const tally = simulateRounds(trijoker, { profile: p, profileId, table }, o, (run, rng, tally) => {
     run.act({ type: 'bet', box: 1, amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: dealer }, rng);
     const s = run.state as TjState;
@@ -105,8 +99,7 @@ export function trijokerSimulate(p: TrijokerProfile, profileId: string, o: { rou
     for (const l of (run.state as TjState).settlement?.lines ?? []) nets[l.bet] = l.net / unit;
     for (const [k, x] of Object.entries(nets)) tally.add(k, x);
     tally.add('all-three', (nets['bet-1'] as number) + (nets['bet-2'] as number) + (nets['bet-3'] as number));
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return simulationReport(ID, profileId, o, tally.results(1));
 }
 

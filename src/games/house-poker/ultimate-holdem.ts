@@ -14,12 +14,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BetInfo, GameAction, RtpReport, SimulationReport } from '../../core/contract.js';
 import { ConfigError } from '../../core/errors.js';
-import { RoundRunner } from '../../core/round-runner.js';
-import { BetTally } from '../../math/bet-tally.js';
+import type { RoundRunner } from '../../core/round-runner.js';
 import { str } from '../../math/rational.js';
 import { parseCard } from '../../poker-eval/cards.js';
 import { profileSetFromDir } from '../../rules/profile-set.js';
-import { seededRng } from '../../rng/seeded-rng.js';
+import type { Rng } from '../../rng/rng.js';
 import { renderBoard } from './casino-holdem.js';
 import { exactBet, rtpReport, simulatedBet, simulationReport } from './math/report.js';
 import { boardGame } from './holdem/game.js';
@@ -32,6 +31,7 @@ import { storedUthExact, storedUthOptimum } from './math/ultimate-holdem-store.j
 import { uthProfileSchemaBase, type UthProfile } from './ultimate/profile.js';
 import { settleUth, uthQualifier, uthValue } from './ultimate/settle.js';
 import { refusingPlayerEdge, tableText } from './engine/edge.js';
+import { SIM_PLAYER, simulateRounds } from './engine/simulate.js';
 
 const ID = 'ultimate-holdem';
 /**
@@ -116,11 +116,8 @@ export function uthStrategy(p: UthProfile): string {
 export function uthSimulate(p: UthProfile, profileId: string, o: { rounds: number; seed: string; onProgress?: (done: number) => void }): SimulationReport {
   const table = defaultHoldemTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(ultimateHoldem, { profile: p, profileId, table, carry: null, rng, roundNo: r });
+  const me = SIM_PLAYER;
+  const tally = simulateRounds(ultimateHoldem, { profile: p, profileId, table }, o, (run, rng, tally) => {
     run.act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me } as GameAction, rng);
     if (p.trips.value) run.act({ type: 'bet', box: 1, spot: 'trips', amount: unit, by: me } as GameAction, rng);
     run.act({ type: 'close-bets', by: { kind: 'dealer' } }, rng);
@@ -132,13 +129,12 @@ export function uthSimulate(p: UthProfile, profileId: string, o: { rounds: numbe
       nets[k] = (nets[k] as number) + l.net / unit;
     }
     for (const [k, x] of Object.entries(nets)) if (k !== 'trips' || p.trips.value) tally.add(k, x);
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return simulationReport(ID, profileId, o, tally.results(1));
 }
 
 /** Box 1's decisions by the stated strategy, street by street, through the engine. */
-export function playByStrategy(run: RoundRunner, p: UthProfile, me: { kind: 'player'; player: string }, rng: ReturnType<typeof seededRng>): void {
+export function playByStrategy(run: RoundRunner, p: UthProfile, me: { kind: 'player'; player: string }, rng: Rng): void {
   for (let guard = 0; guard < 3; guard++) {
     const s = run.state as HhState<UthProfile>;
     const b = s.boxes[0];

@@ -6,14 +6,16 @@
  *   the ante × one of the profile's play multiples; it goes on a box with an ante, once.
  * - One open hand per player (003 §2.2.5.6; 000 §11 IV.3: he sees only the cards of the box where he sits): at the
  *   close of bets each player keeps his first box without the continuation bet (in dealing order, box 1 first) as his
- *   open hand; the stakes of any other such box are returned with the reason `house-poker/one-open-hand`.
+ *   open hand — where his boxes must be adjacent, the first that keeps them so (open-hand.ts, shared with the other
+ *   engines) —; the stakes of any other such box are returned with the reason `house-poker/one-open-hand`.
  * - Adjacency (where the text states it, `adjacent`): a player's boxes are next to each other; an ante on a box that
  *   would leave a gap, or a withdrawal that would split them, is refused `house-poker/boxes-not-adjacent`.
  * A blind box's cards are hidden from every view until the dealer opens them (views.ts).
  */
 import { reject, type Rejection } from '../../../core/errors.js';
-import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
+import type { Actor, BoxId } from '../../../core/ids.js';
 import { boxOf, playerOf, type BoxBase, type RoundBase } from './boxes.js';
+import { boxesAfter, extraOpenHands, keepsSideBySide, sideBySide } from './open-hand.js';
 
 /** The profile's blind-hand rules (null or absent: the text has none and the BET before the deal is refused). */
 export interface BlindHandsRule {
@@ -28,7 +30,6 @@ type Bet = { readonly by: Actor; readonly box: BoxId; readonly spot: string; rea
 const F = 'house-poker';
 /** The spot of the continuation bet. */
 export const BLIND_SPOT = 'play';
-const isBlind = (b: BoxBase): boolean => (b as { blind?: boolean }).blind === true;
 
 /** The amount range of a blind box's continuation bet: the ante × the play multiples (nothing once placed or without an ante). */
 export function blindRange(s: RoundBase, box: BoxId, multiples: readonly number[]): { min: number; max: number; step: number } {
@@ -61,40 +62,27 @@ export function checkAnteAfterBlind(s: RoundBase, a: Bet, rule: BlindHandsParam)
   return a.spot === 'ante' && b?.stakes[BLIND_SPOT] ? reject(`${F}/blind-bet-placed`, 'take back the continuation bet before changing the ante', rule?.cite) : null;
 }
 
-const contiguous = (boxes: readonly number[]): boolean => {
-  const sorted = [...boxes].sort((x, y) => x - y);
-  return sorted.every((b, i) => i === 0 || b === (sorted[i - 1] as number) + 1);
-};
-const boxesOf = (s: RoundBase, p: PlayerId): number[] => s.boxes.filter((b) => b.owner === p).map((b) => b.box);
-
 /** An ante on a new box, or the withdrawal of a box's last stake, that would leave the player's boxes apart (where the text wants them adjacent). */
 export function checkAdjacent(s: RoundBase, by: Actor, box: BoxId, change: 'add' | 'remove', rule: BlindHandsParam): Rejection | null {
   const p = playerOf(by);
   if (!p || !rule?.value?.adjacent) return null;
-  const own = boxesOf(s, p);
-  const after = change === 'add' ? (own.includes(box) ? own : [...own, box]) : own.filter((b) => b !== box);
-  return contiguous(after) ? null : reject(`${F}/boxes-not-adjacent`, 'a player’s boxes are next to each other', rule.cite);
+  return sideBySide(boxesAfter(s.boxes, p, box, change)) ? null : reject(`${F}/boxes-not-adjacent`, 'a player’s boxes are next to each other', rule.cite);
 }
 
 /**
- * One open hand per player at the close of bets: each player's first box without the continuation bet stays his open
- * hand; every other such box is taken off the table, its stakes returned (`stake-withdrawn`, reason
- * `house-poker/one-open-hand`). Where the profile has no blind hands nothing changes.
+ * One open hand per player at the close of bets: each player's first box without the continuation bet (where his boxes
+ * must be adjacent: the first that keeps them so) stays his open hand; every other such box is taken off the table,
+ * its stakes returned (`stake-withdrawn`, reason `house-poker/one-open-hand`). Where the profile has no blind hands
+ * nothing changes.
  */
 export function oneOpenHand<B extends BoxBase>(boxes: readonly B[], rule: BlindHandsParam): { boxes: B[]; events: { type: string; [k: string]: unknown }[] } {
   if (!rule?.value) return { boxes: [...boxes], events: [] };
-  const open = new Set<PlayerId>();
-  const kept: B[] = [];
-  const events: { type: string; [k: string]: unknown }[] = [];
+  const inOrder = [...boxes].sort((x, y) => x.box - y.box);
+  const returned = extraOpenHands(inOrder, rule.value.adjacent ? keepsSideBySide : undefined);
   const reason = `${F}/one-open-hand`;
-  for (const b of [...boxes].sort((x, y) => x.box - y.box)) {
-    if (isBlind(b) || !open.has(b.owner)) {
-      if (!isBlind(b)) open.add(b.owner);
-      kept.push(b);
-      continue;
-    }
-    events.push({ type: 'box-returned', box: b.box, owner: b.owner, reason, cite: rule.cite });
-    for (const [bet, amount] of Object.entries(b.stakes)) if (amount) events.push({ type: 'stake-withdrawn', bettor: b.owner, box: b.box, bet, amount, reason });
-  }
-  return { boxes: kept, events };
+  const events = returned.flatMap((b) => [
+    { type: 'box-returned', box: b.box, owner: b.owner, reason, cite: rule.cite },
+    ...Object.entries(b.stakes).filter(([, amount]) => amount).map(([bet, amount]) => ({ type: 'stake-withdrawn', bettor: b.owner, box: b.box, bet, amount, reason })),
+  ]);
+  return { boxes: inOrder.filter((b) => !returned.includes(b)), events };
 }

@@ -37,22 +37,44 @@ export const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? 
 export const boxOf = <B extends BoxBase>(s: RoundBase<B>, box: BoxId): B | undefined => s.boxes.find((b) => b.box === box);
 export const withBox = <B extends BoxBase>(s: RoundBase<B>, box: B): B[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
 
+/**
+ * The amount a spot with `on` staked may still take, within the limits `lo`–`hi`, in chips of `step`: from the lowest
+ * limit rounded up to a chip (one chip once a stake is on) to what the highest leaves, rounded down (every
+ * house-poker engine's spots).
+ */
+export const stakeRange = (on: number, lo: number, hi: number, step: number): { min: number; max: number; step: number } =>
+  ({ min: on ? step : Math.ceil(lo / step) * step, max: Math.floor((hi - on) / step) * step, step });
+
 /** The amount range a player may still add to a spot of a box (the ante within the table's limits, a side spot within the side limits). */
 export function spotRange(s: RoundBase, box: BoxId, spot: string): { min: number; max: number; step: number } {
   const t = s.table;
   const on = boxOf(s, box)?.stakes[spot] ?? 0;
   const [lo, hi] = spot === 'ante' ? [t.minimum, t.maximum] : [t.sideMinimum, t.sideMaximum];
-  const step = t.chipUnit;
-  return { min: on ? step : Math.ceil(lo / step) * step, max: Math.floor((hi - on) / step) * step, step };
+  return stakeRange(on, lo, hi, t.chipUnit);
 }
 
-export function checkBetOn(s: RoundBase, a: Bet, side: SideTable): Rejection | null {
+/** What a round must show for the checks every bet starts with (every house-poker engine's round does). */
+export interface BettingRound {
+  readonly phase: string;
+  readonly boxes: readonly { readonly box: BoxId; readonly owner: PlayerId }[];
+  readonly table: { readonly boxes: number };
+  readonly profile: { readonly boxes: { readonly cite: string }; readonly cites: { readonly deal: string; readonly bets: string } };
+}
+
+/** The checks every bet starts with, at every house-poker engine: by a player, while betting is open, on a box of the table that is not another player's. */
+export function checkBettor(s: BettingRound, a: { readonly by: Actor; readonly box: BoxId }): Rejection | null {
   const p = playerOf(a.by);
   if (!p) return reject(`${F}/player-only`, 'only a player bets');
   if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
   if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
+  const b = s.boxes.find((x) => x.box === a.box);
+  return b && b.owner !== p ? reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets) : null;
+}
+
+export function checkBetOn(s: RoundBase, a: Bet, side: SideTable): Rejection | null {
+  const first = checkBettor(s, a);
+  if (first) return first;
   const b = boxOf(s, a.box);
-  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
   if (a.spot !== 'ante') {
     const table = side(a.spot);
     if (table === undefined) return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)}`);

@@ -36,6 +36,9 @@ import { profileHeader } from '../../../rules/profile-set.js';
 const int = z.number().int();
 export const payRatioSchema = z.object({ num: int.min(0), den: int.min(1) });
 export type PayRatio = z.infer<typeof payRatioSchema>;
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+/** The least common denominator of pay ratios (1 for none): the unit 1/D in which the exact analyses count winnings. */
+export const commonDenominator = (ratios: Iterable<PayRatio>): number => [...ratios].reduce((d, r) => (d / gcd(d, r.den)) * r.den, 1);
 /** The hand categories a pay table may name (the poker-eval category names, and the royal flush). */
 export const PAY_KEYS = ['royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'pair', 'high-card'] as const;
 export const payTableSchema = z.partialRecord(z.enum(PAY_KEYS), payRatioSchema);

@@ -20,7 +20,7 @@ import type { BoxId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
 import { makeSettlement, type SettlementLine } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
-import { boxOf, checkBetOn, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange as boxSpotRange, withBox, type SideTable } from './boxes.js';
+import { boxOf, checkBetOn, checkBettor, checkCloseOf, checkShowdownOf, checkWithdrawOf, playerOf, runBet, runWithdraw, spotRange as boxSpotRange, withBox, type SideTable } from './boxes.js';
 import { BLIND_SPOT, blindRange, checkAdjacent, checkAnteAfterBlind, checkBlindBet, oneOpenHand } from './blind.js';
 import { checkBuyCard, runBuyCard } from './buy.js';
 import { allDiscarded, checkDiscard, drawCards, runDiscard } from './draw.js';
@@ -50,12 +50,9 @@ export function spotRange(s: HpState, box: BoxId, spot: string): { min: number; 
 
 /** The jackpot bet: with an ante on the same box, once a box, the table's one stake, where the table takes it. */
 function checkJackpotBet(s: HpState, a: Of<'bet'>): Rejection | null {
-  const p = playerOf(a.by);
-  if (!p) return reject(`${F}/player-only`, 'only a player bets');
-  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
-  if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
+  const first = checkBettor(s, a);
+  if (first) return first;
   const b = boxOf(s, a.box);
-  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
   if (!s.profile.jackpot?.value || !s.table.jackpot) return reject(`${F}/no-jackpot`, 'this table takes no jackpot bet', s.profile.jackpot?.cite);
   if (!b?.stakes.ante) return reject(`${F}/side-bet-needs-ante`, 'the jackpot bet goes with an ante on the same box', s.profile.jackpot.cite);
   if (b.stakes.jackpot) return reject(`${F}/jackpot-placed`, 'one jackpot bet per box', s.profile.jackpot.cite);

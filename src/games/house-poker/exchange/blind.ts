@@ -6,47 +6,18 @@
  *   continuation bet, `betMultiple` × ANTE) placed before the deal, and nobody, its player included, sees its cards
  *   until the dealer opens them (after his own);
  * - at the close of bets a player's second box without its BET is not kept as a second open hand: its stakes are
- *   returned (`house-poker/one-open-hand`); where the text says so his boxes are adjacent (`boxes-not-adjacent`);
+ *   returned (`house-poker/one-open-hand`); where the text says so his boxes are adjacent (`boxes-not-adjacent`) and
+ *   the open hand kept is the lowest-numbered that leaves them so (engine/open-hand.ts, shared with the other engines);
  * - a blind box plays: it never folds (its BET stands) and exchanges only where the profile allows it; it may buy a
  *   sixth card and insure where the profile says so (Russian: §2.2.8.19, §2.2.8.23);
  * - against a dealer without a game it chooses after every open box has, one box at a time from the dealer's right
  *   to his left (the highest box first: box 1 is the first dealt, on his left, §2.2.8.12), each opened when its turn
  *   comes (§2.2.8.34, §2.2.4.30).
  */
-import type { BoxId, PlayerId } from '../../../core/ids.js';
 import type { ExBox, ExState } from './state.js';
 
 /** The profile's blind-hand rule, or null where the text has none. */
 export const blindRule = (s: ExState) => s.profile.blindHands?.value ?? null;
-
-/** True when `boxes` (box numbers) form one run of neighbours. */
-export const adjacent = (boxes: readonly BoxId[]): boolean => {
-  const sorted = [...new Set(boxes)].sort((x, y) => x - y);
-  return sorted.every((b, i) => i === 0 || b === (sorted[i - 1] as number) + 1);
-};
-
-/** The player's boxes (numbers) at the table now. */
-export const boxesOf = (s: ExState, player: PlayerId): BoxId[] => s.boxes.filter((b) => b.owner === player).map((b) => b.box);
-
-/**
- * The boxes a player's second and further open hands are returned from at the close of bets: of his boxes without a
- * BET, one stays his open hand — the lowest-numbered whose keeping leaves his boxes adjacent (where they must be),
- * else the lowest — and the others are returned.
- */
-export function extraOpenHands(s: ExState): ExBox[] {
-  const rule = blindRule(s);
-  if (!rule) return [];
-  const out: ExBox[] = [];
-  for (const player of new Set(s.boxes.map((b) => b.owner))) {
-    const mine = s.boxes.filter((b) => b.owner === player);
-    const open = mine.filter((b) => !b.blind);
-    if (open.length < 2) continue;
-    const keepsRun = (k: ExBox): boolean => adjacent(mine.filter((b) => b.blind || b === k).map((b) => b.box));
-    const keep = (rule.adjacent ? open.find(keepsRun) : undefined) ?? (open[0] as ExBox);
-    out.push(...open.filter((b) => b !== keep));
-  }
-  return out;
-}
 
 /** The blind box whose turn it is to take the ANTE or buy a game (every open box in play has chosen), or null. */
 export function blindTurn(s: ExState): ExBox | null {

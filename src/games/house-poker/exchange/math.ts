@@ -9,11 +9,12 @@
  * edge): a profile whose mathematics matches a stored result (`mathKey`) is judged on it; any other is simulated when
  * loaded (`LOAD_ROUNDS` rounds, a fixed seed) and judged on that estimate.
  */
-import type { BetInfo, RtpReport, SimulationReport } from '../../../core/contract.js';
+import type { BetInfo, RtpReport } from '../../../core/contract.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { ExchangeGame } from './game.js';
 import type { ExchangeProfile } from './profile.js';
-import { storedOf, simulateExchange, type StoredSim } from './simulate.js';
+import { storedBets, type StoredSim } from '../engine/simulate.js';
+import { simulateExchange } from './simulate.js';
 import { boundedBet, rtpReport, simulationMethod } from '../math/report.js';
 import { strategyText } from './strategy.js';
 import { EXCHANGE_EXACT_COST } from '../math/exact-cost.js';
@@ -66,10 +67,7 @@ export function exchangeRtp(game: ExchangeGame, stored: Readonly<Record<string, 
   const useStored = s && s.key === mathKey(p) && !options.rounds && !options.seed;
   const sim: Record<string, StoredSim> = useStored
     ? { ...s.bets }
-    : (() => {
-        const r: SimulationReport = simulateExchange(game, p, profileId, { rounds: Number(options.rounds ?? 200_000), seed: options.seed ?? `${game.id}-${profileId}` });
-        return Object.fromEntries(r.bets.map((b) => [b.bet, storedOf(r, b.bet) as StoredSim]));
-      })();
+    : storedBets(simulateExchange(game, p, profileId, { rounds: Number(options.rounds ?? 200_000), seed: options.seed ?? `${game.id}-${profileId}` }));
   const first = Object.values(sim)[0] as StoredSim;
   return rtpReport(
     game.id,

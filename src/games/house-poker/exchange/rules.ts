@@ -29,7 +29,9 @@ import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { makeReducer, unknownAction, type Reducer } from '../../../core/reducer.js';
 import { makeSettlement } from '../../../core/settlement.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
-import { adjacent, blindRule, blindTurn, boxesOf, extraOpenHands } from './blind.js';
+import { checkBettor, playerOf, stakeRange } from '../engine/boxes.js';
+import { boxesAfter, extraOpenHands, keepsSideBySide, sideBySide } from '../engine/open-hand.js';
+import { blindRule, blindTurn } from './blind.js';
 import { paidCombinations, reaches } from './combos.js';
 import { dealerDrawPositions, type DealerDrawRule } from './dealer-draw.js';
 import { exchangeFee, settleRound, qualifies } from './settle.js';
@@ -37,7 +39,6 @@ import { exChips, type ExAction, type ExBox, type ExEvent, type ExState } from '
 
 type Of<T extends ExAction['type']> = Extract<ExAction, { type: T }>;
 const F = 'house-poker';
-const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
 export const exBoxOf = (s: ExState, box: BoxId): ExBox | undefined => s.boxes.find((b) => b.box === box);
 const withBox = (s: ExState, b: ExBox): ExBox[] => [...s.boxes.filter((x) => x.box !== b.box), b].sort((x, y) => x.box - y.box);
 
@@ -45,7 +46,7 @@ const withBox = (s: ExState, b: ExBox): ExBox[] => [...s.boxes.filter((x) => x.b
 export function anteRange(s: ExState, box: BoxId): { min: number; max: number; step: number } {
   const t = s.table;
   const on = exBoxOf(s, box)?.stakes.ante ?? 0;
-  return { min: on ? t.chipUnit : Math.ceil(t.minimum / t.chipUnit) * t.chipUnit, max: Math.floor((t.maximum - on) / t.chipUnit) * t.chipUnit, step: t.chipUnit };
+  return stakeRange(on, t.minimum, t.maximum, t.chipUnit);
 }
 
 /**
@@ -69,18 +70,16 @@ export function insuranceRange(s: ExState, b: ExBox): { min: number; max: number
 }
 
 function checkBet(s: ExState, a: Of<'bet'>): Rejection | null {
-  const p = playerOf(a.by);
-  if (!p) return reject(`${F}/player-only`, 'only a player bets');
-  if (s.phase !== 'betting') return reject(`${F}/bets-closed`, 'no more bets', s.profile.cites.deal);
-  if (!Number.isInteger(a.box) || a.box < 1 || a.box > s.table.boxes) return reject(`${F}/no-such-box`, `boxes are 1–${s.table.boxes}`, s.profile.boxes.cite);
+  const first = checkBettor(s, a);
+  if (first) return first;
+  const p = playerOf(a.by) as PlayerId;
   const b = exBoxOf(s, a.box);
-  if (b && b.owner !== p) return reject(`${F}/box-taken`, `box ${a.box} is another player's`, s.profile.cites.bets);
   if (a.spot === 'jackpot') return checkJackpotBet(s, a, b);
   if (a.spot === 'bet') return blindRule(s) ? checkBlindBet(s, a, b) : reject(`${F}/no-blind-hands`, 'the BET goes on after the deal in this game: it has no blind hands', s.profile.cites.bets);
   if (a.spot !== 'ante') return reject(`${F}/unknown-spot`, `no spot ${String(a.spot)} before the deal`, s.profile.cites.bets);
   const blind = s.profile.blindHands;
   if (b?.stakes.bet) return reject(`${F}/blind-bet-placed`, `take back the BET of blind box ${a.box} first: it is ${s.profile.betMultiple.value} × its ANTE`, blind?.cite);
-  if (!b && blind?.value?.adjacent && boxesOf(s, p).length && !adjacent([...boxesOf(s, p), a.box]))
+  if (!b && blind?.value?.adjacent && !sideBySide(boxesAfter(s.boxes, p, a.box, 'add')))
     return reject(`${F}/boxes-not-adjacent`, `box ${a.box} is not beside your other boxes`, blind.cite);
   const r = anteRange(s, a.box);
   if (!Number.isInteger(a.amount) || a.amount % r.step) return reject(`${F}/bet-not-a-multiple`, `bets are multiples of ${r.step}`);
@@ -112,7 +111,7 @@ function checkWithdraw(s: ExState, a: Of<'withdraw'>): Rejection | null {
   const b = exBoxOf(s, a.box);
   if (!b || b.owner !== playerOf(a.by) || !b.stakes[a.spot]) return reject(`${F}/no-such-bet`, `you have no ${a.spot} on box ${a.box}`);
   const blind = s.profile.blindHands;
-  if (a.spot === 'ante' && blind?.value?.adjacent && !adjacent(boxesOf(s, b.owner).filter((x) => x !== a.box)))
+  if (a.spot === 'ante' && blind?.value?.adjacent && !sideBySide(boxesAfter(s.boxes, b.owner, a.box, 'remove')))
     return reject(`${F}/boxes-not-adjacent`, `your other boxes would not be side by side: take back an end box`, blind.cite);
   return null;
 }
@@ -258,15 +257,17 @@ function blindOpenedBy(before: ExState, after: ExState): ExEvent[] {
 }
 
 /**
- * The deal's boxes: a player's extra open hands returned (their stakes withdrawn, `house-poker/one-open-hand`); a blind
- * box with no decision open to it (no exchange, no sixth card for blind boxes) plays as dealt.
+ * The deal's boxes: a player's extra open hands returned (their stakes withdrawn, `house-poker/one-open-hand`; of his
+ * boxes without a BET he keeps the lowest-numbered whose keeping leaves his boxes adjacent where they must be, else the
+ * lowest: engine/open-hand.ts); a blind box with no decision open to it (no exchange, no sixth card for blind boxes)
+ * plays as dealt.
  */
 function closeBoxes(s: ExState): { boxes: ExBox[]; events: ExEvent[] } {
-  const extra = extraOpenHands(s);
+  const rule = blindRule(s);
+  const extra = rule ? extraOpenHands(s.boxes, rule.adjacent ? keepsSideBySide : undefined) : [];
   const cite = s.profile.blindHands?.cite;
   const reason = `${F}/one-open-hand`;
   const events = extra.flatMap((b) => [{ type: 'box-returned', box: b.box, owner: b.owner, reason, cite }, ...STAKED.filter((k) => b.stakes[k]).map((k) => withdrawn(b, k, { reason, cite }))]);
-  const rule = blindRule(s);
   const chooses = Boolean(rule && (rule.exchange || (rule.sixthCard && s.profile.sixthCard.value)));
   const boxes = s.boxes.filter((b) => !extra.includes(b)).map((b): ExBox => (b.blind && !chooses ? { ...b, first: 'play', decision: 'play' } : b));
   return { boxes, events };

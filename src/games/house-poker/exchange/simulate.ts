@@ -10,25 +10,16 @@
 import type { Card } from '../../../cards/card.js';
 import { frenchDeck } from '../../../cards/decks.js';
 import type { GameAction, SimulationReport } from '../../../core/contract.js';
-import { RoundRunner } from '../../../core/round-runner.js';
-import { BetTally } from '../../../math/bet-tally.js';
 import { shuffled, type Rng } from '../../../rng/rng.js';
-import { seededRng } from '../../../rng/seeded-rng.js';
 import { simulationReport, withBounds } from '../math/report.js';
 import type { ExchangeGame } from './game.js';
 import { defaultExchangeTable, type ExchangeProfile } from './profile.js';
 import type { ExState } from './state.js';
 import { insuranceRange } from './rules.js';
 import { buysGame, firstChoice, secondPlays, strategyText } from './strategy.js';
+import { SIM_DEALER, SIM_PLAYER, simulateRounds } from '../engine/simulate.js';
 
 
-export interface StoredSim {
-  readonly seed: string;
-  readonly rounds: number;
-  readonly rtp: number;
-  readonly sd: number;
-  readonly ci999: readonly [number, number];
-}
 
 /** A deck that deals box 1 (of one box) `hand`: box and dealer take turns, five each; the rest shuffled. */
 export function deckForHand(hand: readonly Card[], rng: Rng): Card[] {
@@ -39,12 +30,9 @@ export function deckForHand(hand: readonly Card[], rng: Rng): Card[] {
 export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profileId: string, o: { rounds: number; seed: string; hand?: readonly Card[]; onProgress?: (done: number) => void }): SimulationReport {
   const table = defaultExchangeTable(p);
   const unit = table.minimum;
-  const rng = seededRng(o.seed);
-  const tally = new BetTally();
-  const me = { kind: 'player' as const, player: 'sim' };
-  const dealer = { kind: 'dealer' as const };
-  for (let r = 1; r <= o.rounds; r++) {
-    const run = new RoundRunner(game, { profile: p, profileId, table, carry: null, rng, roundNo: r, ...(o.hand ? { stack: deckForHand(o.hand, rng) } : {}) });
+  const [me, dealer] = [SIM_PLAYER, SIM_DEALER];
+  const hand = o.hand;
+  const tally = simulateRounds(game, { profile: p, profileId, table, ...(hand ? { stack: (rng: Rng) => deckForHand(hand, rng) } : {}) }, o, (run, rng, tally) => {
     const act = (a: Record<string, unknown>): void => void run.act(a as unknown as GameAction, rng);
     const st = (): ExState => run.state as ExState;
     act({ type: 'bet', box: 1, spot: 'ante', amount: unit, by: me });
@@ -69,13 +57,6 @@ export function simulateExchange(game: ExchangeGame, p: ExchangeProfile, profile
     }
     tally.add('ante-bet', main);
     if (ins !== null) tally.add('insurance', ins);
-    if (o.onProgress && r % 1000 === 0) o.onProgress(r);
-  }
+  });
   return simulationReport(game.id, profileId, o, withBounds(tally.results(1)), { strategy: strategyText(p) });
 }
-
-/** The stored form of a simulated bet. */
-export const storedOf = (r: SimulationReport, bet: string): StoredSim | null => {
-  const b = r.bets.find((x) => x.bet === bet);
-  return b ? { seed: r.seed, rounds: b.rounds, rtp: b.rtp, sd: b.sd as number, ci999: b.ci999 as [number, number] } : null;
-};

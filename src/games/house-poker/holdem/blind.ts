@@ -10,7 +10,8 @@
  *   §2.2.9.12: the showdown); the box makes no decision (its bet is placed), so it is never awaited nor timed out;
  * - at "no more bets" a player's boxes without that bet beyond one are not kept as second open hands: their stakes
  *   come back (`stake-withdrawn`, reason `house-poker/one-open-hand`); the open hand kept is the lowest-numbered of
- *   them next to one of his blind boxes, else his lowest-numbered (a croupier decision: the text names none);
+ *   them next to one of his blind boxes, else his lowest-numbered (a croupier decision: the text names none;
+ *   engine/open-hand.ts, shared with the other engines, with the preference `nextToBlind`);
  * - where the text says so (`adjacent`, §2.2.10.7, §2.2.9.6) a player's boxes lie side by side: an ANTE on a box not
  *   next to his others, or taking back one that would split them, is refused (`house-poker/boxes-not-adjacent`).
  */
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { boxOf, playerOf } from '../engine/boxes.js';
+import { boxesAfter, extraOpenHands, nextToBlind, sideBySide } from '../engine/open-hand.js';
 import type { HhBox, HhEvent, HhState } from './state.js';
 import type { BoardProfileBase, BoardVariant } from './variant.js';
 
@@ -43,16 +45,11 @@ export function blindOf(p: BoardProfileBase): { value: BlindHands; cite: string 
 /** The blind hand's continuation bet as allowed multiples of the ANTE. */
 export const blindMultiples = <P extends BoardProfileBase>(v: BoardVariant<P>, p: P): readonly number[] => blindOf(p)?.value.multiples ?? v.streets(p)[0]?.multiples ?? [];
 
-/** Whether a set of box numbers lies side by side. */
-const sideBySide = (boxes: readonly number[]): boolean => boxes.length < 2 || Math.max(...boxes) - Math.min(...boxes) === new Set(boxes).size - 1;
-
 function checkAdjacent(s: S<BoardProfileBase>, player: PlayerId, boxes: readonly number[], what: string): Rejection | null {
   const b = blindOf(s.profile);
   if (!b?.value.adjacent || sideBySide(boxes)) return null;
   return reject(`${F}/boxes-not-adjacent`, `a player's boxes lie side by side: ${what} would leave ${player} on boxes ${[...boxes].sort((x, y) => x - y).join(', ')}`, b.cite);
 }
-
-const ownBoxes = (s: S<BoardProfileBase>, player: PlayerId): number[] => s.boxes.filter((b) => b.owner === player).map((b) => b.box);
 
 /**
  * The blind hands' checks of a bet (after the ordinary ones passed): an ANTE on a new box next to the player's
@@ -64,7 +61,7 @@ export function checkBlindAnte(s: S<BoardProfileBase>, a: Bet): Rejection | null
   if (!b || a.spot !== 'ante' || !player) return null;
   const box = boxOf(s, a.box);
   if (box?.stakes[BLIND_SPOT]) return reject(`${F}/blind-bet-placed`, `box ${a.box} is a blind hand: take back its ${BLIND_SPOT} to change the ante`, b.cite);
-  return box ? null : checkAdjacent(s, player, [...ownBoxes(s, player), a.box], `an ante on box ${a.box}`);
+  return box ? null : checkAdjacent(s, player, boxesAfter(s.boxes, player, a.box, 'add'), `an ante on box ${a.box}`);
 }
 
 /** The continuation bet before the deal: on a box of one's own with an ANTE, once, the ANTE times one of the blind multiples. */
@@ -93,16 +90,11 @@ export function blindRange<P extends BoardProfileBase>(v: BoardVariant<P>, s: S<
 export function checkBlindWithdraw(s: S<BoardProfileBase>, a: Withdraw): Rejection | null {
   const player = playerOf(a.by);
   if (a.spot !== 'ante' || !player) return null;
-  return checkAdjacent(s, player, ownBoxes(s, player).filter((b) => b !== a.box), `taking back box ${a.box}`);
+  return checkAdjacent(s, player, boxesAfter(s.boxes, player, a.box, 'remove'), `taking back box ${a.box}`);
 }
 
 /** A box's `blind` flag while betting is open: its continuation bet is on it. */
 export const markBlind = (boxes: readonly HhBox[]): HhBox[] => boxes.map((b) => ({ ...b, blind: b.stakes[BLIND_SPOT] !== undefined }));
-
-/** The open hand a player keeps among his boxes without the continuation bet: the lowest next to a blind box, else the lowest. */
-function openKept(open: readonly HhBox[], blind: readonly HhBox[]): HhBox | undefined {
-  return open.find((o) => blind.some((b) => Math.abs(b.box - o.box) === 1)) ?? open[0];
-}
 
 /**
  * At "no more bets": each blind box's bet stands as its decision (`play`); a player's boxes without it beyond his one
@@ -111,19 +103,13 @@ function openKept(open: readonly HhBox[], blind: readonly HhBox[]): HhBox | unde
 export function closeBlindHands(s: S<BoardProfileBase>): { boxes: HhBox[]; events: HhEvent[] } {
   const b = blindOf(s.profile);
   if (!b) return { boxes: [...s.boxes], events: [] };
-  const back = new Set<number>();
-  for (const owner of new Set(s.boxes.map((x) => x.owner))) {
-    const mine = s.boxes.filter((x) => x.owner === owner);
-    const open = mine.filter((x) => !x.blind);
-    const kept = openKept(open, mine.filter((x) => x.blind));
-    for (const o of open) if (o !== kept) back.add(o.box);
-  }
+  // The open hand kept: the lowest-numbered next to one of the player's blind boxes, else his lowest-numbered.
+  const back = extraOpenHands(s.boxes, nextToBlind);
   const events: HhEvent[] = [];
-  for (const x of s.boxes)
-    if (back.has(x.box))
-      for (const [bet, amount] of Object.entries(x.stakes)) if (amount) events.push({ type: 'stake-withdrawn', bettor: x.owner, box: x.box, bet, amount, reason: `${F}/one-open-hand`, cite: b.cite });
+  for (const x of back)
+    for (const [bet, amount] of Object.entries(x.stakes)) if (amount) events.push({ type: 'stake-withdrawn', bettor: x.owner, box: x.box, bet, amount, reason: `${F}/one-open-hand`, cite: b.cite });
   const blind = s.boxes.filter((x) => x.blind).map((x) => x.box);
   if (blind.length) events.push({ type: 'blind-hands', boxes: blind, cite: b.cite });
-  const boxes = s.boxes.filter((x) => !back.has(x.box)).map((x) => (x.blind ? { ...x, decision: 'play' as const } : x));
+  const boxes = s.boxes.filter((x) => !back.includes(x)).map((x) => (x.blind ? { ...x, decision: 'play' as const } : x));
   return { boxes, events };
 }

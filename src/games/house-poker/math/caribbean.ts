@@ -20,7 +20,7 @@ import { evaluate } from '../../../poker-eval/evaluate.js';
 import type { RankingRules } from '../../../poker-eval/rules.js';
 import type { HandValue } from '../../../poker-eval/value.js';
 import { payLine, qualifierValue } from '../engine/hands.js';
-import type { HousePokerProfile, PayRatio, PayTable } from '../engine/profile.js';
+import { commonDenominator, type HousePokerProfile, type PayRatio, type PayTable } from '../engine/profile.js';
 
 export const PLAYER_HANDS = 2598960; // C(52, 5)
 export const DEALER_HANDS = 1533939; // C(47, 5)
@@ -187,8 +187,6 @@ function outcomes(t: Tables, i: number, qv: number, plainCache: Map<string, Int3
   return { notQualified: out[0] as number, win: out[1] as number, tie: out[2] as number, lose: out[3] as number };
 }
 
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 
 export interface CaribbeanAnalysis {
   /** The player's expectation on ante + play per unit of ante under the strategy (negative: the house's edge). */
@@ -227,7 +225,7 @@ export function analyseCaribbean(p: HousePokerProfile, rules: RankingRules): Car
   if (hit) return { ...hit, insurance: insurance(p, rules) };
   const t = tables(rules);
   const ratios: PayRatio[] = [p.antePays.value, p.anteWhenNotQualified.value, p.playPays.value, ...Object.values(p.playTable?.value ?? {}), ...Object.values(p.anteBonus.value)].filter((x): x is PayRatio => !!x);
-  const D = ratios.reduce((d, r) => lcm(d, r.den), 1);
+  const D = commonDenominator(ratios);
   const u = (r: PayRatio): number => (r.num * D) / r.den;
   const pay = (v: HandValue, table: PayTable | null | undefined): number => {
     const l = payLine(v, table ?? null);
@@ -306,7 +304,7 @@ export function insurance(p: HousePokerProfile, rules: RankingRules): Rational |
   const hit = insurances.get(key);
   if (hit) return hit;
   const t = tables(rules);
-  const D = Object.values(table).reduce((d, r) => lcm(d, (r as PayRatio).den), 1);
+  const D = commonDenominator(Object.values(table) as PayRatio[]);
   let sum = 0;
   for (let i = 0; i < t.weights.length; i++) {
     const l = payLine(t.values[i] as number, table);

@@ -10,38 +10,23 @@ import assert from 'node:assert/strict';
 import { parseCard } from '../../../poker-eval/cards.js';
 import { casinoHoldem } from '../casino-holdem.js';
 import { callEv, estimateAnte } from './casino-holdem.js';
-import { addBoardClass, boardIndex, BoardPass, canonicalFlops, flopIndex, flopSum, optimumOf, pairIndex, someRows, SUIT_MAPS, type FlopSum } from './casino-holdem-exact.js';
+import { addBoardClass, passFlops, someRows } from './board-counts.js';
+import { boardIndex, canonicalFlops, flopCompletions, flopIndex, leastOfClass, pairIndex } from './canonical-boards.js';
+import { BoardPass, flopSum, optimumOf, type FlopSum } from './casino-holdem-exact.js';
 import { storedExact, storedOptimum } from './casino-holdem-store.js';
 
 const cards = (s: string): number[] => (s.match(/../g) ?? []).map(parseCard);
 const profiles = ['eus', 'ee-oc'].map((id) => casinoHoldem.profiles.get(id));
 const fid = (f: number[]): number => flopIndex(f[0] as number, f[1] as number, f[2] as number);
-/** The least member of a set of cards' suit class (colex order). */
-const least = (b: number[]): number[] => {
-  let best = [...b].sort((x, y) => x - y);
-  for (const m of SUIT_MAPS) {
-    const im = b.map((c) => m[c] as number).sort((x, y) => x - y);
-    if (boardIndex(im) < boardIndex(best)) best = im;
-  }
-  return best;
-};
 /** Two canonical flops (the least of their suit classes): three of a suit (2c3c4c), and a pair with a third suit (2d2hJc). */
-const FLOPS = [cards('2c3c4c'), least(cards('2c2dJh'))];
-const completions = (flop: number[]): number[][] => {
-  const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !flop.includes(c));
-  const out: number[][] = [];
-  for (let i = 0; i < 49; i++) for (let j = i + 1; j < 49; j++) out.push([...flop, rest[i] as number, rest[j] as number].sort((x, y) => x - y));
-  return out;
-};
+const FLOPS = [cards('2c3c4c'), leastOfClass(cards('2c2dJh'))];
 
 let direct: ReturnType<typeof someRows>[] | null = null;
 /** The direct pass (no symmetry) over every completion of the two flops, both profiles at once. */
 function directRows(): ReturnType<typeof someRows>[] {
   if (direct) return direct;
   const accs = profiles.map(() => someRows(FLOPS.map(fid)));
-  const pass = new BoardPass(profiles, accs.map((a) => a.rows));
-  const seen = new Set<number>();
-  for (const f of FLOPS) for (const b of completions(f)) if (!seen.has(boardIndex(b)) && seen.add(boardIndex(b))) pass.addBoard(b);
+  passFlops(new BoardPass(profiles, accs.map((a) => a.rows)), FLOPS);
   direct = accs;
   return accs;
 }
@@ -51,7 +36,7 @@ test('issue 18, 003 §2.2.10.27/.30: the board pass values a call exactly as cal
   const cases: [number, string, string][] = [[0, 'AsKd', '2c3c4c'], [0, '5c6h', '2c3c4c'], [1, 'Js9d', '2d2hJc'], [1, '7s3h', '2d2hJc']];
   const decisions = new Set<boolean>();
   for (const [k, hole, flop] of cases) {
-    const h = cards(hole), f = least(cards(flop));
+    const h = cards(hole), f = leastOfClass(cards(flop));
     assert.equal(fid(f), fid(FLOPS[k] as number[]));
     const exact = callEv(profiles[k] as never, h, f);
     const row = (rows[k] as ReturnType<typeof someRows>).row(fid(f));
@@ -66,10 +51,10 @@ test('issue 18, 003 §2.2.10.27/.30: the board pass values a call exactly as cal
 test('issue 18: the suit-symmetric pass (each board class valued once, renamed into every member) gives the direct rows', () => {
   const flop = FLOPS[0] as number[];
   const reps = new Map<number, number[]>();
-  for (const b of completions(flop)) reps.set(boardIndex(least(b)), least(b));
+  for (const b of flopCompletions(flop)) reps.set(boardIndex(leastOfClass(b)), leastOfClass(b));
   const sym = profiles.map(() => someRows([fid(flop)]));
   const pass = new BoardPass(profiles, sym.map((a) => a.rows));
-  for (const b of reps.values()) assert.ok(addBoardClass(pass, b, sym.map((a) => a.rows)));
+  for (const b of reps.values()) assert.ok(addBoardClass(pass, b));
   assert.ok(reps.size < 1176 / 2, `${reps.size} classes valued for 1,176 boards`);
   profiles.forEach((p, k) => {
     const a = (directRows()[k] as ReturnType<typeof someRows>).row(fid(flop));

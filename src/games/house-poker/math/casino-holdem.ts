@@ -19,7 +19,7 @@ import { q, type Rational } from '../../../math/rational.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import { ConfigError } from '../../../core/errors.js';
 import { category, isRoyal } from '../../../poker-eval/value.js';
-import type { PayRatio } from '../engine/profile.js';
+import { commonDenominator, type PayRatio } from '../engine/profile.js';
 import { bonusClassOf, bonusPayOf, RULES, type BonusClass } from '../holdem/hands.js';
 import type { HoldemProfile } from '../holdem/profile.js';
 
@@ -35,8 +35,6 @@ export function storedData(): Stored {
   return stored;
 }
 
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 const DEALS = 1326 * 19600;
 const classKey = (k: BonusClass): string => `${k.cat}:${k.pairRank}:${k.hole}`;
 const fromKey = (key: string): BonusClass => {
@@ -77,7 +75,7 @@ export interface BonusAnalysis {
 /** The bonus exactly, from the stored class counts (null when the profile has none). */
 export function analyseBonus(p: HoldemProfile): BonusAnalysis | null {
   if (!p.bonus.value) return null;
-  const D = Object.values(p.bonus.value).reduce((d, r) => lcm(d, (r as PayRatio).den), 1);
+  const D = commonDenominator(Object.values(p.bonus.value) as PayRatio[]);
   const lines: Record<string, number> = {};
   let total = 0n;
   for (const [key, n] of Object.entries(storedData().bonus.classes)) {

@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import type { ExchangeGame } from '../exchange/game.js';
 import { mathKey, type StoredFigures } from '../exchange/math.js';
-import { simulateExchange, storedOf } from '../exchange/simulate.js';
-import type { StoredSim } from '../exchange/simulate.js';
+import { storedBets, type StoredSim } from '../engine/simulate.js';
+import { simulateExchange } from '../exchange/simulate.js';
 
 export const CHECK_ROUNDS = 3_000;
 
@@ -17,10 +17,7 @@ export function storeFigures(game: ExchangeGame, rounds: number): Record<string,
   for (const id of game.profiles.ids()) {
     const p = game.profiles.get(id);
     const seed = `${game.id}-${id}`;
-    const run = (n: number): Record<string, StoredSim> => {
-      const r = simulateExchange(game, p, id, { rounds: n, seed });
-      return Object.fromEntries(r.bets.map((b) => [b.bet, storedOf(r, b.bet) as StoredSim]));
-    };
+    const run = (n: number): Record<string, StoredSim> => storedBets(simulateExchange(game, p, id, { rounds: n, seed }));
     out[id] = { key: mathKey(p), bets: run(rounds), check: run(CHECK_ROUNDS) };
   }
   return out;

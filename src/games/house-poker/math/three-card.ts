@@ -15,7 +15,7 @@ import { evaluate } from '../../../poker-eval/evaluate.js';
 import { describe } from '../../../poker-eval/describe.js';
 import type { HandValue } from '../../../poker-eval/value.js';
 import { payLine, qualifierValue } from '../engine/hands.js';
-import type { HousePokerProfile, PayRatio, PayTable } from '../engine/profile.js';
+import { commonDenominator, type HousePokerProfile, type PayRatio, type PayTable } from '../engine/profile.js';
 
 const DEALER_HANDS = 18424; // C(49, 3)
 const PLAYER_HANDS = 22100; // C(52, 3)
@@ -78,8 +78,6 @@ function below(arr: Int32Array, x: number): number {
   return lo;
 }
 
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 
 export interface ThreeCardAnalysis {
   /** The player's expectation on ante + play per unit of ante under optimal play (negative: the house's edge). */
@@ -109,7 +107,7 @@ export function analyseThreeCard(p: HousePokerProfile, rules: RankingRules): Thr
   if (hit) return hit;
   const t = tables(rules);
   const ratios: PayRatio[] = [p.antePays.value, p.anteWhenNotQualified.value, p.playPays.value, ...Object.values(p.anteBonus.value), ...Object.values(p.pairPlus.value ?? {})].filter((x): x is PayRatio => !!x);
-  const D = ratios.reduce((d, r) => lcm(d, r.den), 1);
+  const D = commonDenominator(ratios);
   const u = (r: PayRatio): number => (r.num * D) / r.den; // winnings per unit, in 1/D
   const pay = (v: HandValue, table: PayTable | null): number => {
     const l = payLine(v, table);

@@ -14,7 +14,8 @@ import { STANDARD_HIGH } from '../../../poker-eval/presets.js';
 import { ultimateHoldem, uthRtp, uthStrategy } from '../ultimate-holdem.js';
 import type { UthProfile } from '../ultimate/profile.js';
 import { settleUthBox, uthQualifier } from '../ultimate/settle.js';
-import { boardIndex, canonicalFlops, flopIndex, pairIndex, someRows, SUIT_MAPS } from './casino-holdem-exact.js';
+import { passFlops, someRows } from './board-counts.js';
+import { canonicalFlops, flopIndex, leastOfClass, pairIndex } from './canonical-boards.js';
 import { CHANNELS, flopChoice, flopStage, uthOptimumOf, UthBoardPass, type UthFlopSum } from './ultimate-holdem-exact.js';
 import { storedUthExact, storedUthOptimum } from './ultimate-holdem-store.js';
 import { storedUth } from './ultimate-holdem.js';
@@ -22,21 +23,7 @@ import { storedUth } from './ultimate-holdem.js';
 const p = ultimateHoldem.profiles.get('ee-oc') as UthProfile;
 const cards = (s: string): number[] => (s.match(/../g) ?? []).map(parseCard);
 const fid = (f: number[]): number => flopIndex(f[0] as number, f[1] as number, f[2] as number);
-const least = (b: number[]): number[] => {
-  let best = [...b].sort((x, y) => x - y);
-  for (const m of SUIT_MAPS) {
-    const im = b.map((c) => m[c] as number).sort((x, y) => x - y);
-    if (boardIndex(im) < boardIndex(best)) best = im;
-  }
-  return best;
-};
-const FLOPS = [cards('2c3c4c'), least(cards('2c2dJh'))];
-const completions = (flop: number[]): number[][] => {
-  const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !flop.includes(c));
-  const out: number[][] = [];
-  for (let i = 0; i < 49; i++) for (let j = i + 1; j < 49; j++) out.push([...flop, rest[i] as number, rest[j] as number].sort((x, y) => x - y));
-  return out;
-};
+const FLOPS = [cards('2c3c4c'), leastOfClass(cards('2c2dJh'))];
 
 /** The oracle at the river: every dealer holding of the 45 cards left, each settled by `settleUthBox`; PLAY m× for each m (0: fold). */
 function riverOracle(hole: number[], board: number[], ms: readonly number[]): number[] {
@@ -78,9 +65,7 @@ let direct: ReturnType<typeof someRows>[] | null = null;
 function directRows(): ReturnType<typeof someRows>[] {
   if (direct) return direct;
   const accs = Array.from({ length: CHANNELS }, () => someRows(FLOPS.map(fid)));
-  const pass = new UthBoardPass(p, accs.map((a) => a.rows));
-  const seen = new Set<number>();
-  for (const f of FLOPS) for (const b of completions(f)) if (!seen.has(boardIndex(b)) && seen.add(boardIndex(b))) pass.addBoard(b);
+  passFlops(new UthBoardPass(p, accs.map((a) => a.rows)), FLOPS);
   direct = accs;
   return accs;
 }

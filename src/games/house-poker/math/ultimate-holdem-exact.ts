@@ -1,7 +1,7 @@
 /**
  * @module games/house-poker/math/ultimate-holdem-exact
  * The exact optimal ANTE + BLIND + PLAY of Ultimate Texas Hold'em (issue 18; 003 §2.2.9.16–32), by backward induction
- * over the counts of the Casino Hold'em board pass (casino-holdem-exact.ts, `BoardCounts`), one level more:
+ * over the counts of the board pass shared with Casino Hold'em (board-counts.ts, `BoardCounts`), one level more:
  * - River (hole + five-card board): per pair, the dealer holdings of the 990 in each outcome class (higher / equal /
  *   lower × qualifying or not) come from the pass's counts; each class is settled per unit of ANTE (BLIND = ANTE) by
  *   the engine's own settlement (`settleUthBox` through `categoryNets`, by the player's final category). The PLAY's
@@ -19,7 +19,8 @@ import { ConfigError } from '../../../core/errors.js';
 import { CATEGORY_NAMES } from '../../../poker-eval/value.js';
 import type { UthProfile } from '../ultimate/profile.js';
 import { uthQualifier } from '../ultimate/settle.js';
-import { BoardCounts, canonicalFlops, cardsOfFlop, finalCategory, flopIndex, FLOPS, HOLES, pairIndex, ROW, ROYAL, SUIT_MAPS, addBoardClass, type FlopRows } from './casino-holdem-exact.js';
+import { BoardCounts, finalCategory, passEveryBoard, ROW, ROYAL, someRows, type FlopRows } from './board-counts.js';
+import { canonicalFlops, cardsOfFlop, flopClass, FLOPS, HOLES, pairIndex } from './canonical-boards.js';
 import { categoryNets } from './ultimate-holdem.js';
 
 /** The four channels of a board's value per pair: PLAY 1×, each further multiple, the river's best, the river multiple chosen. */
@@ -150,11 +151,6 @@ export interface HoleSums {
 }
 export const holeSums = (): HoleSums => ({ best: new Float64Array(HOLES), one: new Float64Array(HOLES), slope: new Float64Array(HOLES), wager: new Float64Array(HOLES), flops: new Int32Array(HOLES) });
 
-const flopOf = (cards: readonly number[]): number => {
-  const [a, b, c] = [...cards].sort((x, y) => x - y) as [number, number, number];
-  return flopIndex(a, b, c);
-};
-
 /**
  * One flop's choices from its four full rows: their partial sums, and (with `into`) each holding's values added to
  * the holding renamed by every suit renaming giving a distinct flop of its class (the flop's whole class).
@@ -162,14 +158,7 @@ const flopOf = (cards: readonly number[]): number => {
 export function flopStage(p: UthProfile, rows: readonly Float64Array[], flop: number, into?: HoleSums): UthFlopSum {
   const [X, Y, R, W] = rows as [Float64Array, Float64Array, Float64Array, Float64Array];
   const cards = cardsOfFlop(flop);
-  const maps: Int32Array[] = [];
-  if (into) {
-    const seen = new Set<number>();
-    for (const m of SUIT_MAPS) {
-      const g = flopOf(cards.map((c) => m[c] as number));
-      if (!seen.has(g)) { seen.add(g); maps.push(m); }
-    }
-  }
+  const maps = into ? flopClass(cards) : [];
   let best = 0, one = 0, slope = 0, wager = 0, bets = 0;
   for (let b = 1; b < 52; b++)
     for (let a = 0; a < b; a++) {
@@ -272,15 +261,6 @@ export function preflopChart(p: UthProfile, hands: readonly StartingHand[]): str
   return lines.join('\n');
 }
 
-/** Rows of the canonical flops, one map per channel. */
-export function canonicalRows(classes: Map<number, number>): { accs: FlopRows[]; rows: (flop: number) => Float64Array[] } {
-  const maps = Array.from({ length: CHANNELS }, () => new Map([...classes.keys()].map((f) => [f, new Float64Array(HOLES)])));
-  return {
-    accs: maps.map((m) => (f: number) => { const d = m.get(f); return d ? { data: d, offset: 0 } : null; }),
-    rows: (f) => maps.map((m) => m.get(f) as Float64Array),
-  };
-}
-
 export interface UthExact extends UthOptimum {
   /** Per canonical flop: its partial sums (a partial re-run checks them). */
   readonly flops: Record<string, UthFlopSum>;
@@ -292,22 +272,9 @@ export interface UthExact extends UthOptimum {
  */
 export function uthExact(p: UthProfile, o: { onProgress?: (valued: number, seen: number) => void; limit?: number } = {}): UthExact | null {
   const classes = canonicalFlops();
-  const { accs, rows } = canonicalRows(classes);
-  const pass = new UthBoardPass(p, accs);
-  let valued = 0, seen = 0;
-  const board = [0, 0, 0, 0, 0];
-  for (let e = 4; e < 52; e++)
-    for (let d = 3; d < e; d++)
-      for (let c = 2; c < d; c++)
-        for (let b = 1; b < c; b++)
-          for (let a = 0; a < b; a++) {
-            if (o.limit !== undefined && seen >= o.limit) return null;
-            seen++;
-            board[0] = a; board[1] = b; board[2] = c; board[3] = d; board[4] = e;
-            if (!addBoardClass(pass, board, accs)) continue;
-            valued++;
-            if (o.onProgress && valued % 1000 === 0) o.onProgress(valued, seen);
-          }
+  const channels = Array.from({ length: CHANNELS }, () => someRows(classes.keys()));
+  const rows = (f: number): Float64Array[] => channels.map((c) => c.row(f));
+  if (!passEveryBoard(new UthBoardPass(p, channels.map((c) => c.rows)), o)) return null;
   const sums = holeSums();
   const flops: Record<string, UthFlopSum> = {};
   for (const f of classes.keys()) flops[String(f)] = flopStage(p, rows(f), f, sums);

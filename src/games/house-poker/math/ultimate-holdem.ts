@@ -19,7 +19,7 @@ import { STANDARD_HIGH } from '../../../poker-eval/presets.js';
 import { category, type HandValue } from '../../../poker-eval/value.js';
 import { seededRng } from '../../../rng/seeded-rng.js';
 import { payLine } from '../engine/hands.js';
-import type { PayRatio } from '../engine/profile.js';
+import { commonDenominator, type PayRatio } from '../engine/profile.js';
 import { holeCardsInCombination } from '../holdem/hands.js';
 import type { UthProfile } from '../ultimate/profile.js';
 import { settleUthBox, uthQualifier } from '../ultimate/settle.js';
@@ -100,8 +100,7 @@ export const storedUth = (): typeof data => data;
 export function tripsEv(p: UthProfile, counts: Record<string, number> = data.sevenCard): { ev: Rational; lines: Record<string, number> } | null {
   const t = p.trips.value;
   if (!t) return null;
-  let D = 1;
-  for (const r of Object.values(t)) D = lcm(D, (r as PayRatio).den);
+  const D = commonDenominator(Object.values(t) as PayRatio[]);
   let total = 0n;
   const lines: Record<string, number> = {};
   for (const k of KEYS) {
@@ -114,8 +113,6 @@ export function tripsEv(p: UthProfile, counts: Record<string, number> = data.sev
   }
   return { ev: q(total, BigInt(SEVEN_CARD_HANDS * D)), lines };
 }
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 
 export const STRATEGY =
   'before the flop bet 4× with any pair but twos, any ace, a king with any suited card or with a five or higher, a queen with a suited six or higher or an eight or higher, a jack with a suited eight or higher or a ten or higher; ' +

@@ -29,6 +29,7 @@ import { isDie } from '../../../dice/dice.js';
 import { cardToString, parseCard } from '../../../poker-eval/cards.js';
 import { highBeatsLow, paiGowValues } from '../../../poker-eval/pai-gow.js';
 import { draw, remaining, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { playerOf, stakeRange } from '../engine/boxes.js';
 import { setByHouseWay } from './house-way.js';
 import { settleBoxes } from './compare.js';
 import { checkPassBank, checkTakeBank, nextOffer, passBank, settlePlayerBank, takeBank } from './bank.js';
@@ -37,7 +38,6 @@ import { pgChips, type PgAction, type PgBanker, type PgBox, type PgEvent, type P
 type Of<T extends PgAction['type']> = Extract<PgAction, { type: T }>;
 const F = 'pai-gow';
 export const POSITIONS = 7;
-const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
 const boxOf = (s: PgState, box: BoxId): PgBox | undefined => s.boxes.find((b) => b.box === box);
 const withBox = (s: PgState, box: PgBox): PgBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
 /** The state with the hands at `box` set (a box's, or the player's Bank's). */
@@ -68,8 +68,7 @@ export function splitOf(cards: readonly string[], low: readonly string[], by: Pg
 
 export function pgRange(s: PgState, box: BoxId): { min: number; max: number; step: number } {
   const on = boxOf(s, box)?.stake ?? 0;
-  const step = s.table.chipUnit;
-  return { min: on ? step : Math.ceil(s.table.minimum / step) * step, max: Math.floor((s.table.maximum - on) / step) * step, step };
+  return stakeRange(on, s.table.minimum, s.table.maximum, s.table.chipUnit);
 }
 
 export function checkPgBet(s: PgState, a: Of<'bet'>): Rejection | null {

@@ -22,12 +22,12 @@ import { makeSettlement, type SettlementLine } from '../../../core/settlement.js
 import { ratio } from '../../../money/rounding.js';
 import { parseCard } from '../../../poker-eval/cards.js';
 import { draw, reveal, type ShoeState } from '../../../shoe/shoe.js';
+import { playerOf, stakeRange } from '../engine/boxes.js';
 import { RANKS, trijokerPay } from './pay.js';
 import { tjChips, type TjAction, type TjBox, type TjEvent, type TjState } from './state.js';
 
 type Of<T extends TjAction['type']> = Extract<TjAction, { type: T }>;
 const F = 'trijoker';
-const playerOf = (by: Actor): PlayerId | null => (by.kind === 'player' ? by.player : null);
 const boxOf = (s: TjState, box: BoxId): TjBox | undefined => s.boxes.find((b) => b.box === box);
 const withBox = (s: TjState, box: TjBox): TjBox[] => [...s.boxes.filter((b) => b.box !== box.box), box].sort((x, y) => x.box - y.box);
 const dealer = (by: Actor): Rejection | null => (by.kind === 'dealer' ? null : reject(`${F}/dealer-only`, 'a step of the croupier'));
@@ -35,8 +35,7 @@ const dealer = (by: Actor): Rejection | null => (by.kind === 'dealer' ? null : r
 /** The amount range of each of the three bets on a box (the box free, or the player's own with more room). */
 export function tjRange(s: TjState, box: BoxId): { min: number; max: number; step: number } {
   const on = boxOf(s, box)?.stake ?? 0;
-  const step = s.table.chipUnit;
-  return { min: on ? step : Math.ceil(s.table.minimum / step) * step, max: Math.floor((s.table.maximum - on) / step) * step, step };
+  return stakeRange(on, s.table.minimum, s.table.maximum, s.table.chipUnit);
 }
 
 export function checkTjBet(s: TjState, a: Of<'bet'>): Rejection | null {
