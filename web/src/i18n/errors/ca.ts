@@ -336,6 +336,7 @@ export const ca: Record<string, string> = {
   'bingo/claimed': 'Ja s’ha cantat.',
   // monte
   'monte/*': 'Les regles del Monte no ho permeten ara.',
+  "monte/laid-out": "Les quatre cartes ja són sobre la taula.",
   'monte/bet-carried': 'Una aposta que passa de Primeres s’hi queda fins que Segones la decideixi.',
   'monte/not-offered': 'Aquesta aposta no s’ofereix en aquesta fase (Salto i Vista Hermosa són de Primeres; Segones juga les seves dues cartes).',
   // La Banca del Pai Gow en mans d'un jugador (000 §14 VI)
@@ -364,6 +365,20 @@ export const ca: Record<string, string> = {
   "tournaments/penalty-rounds": "D’una a deu rondes de penalització.",
   "tournaments/unwritten": "Les regles d’aquest torneig no preveuen rondes de penalització: decideix el responsable.",
   "tournaments/disqualified": "Un jugador desqualificat no pot tornar a entrar.",
+  "shoe/exhausted": "Queden massa poques cartes al sabot per a això.",
+  "shoe/already-cut": "El sabot es talla una sola vegada, abans de traure cap carta.",
+  "shoe/cut-out-of-bounds": "El tall ha de deixar prou cartes a cada costat.",
+  "shoe/*": "El sabot no ho permet ara.",
+  "tournaments/unknown": "No existeix aquest torneig.",
+  "tournaments/exists": "Ja existeix un torneig amb aquest identificador.",
+  "tournaments/bad-bases": "Les bases del torneig són incompletes o errònies: vegeu el camp indicat.",
+  "tournaments/at-cash-table": "Teniu fitxes en una taula d’efectiu: cobreu-les primer; no es pot jugar alhora un torneig i una partida d’efectiu.",
+  "tournaments/no-hand": "Aquesta taula no té cap mà acabada amb aquest número.",
+  "tournaments/not-your-hand": "Els jugadors només consulten les mans que han jugat.",
+  "tournaments/*": "Les regles del torneig no ho permeten ara.",
+  "waitlist/*": "La llista d’espera no ho permet ara.",
+  "idempotency/key-reused": "La clau d’aquesta sol·licitud ja s’ha usat per a una altra: no s’ha fet res.",
+  "idempotency/*": "Aquesta sol·licitud en repeteix una d’anterior: no s’ha fet res.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "En aquest joc la segona aposta es fa després del repartiment: no hi ha mans cegues.",
   "house-poker/blind-needs-ante": "Una casella cega porta primer l'aposta inicial i després la segona aposta.",

@@ -352,6 +352,7 @@ export const en: Record<string, string> = {
   'bingo/claimed': 'Already claimed.',
   // monte
   'monte/*': 'The Monte rules do not allow this now.',
+  "monte/laid-out": "The four cards are already laid out.",
   'monte/bet-carried': 'A bet carried from Primeras stays until Segundas decides it.',
   'monte/not-offered': 'That bet is not offered at this stage (Salto and Vista Hermosa are Primeras bets; Segundas plays its two boxes).',
   // Pai Gow poker's Bank held by a player (000 §14 VI)
@@ -380,6 +381,20 @@ export const en: Record<string, string> = {
   "tournaments/penalty-rounds": "One to ten penalty rounds.",
   "tournaments/unwritten": "The rules of this tournament write no penalty rounds: the person in charge decides.",
   "tournaments/disqualified": "A disqualified player does not re-enter.",
+  "shoe/exhausted": "The shoe has too few cards left for this.",
+  "shoe/already-cut": "The shoe is cut once, before any card is drawn.",
+  "shoe/cut-out-of-bounds": "The cut must leave enough cards on either side.",
+  "shoe/*": "The shoe does not allow this now.",
+  "tournaments/unknown": "There is no such tournament.",
+  "tournaments/exists": "A tournament with that identifier already exists.",
+  "tournaments/bad-bases": "The tournament’s bases are incomplete or wrong: see the field named.",
+  "tournaments/at-cash-table": "You have chips at a cash table: cash out first; a player may not play in a tournament and a cash game at the same time.",
+  "tournaments/no-hand": "That table has no such finished hand.",
+  "tournaments/not-your-hand": "Players recall only the hands they played.",
+  "tournaments/*": "The tournament’s rules do not allow this now.",
+  "waitlist/*": "The waiting list does not allow this now.",
+  "idempotency/key-reused": "This request’s key was already used for another request: nothing was done.",
+  "idempotency/*": "This request repeats an earlier one: nothing was done.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "The continuation bet goes on after the deal in this game: it has no blind hands.",
   "house-poker/blind-needs-ante": "A blind box takes its ante first, then its continuation bet.",

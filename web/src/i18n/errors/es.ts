@@ -337,6 +337,7 @@ export const es: Record<string, string> = {
   'bingo/claimed': 'Ya se ha cantado.',
   // monte
   'monte/*': 'Las reglas del Monte no lo permiten ahora.',
+  "monte/laid-out": "Las cuatro cartas ya están sobre la mesa.",
   'monte/bet-carried': 'Una apuesta que pasa de Primeras se queda hasta que Segundas la decida.',
   'monte/not-offered': 'Esa apuesta no se ofrece en esta fase (Salto y Vista Hermosa son de Primeras; Segundas juega sus dos cartas).',
   // La Banca del Pai Gow en manos de un jugador (000 §14 VI)
@@ -365,6 +366,20 @@ export const es: Record<string, string> = {
   "tournaments/penalty-rounds": "De una a diez rondas de penalización.",
   "tournaments/unwritten": "Las reglas de este torneo no prevén rondas de penalización: decide el responsable.",
   "tournaments/disqualified": "Un jugador descalificado no puede volver a entrar.",
+  "shoe/exhausted": "Quedan demasiado pocas cartas en el sabot para esto.",
+  "shoe/already-cut": "El sabot se corta una sola vez, antes de sacar ninguna carta.",
+  "shoe/cut-out-of-bounds": "El corte debe dejar suficientes cartas a cada lado.",
+  "shoe/*": "El sabot no lo permite ahora.",
+  "tournaments/unknown": "No existe ese torneo.",
+  "tournaments/exists": "Ya existe un torneo con ese identificador.",
+  "tournaments/bad-bases": "Las bases del torneo están incompletas o son erróneas: vea el campo indicado.",
+  "tournaments/at-cash-table": "Tiene fichas en una mesa de efectivo: cóbrelas primero; no se puede jugar a la vez un torneo y una partida de efectivo.",
+  "tournaments/no-hand": "Esa mesa no tiene ninguna mano terminada con ese número.",
+  "tournaments/not-your-hand": "Los jugadores solo consultan las manos que jugaron.",
+  "tournaments/*": "Las reglas del torneo no lo permiten ahora.",
+  "waitlist/*": "La lista de espera no lo permite ahora.",
+  "idempotency/key-reused": "La clave de esta solicitud ya se usó para otra: no se ha hecho nada.",
+  "idempotency/*": "Esta solicitud repite una anterior: no se ha hecho nada.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "En este juego la segunda apuesta se hace después del reparto: no hay manos ciegas.",
   "house-poker/blind-needs-ante": "Una casilla ciega lleva primero su apuesta inicial y después la segunda apuesta.",

@@ -337,6 +337,7 @@ export const et: Record<string, string> = {
   'bingo/claimed': 'Juba teatatud.',
   // monte
   'monte/*': 'Monte reeglid ei luba seda praegu.',
+  "monte/laid-out": "Neli kaarti on juba lauale laotud.",
   'monte/bet-carried': 'Esimestest edasi kantud panus jääb, kuni Teised selle otsustavad.',
   'monte/not-offered': 'Seda panust selles etapis ei pakuta (Salto ja Vista Hermosa on Esimeste panused; Teised mängivad oma kahe kaardiga).',
   // Pai Gow panga hoiab mängija (000 §14 VI)
@@ -365,6 +366,20 @@ export const et: Record<string, string> = {
   "tournaments/penalty-rounds": "Üks kuni kümme karistusvooru.",
   "tournaments/unwritten": "Selle turniiri reeglid ei näe karistusvoore ette: otsustab vastutav isik.",
   "tournaments/disqualified": "Diskvalifitseeritud mängija ei saa uuesti siseneda.",
+  "shoe/exhausted": "Kingas on selleks liiga vähe kaarte alles.",
+  "shoe/already-cut": "Kinga kaardid lõigatakse üks kord, enne kui ühtegi kaarti võetakse.",
+  "shoe/cut-out-of-bounds": "Lõige peab jätma mõlemale poole piisavalt kaarte.",
+  "shoe/*": "King ei luba seda praegu.",
+  "tournaments/unknown": "Sellist turniiri pole.",
+  "tournaments/exists": "Selle tunnusega turniir on juba olemas.",
+  "tournaments/bad-bases": "Turniiri alused on puudulikud või vigased: vaata nimetatud välja.",
+  "tournaments/at-cash-table": "Sul on rahamängu lauas žetoone: võta need esmalt välja; turniiril ja rahamängus ei tohi samal ajal mängida.",
+  "tournaments/no-hand": "Selles lauas pole sellise numbriga lõppenud kätt.",
+  "tournaments/not-your-hand": "Mängijad näevad ainult käsi, mida nad ise mängisid.",
+  "tournaments/*": "Turniiri reeglid ei luba seda praegu.",
+  "waitlist/*": "Ootenimekiri ei luba seda praegu.",
+  "idempotency/key-reused": "Selle päringu võtit on juba teise päringu jaoks kasutatud: midagi ei tehtud.",
+  "idempotency/*": "See päring kordab varasemat: midagi ei tehtud.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "Selles mängus tehakse tagapanus (BET) pärast kaartide jagamist: pimedaid käsi ei ole.",
   "house-poker/blind-needs-ante": "Pimedale boksile tehakse esmalt algpanus (ANTE), seejärel tagapanus (BET).",

@@ -337,6 +337,7 @@ export const eu: Record<string, string> = {
   'bingo/claimed': 'Kantatuta dago dagoeneko.',
   // monte
   'monte/*': 'Montearen arauek ez dute hori baimentzen orain.',
+  "monte/laid-out": "Lau kartak mahai gainean daude dagoeneko.",
   'monte/bet-carried': 'Lehenetatik igarotako apustua Bigarrenek erabaki arte geratzen da.',
   'monte/not-offered': 'Apustu hori ez da eskaintzen fase honetan (Salto eta Vista Hermosa Lehenetakoak dira; Bigarrenek bere bi kartak jokatzen dituzte).',
   // Pai Gow-aren Bankua jokalari baten esku (000 §14 VI)
@@ -365,6 +366,20 @@ export const eu: Record<string, string> = {
   "tournaments/penalty-rounds": "Zigor-txanda bat eta hamar artean.",
   "tournaments/unwritten": "Txapelketa honen arauek ez dute zigor-txandarik jasotzen: arduradunak erabakitzen du.",
   "tournaments/disqualified": "Deskalifikatutako jokalaria ezin da berriro sartu.",
+  "shoe/exhausted": "Sabotean karta gutxiegi geratzen dira horretarako.",
+  "shoe/already-cut": "Sabota behin ebakitzen da, kartarik atera aurretik.",
+  "shoe/cut-out-of-bounds": "Ebakiak karta nahikoa utzi behar ditu alde bakoitzean.",
+  "shoe/*": "Sabotak ez du hori orain onartzen.",
+  "tournaments/unknown": "Ez dago txapelketa hori.",
+  "tournaments/exists": "Badago identifikatzaile hori duen txapelketa bat.",
+  "tournaments/bad-bases": "Txapelketaren oinarriak osatu gabe edo okerrak daude: ikusi adierazitako eremua.",
+  "tournaments/at-cash-table": "Fitxak dituzu diru-mahai batean: kobratu lehenik; ezin da aldi berean txapelketa batean eta diru-partida batean jokatu.",
+  "tournaments/no-hand": "Mahai horrek ez du zenbaki hori duen esku amaiturik.",
+  "tournaments/not-your-hand": "Jokalariek jokatu dituzten eskuak bakarrik kontsulta ditzakete.",
+  "tournaments/*": "Txapelketaren arauek ez dute hori orain onartzen.",
+  "waitlist/*": "Itxaron-zerrendak ez du hori orain onartzen.",
+  "idempotency/key-reused": "Eskaera honen gakoa beste eskaera baterako erabili da dagoeneko: ez da ezer egin.",
+  "idempotency/*": "Eskaera honek aurreko bat errepikatzen du: ez da ezer egin.",
   // blind hands (003 §2.2.5.6, .9; 000 §11 IV.3)
   "house-poker/no-blind-hands": "Joko honetan bigarren apustua kartak banatu ondoren egiten da: ez dago esku itsurik.",
   "house-poker/blind-needs-ante": "Lauki itsuak aurre-apustua behar du lehenik, eta gero bigarren apustua.",
