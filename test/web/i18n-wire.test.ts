@@ -110,6 +110,9 @@ const INTERNAL = new Set([
   // The ledger's invariants (a posting that is not an integer, unbalanced, doubled, an unknown account): the table stops,
   // and a person sees the namespace's generic text.
   'ledger/unknown-account', 'ledger/not-an-integer', 'ledger/duplicate-account', 'ledger/unbalanced', 'ledger/bad-stake', 'ledger/settlement-mismatch',
+  // The tournament's own computations: the seat draw the server fills (randomize), and the prize table's arguments
+  // (a pool and a unit in minor units, a field of at least one entry), which the director computes, never a person.
+  'tournaments/not-randomized', 'tournaments/bad-pool', 'tournaments/bad-unit', 'tournaments/no-field',
 ]);
 /**
  * Every namespace whose codes a person meets through the protocol: the games' and the table's (a refused action), the
@@ -124,6 +127,18 @@ const NAMESPACE_LIST = [
 const NAMESPACES = NAMESPACE_LIST.join('|');
 const sources = (): string[] => files('src', (p) => p.endsWith('.ts') && !p.endsWith('.test.ts') && !p.includes(join('src', 'poker-eval')));
 
+/**
+ * The codes an error class names by its reason alone and prefixes with its namespace (`new TournamentError('full', …)`
+ * is `tournaments/full`): each class whose constructor passes `` `<ns>/${code}` `` to its super, then every call of it.
+ */
+function prefixedCodes(texts: readonly string[]): Set<string> {
+  const classes = new Map<string, string>();
+  for (const t of texts) for (const m of t.matchAll(/class (\w+) extends \w+ \{\s*constructor\(code: string[\s\S]{0,200}?super\(`([a-z][a-z0-9-]*)\/\$\{code\}`/g)) classes.set(m[1] as string, m[2] as string);
+  const codes = new Set<string>();
+  for (const t of texts) for (const [name, ns] of classes) for (const m of t.matchAll(new RegExp(`\\b${name}\\(\\s*['\`]([a-z0-9][a-z0-9+-]*)['\`]`, 'g'))) codes.add(`${ns}/${m[1] as string}`);
+  return codes;
+}
+
 test('issue 17: every namespace a rejection of src names (`reject(\'ns/…\')`, `refuse(\'ns/…\')`) is one the next test checks', () => {
   const named = new Set<string>();
   for (const f of sources()) for (const m of readFileSync(f, 'utf8').matchAll(/\b(?:reject|refuse)\(\s*['`]([a-z][a-z0-9-]*)\//g)) named.add(m[1] as string);
@@ -133,7 +148,11 @@ test('issue 17: every namespace a rejection of src names (`reject(\'ns/…\')`, 
 
 test('issue 17: every rejection code of the games and the table has a text of its own or a shared reason in every language', () => {
   const codes = new Set<string>();
-  for (const f of sources()) for (const m of readFileSync(f, 'utf8').matchAll(new RegExp(`['\`]((?:${NAMESPACES})/[a-z0-9][a-z0-9+-]*)['\`]`, 'g'))) codes.add(m[1] as string);
+  const texts = sources().map((f) => readFileSync(f, 'utf8'));
+  for (const t of texts) for (const m of t.matchAll(new RegExp(`['\`]((?:${NAMESPACES})/[a-z0-9][a-z0-9+-]*)['\`]`, 'g'))) codes.add(m[1] as string);
+  const prefixed = [...prefixedCodes(texts)];
+  assert.ok(prefixed.filter((c) => c.startsWith('tournaments/')).length > 20, 'the tournament director\'s refusals are found by their class');
+  for (const c of prefixed) if (NAMESPACE_LIST.includes(c.slice(0, c.indexOf('/')))) codes.add(c);
   for (const sc of scenarios) for (const r of sc.rounds ?? []) for (const a of r.actions ?? []) if (a.expectReject) codes.add(a.expectReject);
   assert.ok(codes.size > 300, `the sources name many codes (${codes.size})`);
   const specific = (l: Locale, code: string): boolean => has(l, `error.${code}`) || has(l, `error.*/${code.slice(code.indexOf('/') + 1)}`);
