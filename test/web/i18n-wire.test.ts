@@ -120,7 +120,7 @@ const INTERNAL = new Set([
  * below it keeps the list whole: a `reject('ns/…')` or `refuse('ns/…')` of src outside it fails.
  */
 const NAMESPACE_LIST = [
-  'auth', 'baccarat', 'bingo', 'blackjack', 'boule', 'chemin', 'circle-poker', 'craps', 'deux-tableaux', 'electronic-blackjack',
+  'auth', 'baccarat', 'bingo', 'blackjack', 'boule', 'chemin', 'circle-poker', 'craps', 'deux-tableaux', 'draws', 'electronic-blackjack',
   'electronic-roulette', 'hi-lo', 'house-poker', 'idempotency', 'keno', 'ledger', 'machine-bingo', 'monte', 'punto-banca', 'reels',
   'roulette', 'shoe', 'table', 'tournaments', 'trente-et-quarante', 'video-poker', 'waitlist', 'wheel-of-fortune',
 ];
