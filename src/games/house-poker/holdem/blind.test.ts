@@ -153,6 +153,15 @@ test('003 §2.2.10.6, §2.2.9.5: one open hand a player: at the close his boxes 
   assert.deepEqual(events.find((e) => e.type === 'cards-dealt')?.boxes, [2, 3, 5]);
 });
 
+test('003 §2.2.10.6–7: the open hand kept keeps his boxes side by side — boxes 1 open, 2 blind, 3 open, 4 blind: box 3 kept, box 1 returned (keeping 1 would leave 1, 2 and 4)', () => {
+  const r = runner(casinoHoldem, 'ee-oc');
+  for (const box of [1, 2, 3, 4]) act(r, { type: 'bet', box, spot: 'ante', amount: 100, by: P1 });
+  for (const box of [2, 4]) act(r, { type: 'bet', box, spot: 'play', amount: 200, by: P1 });
+  const events = r.act({ type: 'close-bets', by: DEALER } as unknown as GameAction, seededRng('x')) as unknown as readonly Record<string, unknown>[];
+  assert.deepEqual(events.filter((e) => e.type === 'stake-withdrawn').map((e) => [e.box, e.bet, e.amount]), [[1, 'ante', 100]]);
+  assert.deepEqual(state(r).boxes.map((b) => [b.box, b.blind]), [[2, true], [3, false], [4, true]]);
+});
+
 test('003 §2.2.10.13, §2.2.9.12: a blind box decides nothing: never awaited, never timed out; the open hands\' time-outs fold or check as ever; blind boxes alone go straight to the showdown', () => {
   const r = runner(casinoHoldem, 'ee-oc');
   act(r, { type: 'bet', box: 1, spot: 'ante', amount: 100, by: P1 });

@@ -10,8 +10,10 @@
  *   §2.2.9.12: the showdown); the box makes no decision (its bet is placed), so it is never awaited nor timed out;
  * - at "no more bets" a player's boxes without that bet beyond one are not kept as second open hands: their stakes
  *   come back (`stake-withdrawn`, reason `house-poker/one-open-hand`); the open hand kept is the lowest-numbered of
- *   them next to one of his blind boxes, else his lowest-numbered (a croupier decision: the text names none;
- *   engine/open-hand.ts, shared with the other engines, with the preference `nextToBlind`);
+ *   them that keeps his boxes side by side where the text wants them so (`keepsSideBySide`: with boxes 1 open, 2
+ *   blind, 3 open, 4 blind he keeps 3, not 1, which would leave 1, 2 and 4), elsewhere the lowest-numbered next to one
+ *   of his blind boxes (`nextToBlind`), else his lowest-numbered (a croupier decision: the text names none;
+ *   engine/open-hand.ts, shared with the other engines);
  * - where the text says so (`adjacent`, §2.2.10.7, §2.2.9.6) a player's boxes lie side by side: an ANTE on a box not
  *   next to his others, or taking back one that would split them, is refused (`house-poker/boxes-not-adjacent`).
  */
@@ -19,7 +21,7 @@ import { z } from 'zod';
 import { reject, type Rejection } from '../../../core/errors.js';
 import type { Actor, BoxId, PlayerId } from '../../../core/ids.js';
 import { boxOf, playerOf } from '../engine/boxes.js';
-import { boxesAfter, extraOpenHands, nextToBlind, sideBySide } from '../engine/open-hand.js';
+import { boxesAfter, extraOpenHands, keepsSideBySide, nextToBlind, sideBySide } from '../engine/open-hand.js';
 import type { HhBox, HhEvent, HhState } from './state.js';
 import type { BoardProfileBase, BoardVariant } from './variant.js';
 
@@ -103,8 +105,9 @@ export const markBlind = (boxes: readonly HhBox[]): HhBox[] => boxes.map((b) => 
 export function closeBlindHands(s: S<BoardProfileBase>): { boxes: HhBox[]; events: HhEvent[] } {
   const b = blindOf(s.profile);
   if (!b) return { boxes: [...s.boxes], events: [] };
-  // The open hand kept: the lowest-numbered next to one of the player's blind boxes, else his lowest-numbered.
-  const back = extraOpenHands(s.boxes, nextToBlind);
+  // The open hand kept: where the text wants his boxes side by side (§2.2.10.7, §2.2.9.6) the lowest-numbered that keeps
+  // them so; elsewhere the lowest-numbered next to one of his blind boxes; else his lowest-numbered.
+  const back = extraOpenHands(s.boxes, b.value.adjacent ? keepsSideBySide : nextToBlind);
   const events: HhEvent[] = [];
   for (const x of back)
     for (const [bet, amount] of Object.entries(x.stakes)) if (amount) events.push({ type: 'stake-withdrawn', bettor: x.owner, box: x.box, bet, amount, reason: `${F}/one-open-hand`, cite: b.cite });
