@@ -21,6 +21,23 @@ const decisions = (s: Scripted, player: string): string[] => s.game.legalActions
 const cardsIn = (s: Scripted, audience: Audience, of: string): unknown => (s.game.view(s.state, audience) as CpView).seats.find((x) => x.player === of)?.cards;
 const shownOrder = (s: Scripted): unknown[] => s.events.filter((e) => e.type === 'hand-shown').map((e) => e.player);
 
+/** Deals `streets` streets, each checked round in `order`. */
+function checkStreets(h: Scripted, streets: number, order: readonly string[]): void {
+  for (let k = 0; k < streets; k++) {
+    h.act('dealer', 'next');
+    for (const p of order) h.act(p, 'check');
+  }
+}
+
+/** Heads-up with p2 on the button: p2 limps, p1 checks, and the three streets are checked down (p1 first). */
+function checkedDownHeadsUp(game: string, profile: string | CircleProfile, stacks: Record<string, number>, top: readonly string[]): Scripted {
+  const h = scripted(game, profile, stacks, [...top], 2);
+  h.act('p2', 'call');
+  h.act('p1', 'check');
+  checkStreets(h, 3, ['p1', 'p2']);
+  return h;
+}
+
 /**
  * Heads-up at ee-oc, p2 on the button: p1 Ah Ad, p2 Ks Kc; board 2c 7d 9h 3s 4c (burns Qd Qs Qh). Checked to the
  * river, where p1 bets 4.00 and p2 calls: p1, the last aggressor, shows first (003 §3.2.26).
@@ -29,11 +46,7 @@ function riverBetCalled(): Scripted {
   const h = scripted('texas-holdem', 'ee-oc', { p1: 10000, p2: 10000 }, ['Ah', 'Ks', 'Ad', 'Kc', 'Qd', '2c', '7d', '9h', 'Qs', '3s', 'Qh', '4c'], 2);
   h.act('p2', 'call');
   h.act('p1', 'check');
-  for (let k = 0; k < 2; k++) {
-    h.act('dealer', 'next');
-    h.act('p1', 'check');
-    h.act('p2', 'check');
-  }
+  checkStreets(h, 2, ['p1', 'p2']);
   h.act('dealer', 'next');
   h.act('p1', 'bet', { amount: 400 });
   h.act('p2', 'call');
@@ -93,10 +106,7 @@ test('003 §3.2.26 against §3.1.3.6: at a cash table the hand\'s last aggressor
     h.act('p2', 'bet', { amount: 200 });
     h.act('p3', 'call');
     h.act('p1', 'call');
-    for (let k = 0; k < 2; k++) {
-      h.act('dealer', 'next');
-      for (const p of ['p1', 'p2', 'p3']) h.act(p, 'check');
-    }
+    checkStreets(h, 2, ['p1', 'p2', 'p3']);
     return h;
   };
   const cash = play('ee-oc');
@@ -114,27 +124,13 @@ test('003 §3.1.3.2: on a time-out the table shows a hand that wins or shares a 
   lose.act('system', 'muck');
   assert.equal(lose.state.hand.find((p) => p.player === 'p2')?.mucked, true);
   // The same cards the other way round: p2's aces beat the kings tabled, and are shown.
-  const win = scripted('texas-holdem', 'ee-oc', { p1: 10000, p2: 10000 }, ['Kh', 'As', 'Kd', 'Ac', 'Qd', '2c', '7d', '9h', 'Qs', '3s', 'Qh', '4c'], 2);
-  win.act('p2', 'call');
-  win.act('p1', 'check');
-  for (let k = 0; k < 3; k++) {
-    win.act('dealer', 'next');
-    win.act('p1', 'check');
-    win.act('p2', 'check');
-  }
+  const win = checkedDownHeadsUp('texas-holdem', 'ee-oc', { p1: 10000, p2: 10000 }, ['Kh', 'As', 'Kd', 'Ac', 'Qd', '2c', '7d', '9h', 'Qs', '3s', 'Qh', '4c']);
   assert.deepEqual([shownOrder(win), decider(win)], [['p1'], 'p2'], 'checked down: the first seat left of the button shows first');
   assert.deepEqual(win.game.timeoutAction?.(win.state), { type: 'show', by: { kind: 'system' } });
   win.act('system', 'show');
   assert.deepEqual(finalStacks(win.state), { p1: 9800, p2: 10200 });
   // A tie shares the pot: shown. Both play the board's straight (A K Q J T).
-  const tie = scripted('texas-holdem', 'ee-oc', { p1: 10000, p2: 10000 }, ['2h', '3h', '4d', '5d', '6c', 'Ac', 'Kd', 'Qh', '7c', 'Js', '8c', 'Tc'], 2);
-  tie.act('p2', 'call');
-  tie.act('p1', 'check');
-  for (let k = 0; k < 3; k++) {
-    tie.act('dealer', 'next');
-    tie.act('p1', 'check');
-    tie.act('p2', 'check');
-  }
+  const tie = checkedDownHeadsUp('texas-holdem', 'ee-oc', { p1: 10000, p2: 10000 }, ['2h', '3h', '4d', '5d', '6c', 'Ac', 'Kd', 'Qh', '7c', 'Js', '8c', 'Tc']);
   assert.deepEqual(tie.game.timeoutAction?.(tie.state), { type: 'show', by: { kind: 'system' } });
 });
 
@@ -151,14 +147,7 @@ test('PHH: a showdown in order exports each choice in its place — `pN sm cards
 
 test('000 §17 VII.3: at a table of 000 every hand still in is shown at once — no showdown phase, nothing to choose', () => {
   const eus = games.find((g) => g.id === 'texas-holdem')?.profiles.derive('eus', { minPlayers: { value: 2, cite: 'heads-up for the test' } }) as CircleProfile;
-  const h = scripted('texas-holdem', eus, { p1: 10000, p2: 10000 }, ['Ah', 'Ks', 'Ad', 'Kc', 'Qd', '2c', '7d', '9h', 'Qs', '3s', 'Qh', '4c'], 2);
-  h.act('p2', 'call');
-  h.act('p1', 'check');
-  for (let k = 0; k < 3; k++) {
-    h.act('dealer', 'next');
-    h.act('p1', 'check');
-    h.act('p2', 'check');
-  }
+  const h = checkedDownHeadsUp('texas-holdem', eus, { p1: 10000, p2: 10000 }, ['Ah', 'Ks', 'Ad', 'Kc', 'Qd', '2c', '7d', '9h', 'Qs', '3s', 'Qh', '4c']);
   assert.equal(h.state.phase, 'over');
   assert.deepEqual(shownOrder(h), ['p1', 'p2']);
   assert.equal(h.refused('p2', 'muck'), 'circle-poker/no-showdown');
@@ -167,14 +156,7 @@ test('000 §17 VII.3: at a table of 000 every hand still in is shown at once —
 test('003 §3.1.3.8, §3.5.4.3: at Omaha Hi/Lo each half goes to the best hand tabled — the low shown, the high mucked: the low takes the whole pot', () => {
   // Heads-up, button box 2; board A 2 7 K Q. p1 has the low (7-4-3-2-A), p2 three kings (hands.test.ts's deal).
   const play = (): Scripted => {
-    const h = scripted('omaha-hi-lo', 'ee-oc', { p1: 5000, p2: 5000 }, ['As', 'Kd', 'Ks', 'Kh', '3d', 'Qd', '4d', 'Jc', '5c', 'Ah', '2c', '7s', '5d', 'Kc', '5h', 'Qh'], 2);
-    h.act('p2', 'call');
-    h.act('p1', 'check');
-    for (let k = 0; k < 3; k++) {
-      h.act('dealer', 'next');
-      h.act('p1', 'check');
-      h.act('p2', 'check');
-    }
+    const h = checkedDownHeadsUp('omaha-hi-lo', 'ee-oc', { p1: 5000, p2: 5000 }, ['As', 'Kd', 'Ks', 'Kh', '3d', 'Qd', '4d', 'Jc', '5c', 'Ah', '2c', '7s', '5d', 'Kc', '5h', 'Qh']);
     return h;
   };
   const timedOut = play();
@@ -194,11 +176,7 @@ test('003 §3.1.3.6: without a bet in the last round, in stud the best hand show
   const h = scripted('seven-card-stud', 'ee-oc', { p1: 10000, p2: 10000 }, deck, 2);
   h.act('p1', 'call'); // p2's 9s brought it in
   h.act('p2', 'check');
-  for (let k = 0; k < 4; k++) {
-    h.act('dealer', 'next');
-    h.act('p2', 'check');
-    h.act('p1', 'check');
-  }
+  checkStreets(h, 4, ['p2', 'p1']);
   assert.deepEqual([shownOrder(h), decider(h)], [['p2'], 'p1'], 'p2, the best hand showing, though p1 sits first from the button');
 });
 
@@ -212,10 +190,7 @@ test('003 §3.3.6–7: on a time-out a beaten hand that qualifies for the Bad Be
   const h = scripted('texas-holdem', 'ee-oc', stacks, top, 6, { table: { jackpot: { id: 'olympic' } } });
   for (const p of ['p3', 'p4', 'p5', 'p6', 'p1']) h.act(p, 'call');
   h.act('p2', 'check');
-  for (let k = 0; k < 3; k++) {
-    h.act('dealer', 'next');
-    for (const p of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']) h.act(p, 'check');
-  }
+  checkStreets(h, 3, ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
   assert.deepEqual([shownOrder(h), decider(h)], [['p1'], 'p2']);
   assert.deepEqual(h.game.timeoutAction?.(h.state), { type: 'show', by: { kind: 'system' } });
   h.act('system', 'show');
